@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config/env.js';
+import * as initial from './migrations/001-initial.js';
+import type { Database } from './schema.js';
+
+export type DatabaseHandle = Kysely<Database>;
+
+/** Migrations are listed here rather than read from disk so the built server needs no file globbing. */
+const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+};
+
+const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
+
+export function openDatabase(settings: Config['database']): DatabaseHandle {
+  if (settings.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: settings.url, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  fs.mkdirSync(path.dirname(settings.file), { recursive: true });
+  const connection = new SqliteDatabase(settings.file);
+  // WAL lets readers proceed while a submission's result is written.
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('synchronous = NORMAL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+}
+
+export async function migrateToLatest(database: DatabaseHandle): Promise<void> {
+  const migrator = new Migrator({ db: database, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,69 @@
+import type { Judge } from '@codeyard/judge';
+import type { RunResult, SolverLanguage } from '@codeyard/shared';
+import type { DatabaseHandle } from '../db/database.js';
+import { AppError } from '../errors.js';
+import type { Problem } from '../services/problems/problem-model.js';
+import { listPendingSubmissionIds } from '../services/submissions/submissions.js';
+import { judgeStoredSubmission, type PublishProgress } from './judge-stored-submission.js';
+import { runAgainstExamples } from './run-code.js';
+
+export type JudgeStatus = { available: boolean; starting: boolean; message: string | null; memoryControl: string | null };
+
+export type JudgingService = {
+  status(): JudgeStatus;
+  /** Runs code against a problem's examples (and custom input); answers when done. */
+  run(options: { problem: Problem; language: SolverLanguage; code: string; customInput?: string }): Promise<RunResult>;
+  /** Judges a stored pending submission; resolves once its final status is stored. */
+  judgeSubmission(submissionId: string): Promise<void>;
+  /** Judges again whatever a crash or restart left pending; answers how many. */
+  recoverPending(): Promise<number>;
+  /** Where progress goes (the realtime layer sets it). */
+  setPublisher(publish: PublishProgress): void;
+  close(): Promise<void>;
+};
+
+/**
+ * The embedded default: the judge runs inside this process. Starting it (sandbox check and
+ * language self-tests) takes a few seconds, so it starts in the background and requests wait
+ * for it; the rest of the app is served meanwhile.
+ */
+export function createInProcessJudging(options: { database: DatabaseHandle; startJudge: () => Promise<Judge> }): JudgingService {
+  let judge: Judge | null = null;
+  let failure: string | null = null;
+  let publish: PublishProgress = () => undefined;
+  const ready = options.startJudge().then(
+    (started) => {
+      judge = started;
+      return started;
+    },
+    (error: unknown) => {
+      failure = error instanceof Error ? error.message : String(error);
+      return null;
+    },
+  );
+
+  return {
+    status: () => ({ available: judge !== null, starting: judge === null && failure === null, message: failure, memoryControl: judge?.info.memoryControl ?? null }),
+    async run(runOptions) {
+      const started = await ready;
+      if (!started) throw new AppError('UNAVAILABLE', `The judge is unavailable: ${failure}`);
+      return runAgainstExamples(started, runOptions);
+    },
+    async judgeSubmission(submissionId) {
+      const started = await ready;
+      await judgeStoredSubmission({ database: options.database, judge: started, judgeUnavailableReason: failure ?? undefined, submissionId, publish: (userId, progress) => publish(userId, progress) });
+    },
+    async recoverPending() {
+      const pending = await listPendingSubmissionIds(options.database);
+      for (const submissionId of pending) void this.judgeSubmission(submissionId);
+      return pending.length;
+    },
+    setPublisher(next) {
+      publish = next;
+    },
+    async close() {
+      const started = await ready;
+      await started?.close();
+    },
+  };
+}

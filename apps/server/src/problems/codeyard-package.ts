@@ -1,0 +1,134 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Checker } from '@codeyard/judge';
+import { DIFFICULTIES, type Difficulty } from '@codeyard/shared';
+import YAML from 'yaml';
+import { z } from 'zod';
+import { DEFAULT_MEMORY_LIMIT_MB, DEFAULT_TIME_LIMIT_MS, type Problem } from '../services/problems/problem-model.js';
+
+/** File names of start code and reference solutions inside a package, per language. */
+export const PACKAGE_FILE_NAMES = { cpp: 'main.cpp', java: 'Main.java', javascript: 'main.js', python: 'main.py' } as const;
+type PackageLanguage = keyof typeof PACKAGE_FILE_NAMES;
+const PACKAGE_LANGUAGES = Object.keys(PACKAGE_FILE_NAMES) as PackageLanguage[];
+
+const problemYamlSchema = z.object({
+  name: z.string().min(1),
+  limits: z
+    .object({
+      /** seconds */
+      time_limit: z.number().positive().max(60).optional(),
+      /** MiB */
+      memory: z.number().int().positive().max(4096).optional(),
+    })
+    .loose()
+    .optional(),
+  validation: z.string().optional(),
+  validator_flags: z.string().optional(),
+}).loose();
+
+const codeyardYamlSchema = z.object({
+  difficulty: z.enum(DIFFICULTIES),
+  tags: z.array(z.string()).min(1),
+  explanations: z.record(z.string(), z.string()).optional(),
+});
+
+/** The Kattis default output validator's flags, as our token checker's options. */
+export function checkerFromValidatorFlags(flags: string | undefined): Checker {
+  const words = (flags ?? '').split(/\s+/).filter(Boolean);
+  const checker: Extract<Checker, { kind: 'tokens' }> = { kind: 'tokens' };
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index];
+    const next = Number(words[index + 1]);
+    if (word === 'case_sensitive') checker.caseSensitive = true;
+    else if (word === 'space_change_sensitive') checker.spaceChangeSensitive = true;
+    else if (word === 'float_tolerance') ((checker.floatAbsoluteTolerance = next), (checker.floatRelativeTolerance = next), (index += 1));
+    else if (word === 'float_absolute_tolerance') ((checker.floatAbsoluteTolerance = next), (index += 1));
+    else if (word === 'float_relative_tolerance') ((checker.floatRelativeTolerance = next), (index += 1));
+  }
+  return checker;
+}
+
+/** Natural order, so 2.in comes before 10.in. */
+const naturalCompare = new Intl.Collator('en', { numeric: true }).compare;
+
+async function readTestGroup(directory: string): Promise<{ name: string; input: string; output: string }[]> {
+  const entries = await fs.readdir(directory, { recursive: true }).catch(() => [] as string[]);
+  const inputs = entries.filter((entry) => entry.endsWith('.in')).sort(naturalCompare);
+  return Promise.all(
+    inputs.map(async (entry) => {
+      const base = entry.slice(0, -'.in'.length);
+      return {
+        name: base,
+        input: await fs.readFile(path.join(directory, entry), 'utf8'),
+        output: await fs.readFile(path.join(directory, `${base}.ans`), 'utf8'),
+      };
+    }),
+  );
+}
+
+async function readOptional(file: string): Promise<string | null> {
+  return fs.readFile(file, 'utf8').catch(() => null);
+}
+
+export class PackageError extends Error {}
+
+/**
+ * Reads a Codeyard problem package (Kattis layout plus codeyard.yaml, see docs/problem-format.md)
+ * into a problem. `sourceHash` covers every file read, so an unchanged package is recognised.
+ */
+export async function readCodeyardPackage(directory: string, slug: string | null): Promise<Omit<Problem, 'id'>> {
+  const problemYamlText = await readOptional(path.join(directory, 'problem.yaml'));
+  if (problemYamlText === null) throw new PackageError('problem.yaml is missing');
+  const codeyardYamlText = (await readOptional(path.join(directory, 'codeyard.yaml'))) ?? '';
+  const problemYaml = problemYamlSchema.safeParse(YAML.parse(problemYamlText));
+  if (!problemYaml.success) throw new PackageError(`problem.yaml: ${problemYaml.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  const codeyard = codeyardYamlSchema.safeParse(YAML.parse(codeyardYamlText) ?? { difficulty: 'medium', tags: ['array'] });
+  if (!codeyard.success) throw new PackageError(`codeyard.yaml: ${codeyard.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+
+  const statement =
+    (await readOptional(path.join(directory, 'statement', 'problem.en.md'))) ??
+    (await readOptional(path.join(directory, 'problem_statement', 'problem.en.md'))) ??
+    (await readOptional(path.join(directory, 'problem_statement', 'problem.md')));
+  if (statement === null) throw new PackageError('statement/problem.en.md is missing');
+
+  const samples = await readTestGroup(path.join(directory, 'data', 'sample'));
+  const secret = await readTestGroup(path.join(directory, 'data', 'secret'));
+  if (samples.length === 0) throw new PackageError('data/sample has no tests');
+  if (secret.length === 0) throw new PackageError('data/secret has no tests');
+
+  const startCode = [];
+  const referenceCode = [];
+  for (const language of PACKAGE_LANGUAGES) {
+    const start = await readOptional(path.join(directory, 'start', PACKAGE_FILE_NAMES[language]));
+    const reference = await readOptional(path.join(directory, 'submissions', 'accepted', PACKAGE_FILE_NAMES[language]));
+    if (start !== null) startCode.push({ language, initialcode: start });
+    if (reference !== null) referenceCode.push({ language, completecode: reference });
+  }
+
+  const validation = problemYaml.data.validation ?? 'default';
+  if (validation !== 'default') throw new PackageError(`validation "${validation}" is not supported by the importer yet (use default)`);
+
+  const hash = crypto.createHash('sha256');
+  for (const part of [problemYamlText, codeyardYamlText, statement, JSON.stringify(samples), JSON.stringify(secret), JSON.stringify(startCode), JSON.stringify(referenceCode)]) {
+    hash.update(part).update('\0');
+  }
+
+  const explanations = codeyard.data.explanations ?? {};
+  const timeLimitSeconds = problemYaml.data.limits?.time_limit;
+  return {
+    slug,
+    title: problemYaml.data.name,
+    description: statement.trim(),
+    difficulty: codeyard.data.difficulty as Difficulty,
+    tags: codeyard.data.tags,
+    visibleTests: samples.map((sample) => ({ input: sample.input, output: sample.output, explanation: explanations[sample.name] ?? '' })),
+    hiddenTests: secret.map((test) => ({ input: test.input, output: test.output })),
+    startCode,
+    referenceCode,
+    timeLimitMs: timeLimitSeconds ? Math.round(timeLimitSeconds * 1000) : DEFAULT_TIME_LIMIT_MS,
+    memoryLimitMb: problemYaml.data.limits?.memory ?? DEFAULT_MEMORY_LIMIT_MB,
+    checker: checkerFromValidatorFlags(problemYaml.data.validator_flags),
+    sourceHash: hash.digest('hex'),
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { currentUser } from '../../http/access.js';
+import { getProblemForViewer, listProblems, listSolvedProblems } from '../../services/problems/problems.js';
+import { listSubmissions } from '../../services/submissions/submissions.js';
+
+type IdParams = { id: string };
+
+export async function problemRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { database } = context;
+
+  // The spec spells these two paths two ways; both answer.
+  for (const url of ['/problem/getAllProblem', '/problem/getallproblem']) {
+    app.get(url, { config: { access: 'public' } }, async () => listProblems(database));
+  }
+  for (const url of ['/problem/problemSolvedByUser', '/problem/problemsolvedbyuser']) {
+    app.get(url, { config: { access: 'user' } }, async (request) => listSolvedProblems(database, currentUser(request)._id));
+  }
+
+  app.get<{ Params: IdParams }>('/problem/problembyid/:id', { config: { access: 'public' } }, async (request) =>
+    getProblemForViewer(database, request.params.id, request.user),
+  );
+
+  app.get<{ Params: IdParams }>('/problem/submittedproblems/:id', { config: { access: 'user' } }, async (request) =>
+    listSubmissions(database, { userId: currentUser(request)._id, problemId: request.params.id }),
+  );
+}

@@ -1,0 +1,86 @@
+import type { Checker } from '@codeyard/judge';
+import type { Difficulty, ProblemDetail, ProblemSummary, ReferenceCode, StartCode } from '@codeyard/shared';
+import type { ProblemsTable } from '../../db/schema.js';
+
+export type TestCaseData = { input: string; output: string; explanation?: string };
+
+/** A problem as the services use it: JSON columns parsed. */
+export type Problem = {
+  id: string;
+  slug: string | null;
+  title: string;
+  description: string;
+  difficulty: Difficulty;
+  tags: string[];
+  visibleTests: TestCaseData[];
+  hiddenTests: TestCaseData[];
+  startCode: StartCode[];
+  referenceCode: ReferenceCode[];
+  timeLimitMs: number;
+  memoryLimitMb: number;
+  checker: Checker;
+  sourceHash: string | null;
+};
+
+/** Used when a problem sets none. */
+export const DEFAULT_TIME_LIMIT_MS = 2000;
+export const DEFAULT_MEMORY_LIMIT_MB = 256;
+export const DEFAULT_CHECKER: Checker = { kind: 'lines' };
+
+export function problemFromRow(row: ProblemsTable): Problem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    difficulty: row.difficulty as Difficulty,
+    tags: JSON.parse(row.tags) as string[],
+    visibleTests: JSON.parse(row.visible_tests) as TestCaseData[],
+    hiddenTests: JSON.parse(row.hidden_tests) as TestCaseData[],
+    startCode: JSON.parse(row.start_code) as StartCode[],
+    referenceCode: JSON.parse(row.reference_code) as ReferenceCode[],
+    timeLimitMs: row.time_limit_ms,
+    memoryLimitMb: row.memory_limit_mb,
+    checker: JSON.parse(row.checker) as Checker,
+    sourceHash: row.source_hash,
+  };
+}
+
+export function problemToColumns(problem: Omit<Problem, 'id'>): Omit<ProblemsTable, 'id' | 'created_at' | 'updated_at'> {
+  return {
+    slug: problem.slug,
+    title: problem.title,
+    description: problem.description,
+    difficulty: problem.difficulty,
+    tags: JSON.stringify(problem.tags),
+    visible_tests: JSON.stringify(problem.visibleTests),
+    hidden_tests: JSON.stringify(problem.hiddenTests),
+    start_code: JSON.stringify(problem.startCode),
+    reference_code: JSON.stringify(problem.referenceCode),
+    time_limit_ms: problem.timeLimitMs,
+    memory_limit_mb: problem.memoryLimitMb,
+    checker: JSON.stringify(problem.checker),
+    source_hash: problem.sourceHash,
+  };
+}
+
+export function toSummary(row: Pick<ProblemsTable, 'id' | 'title' | 'difficulty' | 'tags'>): ProblemSummary {
+  return { _id: row.id, title: row.title, difficulty: row.difficulty as Difficulty, tags: JSON.parse(row.tags) as string[] };
+}
+
+/** What anyone may see of a problem: hidden tests never, reference code only when `showReference`. */
+export function toDetail(problem: Problem, options: { solved: boolean; showReference: boolean }): ProblemDetail {
+  return {
+    _id: problem.id,
+    title: problem.title,
+    description: problem.description,
+    difficulty: problem.difficulty,
+    tags: problem.tags,
+    visibletestcases: problem.visibleTests.map((test) => ({ input: test.input, output: test.output, explanation: test.explanation ?? '' })),
+    startCode: problem.startCode,
+    ...(options.showReference ? { referenceCode: problem.referenceCode } : {}),
+    solvedByUser: options.solved,
+    timeLimitMs: problem.timeLimitMs,
+    memoryLimitMb: problem.memoryLimitMb,
+  };
+}

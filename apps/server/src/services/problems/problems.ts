@@ -1,0 +1,69 @@
+import { isAdminRole, type ProblemDetail, type ProblemSummary, type PublicUser } from '@codeyard/shared';
+import type { DatabaseHandle } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { newId, nowIso } from '../ids.js';
+import { problemFromRow, problemToColumns, toDetail, toSummary, type Problem } from './problem-model.js';
+
+export async function listProblems(database: DatabaseHandle): Promise<ProblemSummary[]> {
+  const rows = await database.selectFrom('problems').select(['id', 'title', 'difficulty', 'tags']).orderBy('created_at').orderBy('title').execute();
+  return rows.map(toSummary);
+}
+
+export async function listSolvedProblems(database: DatabaseHandle, userId: string): Promise<ProblemSummary[]> {
+  const rows = await database
+    .selectFrom('solved_problems')
+    .innerJoin('problems', 'problems.id', 'solved_problems.problem_id')
+    .select(['problems.id', 'problems.title', 'problems.difficulty', 'problems.tags'])
+    .where('solved_problems.user_id', '=', userId)
+    .orderBy('solved_problems.solved_at')
+    .execute();
+  return rows.map(toSummary);
+}
+
+export async function findProblem(database: DatabaseHandle, problemId: string): Promise<Problem | null> {
+  const row = await database.selectFrom('problems').selectAll().where('id', '=', problemId).executeTakeFirst();
+  return row ? problemFromRow(row) : null;
+}
+
+export async function getProblem(database: DatabaseHandle, problemId: string): Promise<Problem> {
+  const problem = await findProblem(database, problemId);
+  if (!problem) throw new AppError('NOT_FOUND', 'Problem not found');
+  return problem;
+}
+
+export async function hasSolved(database: DatabaseHandle, userId: string, problemId: string): Promise<boolean> {
+  const row = await database.selectFrom('solved_problems').select('user_id').where('user_id', '=', userId).where('problem_id', '=', problemId).executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function getProblemForViewer(database: DatabaseHandle, problemId: string, viewer: PublicUser | null): Promise<ProblemDetail> {
+  const problem = await getProblem(database, problemId);
+  const solved = viewer ? await hasSolved(database, viewer._id, problemId) : false;
+  return toDetail(problem, { solved, showReference: solved || isAdminRole(viewer?.role) });
+}
+
+export async function insertProblem(database: DatabaseHandle, problem: Omit<Problem, 'id'>): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  await database.insertInto('problems').values({ id, ...problemToColumns(problem), created_at: now, updated_at: now }).execute();
+  return id;
+}
+
+export async function updateProblem(database: DatabaseHandle, id: string, problem: Omit<Problem, 'id'>): Promise<void> {
+  const result = await database.updateTable('problems').set({ ...problemToColumns(problem), updated_at: nowIso() }).where('id', '=', id).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Problem not found');
+}
+
+/**
+ * Deleting a problem deletes its submissions and solved marks with it (foreign keys cascade):
+ * a submission without its problem could not be shown or re-judged, and a solved count must not
+ * include problems that no longer exist.
+ */
+export async function deleteProblem(database: DatabaseHandle, id: string): Promise<void> {
+  const result = await database.transaction().execute(async (transaction) => {
+    await transaction.deleteFrom('solved_problems').where('problem_id', '=', id).execute();
+    await transaction.deleteFrom('submissions').where('problem_id', '=', id).execute();
+    return transaction.deleteFrom('problems').where('id', '=', id).executeTakeFirst();
+  });
+  if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', 'Problem not found');
+}

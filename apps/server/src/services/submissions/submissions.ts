@@ -1,0 +1,112 @@
+import type { SubmissionStatus, SubmissionView } from '@codeyard/shared';
+import type { DatabaseHandle } from '../../db/database.js';
+import type { SubmissionsTable } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { newId, nowIso } from '../ids.js';
+
+export function toSubmissionView(row: SubmissionsTable): SubmissionView {
+  return {
+    _id: row.id,
+    problemId: row.problem_id,
+    language: row.language,
+    status: row.status as SubmissionStatus,
+    runtime: row.runtime,
+    runTime: row.runtime,
+    memory: row.memory,
+    testCasesPassed: row.tests_passed,
+    testcasespassed: row.tests_passed,
+    testCasesTotal: row.tests_total,
+    totalTestcases: row.tests_total,
+    errorMessage: row.error_message,
+    verdict: row.verdict,
+    code: row.code,
+    createdAt: row.created_at,
+  };
+}
+
+export async function listSubmissions(database: DatabaseHandle, options: { userId: string; problemId: string }): Promise<SubmissionView[]> {
+  const rows = await database
+    .selectFrom('submissions')
+    .selectAll()
+    .where('user_id', '=', options.userId)
+    .where('problem_id', '=', options.problemId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map(toSubmissionView);
+}
+
+export async function createPendingSubmission(
+  database: DatabaseHandle,
+  options: { userId: string; problemId: string; language: string; code: string; contestId: string | null; testsTotal: number },
+): Promise<SubmissionsTable> {
+  const row: SubmissionsTable = {
+    id: newId(),
+    user_id: options.userId,
+    problem_id: options.problemId,
+    contest_id: options.contestId,
+    language: options.language,
+    code: options.code,
+    status: 'pending',
+    runtime: 0,
+    memory: 0,
+    tests_passed: 0,
+    tests_total: options.testsTotal,
+    error_message: null,
+    verdict: null,
+    created_at: nowIso(),
+    judged_at: null,
+  };
+  await database.insertInto('submissions').values(row).execute();
+  return row;
+}
+
+export async function getSubmission(database: DatabaseHandle, submissionId: string): Promise<SubmissionsTable> {
+  const row = await database.selectFrom('submissions').selectAll().where('id', '=', submissionId).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'Submission not found');
+  return row;
+}
+
+export type SubmissionOutcome = {
+  status: Exclude<SubmissionStatus, 'pending'>;
+  runtime: number;
+  memory: number;
+  testsPassed: number;
+  testsTotal: number;
+  errorMessage: string | null;
+  verdict: string;
+};
+
+/** Stores the final result; an accepted one marks the problem solved, in the same transaction. */
+export async function recordOutcome(database: DatabaseHandle, submission: Pick<SubmissionsTable, 'id' | 'user_id' | 'problem_id'>, outcome: SubmissionOutcome): Promise<void> {
+  const now = nowIso();
+  await database.transaction().execute(async (transaction) => {
+    await transaction
+      .updateTable('submissions')
+      .set({
+        status: outcome.status,
+        runtime: outcome.runtime,
+        memory: outcome.memory,
+        tests_passed: outcome.testsPassed,
+        tests_total: outcome.testsTotal,
+        error_message: outcome.errorMessage,
+        verdict: outcome.verdict,
+        judged_at: now,
+      })
+      .where('id', '=', submission.id)
+      .execute();
+    if (outcome.status === 'accepted') {
+      await transaction
+        .insertInto('solved_problems')
+        .values({ user_id: submission.user_id, problem_id: submission.problem_id, solved_at: now })
+        .onConflict((conflict) => conflict.columns(['user_id', 'problem_id']).doNothing())
+        .execute();
+    }
+  });
+}
+
+export async function listPendingSubmissionIds(database: DatabaseHandle): Promise<string[]> {
+  const rows = await database.selectFrom('submissions').select('id').where('status', '=', 'pending').orderBy('created_at').execute();
+  return rows.map((row) => row.id);
+}

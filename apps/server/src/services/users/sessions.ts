@@ -1,0 +1,44 @@
+import crypto from 'node:crypto';
+import type { PublicUser } from '@codeyard/shared';
+import type { DatabaseHandle } from '../../db/database.js';
+import { nowIso } from '../ids.js';
+import { toPublicUser } from './users.js';
+
+export const SESSION_COOKIE = 'codeyard_session';
+
+function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(database: DatabaseHandle, userId: string, ttlMs: number): Promise<{ token: string; expiresAt: Date }> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await database
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, created_at: nowIso(), expires_at: expiresAt.toISOString() })
+    .execute();
+  return { token, expiresAt };
+}
+
+export async function findSessionUser(database: DatabaseHandle, token: string): Promise<PublicUser | null> {
+  const row = await database
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.first_name', 'users.last_name', 'users.email', 'users.role', 'sessions.expires_at'])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.expires_at <= nowIso()) {
+    await revokeSession(database, token);
+    return null;
+  }
+  return toPublicUser(row);
+}
+
+export async function revokeSession(database: DatabaseHandle, token: string): Promise<void> {
+  await database.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+export async function deleteExpiredSessions(database: DatabaseHandle): Promise<void> {
+  await database.deleteFrom('sessions').where('expires_at', '<=', nowIso()).execute();
+}

@@ -1,0 +1,72 @@
+import { hash, verify } from '@node-rs/argon2';
+import { authMessages, isAdminRole, type PublicUser } from '@codeyard/shared';
+import type { DatabaseHandle } from '../../db/database.js';
+import type { UsersTable } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { newId, nowIso } from '../ids.js';
+
+export function toPublicUser(row: Pick<UsersTable, 'id' | 'first_name' | 'last_name' | 'email' | 'role'>): PublicUser {
+  return { _id: row.id, firstName: row.first_name, lastName: row.last_name, emailid: row.email, role: isAdminRole(row.role) ? 'admin' : 'user' };
+}
+
+/** A verification against this keeps a wrong email as slow as a wrong password (no account probing by timing). */
+let dummyHash: Promise<string> | null = null;
+
+export async function createUser(
+  database: DatabaseHandle,
+  options: { firstName: string; email: string; password: string; role?: 'user' | 'admin' },
+): Promise<PublicUser> {
+  const passwordHash = await hash(options.password);
+  const row = {
+    id: newId(),
+    first_name: options.firstName,
+    last_name: null,
+    email: options.email.toLowerCase(),
+    password_hash: passwordHash,
+    // Roles are never taken from a client: only this parameter, set by trusted callers, grants admin.
+    role: options.role ?? 'user',
+    created_at: nowIso(),
+  };
+  try {
+    await database.insertInto('users').values(row).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', authMessages.emailTaken);
+    throw error;
+  }
+  return toPublicUser(row);
+}
+
+export async function authenticate(database: DatabaseHandle, email: string, password: string): Promise<PublicUser> {
+  const row = await database.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  if (!row) {
+    dummyHash ??= hash('not-a-real-password-0');
+    await verify(await dummyHash, password).catch(() => false);
+    throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
+  }
+  const matches = await verify(row.password_hash, password).catch(() => false);
+  if (!matches) throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
+  return toPublicUser(row);
+}
+
+/** Creates an admin, or promotes an existing account and resets its password (the `admin` command and ADMIN_EMAIL). */
+export async function ensureAdmin(
+  database: DatabaseHandle,
+  options: { email: string; password: string; firstName: string },
+): Promise<{ user: PublicUser; created: boolean }> {
+  const email = options.email.toLowerCase();
+  const existing = await database.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (!existing) return { user: await createUser(database, { ...options, email, role: 'admin' }), created: true };
+  await database
+    .updateTable('users')
+    .set({ role: 'admin', password_hash: await hash(options.password) })
+    .where('id', '=', existing.id)
+    .execute();
+  const row = await database.selectFrom('users').selectAll().where('id', '=', existing.id).executeTakeFirstOrThrow();
+  return { user: toPublicUser(row), created: false };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}

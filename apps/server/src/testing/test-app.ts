@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config/env.js';
+import type { AppContext } from '../context.js';
+import { migrateToLatest, openDatabase } from '../db/database.js';
+import type { JudgingService } from '../judging/judging-service.js';
+import { createMemoryPresence } from '../realtime/presence.js';
+import { createTestDatabase, type TestDatabase } from './databases.js';
+
+/** Judging for tests that never reach the judge: any use is a test bug, so it says so loudly. */
+export const unusedJudging: JudgingService = {
+  status: () => ({ available: false, starting: false, message: 'not used in this test', memoryControl: null }),
+  run: async () => {
+    throw new Error('judging is not set up in this test');
+  },
+  judgeSubmission: async () => {
+    throw new Error('judging is not set up in this test');
+  },
+  recoverPending: async () => 0,
+  setPublisher: () => undefined,
+  close: async () => undefined,
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  context: AppContext;
+  config: Config;
+  close(): Promise<void>;
+};
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-data-'));
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDirectory, LOG_LEVEL: 'silent', SEED_PROBLEMS: 'false', WEB_DIST_DIR: path.join(dataDirectory, 'no-web'), ...overrides });
+}
+
+export async function createTestApp(options: { dialect?: 'sqlite' | 'postgres'; judging?: (context: Pick<AppContext, 'database' | 'config'>) => JudgingService; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const testDatabase: TestDatabase = await createTestDatabase(options.dialect ?? 'sqlite');
+  const config = { ...testConfig(options.env), database: testDatabase.settings };
+  const database = openDatabase(config.database);
+  await migrateToLatest(database);
+  const judging = options.judging?.({ database, config }) ?? unusedJudging;
+  const { app, context } = await buildApp({ config, database, judging, presence: createMemoryPresence() }, { logger: false });
+  await app.ready();
+  return {
+    app,
+    context,
+    config,
+    async close() {
+      await app.close();
+      await judging.close();
+      await database.destroy();
+      await testDatabase.drop();
+      fs.rmSync(config.dataDirectory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie of a response, as a Cookie header value. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((entry) => entry.name === 'codeyard_session');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `codeyard_session=${cookie.value}`;
+}
+
+let counter = 0;
+/** Registers a fresh user and answers its cookie. */
+export async function signUp(app: FastifyInstance, overrides: Partial<{ firstName: string; emailid: string; password: string }> = {}): Promise<{ cookie: string; userId: string; emailid: string }> {
+  counter += 1;
+  const body = { firstName: 'Ada', emailid: `ada${counter}-${Date.now()}@example.com`, password: 'Secret1!', ...overrides };
+  const response = await app.inject({ method: 'POST', url: '/api/user/register', payload: body });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed ${response.statusCode}: ${response.body}`);
+  return { cookie: sessionCookieOf(response), userId: response.json().user._id, emailid: body.emailid };
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { CREATE_FORM_TAGS, DIFFICULTIES, normalizeLanguage, problemMessages as messages } from './problem.js';
+
+/** Languages every problem must have start and reference code for (SPEC §5: "All three languages required"). */
+export const REQUIRED_PROBLEM_LANGUAGES = ['cpp', 'java', 'javascript'] as const;
+/** Python may be added as a fourth language; the seed problems all have it. */
+export const OPTIONAL_PROBLEM_LANGUAGES = ['python'] as const;
+
+const MAX_TEST_TEXT = 4 * 1024 * 1024;
+const MAX_CODE = 64 * 1024;
+
+const text = (message: string, max: number) =>
+  z.string({ error: message }).refine((value) => value.trim().length > 0, message).refine((value) => value.length <= max, `Must be at most ${max} characters`);
+
+export const visibleTestCaseSchema = z.object({
+  input: text(messages.inputRequired, MAX_TEST_TEXT),
+  output: text(messages.outputRequired, MAX_TEST_TEXT),
+  explanation: text(messages.explanationRequired, 10_000),
+});
+
+export const hiddenTestCaseSchema = z.object({
+  input: text(messages.inputRequired, MAX_TEST_TEXT),
+  output: text(messages.outputRequired, MAX_TEST_TEXT),
+  explanation: z.string().max(10_000).optional(),
+});
+
+const languageField = z.string().transform((value, context) => {
+  const language = normalizeLanguage(value);
+  if (!language) {
+    context.addIssue({ code: 'custom', message: `Unsupported language: ${value}` });
+    return z.NEVER;
+  }
+  return language;
+});
+
+const startCodeEntry = z.object({ language: languageField, initialcode: text(messages.initialCodeRequired, MAX_CODE) });
+const referenceCodeEntry = z.object({ language: languageField, completecode: text(messages.completeCodeRequired, MAX_CODE) });
+
+/** Every required language exactly once, Python at most once, nothing else. */
+function hasLanguageSet(entries: { language: string }[]): boolean {
+  const languages = entries.map((entry) => entry.language);
+  if (new Set(languages).size !== languages.length) return false;
+  return REQUIRED_PROBLEM_LANGUAGES.every((language) => languages.includes(language));
+}
+
+const tagsField = z
+  .union([z.string(), z.array(z.string())], { error: 'Tags must be a tag or a list of tags' })
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((tag) => tag.trim()).filter((tag) => tag.length > 0))
+  .pipe(z.array(z.string().max(40, 'A tag must be at most 40 characters')).max(10, 'At most 10 tags'));
+
+const baseProblemSchema = z.object({
+  title: text(messages.titleRequired, 200),
+  description: text(messages.descriptionRequired, 50_000),
+  difficulty: z.enum(DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' }),
+  visibletestcases: z.array(visibleTestCaseSchema, { error: messages.visibleRequired }).min(1, messages.visibleRequired).max(20, 'At most 20 visible test cases'),
+  hiddentestcases: z.array(hiddenTestCaseSchema, { error: messages.hiddenRequired }).min(1, messages.hiddenRequired).max(200, 'At most 200 hidden test cases'),
+  startCode: z.array(startCodeEntry, { error: messages.allThreeLanguages }).refine(hasLanguageSet, messages.allThreeLanguages),
+  referenceCode: z.array(referenceCodeEntry, { error: messages.allThreeLanguages }).refine(hasLanguageSet, messages.allThreeLanguages),
+  /** Milliseconds of CPU time per test. */
+  timeLimitMs: z.number().int().min(100).max(10_000).optional(),
+  /** Megabytes. */
+  memoryLimitMb: z.number().int().min(16).max(1024).optional(),
+});
+
+/** POST /problem/create: a single tag from the create form's choices (a list is accepted too). */
+export const createProblemSchema = baseProblemSchema.extend({
+  tags: tagsField.refine(
+    (tags) => tags.length > 0 && tags.every((tag) => (CREATE_FORM_TAGS as readonly string[]).includes(tag) || tag === 'string'),
+    'Tag must be one of array, linkedList, graph, dp',
+  ),
+});
+export type CreateProblemInput = z.input<typeof createProblemSchema>;
+export type CreateProblemBody = z.output<typeof createProblemSchema>;
+
+/** PATCH /problem/update/:id: the full problem body; tags as a comma-separated list or a list. */
+export const updateProblemSchema = baseProblemSchema.extend({ tags: tagsField });
+export type UpdateProblemInput = z.input<typeof updateProblemSchema>;
+export type UpdateProblemBody = z.output<typeof updateProblemSchema>;
+
+/** One failing reference check, shown beside the code in the admin form. */
+export type VerificationTestReport = {
+  kind: 'visible' | 'hidden';
+  index: number;
+  verdict: string;
+  input: string;
+  expected: string;
+  actual: string;
+};
+export type VerificationLanguageReport = {
+  language: string;
+  passed: boolean;
+  verdict: string;
+  compileOutput: string;
+  failures: VerificationTestReport[];
+};
+/** 422 answer when a reference solution fails its tests. */
+export type VerificationFailure = { message: string; report: VerificationLanguageReport[] };

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** Tag filter options on the home screen (SPEC §9). */
+export const HOME_TAGS = ['array', 'linkedList', 'graph', 'dp', 'string'] as const;
+/** Tag choices of the create-problem form (SPEC §9). */
+export const CREATE_FORM_TAGS = ['array', 'linkedList', 'graph', 'dp'] as const;
+
+/** Languages a user can write in on the problem page, in button order. */
+export const SOLVER_LANGUAGES = ['javascript', 'java', 'cpp', 'python'] as const;
+export type SolverLanguage = (typeof SOLVER_LANGUAGES)[number];
+
+export const LANGUAGE_LABELS: Record<SolverLanguage, string> = {
+  javascript: 'JavaScript',
+  java: 'Java',
+  cpp: 'C++',
+  python: 'Python',
+};
+
+/**
+ * Accepts the spellings clients use for a language (SPEC §4: "cpp maps to the C++ entry").
+ * Returns null for anything unknown.
+ */
+export function normalizeLanguage(value: string): SolverLanguage | null {
+  const key = value.trim().toLowerCase();
+  const aliases: Record<string, SolverLanguage> = {
+    javascript: 'javascript',
+    js: 'javascript',
+    java: 'java',
+    cpp: 'cpp',
+    'c++': 'cpp',
+    python: 'python',
+    python3: 'python',
+    py: 'python',
+  };
+  return aliases[key] ?? null;
+}
+
+export type TestCaseView = { input: string; output: string; explanation?: string };
+export type StartCode = { language: string; initialcode: string };
+export type ReferenceCode = { language: string; completecode: string };
+
+/** A row of GET /problem/getAllProblem: only what the list needs. */
+export type ProblemSummary = { _id: string; title: string; difficulty: Difficulty; tags: string[] };
+
+/** GET /problem/problembyid/:id — never hidden tests. */
+export type ProblemDetail = ProblemSummary & {
+  description: string;
+  visibletestcases: TestCaseView[];
+  startCode: StartCode[];
+  referenceCode?: ReferenceCode[];
+  solvedByUser: boolean;
+  timeLimitMs: number;
+  memoryLimitMb: number;
+  secureUrl?: string | null;
+  thumbnailUrl?: string | null;
+  duration?: number | null;
+};
+
+export const problemMessages = {
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  visibleRequired: 'At least one visible test case required',
+  hiddenRequired: 'At least one hidden test case required',
+  inputRequired: 'Input is required',
+  outputRequired: 'Output is required',
+  explanationRequired: 'Explanation is required',
+  allThreeLanguages: 'All three languages required',
+  initialCodeRequired: 'Initial code is required',
+  completeCodeRequired: 'Complete code is required',
+  notFound: 'Problem not found',
+} as const;

@@ -1,0 +1,60 @@
+export const SUBMISSION_STATUSES = ['pending', 'accepted', 'wrong', 'error'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** Judge0 status id of a passed test (SPEC §9). */
+export const STATUS_ID_ACCEPTED = 3;
+
+/** Largest accepted source, in bytes. */
+export const MAX_SOURCE_BYTES = 64 * 1024;
+
+/** A stored submission as the API answers it (SPEC §3 field names). */
+export type SubmissionView = {
+  _id: string;
+  problemId: string;
+  language: string;
+  status: SubmissionStatus;
+  /** seconds */
+  runtime: number;
+  /** kB */
+  memory: number;
+  testCasesPassed: number;
+  testCasesTotal: number;
+  errorMessage: string | null;
+  code: string;
+  createdAt: string;
+  /** Submit-response spellings (SPEC §3). */
+  runTime: number;
+  testcasespassed: number;
+  totalTestcases: number;
+  /** Judge0 verdict name of the first failing test, e.g. "Time Limit Exceeded". */
+  verdict?: string | null;
+};
+
+export type RunTestResult = {
+  status_id: number;
+  status?: string;
+  /** seconds */
+  time: number;
+  /** kB */
+  memory: number;
+  stdin: string;
+  expected_output: string | null;
+  stdout: string;
+  stderr: string;
+  compile_output?: string;
+};
+
+export type RunResult = {
+  success: boolean;
+  error: string | null;
+  testResults: RunTestResult[];
+  /** Present when the caller sent custom input: the reference solution's output for it. */
+  custom?: { stdin: string; stdout: string; stderr: string; status_id: number; expectedOutput: string | null };
+};
+
+/** Realtime judging progress sent to the submitter only. */
+export type JudgingProgress =
+  | { submissionId: string; phase: 'queued' }
+  | { submissionId: string; phase: 'compiling' }
+  | { submissionId: string; phase: 'running'; test: number; total: number }
+  | { submissionId: string; phase: 'done'; status: SubmissionStatus };

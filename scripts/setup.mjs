@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// Installs what a fresh Debian 12 machine lacks, then the npm dependencies, then builds.
+// Plain Node with no dependencies: it runs before node_modules exists.
+// Usage: node scripts/setup.mjs [--test] [--no-build]
+//   --test      also installs what the test suite needs (Debian's Chromium for Playwright)
+//   --no-build  stops after installing
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const withTests = process.argv.includes('--test');
+const build = !process.argv.includes('--no-build');
+
+/** Debian package → a file that shows it is installed. */
+const runtimePackages = {
+  bubblewrap: '/usr/bin/bwrap',
+  gcc: '/usr/bin/gcc',
+  'g++': '/usr/bin/g++',
+  make: '/usr/bin/make',
+  python3: '/usr/bin/python3',
+  'openjdk-17-jdk-headless': '/usr/lib/jvm/java-17-openjdk-amd64/bin/javac',
+};
+const testPackages = { chromium: '/usr/bin/chromium' };
+
+function log(message) {
+  console.log(`[setup] ${message}`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.status !== 0) {
+    console.error(`[setup] failed: ${command} ${args.join(' ')}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function installSystemPackages() {
+  const wanted = { ...runtimePackages, ...(withTests ? testPackages : {}) };
+  const missing = Object.entries(wanted).filter(([, file]) => !fs.existsSync(file)).map(([name]) => name);
+  if (missing.length === 0) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasSudo = !isRoot && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
+  const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
+  if (!isRoot && !hasSudo) {
+    console.error(`[setup] missing system packages: ${missing.join(', ')}\n[setup] run as root: ${command}`);
+    process.exit(1);
+  }
+  log(`installing system packages: ${missing.join(', ')}`);
+  const [aptGet, ...aptArguments] = isRoot ? ['apt-get'] : ['sudo', '-n', 'apt-get'];
+  const environment = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run(aptGet, [...aptArguments, 'update'], { env: environment });
+  run(aptGet, [...aptArguments, 'install', '-y', '--no-install-recommends', ...missing], { env: environment });
+}
+
+function fileHash(file) {
+  return crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+}
+
+/** npm ci when node_modules is absent or the lock file changed since the last install. */
+function installNodeModules() {
+  const lockFile = path.join(root, 'package-lock.json');
+  const stamp = path.join(root, 'node_modules', '.codeyard-lock-hash');
+  const lockHash = fs.existsSync(lockFile) ? fileHash(lockFile) : 'none';
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === lockHash) return;
+  log('installing npm dependencies');
+  run('npm', [fs.existsSync(lockFile) ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  fs.writeFileSync(stamp, lockHash);
+}
+
+function newestModification(paths) {
+  let newest = 0;
+  const visit = (entry) => {
+    if (!fs.existsSync(entry)) return;
+    const stat = fs.statSync(entry);
+    if (stat.isDirectory()) {
+      for (const child of fs.readdirSync(entry)) if (child !== 'node_modules' && child !== 'dist') visit(path.join(entry, child));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach((entry) => visit(path.join(root, entry)));
+  return newest;
+}
+
+/** tsc -b is incremental and quick when nothing changed; the web bundle is rebuilt only when its sources changed. */
+function buildProject() {
+  log('building');
+  run('npx', ['tsc', '-b', 'packages/shared', 'packages/judge', 'apps/server']);
+  const webIndex = path.join(root, 'apps/web/dist/index.html');
+  const webSources = newestModification(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/shared/src']);
+  if (!fs.existsSync(webIndex) || fs.statSync(webIndex).mtimeMs < webSources) run('npm', ['run', 'build', '-w', 'apps/web']);
+}
+
+installSystemPackages();
+installNodeModules();
+if (build) buildProject();
