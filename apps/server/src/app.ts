@@ -21,7 +21,6 @@ export async function buildApp(context: Omit<AppContext, 'logger'>, options: { l
     logger: options.logger ?? { level: context.config.logLevel },
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: context.config.trustProxy,
-    disableRequestLogging: context.config.environment === 'test',
   });
   const fullContext: AppContext = { ...context, logger: app.log };
 

@@ -40,7 +40,7 @@ export async function startServer(config: Config, overrides: { judging?: Judging
   }
 
   await app.ready();
-  const io = attachRealtime(app.server, context);
+  const io = attachRealtime(app, context);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 

@@ -35,7 +35,7 @@ export async function judgeStoredSubmission(options: {
     const result = await options.judge.judge({
       language: submission.language as LanguageId,
       source: submission.code,
-      tests: problem.hiddenTests.map((test) => ({ input: test.input, expected: test.output })),
+      tests: problem.hiddenTests.map((test) => ({ input: test.input, expected: test.output, hidden: true })),
       timeLimitMs: problem.timeLimitMs,
       memoryLimitMb: problem.memoryLimitMb,
       checker: problem.checker,

@@ -1,11 +1,12 @@
 import type { Judge } from '@codeyard/judge';
-import type { RunResult, SolverLanguage } from '@codeyard/shared';
+import type { RunResult, SolverLanguage, VerificationLanguageReport } from '@codeyard/shared';
 import type { DatabaseHandle } from '../db/database.js';
 import { AppError } from '../errors.js';
 import type { Problem } from '../services/problems/problem-model.js';
 import { listPendingSubmissionIds } from '../services/submissions/submissions.js';
 import { judgeStoredSubmission, type PublishProgress } from './judge-stored-submission.js';
 import { runAgainstExamples } from './run-code.js';
+import { verifyReferenceSolutions } from './verify-references.js';
 
 export type JudgeStatus = { available: boolean; starting: boolean; message: string | null; memoryControl: string | null };
 
@@ -13,6 +14,8 @@ export type JudgingService = {
   status(): JudgeStatus;
   /** Runs code against a problem's examples (and custom input); answers when done. */
   run(options: { problem: Problem; language: SolverLanguage; code: string; customInput?: string }): Promise<RunResult>;
+  /** Runs every reference solution against every test; one report per language. */
+  verifyReferences(problem: Omit<Problem, 'id'>): Promise<VerificationLanguageReport[]>;
   /** Judges a stored pending submission; resolves once its final status is stored. */
   judgeSubmission(submissionId: string): Promise<void>;
   /** Judges again whatever a crash or restart left pending; answers how many. */
@@ -27,7 +30,7 @@ export type JudgingService = {
  * language self-tests) takes a few seconds, so it starts in the background and requests wait
  * for it; the rest of the app is served meanwhile.
  */
-export function createInProcessJudging(options: { database: DatabaseHandle; startJudge: () => Promise<Judge> }): JudgingService {
+export function createInProcessJudging(options: { database: DatabaseHandle; startJudge: () => Promise<Judge>; onError?: (error: unknown, submissionId: string) => void }): JudgingService {
   let judge: Judge | null = null;
   let failure: string | null = null;
   let publish: PublishProgress = () => undefined;
@@ -49,13 +52,20 @@ export function createInProcessJudging(options: { database: DatabaseHandle; star
       if (!started) throw new AppError('UNAVAILABLE', `The judge is unavailable: ${failure}`);
       return runAgainstExamples(started, runOptions);
     },
+    async verifyReferences(problem) {
+      const started = await ready;
+      if (!started) throw new AppError('UNAVAILABLE', `The judge is unavailable: ${failure}`);
+      return verifyReferenceSolutions(started, problem);
+    },
     async judgeSubmission(submissionId) {
       const started = await ready;
       await judgeStoredSubmission({ database: options.database, judge: started, judgeUnavailableReason: failure ?? undefined, submissionId, publish: (userId, progress) => publish(userId, progress) });
     },
     async recoverPending() {
       const pending = await listPendingSubmissionIds(options.database);
-      for (const submissionId of pending) void this.judgeSubmission(submissionId);
+      for (const submissionId of pending) {
+        this.judgeSubmission(submissionId).catch((error: unknown) => options.onError?.(error, submissionId));
+      }
       return pending.length;
     },
     setPublisher(next) {

@@ -31,6 +31,8 @@ const codeyardYamlSchema = z.object({
   difficulty: z.enum(DIFFICULTIES),
   tags: z.array(z.string()).min(1),
   explanations: z.record(z.string(), z.string()).optional(),
+  /** Codeyard's own checkers for problems made in the admin screens; Kattis packages use problem.yaml's validation. */
+  checker: z.enum(['lines', 'exact']).optional(),
 });
 
 /** The Kattis default output validator's flags, as our token checker's options. */
@@ -39,12 +41,28 @@ export function checkerFromValidatorFlags(flags: string | undefined): Checker {
   const checker: Extract<Checker, { kind: 'tokens' }> = { kind: 'tokens' };
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index];
-    const next = Number(words[index + 1]);
-    if (word === 'case_sensitive') checker.caseSensitive = true;
-    else if (word === 'space_change_sensitive') checker.spaceChangeSensitive = true;
-    else if (word === 'float_tolerance') ((checker.floatAbsoluteTolerance = next), (checker.floatRelativeTolerance = next), (index += 1));
-    else if (word === 'float_absolute_tolerance') ((checker.floatAbsoluteTolerance = next), (index += 1));
-    else if (word === 'float_relative_tolerance') ((checker.floatRelativeTolerance = next), (index += 1));
+    const value = Number(words[index + 1]);
+    switch (word) {
+      case 'case_sensitive':
+        checker.caseSensitive = true;
+        break;
+      case 'space_change_sensitive':
+        checker.spaceChangeSensitive = true;
+        break;
+      case 'float_tolerance':
+        checker.floatAbsoluteTolerance = value;
+        checker.floatRelativeTolerance = value;
+        index += 1;
+        break;
+      case 'float_absolute_tolerance':
+        checker.floatAbsoluteTolerance = value;
+        index += 1;
+        break;
+      case 'float_relative_tolerance':
+        checker.floatRelativeTolerance = value;
+        index += 1;
+        break;
+    }
   }
   return checker;
 }
@@ -128,7 +146,7 @@ export async function readCodeyardPackage(directory: string, slug: string | null
     referenceCode,
     timeLimitMs: timeLimitSeconds ? Math.round(timeLimitSeconds * 1000) : DEFAULT_TIME_LIMIT_MS,
     memoryLimitMb: problemYaml.data.limits?.memory ?? DEFAULT_MEMORY_LIMIT_MB,
-    checker: checkerFromValidatorFlags(problemYaml.data.validator_flags),
+    checker: codeyard.data.checker ? { kind: codeyard.data.checker } : checkerFromValidatorFlags(problemYaml.data.validator_flags),
     sourceHash: hash.digest('hex'),
   };
 }

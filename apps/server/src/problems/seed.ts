@@ -9,8 +9,8 @@ export type SeedReport = { created: number; updated: number; unchanged: number; 
 
 /**
  * Imports every package folder under `directory`, keyed by folder name: new ones are created,
- * changed ones updated in place (ids, submissions and solved marks survive), unchanged ones left
- * alone. A broken package is reported and skipped; it does not stop the others.
+ * ones whose files changed since their last import are updated in place (ids, submissions and
+ * solved marks survive), unchanged ones are left alone — including any admin edits made to them. A broken package is reported and skipped; it does not stop the others.
  */
 export async function seedProblems(database: DatabaseHandle, directory: string, logger?: FastifyBaseLogger): Promise<SeedReport> {
   const report: SeedReport = { created: 0, updated: 0, unchanged: 0, failed: [] };

@@ -1,5 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
-import { parse as parseCookie } from 'cookie';
+import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { JudgingProgress, PublicUser } from '@codeyard/shared';
 import type { AppContext } from '../context.js';
@@ -28,13 +27,13 @@ function problemIdOf(payload: { problemId?: unknown } | string): string | null {
  * handshake; any user id in a payload is ignored. A socket watches one problem at a time, so a
  * client that moves to another problem without leaving is handled.
  */
-export function attachRealtime(httpServer: HttpServer, context: AppContext): Server<ClientEvents, ServerEvents, Record<string, never>, SocketData> {
-  const io = new Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>(httpServer, { path: '/socket.io', serveClient: false });
+export function attachRealtime(app: FastifyInstance, context: AppContext): Server<ClientEvents, ServerEvents, Record<string, never>, SocketData> {
+  const io = new Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>(app.server, { path: '/socket.io', serveClient: false });
   const { presence } = context;
 
   io.use(async (socket, next) => {
     try {
-      const token = parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
+      const token = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
       socket.data.user = token ? await findSessionUser(context.database, token) : null;
       socket.data.problemId = null;
       next();

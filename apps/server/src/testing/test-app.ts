@@ -16,6 +16,9 @@ export const unusedJudging: JudgingService = {
   run: async () => {
     throw new Error('judging is not set up in this test');
   },
+  verifyReferences: async () => {
+    throw new Error('judging is not set up in this test');
+  },
   judgeSubmission: async () => {
     throw new Error('judging is not set up in this test');
   },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_SOURCE_BYTES, normalizeLanguage, type SolverLanguage } from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
@@ -32,7 +32,7 @@ export async function submissionRoutes(app: FastifyInstance, context: AppContext
   const judgeRateLimit = {
     max: config.judgeRateLimit,
     timeWindow: '1 minute',
-    keyGenerator: (request: import('fastify').FastifyRequest) => `judge:${request.user?._id ?? request.ip}`,
+    keyGenerator: (request: FastifyRequest) => `judge:${request.user?._id ?? request.ip}`,
   };
 
   app.post<{ Params: IdParams }>('/submissions/runcode/:id', { config: { access: 'user', rateLimit: judgeRateLimit } }, async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginSchema, signupSchema } from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
@@ -18,7 +18,7 @@ export async function userRoutes(app: FastifyInstance, context: AppContext): Pro
     return reply.status(201).send({ user, message: 'Registered successfully' });
   });
 
-  const login = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const login = async (request: FastifyRequest, reply: FastifyReply) => {
     const input = loginSchema.parse(request.body ?? {});
     const user = await authenticate(database, input.emailid, input.password);
     const session = await createSession(database, user._id, config.sessionTtlMs);

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { availableDialects, createTestDatabase, type TestDatabase } from '../testing/databases.js';
+import { deleteProblem, insertProblem, listProblems, listSolvedProblems } from '../services/problems/problems.js';
+import { createPendingSubmission, listPendingSubmissionIds, listSubmissions, recordOutcome } from '../services/submissions/submissions.js';
+import { createUser } from '../services/users/users.js';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './database.js';
+
+const dialects = await availableDialects();
+
+const problem = {
+  slug: null,
+  title: 'Sum',
+  description: 'Add.',
+  difficulty: 'easy' as const,
+  tags: ['array'],
+  visibleTests: [{ input: '1 2\n', output: '3\n', explanation: 'one plus two' }],
+  hiddenTests: [{ input: '2 2\n', output: '4\n' }],
+  startCode: [{ language: 'cpp', initialcode: 'int main(){}' }],
+  referenceCode: [{ language: 'cpp', completecode: 'int main(){}' }],
+  timeLimitMs: 1000,
+  memoryLimitMb: 256,
+  checker: { kind: 'lines' as const },
+  sourceHash: null,
+};
+
+describe.each(dialects)('data layer on %s', (dialect) => {
+  let testDatabase: TestDatabase;
+  let database: DatabaseHandle;
+
+  afterEach(async () => {
+    await database?.destroy();
+    await testDatabase?.drop();
+  });
+
+  const open = async () => {
+    testDatabase = await createTestDatabase(dialect);
+    database = openDatabase(testDatabase.settings);
+    await migrateToLatest(database);
+  };
+
+  it('migrates twice without harm', async () => {
+    await open();
+    await migrateToLatest(database);
+    expect(await listProblems(database)).toEqual([]);
+  });
+
+  it('stores problems, submissions and outcomes, and marks a problem solved only when accepted', async () => {
+    await open();
+    const user = await createUser(database, { firstName: 'Ada', email: 'ada@example.com', password: 'Secret1!' });
+    const problemId = await insertProblem(database, problem);
+    expect(await listProblems(database)).toEqual([{ _id: problemId, title: 'Sum', difficulty: 'easy', tags: ['array'] }]);
+
+    const wrong = await createPendingSubmission(database, { userId: user._id, problemId, language: 'cpp', code: 'x', contestId: null, testsTotal: 1 });
+    expect(await listPendingSubmissionIds(database)).toEqual([wrong.id]);
+    await recordOutcome(database, wrong, { status: 'wrong', runtime: 0.01, memory: 1200, testsPassed: 0, testsTotal: 1, errorMessage: 'Wrong Answer on test 1', verdict: 'Wrong Answer' });
+    expect(await listSolvedProblems(database, user._id)).toEqual([]);
+
+    const accepted = await createPendingSubmission(database, { userId: user._id, problemId, language: 'cpp', code: 'y', contestId: null, testsTotal: 1 });
+    await recordOutcome(database, accepted, { status: 'accepted', runtime: 0.02, memory: 1300, testsPassed: 1, testsTotal: 1, errorMessage: null, verdict: 'Accepted' });
+    await recordOutcome(database, accepted, { status: 'accepted', runtime: 0.02, memory: 1300, testsPassed: 1, testsTotal: 1, errorMessage: null, verdict: 'Accepted' });
+    expect((await listSolvedProblems(database, user._id)).map((entry) => entry._id)).toEqual([problemId]);
+
+    const submissions = await listSubmissions(database, { userId: user._id, problemId });
+    expect(submissions.map((entry) => entry.status).sort()).toEqual(['accepted', 'wrong']);
+    expect(submissions.find((entry) => entry.status === 'accepted')).toMatchObject({ runtime: 0.02, runTime: 0.02, memory: 1300, testcasespassed: 1, totalTestcases: 1 });
+    expect(await listPendingSubmissionIds(database)).toEqual([]);
+
+    await deleteProblem(database, problemId);
+    expect(await listSubmissions(database, { userId: user._id, problemId })).toEqual([]);
+    expect(await listSolvedProblems(database, user._id)).toEqual([]);
+  });
+
+  it('keeps emails unique', async () => {
+    await open();
+    await createUser(database, { firstName: 'A', email: 'same@example.com', password: 'Secret1!' });
+    await expect(createUser(database, { firstName: 'B', email: 'SAME@example.com', password: 'Secret1!' })).rejects.toMatchObject({ status: 409 });
+  });
+});

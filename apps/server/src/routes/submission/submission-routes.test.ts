@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProblem } from '../../services/problems/problems.js';
+import { createPendingSubmission, getSubmission } from '../../services/submissions/submissions.js';
+import { ensureAdmin } from '../../services/users/users.js';
+import { HIDDEN_MARKERS, SUM_OVERFLOWING_CPP, SUM_SOLUTIONS, sumProblem } from '../../testing/fixture-problem.js';
+import { closeSharedJudge, realJudging } from '../../testing/judging.js';
+import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../../testing/test-app.js';
+
+describe('problems, runs and submissions with the real judge', () => {
+  let test: TestApp;
+  let problemId: string;
+
+  beforeAll(async () => {
+    test = await createTestApp({ judging: realJudging, env: { AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' } });
+    problemId = await insertProblem(test.context.database, sumProblem());
+  });
+  afterAll(async () => {
+    await test?.close();
+    await closeSharedJudge();
+  });
+
+  const submit = (cookie: string, body: object) => test.app.inject({ method: 'POST', url: `/api/submissions/submit/${problemId}`, headers: { cookie }, payload: body });
+  const run = (cookie: string, body: object) => test.app.inject({ method: 'POST', url: `/api/submissions/runcode/${problemId}`, headers: { cookie }, payload: body });
+
+  it('lists problems with only id, title, difficulty and tags, under both spellings', async () => {
+    for (const url of ['/api/problem/getAllProblem', '/api/problem/getallproblem']) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([{ _id: problemId, title: 'Add Two Numbers', difficulty: 'easy', tags: ['array'] }]);
+    }
+  });
+
+  it('shows a problem to visitors without hidden tests or reference code', async () => {
+    const response = await test.app.inject({ method: 'GET', url: `/api/problem/problembyid/${problemId}` });
+    expect(response.statusCode).toBe(200);
+    const problem = response.json();
+    expect(problem).toMatchObject({ _id: problemId, title: 'Add Two Numbers', solvedByUser: false });
+    expect(problem.visibletestcases).toEqual([
+      { input: '1 2\n', output: '3\n', explanation: 'One plus two is three.' },
+      { input: '-5 5\n', output: '0\n', explanation: 'They cancel out.' },
+    ]);
+    expect(problem.startCode.map((entry: { language: string }) => entry.language)).toEqual(['cpp', 'java', 'javascript', 'python']);
+    expect(problem).not.toHaveProperty('referenceCode');
+    expect(problem).not.toHaveProperty('hiddentestcases');
+    expect((await test.app.inject({ method: 'GET', url: '/api/problem/problembyid/nope' })).statusCode).toBe(404);
+  });
+
+  it('runs code against every example and answers Judge0-style results', async () => {
+    const { cookie } = await signUp(test.app);
+    const passing = await run(cookie, { code: SUM_SOLUTIONS.python, language: 'python' });
+    expect(passing.statusCode).toBe(200);
+    const body = passing.json();
+    expect(body.success).toBe(true);
+    expect(body.error).toBeNull();
+    expect(body.testResults).toHaveLength(2);
+    expect(body.testResults[0]).toMatchObject({ status_id: 3, stdin: '1 2\n', expected_output: '3\n', stdout: '3\n', stderr: '' });
+    expect(typeof body.testResults[0].time).toBe('number');
+    expect(typeof body.testResults[0].memory).toBe('number');
+
+    const failing = await run(cookie, { code: 'print(0)', language: 'python' });
+    expect(failing.json().success).toBe(false);
+    expect(failing.json().testResults.map((result: { status_id: number }) => result.status_id)).toEqual([4, 3]);
+
+    const broken = await run(cookie, { code: 'int main( {', language: 'cpp' });
+    expect(broken.json().success).toBe(false);
+    expect(broken.json().testResults[0].status_id).toBe(6);
+    expect(broken.json().error).toContain('error');
+  });
+
+  it('answers custom input with the reference solution output beside the user output', async () => {
+    const { cookie } = await signUp(test.app);
+    const response = await run(cookie, { code: SUM_OVERFLOWING_CPP, language: 'cpp', customInput: '2000000000 2000000000\n' });
+    const body = response.json();
+    expect(body.custom).toMatchObject({ stdin: '2000000000 2000000000\n', expectedOutput: '4000000000\n', status_id: 3 });
+    expect(body.custom.stdout).not.toBe('4000000000\n');
+  });
+
+  it('judges a submission against the hidden tests: wrong first, then accepted and solved', async () => {
+    const { cookie } = await signUp(test.app);
+    const wrong = await submit(cookie, { code: SUM_OVERFLOWING_CPP, language: 'cpp' });
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.json()).toMatchObject({ status: 'wrong', testcasespassed: 3, testCasesPassed: 3, totalTestcases: 4, testCasesTotal: 4, verdict: 'Wrong Answer', errorMessage: 'Wrong Answer on test 4' });
+    expect(JSON.stringify(wrong.json())).not.toContain(HIDDEN_MARKERS[1]);
+
+    const solvedBefore = await test.app.inject({ method: 'GET', url: '/api/problem/problemSolvedByUser', headers: { cookie } });
+    expect(solvedBefore.json()).toEqual([]);
+
+    const accepted = await submit(cookie, { code: SUM_SOLUTIONS.java, language: 'Java' });
+    expect(accepted.json()).toMatchObject({ status: 'accepted', testcasespassed: 4, totalTestcases: 4, errorMessage: null, language: 'java' });
+    expect(accepted.json().runTime).toBeGreaterThanOrEqual(0);
+    expect(accepted.json().memory).toBeGreaterThan(0);
+
+    const solved = await test.app.inject({ method: 'GET', url: '/api/problem/problemsolvedbyuser', headers: { cookie } });
+    expect(solved.json().map((entry: { _id: string }) => entry._id)).toEqual([problemId]);
+
+    const detail = await test.app.inject({ method: 'GET', url: `/api/problem/problembyid/${problemId}`, headers: { cookie } });
+    expect(detail.json().solvedByUser).toBe(true);
+    expect(detail.json().referenceCode).toHaveLength(4);
+
+    const history = await test.app.inject({ method: 'GET', url: `/api/problem/submittedproblems/${problemId}`, headers: { cookie } });
+    expect(history.json().map((entry: { status: string }) => entry.status)).toEqual(['accepted', 'wrong']);
+  });
+
+  it('ends a compile error in status error with the compiler output as errorMessage', async () => {
+    const { cookie } = await signUp(test.app);
+    const response = await submit(cookie, { code: 'int main() { return }', language: 'cpp' });
+    expect(response.json()).toMatchObject({ status: 'error', verdict: 'Compilation Error', testcasespassed: 0 });
+    expect(response.json().errorMessage).toMatch(/error/);
+  });
+
+  it('reports runtime errors and time limits', async () => {
+    const { cookie } = await signUp(test.app);
+    const crash = await submit(cookie, { code: 'raise SystemExit(3)', language: 'python' });
+    expect(crash.json()).toMatchObject({ status: 'error', verdict: 'Runtime Error (NZEC)' });
+    const slow = await submit(cookie, { code: 'while True: pass', language: 'python' });
+    expect(slow.json()).toMatchObject({ status: 'wrong', verdict: 'Time Limit Exceeded', errorMessage: 'Time Limit Exceeded on test 1' });
+  });
+
+  it('refuses bad submissions with clear 4xx messages', async () => {
+    const { cookie } = await signUp(test.app);
+    expect((await submit(cookie, { code: 'x', language: 'cobol' })).json()).toEqual({ message: 'Unsupported language: cobol. Use javascript, java, cpp or python.', errors: expect.any(Array) });
+    expect((await submit(cookie, { language: 'cpp' })).json().message).toBe('Code is required');
+    const huge = await submit(cookie, { code: 'x'.repeat(64 * 1024 + 1), language: 'cpp' });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toBe('Code must be at most 64 KB');
+    const missing = await test.app.inject({ method: 'POST', url: '/api/submissions/submit/no-such-problem', headers: { cookie }, payload: { code: 'x', language: 'cpp' } });
+    expect(missing.statusCode).toBe(404);
+    expect((await test.app.inject({ method: 'POST', url: `/api/submissions/submit/${problemId}`, payload: { code: 'x', language: 'cpp' } })).statusCode).toBe(401);
+  });
+
+  it('never sends hidden test data or unearned reference code to a non-admin', async () => {
+    const { cookie } = await signUp(test.app);
+    await submit(cookie, { code: SUM_OVERFLOWING_CPP, language: 'cpp' });
+    await run(cookie, { code: SUM_OVERFLOWING_CPP, language: 'cpp' });
+    const answers = await Promise.all(
+      [
+        '/api/problem/getAllProblem',
+        `/api/problem/problembyid/${problemId}`,
+        `/api/problem/submittedproblems/${problemId}`,
+        '/api/problem/problemSolvedByUser',
+      ].flatMap((url) => [test.app.inject({ method: 'GET', url, headers: { cookie } }), test.app.inject({ method: 'GET', url })]),
+    );
+    const runAnswer = await run(cookie, { code: SUM_OVERFLOWING_CPP, language: 'cpp' });
+    const submitAnswer = await submit(cookie, { code: SUM_OVERFLOWING_CPP, language: 'cpp' });
+    for (const answer of [...answers, runAnswer, submitAnswer]) {
+      for (const marker of HIDDEN_MARKERS) expect(answer.body).not.toContain(marker);
+      expect(answer.body).not.toContain('completecode');
+    }
+  });
+
+  it('shows reference code to admins who have not solved the problem', async () => {
+    await ensureAdmin(test.context.database, { email: 'boss@example.com', password: 'Secret1!', firstName: 'Boss' });
+    const login = await test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'boss@example.com', password: 'Secret1!' } });
+    const response = await test.app.inject({ method: 'GET', url: `/api/problem/problembyid/${problemId}`, headers: { cookie: sessionCookieOf(login) } });
+    expect(response.json().referenceCode).toHaveLength(4);
+  });
+
+  it('judges again what a crash left pending', async () => {
+    const { userId } = await signUp(test.app);
+    const pending = await createPendingSubmission(test.context.database, { userId, problemId, language: 'cpp', code: SUM_SOLUTIONS.cpp, contestId: null, testsTotal: 4 });
+    expect(await test.context.judging.recoverPending()).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await getSubmission(test.context.database, pending.id)).status, { timeout: 30_000 }).toBe('accepted');
+  });
+});
+
+describe('judge rate limit', () => {
+  it('answers 429 with a clear message past the per-user limit', async () => {
+    const test = await createTestApp({ judging: realJudging, env: { JUDGE_RATE_LIMIT: '2' } });
+    try {
+      const problemId = await insertProblem(test.context.database, sumProblem());
+      const { cookie } = await signUp(test.app);
+      const call = () => test.app.inject({ method: 'POST', url: `/api/submissions/runcode/${problemId}`, headers: { cookie }, payload: { code: 'print(3)', language: 'python' } });
+      expect((await call()).statusCode).toBe(200);
+      expect((await call()).statusCode).toBe(200);
+      const limited = await call();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/^Too many requests, please try again in \d+ seconds\.$/);
+      // Another person is not limited by the first one's calls.
+      const other = await signUp(test.app);
+      expect((await test.app.inject({ method: 'POST', url: `/api/submissions/runcode/${problemId}`, headers: { cookie: other.cookie }, payload: { code: 'print(3)', language: 'python' } })).statusCode).toBe(200);
+    } finally {
+      await test.close();
+      await closeSharedJudge();
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import type { CreateProblemBody, UpdateProblemBody, VerificationLanguageReport } from '@codeyard/shared';
+import { AppError } from '../../errors.js';
+import type { JudgingService } from '../../judging/judging-service.js';
+import { DEFAULT_CHECKER, DEFAULT_MEMORY_LIMIT_MB, DEFAULT_TIME_LIMIT_MS, type Problem } from './problem-model.js';
+
+/** A problem from the admin form's body; limits and checker come from the problem being edited, if any. */
+export function problemFromBody(body: CreateProblemBody | UpdateProblemBody, existing?: Problem): Omit<Problem, 'id'> {
+  return {
+    slug: existing?.slug ?? null,
+    title: body.title.trim(),
+    description: body.description,
+    difficulty: body.difficulty,
+    tags: [...new Set(body.tags)],
+    visibleTests: body.visibletestcases.map((test) => ({ input: test.input, output: test.output, explanation: test.explanation })),
+    hiddenTests: body.hiddentestcases.map((test) => ({ input: test.input, output: test.output })),
+    startCode: body.startCode.map((entry) => ({ language: entry.language, initialcode: entry.initialcode })),
+    referenceCode: body.referenceCode.map((entry) => ({ language: entry.language, completecode: entry.completecode })),
+    timeLimitMs: body.timeLimitMs ?? existing?.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
+    memoryLimitMb: body.memoryLimitMb ?? existing?.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB,
+    checker: existing?.checker ?? DEFAULT_CHECKER,
+    // Kept so that the next start does not mistake an admin's edit for a changed package on disk.
+    sourceHash: existing?.sourceHash ?? null,
+  };
+}
+
+/** Nothing is saved unless every reference solution passes every test; the report says what failed. */
+export async function verifyOrThrow(judging: JudgingService, problem: Omit<Problem, 'id'>): Promise<VerificationLanguageReport[]> {
+  const report = await judging.verifyReferences(problem);
+  const failed = report.filter((entry) => !entry.passed);
+  if (failed.length > 0) {
+    const summary = failed
+      .map((entry) => {
+        const first = entry.failures[0];
+        return first ? `${entry.language}: ${entry.verdict} on ${first.kind} test ${first.index}` : `${entry.language}: ${entry.verdict}`;
+      })
+      .join('; ');
+    throw new AppError('UNPROCESSABLE', `Reference solution failed its tests — ${summary}`, { report });
+  }
+  return report;
+}

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Judge } from '@codeyard/judge';
+import type { AppContext } from '../context.js';
+import { createInProcessJudging, type JudgingService } from '../judging/judging-service.js';
+
+/** One judge per test file: its start-up (sandbox check, self-tests) is the slow part. */
+let shared: Promise<Judge> | null = null;
+const cacheDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-judge-cache-'));
+
+export function sharedJudge(): Promise<Judge> {
+  shared ??= Judge.create({ workers: 1, cacheDirectory });
+  return shared;
+}
+
+/** Real in-process judging whose close() leaves the shared judge running for the file's other tests. */
+export function realJudging(context: Pick<AppContext, 'database'>): JudgingService {
+  const judging = createInProcessJudging({ database: context.database, startJudge: sharedJudge });
+  return { ...judging, close: async () => undefined };
+}
+
+export async function closeSharedJudge(): Promise<void> {
+  if (shared) await (await shared).close();
+  shared = null;
+}
