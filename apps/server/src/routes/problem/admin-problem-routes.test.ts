@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { problemMessages } from '@codeyard/shared';
+import { ensureAdmin } from '../../services/users/users.js';
+import { SUM_OVERFLOWING_CPP, SUM_SOLUTIONS } from '../../testing/fixture-problem.js';
+import { closeSharedJudge, realJudging } from '../../testing/judging.js';
+import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../../testing/test-app.js';
+import { multipartFile, zipFiles } from '../../testing/zip.js';
+
+const WRONG_JAVA = 'public class Main{public static void main(String[] x){System.out.println(42);}}\n';
+
+/** A create-form body as the admin screen sends it (C++, Java, JavaScript; SPEC §5). */
+function createBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Sum It',
+    description: 'Print a + b.',
+    difficulty: 'easy',
+    tags: 'array',
+    visibletestcases: [{ input: '1 2\n', output: '3\n', explanation: 'One and two.' }],
+    hiddentestcases: [
+      { input: '5 6\n', output: '11\n' },
+      { input: '2000000000 2000000000\n', output: '4000000000\n' },
+    ],
+    startCode: [
+      { language: 'C++', initialcode: 'int main(){}' },
+      { language: 'Java', initialcode: 'public class Main{public static void main(String[] a){}}' },
+      { language: 'JavaScript', initialcode: '// read stdin' },
+    ],
+    referenceCode: [
+      { language: 'C++', completecode: SUM_SOLUTIONS.cpp },
+      { language: 'Java', completecode: SUM_SOLUTIONS.java },
+      { language: 'JavaScript', completecode: SUM_SOLUTIONS.javascript },
+    ],
+    ...overrides,
+  };
+}
+
+describe('problem administration', () => {
+  let test: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    test = await createTestApp({ judging: realJudging, env: { AUTH_RATE_LIMIT: '1000' } });
+    await ensureAdmin(test.context.database, { email: 'admin@example.com', password: 'Secret1!', firstName: 'Admin' });
+    admin = sessionCookieOf(await test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'admin@example.com', password: 'Secret1!' } }));
+  });
+  afterAll(async () => {
+    await test?.close();
+    await closeSharedJudge();
+  });
+
+  const create = (body: object, cookie = admin) => test.app.inject({ method: 'POST', url: '/api/problem/create', headers: { cookie }, payload: body });
+
+  it.each([
+    [{ title: '' }, problemMessages.titleRequired],
+    [{ description: '   ' }, problemMessages.descriptionRequired],
+    [{ visibletestcases: [] }, problemMessages.visibleRequired],
+    [{ visibletestcases: [{ input: '', output: '3', explanation: 'x' }] }, problemMessages.inputRequired],
+    [{ visibletestcases: [{ input: '1', output: '', explanation: 'x' }] }, problemMessages.outputRequired],
+    [{ visibletestcases: [{ input: '1', output: '3', explanation: '' }] }, problemMessages.explanationRequired],
+    [{ hiddentestcases: [] }, problemMessages.hiddenRequired],
+    [{ startCode: [{ language: 'C++', initialcode: 'x' }] }, problemMessages.allThreeLanguages],
+    [{ referenceCode: [{ language: 'C++', completecode: 'x' }, { language: 'C++', completecode: 'x' }, { language: 'Java', completecode: 'x' }] }, problemMessages.allThreeLanguages],
+    [{ startCode: [{ language: 'C++', initialcode: '' }, { language: 'Java', initialcode: 'x' }, { language: 'JavaScript', initialcode: 'x' }] }, problemMessages.initialCodeRequired],
+    [{ referenceCode: [{ language: 'C++', completecode: 'x' }, { language: 'Java', completecode: ' ' }, { language: 'JavaScript', completecode: 'x' }] }, problemMessages.completeCodeRequired],
+    [{ difficulty: 'extreme' }, 'Difficulty must be easy, medium or hard'],
+    [{ tags: 'trees' }, 'Tag must be one of array, linkedList, graph, dp'],
+  ])('refuses %j with the spec message', async (override, message) => {
+    const response = await create(createBody(override));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('refuses to save a problem whose Java reference fails, with a report per language and test', async () => {
+    const body = createBody({ referenceCode: [...createBody().referenceCode.filter((entry) => entry.language !== 'Java'), { language: 'Java', completecode: WRONG_JAVA }] });
+    const response = await create(body);
+    expect(response.statusCode).toBe(422);
+    const answer = response.json();
+    expect(answer.message).toBe('Reference solution failed its tests — Java: Wrong Answer on visible test 1');
+    const java = answer.report.find((entry: { language: string }) => entry.language === 'Java');
+    expect(java).toMatchObject({ passed: false, verdict: 'Wrong Answer' });
+    expect(java.failures[0]).toEqual({ kind: 'visible', index: 1, verdict: 'Wrong Answer', input: '1 2\n', expected: '3\n', actual: '42\n' });
+    expect(answer.report.find((entry: { language: string }) => entry.language === 'C++')).toMatchObject({ passed: true });
+    expect((await test.app.inject({ method: 'GET', url: '/api/problem/getAllProblem' })).json()).toEqual([]);
+  });
+
+  it('reports a reference that overflows only on a hidden test, and one that does not compile', async () => {
+    const body = createBody({
+      referenceCode: [
+        { language: 'C++', completecode: SUM_OVERFLOWING_CPP },
+        { language: 'Java', completecode: 'public class Main {' },
+        { language: 'JavaScript', completecode: SUM_SOLUTIONS.javascript },
+      ],
+    });
+    const answer = (await create(body)).json();
+    const cpp = answer.report.find((entry: { language: string }) => entry.language === 'C++');
+    expect(cpp.failures[0]).toMatchObject({ kind: 'hidden', index: 2, verdict: 'Wrong Answer', expected: '4000000000\n' });
+    const java = answer.report.find((entry: { language: string }) => entry.language === 'Java');
+    expect(java).toMatchObject({ passed: false, verdict: 'Compilation Error' });
+    expect(java.compileOutput).toContain('error');
+  });
+
+  it('creates, reads, updates, exports, re-imports and deletes a problem', async () => {
+    const created = await create(createBody());
+    expect(created.statusCode).toBe(201);
+    const id = created.json().problem._id;
+    expect((await test.app.inject({ method: 'GET', url: '/api/problem/getAllProblem' })).json()).toEqual([{ _id: id, title: 'Sum It', difficulty: 'easy', tags: ['array'] }]);
+
+    const full = (await test.app.inject({ method: 'GET', url: `/api/problem/admin/${id}`, headers: { cookie: admin } })).json();
+    expect(full.hiddentestcases).toHaveLength(2);
+
+    const updated = await test.app.inject({ method: 'PATCH', url: `/api/problem/update/${id}`, headers: { cookie: admin }, payload: { ...full, tags: 'array, dp , graph', title: 'Sum It Up' } });
+    expect(updated.statusCode).toBe(200);
+    expect((await test.app.inject({ method: 'GET', url: `/api/problem/problembyid/${id}` })).json()).toMatchObject({ title: 'Sum It Up', tags: ['array', 'dp', 'graph'] });
+
+    const brokenUpdate = await test.app.inject({ method: 'PATCH', url: `/api/problem/update/${id}`, headers: { cookie: admin }, payload: { ...full, referenceCode: [...full.referenceCode.filter((entry: { language: string }) => entry.language !== 'java'), { language: 'java', completecode: WRONG_JAVA }] } });
+    expect(brokenUpdate.statusCode).toBe(422);
+    expect((await test.app.inject({ method: 'GET', url: `/api/problem/problembyid/${id}` })).json().title).toBe('Sum It Up');
+
+    const exported = await test.app.inject({ method: 'GET', url: `/api/problem/export/${id}`, headers: { cookie: admin } });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toBe('application/zip');
+    expect(exported.headers['content-disposition']).toBe('attachment; filename="sum-it-up.zip"');
+
+    const upload = multipartFile('file', 'sum-it-up.zip', exported.rawPayload);
+    const imported = await test.app.inject({ method: 'POST', url: '/api/problem/import', headers: { cookie: admin, ...upload.headers }, payload: upload.payload });
+    expect(imported.statusCode).toBe(201);
+    const copyId = imported.json().problem._id;
+    const copy = (await test.app.inject({ method: 'GET', url: `/api/problem/admin/${copyId}`, headers: { cookie: admin } })).json();
+    expect({ ...copy, _id: id }).toEqual({ ...full, title: 'Sum It Up', tags: ['array', 'dp', 'graph'] });
+
+    const again = await test.app.inject({ method: 'POST', url: '/api/problem/import', headers: { cookie: admin, ...upload.headers }, payload: upload.payload });
+    expect(again.json()).toMatchObject({ created: false, problem: { _id: copyId } });
+
+    const { cookie } = await signUp(test.app);
+    await test.app.inject({ method: 'POST', url: `/api/submissions/submit/${id}`, headers: { cookie }, payload: { code: SUM_SOLUTIONS.cpp, language: 'cpp' } });
+    expect((await test.app.inject({ method: 'GET', url: '/api/problem/problemSolvedByUser', headers: { cookie } })).json()).toHaveLength(1);
+
+    expect((await test.app.inject({ method: 'DELETE', url: `/api/problem/delete/${id}`, headers: { cookie: admin } })).json()).toEqual({ message: 'Problem deleted successfully' });
+    expect((await test.app.inject({ method: 'GET', url: `/api/problem/problembyid/${id}` })).statusCode).toBe(404);
+    expect((await test.app.inject({ method: 'GET', url: '/api/problem/problemSolvedByUser', headers: { cookie } })).json()).toEqual([]);
+    expect((await test.app.inject({ method: 'GET', url: `/api/problem/submittedproblems/${id}`, headers: { cookie } })).json()).toEqual([]);
+    expect((await test.app.inject({ method: 'DELETE', url: `/api/problem/delete/${id}`, headers: { cookie: admin } })).statusCode).toBe(404);
+  });
+
+  it('refuses hostile or malformed uploads with 4xx and changes nothing', async () => {
+    const before = (await test.app.inject({ method: 'GET', url: '/api/problem/getAllProblem' })).json();
+    const send = (content: Buffer) => {
+      const upload = multipartFile('file', 'p.zip', content);
+      return test.app.inject({ method: 'POST', url: '/api/problem/import', headers: { cookie: admin, ...upload.headers }, payload: upload.payload });
+    };
+    const notZip = await send(Buffer.from('hello'));
+    expect(notZip.statusCode).toBe(400);
+    expect(notZip.json().message).toBe('Invalid problem package: not a readable zip archive');
+
+    const traversal = Buffer.from((await zipFiles({ 'xx/evil.yaml': 'x' })).toString('latin1').split('xx/evil.yaml').join('../evil.yaml'), 'latin1');
+    expect((await send(traversal)).statusCode).toBe(400);
+
+    const incomplete = await send(await zipFiles({ 'p/problem.yaml': 'name: Broken\n' }));
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().message).toMatch(/^Invalid problem package: /);
+
+    const notMultipart = await test.app.inject({ method: 'POST', url: '/api/problem/import', headers: { cookie: admin }, payload: { file: 'x' } });
+    expect(notMultipart.statusCode).toBe(400);
+
+    expect((await test.app.inject({ method: 'GET', url: '/api/problem/getAllProblem' })).json()).toEqual(before);
+  });
+});
