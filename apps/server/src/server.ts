@@ -20,14 +20,19 @@ export type RunningServer = { app: FastifyInstance; context: AppContext; io: Soc
  * from the environment, the judge (in the background), HTTP and realtime. Used by main.ts and by
  * the integration tests, which pass their own config and judging.
  */
-export async function startServer(config: Config, overrides: { judging?: JudgingService; logger?: boolean | object } = {}): Promise<RunningServer> {
+export async function startServer(config: Config, overrides: { judging?: (context: Pick<AppContext, 'database' | 'config'>) => JudgingService; logger?: boolean | object } = {}): Promise<RunningServer> {
   fs.mkdirSync(config.dataDirectory, { recursive: true });
   const database = openDatabase(config.database);
   await migrateToLatest(database);
   await deleteExpiredSessions(database);
 
   const judging =
-    overrides.judging ?? createInProcessJudging({ database, startJudge: () => Judge.create({ workers: config.judge.workers, cacheDirectory: config.judge.cacheDirectory }) });
+    overrides.judging?.({ database, config }) ??
+    createInProcessJudging({
+      database,
+      startJudge: () => Judge.create({ workers: config.judge.workers, cacheDirectory: config.judge.cacheDirectory }),
+      onError: (error, submissionId) => console.error(`judging ${submissionId} failed`, error),
+    });
   const { app, context } = await buildApp({ config, database, judging, presence: createMemoryPresence() }, { logger: overrides.logger });
 
   if (config.seedProblems) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
-import { getProblemForViewer, listProblems, listSolvedProblems } from '../../services/problems/problems.js';
+import { getProblemForViewer, listProblemsJson, listSolvedProblems } from '../../services/problems/problems.js';
 import { listSubmissions } from '../../services/submissions/submissions.js';
 
 type IdParams = { id: string };
@@ -11,7 +11,7 @@ export async function problemRoutes(app: FastifyInstance, context: AppContext): 
 
   // The spec spells these two paths two ways; both answer.
   for (const url of ['/problem/getAllProblem', '/problem/getallproblem']) {
-    app.get(url, { config: { access: 'public' } }, async () => listProblems(database));
+    app.get(url, { config: { access: 'public' } }, async (_request, reply) => reply.type('application/json; charset=utf-8').send(await listProblemsJson(database)));
   }
   for (const url of ['/problem/problemSolvedByUser', '/problem/problemsolvedbyuser']) {
     app.get(url, { config: { access: 'user' } }, async (request) => listSolvedProblems(database, currentUser(request)._id));

@@ -9,6 +9,26 @@ export async function listProblems(database: DatabaseHandle): Promise<ProblemSum
   return rows.map(toSummary);
 }
 
+/**
+ * The problem list is the most requested answer and changes rarely, so it is kept serialized.
+ * Writes through this module clear it at once; the short lifetime bounds how stale it can be
+ * when another server (scaled deployment) made the change.
+ */
+const LIST_CACHE_MS = 5000;
+const listCache = new WeakMap<DatabaseHandle, { json: string; expiresAt: number }>();
+
+export async function listProblemsJson(database: DatabaseHandle): Promise<string> {
+  const cached = listCache.get(database);
+  if (cached && cached.expiresAt > Date.now()) return cached.json;
+  const json = JSON.stringify(await listProblems(database));
+  listCache.set(database, { json, expiresAt: Date.now() + LIST_CACHE_MS });
+  return json;
+}
+
+function invalidateList(database: DatabaseHandle): void {
+  listCache.delete(database);
+}
+
 export async function listSolvedProblems(database: DatabaseHandle, userId: string): Promise<ProblemSummary[]> {
   const rows = await database
     .selectFrom('solved_problems')
@@ -46,11 +66,13 @@ export async function insertProblem(database: DatabaseHandle, problem: Omit<Prob
   const id = newId();
   const now = nowIso();
   await database.insertInto('problems').values({ id, ...problemToColumns(problem), created_at: now, updated_at: now }).execute();
+  invalidateList(database);
   return id;
 }
 
 export async function updateProblem(database: DatabaseHandle, id: string, problem: Omit<Problem, 'id'>): Promise<void> {
   const result = await database.updateTable('problems').set({ ...problemToColumns(problem), updated_at: nowIso() }).where('id', '=', id).executeTakeFirst();
+  invalidateList(database);
   if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Problem not found');
 }
 
@@ -65,5 +87,6 @@ export async function deleteProblem(database: DatabaseHandle, id: string): Promi
     await transaction.deleteFrom('submissions').where('problem_id', '=', id).execute();
     return transaction.deleteFrom('problems').where('id', '=', id).executeTakeFirst();
   });
+  invalidateList(database);
   if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', 'Problem not found');
 }

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { startServer, type RunningServer } from '../server.js';
+import { insertProblem } from '../services/problems/problems.js';
+import { sumProblem, SUM_SOLUTIONS } from '../testing/fixture-problem.js';
+import { closeSharedJudge, realJudging } from '../testing/judging.js';
+import { signUp, testConfig } from '../testing/test-app.js';
+
+describe('realtime presence and judging progress', () => {
+  let server: RunningServer;
+  let problemId: string;
+  let otherProblemId: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    const config = { ...testConfig({ AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' }), port: 0, host: '127.0.0.1' };
+    server = await startServer(config, { judging: realJudging, logger: false });
+    problemId = await insertProblem(server.context.database, sumProblem());
+    otherProblemId = await insertProblem(server.context.database, sumProblem({ title: 'Other' }));
+  }, 120_000);
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.close());
+    await server?.close();
+    await closeSharedJudge();
+  });
+
+  const open = async (cookie?: string) => {
+    const socket = connect(server.url, { transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const counts: number[] = [];
+    socket.on('problem-user-count', (count: number) => counts.push(count));
+    return { socket, counts, last: () => counts.at(-1) };
+  };
+
+  it('counts distinct people: tabs of one person count once, and closing tabs removes them', async () => {
+    const ada = await signUp(server.app);
+    const bob = await signUp(server.app);
+    const adaTab1 = await open(ada.cookie);
+    const adaTab2 = await open(ada.cookie);
+    const bobTab = await open(bob.cookie);
+
+    adaTab1.socket.emit('join-problem', { problemId, userId: 'spoofed' });
+    await expect.poll(adaTab1.last).toBe(1);
+    adaTab2.socket.emit('join-problem', { problemId });
+    await expect.poll(adaTab2.last).toBe(1);
+    bobTab.socket.emit('join-problem', { problemId });
+    await expect.poll(adaTab1.last).toBe(2);
+    await expect.poll(bobTab.last).toBe(2);
+
+    // Bob moves to another problem without leaving: he is no longer counted here.
+    bobTab.socket.emit('join-problem', { problemId: otherProblemId });
+    await expect.poll(adaTab1.last).toBe(1);
+    await expect.poll(bobTab.last).toBe(1);
+
+    // One of Ada's tabs closes: she is still here through the other.
+    adaTab1.socket.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    bobTab.socket.emit('join-problem', { problemId });
+    await expect.poll(adaTab2.last).toBe(2);
+    adaTab2.socket.emit('leave-problem', { problemId });
+    await expect.poll(bobTab.last).toBe(1);
+  });
+
+  it('lets visitors see the count without being counted', async () => {
+    const carol = await signUp(server.app);
+    const visitor = await open();
+    const member = await open(carol.cookie);
+    member.socket.emit('join-problem', { problemId: otherProblemId });
+    await expect.poll(member.last).toBeGreaterThanOrEqual(1);
+    const before = member.last();
+    visitor.socket.emit('join-problem', { problemId: otherProblemId });
+    await expect.poll(visitor.last).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(member.last()).toBe(before);
+  });
+
+  it('sends judging progress to the submitter only', async () => {
+    const dan = await signUp(server.app);
+    const eve = await signUp(server.app);
+    const danSocket = await open(dan.cookie);
+    const eveSocket = await open(eve.cookie);
+    const danProgress: { phase: string; test?: number; total?: number; status?: string }[] = [];
+    const eveProgress: unknown[] = [];
+    danSocket.socket.on('submission-progress', (progress) => danProgress.push(progress));
+    eveSocket.socket.on('submission-progress', (progress) => eveProgress.push(progress));
+
+    const response = await fetch(`${server.url}/api/submissions/submit/${problemId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: dan.cookie },
+      body: JSON.stringify({ code: SUM_SOLUTIONS.cpp, language: 'cpp' }),
+    });
+    expect((await response.json()).status).toBe('accepted');
+    await expect.poll(() => danProgress.at(-1)?.phase).toBe('done');
+    expect(danProgress.map((progress) => progress.phase)).toContain('running');
+    expect(danProgress.filter((progress) => progress.phase === 'running').map((progress) => `${progress.test}/${progress.total}`)).toEqual(['1/4', '2/4', '3/4', '4/4']);
+    expect(danProgress.at(-1)).toMatchObject({ phase: 'done', status: 'accepted' });
+    expect(eveProgress).toEqual([]);
+  });
+});
