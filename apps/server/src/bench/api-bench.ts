@@ -53,8 +53,8 @@ async function main(): Promise<void> {
     for (let run = 0; run < SUBMISSION_RUNS; run += 1) {
       const started = performance.now();
       const response = await fetch(`${server.url}/api/submissions/submit/${sumProblemId}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ code: cppSum(Date.now() + run), language: 'cpp' }) });
-      const submission = (await response.json()) as { status: string };
-      if (submission.status !== 'accepted') throw new Error(`benchmark submission was ${submission.status}`);
+      const submission = (await response.json()) as { status: string; errorMessage: string | null };
+      if (submission.status !== 'accepted') throw new Error(`benchmark submission was ${submission.status}: ${submission.errorMessage}`);
       verdictTimes.push(performance.now() - started);
     }
     const sorted = [...verdictTimes].sort((a, b) => a - b);

@@ -31,6 +31,8 @@ const environmentSchema = z
     JUDGE_IN_PROCESS: booleanText.default(true),
     /** Submissions judged at once by this process. */
     JUDGE_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    /** Compiled programs and the judge's precompiled headers; must be reachable by the sandbox user, so not under a private home. */
+    JUDGE_CACHE_DIR: z.string().optional(),
     /** Folder of Kattis-layout problem packages imported at start. */
     PROBLEMS_DIR: z.string().min(1).default('./problems'),
     /** Import/update the problem packages at start. */
@@ -90,7 +92,7 @@ function toConfig(environment: z.output<typeof environmentSchema>, root: string)
       ? ({ kind: 'postgres', url: environment.DATABASE_URL } as const)
       : ({ kind: 'sqlite', file: path.join(dataDirectory, 'codeyard.db') } as const),
     redisUrl: environment.REDIS_URL ?? null,
-    judge: { inProcess: environment.JUDGE_IN_PROCESS, workers: environment.JUDGE_WORKERS, cacheDirectory: path.join(dataDirectory, 'judge-cache') },
+    judge: { inProcess: environment.JUDGE_IN_PROCESS, workers: environment.JUDGE_WORKERS, cacheDirectory: environment.JUDGE_CACHE_DIR ? path.resolve(root, environment.JUDGE_CACHE_DIR) : undefined },
     problemsDirectory: path.resolve(root, environment.PROBLEMS_DIR),
     seedProblems: environment.SEED_PROBLEMS,
     sessionTtlMs: environment.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,

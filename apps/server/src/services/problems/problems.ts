@@ -15,12 +15,13 @@ export async function listProblems(database: DatabaseHandle): Promise<ProblemSum
  * when another server (scaled deployment) made the change.
  */
 const LIST_CACHE_MS = 5000;
-const listCache = new WeakMap<DatabaseHandle, { json: string; expiresAt: number }>();
+const listCache = new WeakMap<DatabaseHandle, { json: Buffer; expiresAt: number }>();
 
-export async function listProblemsJson(database: DatabaseHandle): Promise<string> {
+/** The list as UTF-8 JSON bytes, ready to send. */
+export async function listProblemsJson(database: DatabaseHandle): Promise<Buffer> {
   const cached = listCache.get(database);
   if (cached && cached.expiresAt > Date.now()) return cached.json;
-  const json = JSON.stringify(await listProblems(database));
+  const json = Buffer.from(JSON.stringify(await listProblems(database)));
   listCache.set(database, { json, expiresAt: Date.now() + LIST_CACHE_MS });
   return json;
 }
