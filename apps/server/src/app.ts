@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { AppContext } from './context.js';
 import { registerAccessGuard } from './http/access.js';
 import { registerErrorHandling } from './http/errors.js';
@@ -16,7 +17,10 @@ import { findSessionUser, SESSION_COOKIE } from './services/users/sessions.js';
 /** Bodies above this are refused with 413 (admin problem bodies carry test data and get more). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp(context: Omit<AppContext, 'logger'>, options: { logger?: boolean | object } = {}): Promise<{ app: FastifyInstance; context: AppContext }> {
+export async function buildApp(
+  context: Omit<AppContext, 'logger'>,
+  options: { logger?: boolean | object; rateLimitRedis?: Redis } = {},
+): Promise<{ app: FastifyInstance; context: AppContext }> {
   const app = Fastify({
     logger: options.logger ?? { level: context.config.logLevel },
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -27,6 +31,8 @@ export async function buildApp(context: Omit<AppContext, 'logger'>, options: { l
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // Shared counters when several servers run behind a load balancer.
+    ...(options.rateLimitRedis ? { redis: options.rateLimitRedis, nameSpace: 'codeyard:rate-limit:' } : {}),
     errorResponseBuilder: (_request, limit) => ({
       statusCode: 429,
       message: `Too many requests, please try again in ${Math.ceil(limit.ttl / 1000)} seconds.`,

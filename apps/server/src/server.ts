@@ -7,8 +7,12 @@ import type { Config } from './config/env.js';
 import type { AppContext } from './context.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { createInProcessJudging, type JudgingService } from './judging/judging-service.js';
+import { createQueuedJudging, startJudgeWorker } from './judging/queued-judging.js';
 import { seedProblems } from './problems/seed.js';
 import { createMemoryPresence } from './realtime/presence.js';
+import { createRedisPresence } from './realtime/redis-presence.js';
+import { Redis } from 'ioredis';
+import { createAdapter } from '@socket.io/redis-adapter';
 import { attachRealtime } from './realtime/socket.js';
 import { deleteExpiredSessions } from './services/users/sessions.js';
 import { ensureAdmin } from './services/users/users.js';
@@ -26,14 +30,17 @@ export async function startServer(config: Config, overrides: { judging?: (contex
   await migrateToLatest(database);
   await deleteExpiredSessions(database);
 
+  const scaled = config.redisUrl ? createScaledParts(config.redisUrl, database, config) : null;
   const judging =
     overrides.judging?.({ database, config }) ??
+    scaled?.judging ??
     createInProcessJudging({
       database,
       startJudge: () => Judge.create({ workers: config.judge.workers, cacheDirectory: config.judge.cacheDirectory }),
       onError: (error, submissionId) => console.error(`judging ${submissionId} failed`, error),
     });
-  const { app, context } = await buildApp({ config, database, judging, presence: createMemoryPresence() }, { logger: overrides.logger });
+  const presence = scaled?.presence ?? createMemoryPresence();
+  const { app, context } = await buildApp({ config, database, judging, presence }, { logger: overrides.logger, rateLimitRedis: scaled?.redis });
 
   if (config.seedProblems) {
     const report = await seedProblems(database, config.problemsDirectory, app.log);
@@ -46,6 +53,7 @@ export async function startServer(config: Config, overrides: { judging?: (contex
 
   await app.ready();
   const io = attachRealtime(app, context);
+  if (scaled) io.adapter(createAdapter(scaled.adapterPublisher, scaled.adapterSubscriber));
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -61,8 +69,44 @@ export async function startServer(config: Config, overrides: { judging?: (contex
     async close() {
       await io.close();
       await app.close();
+      await scaled?.close();
       await judging.close();
       await database.destroy();
+    },
+  };
+}
+
+/**
+ * With REDIS_URL: judging goes through the queue (and this process also takes jobs unless
+ * JUDGE_IN_PROCESS=false), presence is shared, and rate limits count across servers.
+ */
+function createScaledParts(redisUrl: string, database: ReturnType<typeof openDatabase>, config: Config) {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+  const adapterPublisher = redis.duplicate();
+  const adapterSubscriber = redis.duplicate();
+  const presence = createRedisPresence(redis);
+  const judging = createQueuedJudging({ database, redisUrl });
+  const worker = config.judge.inProcess
+    ? Judge.create({ workers: config.judge.workers, cacheDirectory: config.judge.cacheDirectory }).then(
+        (judge) => ({ judge, worker: startJudgeWorker({ database, redisUrl, judge, concurrency: config.judge.workers }) }),
+        (error: unknown) => {
+          console.error(`This server will not judge (workers may): ${error instanceof Error ? error.message : String(error)}`);
+          return null;
+        },
+      )
+    : Promise.resolve(null);
+  return {
+    redis,
+    adapterPublisher,
+    adapterSubscriber,
+    presence,
+    judging,
+    async close() {
+      const started = await worker;
+      await started?.worker.close();
+      await started?.judge.close();
+      presence.close();
+      await Promise.all([redis, adapterPublisher, adapterSubscriber].map((client) => client.quit().catch(() => undefined)));
     },
   };
 }

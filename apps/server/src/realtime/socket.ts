@@ -46,6 +46,13 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Serve
     io.to(problemRoom(problemId)).emit('problem-user-count', count);
   };
 
+  /** A presence failure (Redis away, server closing) must not take the process down: log it and carry on. */
+  const guarded =
+    <Arguments extends unknown[]>(handler: (...args: Arguments) => Promise<void>) =>
+    (...args: Arguments) => {
+      handler(...args).catch((error: unknown) => context.logger.warn({ err: error }, 'realtime handler failed'));
+    };
+
   io.on('connection', (socket) => {
     const user = socket.data.user;
     if (user) void socket.join(userRoom(user._id));
@@ -58,31 +65,36 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Serve
       if (user) await broadcastCount(problemId, await presence.leave(problemId, user._id, socket.id));
     };
 
-    socket.on('join-problem', async (payload) => {
-      const problemId = problemIdOf(payload);
-      if (!problemId) return;
-      if (socket.data.problemId === problemId) return;
-      await leaveCurrent();
-      socket.data.problemId = problemId;
-      await socket.join(problemRoom(problemId));
-      const count = user ? await presence.join(problemId, user._id, socket.id) : await presence.count(problemId);
-      if (user) await broadcastCount(problemId, count);
-      else socket.emit('problem-user-count', count);
-    });
+    socket.on(
+      'join-problem',
+      guarded(async (payload: { problemId?: unknown } | string) => {
+        const problemId = problemIdOf(payload);
+        if (!problemId) return;
+        if (socket.data.problemId === problemId) return;
+        await leaveCurrent();
+        socket.data.problemId = problemId;
+        await socket.join(problemRoom(problemId));
+        const count = user ? await presence.join(problemId, user._id, socket.id) : await presence.count(problemId);
+        if (user) await broadcastCount(problemId, count);
+        else socket.emit('problem-user-count', count);
+      }),
+    );
 
-    socket.on('leave-problem', async (payload) => {
-      const problemId = problemIdOf(payload);
-      if (problemId && socket.data.problemId !== problemId) return;
-      await leaveCurrent();
-    });
+    socket.on(
+      'leave-problem',
+      guarded(async (payload: { problemId?: unknown } | string) => {
+        const problemId = problemIdOf(payload);
+        if (problemId && socket.data.problemId !== problemId) return;
+        await leaveCurrent();
+      }),
+    );
 
-    socket.on('disconnect', () => {
-      void leaveCurrent();
-    });
+    socket.on('disconnect', guarded(leaveCurrent));
   });
 
+  // Progress reaches every server (from its own judge or the Redis channel), so each emits only to its own sockets.
   context.judging.setPublisher((userId, progress) => {
-    io.to(userRoom(userId)).emit('submission-progress', progress);
+    io.local.to(userRoom(userId)).emit('submission-progress', progress);
   });
 
   return io;

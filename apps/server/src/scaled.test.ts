@@ -1,0 +1,125 @@
+import { Redis } from 'ioredis';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from './server.js';
+import { insertProblem } from './services/problems/problems.js';
+import { sumProblem, SUM_SOLUTIONS } from './testing/fixture-problem.js';
+import { createTestDatabase, isPostgresReachable, type TestDatabase } from './testing/databases.js';
+import { signUp, testConfig } from './testing/test-app.js';
+import { Judge } from '@codeyard/judge';
+import { startJudgeWorker } from './judging/queued-judging.js';
+import { openDatabase } from './db/database.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    await redis.ping();
+    return true;
+  } catch (error) {
+    console.warn(`skipped: Redis not reachable at ${REDIS_URL} (${error instanceof Error ? error.message : String(error)})`);
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const reachable = (await redisReachable()) && (await isPostgresReachable());
+if (!reachable) console.warn('skipped: the scaled-configuration test needs both PostgreSQL and Redis');
+
+/**
+ * The scaled deployment: two web servers that do not judge, one separate judge worker, all
+ * sharing PostgreSQL and Redis. A person on server A and another on server B see each other in
+ * the presence count; a submission made through A is judged by the worker and its progress
+ * reaches the submitter's socket on B.
+ */
+describe.skipIf(!reachable)('scaled configuration: PostgreSQL, Redis queue, separate worker', () => {
+  let testDatabase: TestDatabase;
+  let serverA: RunningServer;
+  let serverB: RunningServer;
+  let worker: { close(): Promise<void> };
+  let judge: Judge;
+  let workerDatabase: ReturnType<typeof openDatabase>;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    const flush = new Redis(REDIS_URL);
+    const keys = await flush.keys('codeyard:*');
+    const queueKeys = await flush.keys('bull:codeyard-judging:*');
+    if (keys.length + queueKeys.length > 0) await flush.del(...keys, ...queueKeys);
+    flush.disconnect();
+
+    testDatabase = await createTestDatabase('postgres');
+    const base = { REDIS_URL, JUDGE_IN_PROCESS: 'false', AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' };
+    serverA = await startServer({ ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' }, { logger: false });
+    serverB = await startServer({ ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' }, { logger: false });
+    workerDatabase = openDatabase(testDatabase.settings);
+    judge = await Judge.create({ workers: 1 });
+    worker = startJudgeWorker({ database: workerDatabase, redisUrl: REDIS_URL, judge, concurrency: 1 });
+  }, 180_000);
+
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.close());
+    await serverA?.close();
+    await serverB?.close();
+    await worker?.close();
+    await judge?.close();
+    await workerDatabase?.destroy();
+    await testDatabase?.drop();
+  });
+
+  const open = async (server: RunningServer, cookie: string) => {
+    const socket = connect(server.url, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const counts: number[] = [];
+    socket.on('problem-user-count', (count: number) => counts.push(count));
+    return { socket, last: () => counts.at(-1) };
+  };
+
+  it('counts people across servers and delivers judging progress from the worker to the submitter on another server', async () => {
+    const problemId = await insertProblem(serverA.context.database, sumProblem());
+    const ada = await signUp(serverA.app);
+    const bob = await signUp(serverB.app);
+    const adaOnA = await open(serverA, ada.cookie);
+    const bobOnB = await open(serverB, bob.cookie);
+    const adaOnB = await open(serverB, ada.cookie);
+
+    adaOnA.socket.emit('join-problem', { problemId });
+    await expect.poll(adaOnA.last).toBe(1);
+    bobOnB.socket.emit('join-problem', { problemId });
+    await expect.poll(adaOnA.last).toBe(2);
+    adaOnB.socket.emit('join-problem', { problemId });
+    await expect.poll(adaOnB.last).toBe(2);
+
+    const progress: { phase: string; status?: string }[] = [];
+    adaOnB.socket.on('submission-progress', (event) => progress.push(event));
+    const bobProgress: unknown[] = [];
+    bobOnB.socket.on('submission-progress', (event) => bobProgress.push(event));
+
+    const response = await fetch(`${serverA.url}/api/submissions/submit/${problemId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: ada.cookie },
+      body: JSON.stringify({ code: SUM_SOLUTIONS.python, language: 'python' }),
+    });
+    expect((await response.json()).status).toBe('accepted');
+    await expect.poll(() => progress.at(-1)?.phase, { timeout: 10_000 }).toBe('done');
+    expect(progress.filter((event) => event.phase === 'done')).toHaveLength(1);
+    expect(bobProgress).toEqual([]);
+
+    const run = await fetch(`${serverB.url}/api/submissions/runcode/${problemId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: bob.cookie },
+      body: JSON.stringify({ code: SUM_SOLUTIONS.javascript, language: 'javascript' }),
+    });
+    expect((await run.json()).success).toBe(true);
+
+    const solved = await fetch(`${serverB.url}/api/problem/problemSolvedByUser`, { headers: { cookie: ada.cookie } });
+    expect(((await solved.json()) as { _id: string }[]).map((entry) => entry._id)).toEqual([problemId]);
+  });
+});
