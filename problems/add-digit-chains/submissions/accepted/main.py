@@ -1,0 +1,68 @@
+import sys
+
+
+class ListNode:
+    __slots__ = ("val", "next")
+
+    def __init__(self, val, next=None):
+        self.val = val
+        self.next = next
+
+
+def add_lists(a, b):
+    """a and b hold the digits of two numbers, least significant digit first.
+    Return a new list with the digits of their sum in the same order."""
+    dummy = ListNode(0)  # the sum hangs off dummy.next
+    tail = dummy
+    carry = 0
+    # Keep going while either number has digits left or a carry is pending.
+    while a is not None or b is not None or carry:
+        total = carry
+        if a is not None:
+            total += a.val
+            a = a.next
+        if b is not None:
+            total += b.val
+            b = b.next
+        if total >= 10:
+            carry = 1
+            total -= 10
+        else:
+            carry = 0
+        tail.next = ListNode(total)
+        tail = tail.next
+    return dummy.next
+
+
+def build_list(values):
+    """Links the values into a list and returns its head (None for no values)."""
+    dummy = ListNode(0)
+    tail = dummy
+    for v in values:
+        tail.next = ListNode(v)
+        tail = tail.next
+    return dummy.next
+
+
+def list_to_string(head):
+    out = []
+    while head is not None:
+        out.append(head.val)
+        head = head.next
+    return " ".join(map(str, out))
+
+
+def main():
+    data = sys.stdin.buffer.read().split()
+    pos = 0
+    n = int(data[pos])
+    pos += 1
+    a = build_list(map(int, data[pos:pos + n]))
+    pos += n
+    m = int(data[pos])
+    pos += 1
+    b = build_list(map(int, data[pos:pos + m]))
+    sys.stdout.write(list_to_string(add_lists(a, b)) + "\n")
+
+
+main()

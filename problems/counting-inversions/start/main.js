@@ -1,0 +1,22 @@
+const data = require('fs').readFileSync(0, 'utf8');
+let pos = 0;
+function nextInt() {
+  while (data.charCodeAt(pos) < 45) pos++; // skip spaces and line breaks
+  let neg = false;
+  if (data[pos] === '-') { neg = true; pos++; }
+  let x = 0;
+  while (pos < data.length && data.charCodeAt(pos) >= 48) x = x * 10 + (data.charCodeAt(pos++) - 48);
+  return neg ? -x : x;
+}
+
+// Return the number of pairs i < j with a[i] > a[j].
+// The count stays below 2^53, so a plain number is exact.
+function solve(a) {
+  // TODO: count the inversions
+  return 0;
+}
+
+const n = nextInt();
+const a = new Array(n);
+for (let i = 0; i < n; i++) a[i] = nextInt();
+process.stdout.write(String(solve(a)) + '\n');

@@ -1,0 +1,62 @@
+#include <iostream>
+#include <string>
+using namespace std;
+
+struct ListNode {
+    int val;
+    ListNode* next;
+    explicit ListNode(int v) : val(v), next(nullptr) {}
+};
+
+// Unlink the k-th node counting from the tail (k = 1 is the last node) and
+// return the head of the resulting list.
+ListNode* removeKthFromEnd(ListNode* head, int k) {
+    // A dummy node in front of the head makes removing the head an ordinary case.
+    ListNode dummy(0);
+    dummy.next = head;
+    // Move `lead` k nodes ahead of `trail`; when lead reaches the last node,
+    // trail sits right before the node to remove.
+    ListNode* lead = &dummy;
+    for (int i = 0; i < k; i++) lead = lead->next;
+    ListNode* trail = &dummy;
+    while (lead->next != nullptr) {
+        lead = lead->next;
+        trail = trail->next;
+    }
+    trail->next = trail->next->next;
+    return dummy.next;
+}
+
+// Reads n values and links them into a list; returns its head (nullptr when n = 0).
+ListNode* readList(int n) {
+    ListNode dummy(0);
+    ListNode* tail = &dummy;
+    for (int i = 0; i < n; i++) {
+        int v;
+        cin >> v;
+        tail->next = new ListNode(v);
+        tail = tail->next;
+    }
+    return dummy.next;
+}
+
+void printList(ListNode* head) {
+    string out;
+    for (ListNode* cur = head; cur != nullptr; cur = cur->next) {
+        if (cur != head) out += ' ';
+        out += to_string(cur->val);
+    }
+    out += '\n';
+    cout << out;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+
+    int n, k;
+    cin >> n >> k;
+    ListNode* head = readList(n);
+    printList(removeKthFromEnd(head, k));
+    return 0;
+}

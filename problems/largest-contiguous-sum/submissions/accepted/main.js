@@ -1,0 +1,27 @@
+const data = require('fs').readFileSync(0, 'utf8');
+let pos = 0;
+function nextInt() {
+  while (data.charCodeAt(pos) < 45) pos++; // skip spaces and line breaks
+  let neg = false;
+  if (data[pos] === '-') { neg = true; pos++; }
+  let x = 0;
+  while (pos < data.length && data.charCodeAt(pos) >= 48) x = x * 10 + (data.charCodeAt(pos++) - 48);
+  return neg ? -x : x;
+}
+
+// Return the largest sum of a non-empty contiguous block of a.
+// Sums stay below 2^53 in absolute value, so plain numbers are exact.
+function solve(a) {
+  // Kadane: endingHere = best sum of a block that ends at the current element.
+  let best = a[0], endingHere = a[0];
+  for (let i = 1; i < a.length; i++) {
+    endingHere = Math.max(a[i], endingHere + a[i]);
+    best = Math.max(best, endingHere);
+  }
+  return best;
+}
+
+const n = nextInt();
+const a = new Array(n);
+for (let i = 0; i < n; i++) a[i] = nextInt();
+process.stdout.write(String(solve(a)) + '\n');

@@ -1,0 +1,41 @@
+'use strict';
+
+class ListNode {
+  constructor(val, next = null) {
+    this.val = val;
+    this.next = next;
+  }
+}
+
+// Return the middle node of the list (the second middle one when the length is even).
+function middleNode(head) {
+  // `fast` moves two nodes per step, `slow` one; when fast runs off the end,
+  // slow has covered half of the list.
+  let slow = head;
+  let fast = head;
+  while (fast !== null && fast.next !== null) {
+    slow = slow.next;
+    fast = fast.next.next;
+  }
+  return slow;
+}
+
+// Links the values into a list and returns its head (null for no values).
+function buildList(values) {
+  const dummy = new ListNode(0);
+  let tail = dummy;
+  for (const v of values) {
+    tail.next = new ListNode(v);
+    tail = tail.next;
+  }
+  return dummy.next;
+}
+
+function main() {
+  const tokens = require('fs').readFileSync(0, 'utf8').trim().split(/\s+/).map(Number);
+  const n = tokens[0];
+  const head = buildList(tokens.slice(1, 1 + n));
+  process.stdout.write(middleNode(head).val + '\n');
+}
+
+main();

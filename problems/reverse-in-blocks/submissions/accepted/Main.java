@@ -1,0 +1,107 @@
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+
+public class Main {
+    static class ListNode {
+        int val;
+        ListNode next;
+
+        ListNode(int val) {
+            this.val = val;
+        }
+    }
+
+    // Reverse every block of k consecutive nodes (a last block shorter than k stays
+    // as it is) and return the head of the resulting list.
+    static ListNode reverseKGroup(ListNode head, int k) {
+        ListNode dummy = new ListNode(0);
+        dummy.next = head;
+        ListNode before = dummy; // last node of the part that is already done
+        while (true) {
+            // Is there a full block of k nodes after `before`?
+            ListNode probe = before;
+            for (int i = 0; i < k && probe != null; i++) probe = probe.next;
+            if (probe == null) break; // fewer than k nodes left: keep them as they are
+            ListNode after = probe.next; // first node after the block
+
+            // Reverse the block; its first node becomes its last one.
+            ListNode first = before.next;
+            ListNode prev = after;
+            ListNode cur = first;
+            while (cur != after) {
+                ListNode nxt = cur.next;
+                cur.next = prev;
+                prev = cur;
+                cur = nxt;
+            }
+            before.next = prev; // prev is the old last node, now the block's head
+            before = first;
+        }
+        return dummy.next;
+    }
+
+    public static void main(String[] args) throws IOException {
+        FastReader in = new FastReader(System.in);
+        int n = in.nextInt();
+        int k = in.nextInt();
+        ListNode head = readList(in, n);
+        printList(reverseKGroup(head, k));
+    }
+
+    // Reads n values and links them into a list; returns its head (null when n = 0).
+    static ListNode readList(FastReader in, int n) throws IOException {
+        ListNode dummy = new ListNode(0);
+        ListNode tail = dummy;
+        for (int i = 0; i < n; i++) {
+            tail.next = new ListNode(in.nextInt());
+            tail = tail.next;
+        }
+        return dummy.next;
+    }
+
+    static void printList(ListNode head) {
+        StringBuilder sb = new StringBuilder();
+        for (ListNode cur = head; cur != null; cur = cur.next) {
+            if (cur != head) sb.append(' ');
+            sb.append(cur.val);
+        }
+        sb.append('\n');
+        PrintWriter out = new PrintWriter(System.out);
+        out.print(sb);
+        out.flush();
+    }
+
+    static final class FastReader {
+        private final InputStream stream;
+        private final byte[] buf = new byte[1 << 16];
+        private int len = 0;
+        private int ptr = 0;
+
+        FastReader(InputStream stream) {
+            this.stream = stream;
+        }
+
+        private int read() throws IOException {
+            if (ptr == len) {
+                len = stream.read(buf, 0, buf.length);
+                ptr = 0;
+                if (len <= 0) return -1;
+            }
+            return buf[ptr++];
+        }
+
+        int nextInt() throws IOException {
+            int c = read();
+            while (c != -1 && c != '-' && (c < '0' || c > '9')) c = read();
+            boolean neg = c == '-';
+            if (neg) c = read();
+            int res = 0;
+            while (c >= '0' && c <= '9') {
+                res = res * 10 + (c - '0');
+                c = read();
+            }
+            return neg ? -res : res;
+        }
+    }
+}

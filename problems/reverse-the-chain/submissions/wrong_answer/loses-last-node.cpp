@@ -1,0 +1,58 @@
+#include <iostream>
+#include <string>
+using namespace std;
+
+struct ListNode {
+    int val;
+    ListNode* next;
+    explicit ListNode(int v) : val(v), next(nullptr) {}
+};
+
+// Reverse the list that starts at head and return the new head.
+ListNode* reverseList(ListNode* head) {
+    // Bug: the loop stops while cur is still the last node, so that node is never
+    // linked in front of the reversed part and gets lost.
+    ListNode* prev = nullptr;
+    ListNode* cur = head;
+    while (cur != nullptr && cur->next != nullptr) {
+        ListNode* nxt = cur->next;
+        cur->next = prev;
+        prev = cur;
+        cur = nxt;
+    }
+    return prev;
+}
+
+// Reads n values and links them into a list; returns its head (nullptr when n = 0).
+ListNode* readList(int n) {
+    ListNode dummy(0);
+    ListNode* tail = &dummy;
+    for (int i = 0; i < n; i++) {
+        int v;
+        cin >> v;
+        tail->next = new ListNode(v);
+        tail = tail->next;
+    }
+    return dummy.next;
+}
+
+void printList(ListNode* head) {
+    string out;
+    for (ListNode* cur = head; cur != nullptr; cur = cur->next) {
+        if (cur != head) out += ' ';
+        out += to_string(cur->val);
+    }
+    out += '\n';
+    cout << out;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+
+    int n;
+    cin >> n;
+    ListNode* head = readList(n);
+    printList(reverseList(head));
+    return 0;
+}

@@ -1,0 +1,81 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    // Return the maximum of every window a[i..i+k-1], for i = 0 .. n-k.
+    static int[] solve(int[] a, int k) {
+        int n = a.length;
+        int[] answer = new int[n - k + 1];
+        // candidates[head..tail-1] is a deque of indices whose values strictly decrease from
+        // front to back; the front is always the window maximum.
+        int[] candidates = new int[n];
+        int head = 0, tail = 0;
+        for (int i = 0; i < n; i++) {
+            while (tail > head && a[candidates[tail - 1]] <= a[i]) tail--;
+            candidates[tail++] = i;
+            if (candidates[head] <= i - k) head++; // it left the window
+            if (i >= k - 1) answer[i - k + 1] = a[candidates[head]];
+        }
+        return answer;
+    }
+
+    public static void main(String[] args) throws IOException {
+        FastReader in = new FastReader(System.in);
+        int n = in.nextInt(), k = in.nextInt();
+        int[] a = new int[n];
+        for (int i = 0; i < n; i++) a[i] = in.nextInt();
+        int[] answer = solve(a, k);
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < answer.length; i++) {
+            if (i > 0) sb.append(' ');
+            sb.append(answer[i]);
+        }
+        sb.append('\n');
+        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out)));
+        out.print(sb);
+        out.flush();
+    }
+
+    /** Reads whitespace-separated integers quickly from an input stream. */
+    static class FastReader {
+        private final DataInputStream in;
+        private final byte[] buf = new byte[1 << 16];
+        private int len = 0, ptr = 0;
+
+        FastReader(InputStream is) {
+            in = new DataInputStream(is);
+        }
+
+        private int read() throws IOException {
+            if (ptr == len) {
+                len = in.read(buf, 0, buf.length);
+                ptr = 0;
+                if (len <= 0) return -1;
+            }
+            return buf[ptr++];
+        }
+
+        long nextLong() throws IOException {
+            int c = read();
+            while (c != '-' && (c < '0' || c > '9')) {
+                if (c == -1) throw new EOFException();
+                c = read();
+            }
+            boolean neg = false;
+            if (c == '-') {
+                neg = true;
+                c = read();
+            }
+            long r = 0;
+            while (c >= '0' && c <= '9') {
+                r = r * 10 + (c - '0');
+                c = read();
+            }
+            return neg ? -r : r;
+        }
+
+        int nextInt() throws IOException {
+            return (int) nextLong();
+        }
+    }
+}

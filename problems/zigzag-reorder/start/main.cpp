@@ -1,0 +1,50 @@
+#include <iostream>
+#include <string>
+using namespace std;
+
+struct ListNode {
+    int val;
+    ListNode* next;
+    explicit ListNode(int v) : val(v), next(nullptr) {}
+};
+
+// Rearrange the nodes into the order L0, Ln-1, L1, Ln-2, ... by changing their
+// next pointers. The head stays first, so nothing is returned.
+void reorderList(ListNode* head) {
+    // TODO: write your solution here
+}
+
+// Reads n values and links them into a list; returns its head (nullptr when n = 0).
+ListNode* readList(int n) {
+    ListNode dummy(0);
+    ListNode* tail = &dummy;
+    for (int i = 0; i < n; i++) {
+        int v;
+        cin >> v;
+        tail->next = new ListNode(v);
+        tail = tail->next;
+    }
+    return dummy.next;
+}
+
+void printList(ListNode* head) {
+    string out;
+    for (ListNode* cur = head; cur != nullptr; cur = cur->next) {
+        if (cur != head) out += ' ';
+        out += to_string(cur->val);
+    }
+    out += '\n';
+    cout << out;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+
+    int n;
+    cin >> n;
+    ListNode* head = readList(n);
+    reorderList(head);
+    printList(head);
+    return 0;
+}
