@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Checker } from '@codeyard/judge';
+import { parseValidatorFlags, type Checker } from '@codeyard/judge';
 import { DIFFICULTIES, type Difficulty } from '@codeyard/shared';
 import YAML from 'yaml';
 import { z } from 'zod';
 import { DEFAULT_MEMORY_LIMIT_MB, DEFAULT_TIME_LIMIT_MS, type Problem } from '../services/problems/problem-model.js';
+
+export class PackageError extends Error {}
 
 /** File names of start code and reference solutions inside a package, per language. */
 export const PACKAGE_FILE_NAMES = { cpp: 'main.cpp', java: 'Main.java', javascript: 'main.js', python: 'main.py' } as const;
@@ -35,36 +37,13 @@ const codeyardYamlSchema = z.object({
   checker: z.enum(['lines', 'exact']).optional(),
 });
 
-/** The Kattis default output validator's flags, as our token checker's options. */
+/** The Kattis default output validator with its flags, as the judge's token checker. */
 export function checkerFromValidatorFlags(flags: string | undefined): Checker {
-  const words = (flags ?? '').split(/\s+/).filter(Boolean);
-  const checker: Extract<Checker, { kind: 'tokens' }> = { kind: 'tokens' };
-  for (let index = 0; index < words.length; index += 1) {
-    const word = words[index];
-    const value = Number(words[index + 1]);
-    switch (word) {
-      case 'case_sensitive':
-        checker.caseSensitive = true;
-        break;
-      case 'space_change_sensitive':
-        checker.spaceChangeSensitive = true;
-        break;
-      case 'float_tolerance':
-        checker.floatAbsoluteTolerance = value;
-        checker.floatRelativeTolerance = value;
-        index += 1;
-        break;
-      case 'float_absolute_tolerance':
-        checker.floatAbsoluteTolerance = value;
-        index += 1;
-        break;
-      case 'float_relative_tolerance':
-        checker.floatRelativeTolerance = value;
-        index += 1;
-        break;
-    }
+  try {
+    return { kind: 'tokens', ...parseValidatorFlags(flags ?? '') };
+  } catch (error) {
+    throw new PackageError(`problem.yaml: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return checker;
 }
 
 /** Natural order, so 2.in comes before 10.in. */
@@ -88,8 +67,6 @@ async function readTestGroup(directory: string): Promise<{ name: string; input: 
 async function readOptional(file: string): Promise<string | null> {
   return fs.readFile(file, 'utf8').catch(() => null);
 }
-
-export class PackageError extends Error {}
 
 /**
  * Reads a Codeyard problem package (Kattis layout plus codeyard.yaml, see docs/problem-format.md)

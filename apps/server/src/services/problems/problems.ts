@@ -58,7 +58,14 @@ export async function hasSolved(database: DatabaseHandle, userId: string, proble
 }
 
 export async function getProblemForViewer(database: DatabaseHandle, problemId: string, viewer: PublicUser | null): Promise<ProblemDetail> {
-  const problem = await getProblem(database, problemId);
+  // Hidden tests can run to megabytes and are never shown, so they are not even read here.
+  const row = await database
+    .selectFrom('problems')
+    .select(['id', 'slug', 'title', 'description', 'difficulty', 'tags', 'visible_tests', 'start_code', 'reference_code', 'time_limit_ms', 'memory_limit_mb', 'checker', 'source_hash', 'created_at', 'updated_at'])
+    .where('id', '=', problemId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'Problem not found');
+  const problem = problemFromRow({ ...row, hidden_tests: '[]' });
   const solved = viewer ? await hasSolved(database, viewer._id, problemId) : false;
   return toDetail(problem, { solved, showReference: solved || isAdminRole(viewer?.role) });
 }
