@@ -59,14 +59,20 @@ function fileHash(file) {
   return crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 }
 
-/** npm ci when node_modules is absent or the lock file changed since the last install. */
+/**
+ * A fresh clone gets `npm ci` (exactly the lock file). An existing node_modules gets `npm install`
+ * instead, which only adds what is missing: `npm ci` would delete it first, and rebuilding the
+ * SQLite addon from source takes minutes.
+ */
 function installNodeModules() {
   const lockFile = path.join(root, 'package-lock.json');
-  const stamp = path.join(root, 'node_modules', '.codeyard-lock-hash');
+  const modules = path.join(root, 'node_modules');
+  const stamp = path.join(modules, '.codeyard-lock-hash');
   const lockHash = fs.existsSync(lockFile) ? fileHash(lockFile) : 'none';
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === lockHash) return;
-  log('installing npm dependencies');
-  run('npm', [fs.existsSync(lockFile) ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  const fresh = !fs.existsSync(modules);
+  log(fresh ? 'installing npm dependencies (npm ci)' : 'bringing npm dependencies up to date (npm install)');
+  run('npm', [fresh ? 'ci' : 'install', '--no-audit', '--no-fund']);
   fs.writeFileSync(stamp, lockHash);
 }
 

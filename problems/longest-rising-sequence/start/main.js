@@ -1,0 +1,10 @@
+// Return the length of the longest strictly increasing subsequence of a.
+function solve(a) {
+  // TODO: write your solution here
+  return 0;
+}
+
+const tokens = require('fs').readFileSync(0, 'utf8').trim().split(/\s+/).map(Number);
+const n = tokens[0];
+const a = tokens.slice(1, 1 + n);
+process.stdout.write(solve(a) + '\n');
