@@ -1,0 +1,32 @@
+'use strict';
+
+// links[i] = [u, v] is a link between servers u and v.
+// Returns the number of critical links (bridges).
+function solve(n, links) {
+  // TODO: write your solution here
+  return 0;
+}
+
+const input = require('fs').readFileSync(0, 'utf8');
+let pos = 0;
+
+// Returns the next non-negative integer of the input.
+function nextInt() {
+  let c = input.charCodeAt(pos);
+  while (c < 48 || c > 57) c = input.charCodeAt(++pos);
+  let x = 0;
+  while (c >= 48 && c <= 57) {
+    x = x * 10 + (c - 48);
+    c = input.charCodeAt(++pos);
+  }
+  return x;
+}
+const n = nextInt();
+const m = nextInt();
+const links = [];
+for (let i = 0; i < m; i++) {
+  const u = nextInt();
+  const v = nextInt();
+  links.push([u, v]);
+}
+console.log(String(solve(n, links)));

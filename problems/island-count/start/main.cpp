@@ -1,0 +1,20 @@
+#include <bits/stdc++.h>
+using namespace std;
+
+// grid[i][j] is '#' (land) or '.' (water).
+// Returns the number of islands (groups of land cells joined through shared sides).
+int solve(const vector<string>& grid) {
+    // TODO: write your solution here
+    return 0;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int r, c;
+    cin >> r >> c;
+    vector<string> grid(r);
+    for (auto& row : grid) cin >> row;
+    cout << solve(grid) << "\n";
+    return 0;
+}
