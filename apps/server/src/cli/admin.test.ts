@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/env.js';
+import { migrateToLatest, openDatabase } from '../db/database.js';
+import { createUser } from '../services/users/users.js';
+
+/** Runs the built command as `npm run admin` does (the suite builds before testing). */
+const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/cli/admin.js');
+const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-admin-cli-'));
+afterAll(() => fs.rmSync(dataDirectory, { recursive: true, force: true }));
+
+const admin = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { env: { ...process.env, DATA_DIR: dataDirectory }, encoding: 'utf8' });
+
+describe('npm run admin', () => {
+  it('creates an admin, and promotes an existing account', async () => {
+    const created = admin('create', '--email', 'Root@Example.com', '--password', 'Secret1!', '--first-name', 'Root');
+    expect(created.stderr).toBe('');
+    expect(created.stdout).toMatch(/^Created admin root@example.com/);
+
+    const database = openDatabase(loadConfig({ DATA_DIR: dataDirectory }).database);
+    await migrateToLatest(database);
+    await createUser(database, { firstName: 'Plain', email: 'plain@example.com', password: 'Secret1!' });
+    const promoted = admin('create', '--email', 'plain@example.com', '--password', 'Another1!');
+    expect(promoted.stdout).toMatch(/^Promoted admin plain@example.com/);
+    const roles = await database.selectFrom('users').select(['email', 'role']).orderBy('email').execute();
+    await database.destroy();
+    expect(roles).toEqual([
+      { email: 'plain@example.com', role: 'admin' },
+      { email: 'root@example.com', role: 'admin' },
+    ]);
+  });
+
+  it('explains its usage and refuses weak passwords', () => {
+    const usage = admin('create', '--email', 'x@example.com');
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toContain('Usage: npm run admin -- create --email EMAIL --password PASSWORD');
+    const weak = admin('create', '--email', 'x@example.com', '--password', 'weakpass');
+    expect(weak.status).toBe(2);
+    expect(weak.stderr).toContain('Password must start with a capital letter');
+  });
+});
