@@ -14,6 +14,9 @@ const slugs = fs
   .map((entry) => entry.name)
   .sort();
 
+/** Tests run concurrently and queue for the judge's two workers, so each may wait a while (ms). */
+const JUDGING_TIMEOUT = 900_000;
+
 /** Every language the problem page offers must have start code and an accepted reference. */
 const LANGUAGES = ['cpp', 'java', 'javascript', 'python'];
 
@@ -58,7 +61,7 @@ describe('the seed problem set', () => {
       expect(disagreements).toEqual([]);
       expect(summary).toMatchObject({ summary: true, ok: true, skipped: 0 });
       expect(summary && 'judged' in summary ? summary.judged : 0).toBeGreaterThanOrEqual(5);
-    });
+    }, JUDGING_TIMEOUT);
 
     it('has start code that compiles and runs in every language', async () => {
       const problem = await readCodeyardPackage(directory, slug);
@@ -74,6 +77,6 @@ describe('the seed problem set', () => {
         });
         expect([3, 4], `${start.language}: ${result.status} ${result.compileOutput}`).toContain(result.statusId);
       }
-    });
+    }, JUDGING_TIMEOUT);
   });
 });
