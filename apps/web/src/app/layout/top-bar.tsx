@@ -1,0 +1,146 @@
+import { LogOut, Menu } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+
+import { isAdminRole } from '@codeyard/shared';
+
+import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) => `btn btn-ghost btn-sm ${isActive ? 'btn-active' : ''}`;
+
+/** SPEC §2: the first letter of firstName, or U. */
+export function avatarInitial(firstName: string | null | undefined): string {
+  const letter = firstName?.trim().charAt(0);
+  return letter ? letter.toUpperCase() : 'U';
+}
+
+/** The top bar of every screen (SPEC §2 "Home" top bar). */
+export function TopBar() {
+  const { state, logout, sessionChecked } = useAuth();
+  const user = state.user;
+  const isAdmin = isAdminRole(user?.role);
+
+  return (
+    <header className="navbar sticky top-0 z-30 h-16 min-h-16 gap-2 border-b border-base-300 bg-base-100 px-2 sm:px-4">
+      <div className="flex-1">
+        <Link to={paths.home.getHref()} className="btn btn-ghost px-2 text-xl font-bold">
+          Codeyard
+        </Link>
+      </div>
+      {user ? (
+        <>
+          <nav aria-label="Main" className="hidden items-center gap-1 sm:flex">
+            <NavLink to={paths.dashboard.getHref()} className={navLinkClass}>
+              Dashboard
+            </NavLink>
+            <NavLink to={paths.contests.getHref()} className={navLinkClass}>
+              Contests
+            </NavLink>
+            {isAdmin && (
+              <NavLink to={paths.admin.root.getHref()} className={navLinkClass}>
+                Admin
+              </NavLink>
+            )}
+          </nav>
+          <UserMenu firstName={user.firstName} emailid={user.emailid} isAdmin={isAdmin} onLogout={logout} />
+        </>
+      ) : (
+        sessionChecked && (
+          <nav aria-label="Account" className="flex items-center gap-1">
+            <NavLink to={paths.login.getHref()} className={navLinkClass}>
+              Login
+            </NavLink>
+            <Link to={paths.signup.getHref()} className="btn btn-primary btn-sm">
+              Sign up
+            </Link>
+          </nav>
+        )
+      )}
+    </header>
+  );
+}
+
+type UserMenuProps = { firstName: string; emailid: string; isAdmin: boolean; onLogout: () => Promise<void> };
+
+function UserMenu({ firstName, emailid, isAdmin, onLogout }: UserMenuProps) {
+  const menuId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // The menu belongs to the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  const setOpen = (isOpen: boolean) => setOpenOn(isOpen ? location.pathname : null);
+
+  // Close on outside click and Escape.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenOn(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const handleLogout = async () => {
+    setOpen(false);
+    await onLogout();
+    await navigate(paths.home.getHref(), { replace: true });
+  };
+
+  return (
+    <div ref={containerRef} className="relative flex items-center gap-1">
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm gap-2 px-1 sm:px-2"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`User menu for ${firstName}`}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-content">
+          {avatarInitial(firstName)}
+        </span>
+        <span className="hidden max-w-32 truncate sm:inline">{firstName}</span>
+        <Menu className="size-4 sm:hidden" aria-hidden="true" />
+      </button>
+      {open && (
+        <div id={menuId} className="absolute top-full right-0 z-40 mt-2 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
+          <div className="px-3 py-2">
+            <p className="truncate font-semibold">{firstName}</p>
+            <p className="truncate text-xs text-base-content/60">{emailid}</p>
+          </div>
+          <ul className="menu w-full p-0">
+            <li className="sm:hidden">
+              <Link to={paths.dashboard.getHref()}>Dashboard</Link>
+            </li>
+            <li className="sm:hidden">
+              <Link to={paths.contests.getHref()}>Contests</Link>
+            </li>
+            {isAdmin && (
+              <li className="sm:hidden">
+                <Link to={paths.admin.root.getHref()}>Admin</Link>
+              </li>
+            )}
+            <li>
+              <button type="button" onClick={handleLogout}>
+                <LogOut className="size-4" aria-hidden="true" />
+                Logout
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { PublicUser } from '@codeyard/shared';
+
+import { authValue, testAdmin, testUser, TestProviders } from '../testing/render';
+import { routes } from './router';
+
+function visit(path: string, user: PublicUser | null) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <TestProviders auth={authValue(user)}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}
+
+async function expectLandsOn(router: ReturnType<typeof visit>, pathname: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+}
+
+describe('route table (SPEC §2)', () => {
+  beforeEach(() => {
+    // Screens fetch their data: lists answer empty, a single problem is not found.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('/problembyid/')
+          ? new Response(JSON.stringify({ message: 'Problem not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } })
+          : new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['/dashboard', '/'],
+    ['/contests', '/login'],
+    ['/contest/c1', '/login'],
+    ['/contest/c1/problem/p1', '/login'],
+    ['/contest/c1/leaderboard', '/login'],
+    ['/admin', '/'],
+    ['/admin/create', '/'],
+    ['/admin/problems', '/'],
+    ['/admin/update/p1', '/'],
+    ['/admin/delete', '/'],
+    ['/admin/video', '/'],
+    ['/admin/upload/p1', '/'],
+    ['/admins/createcontest', '/'],
+  ])('a visitor at %s is sent to %s', async (path, target) => {
+    await expectLandsOn(visit(path, null), target);
+  });
+
+  it.each(['/admin', '/admin/create', '/admin/problems', '/admin/delete', '/admins/createcontest'])('a signed-in non-admin at %s is sent to /', async (path) => {
+    await expectLandsOn(visit(path, testUser), '/');
+  });
+
+  it.each(['/login', '/signup'])('a signed-in user at %s is sent to /', async (path) => {
+    await expectLandsOn(visit(path, testUser), '/');
+  });
+
+  it('an admin reaches the admin panel and sees its cards', async () => {
+    const router = visit('/admin', testAdmin);
+    expect(await screen.findByRole('heading', { name: 'Admin Panel' }, { timeout: 10_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin');
+    for (const card of ['Create Problem', 'Update Problem', 'Delete Problem', 'Video Problem', 'Create Contest']) {
+      expect(screen.getByRole('heading', { name: card })).toBeTruthy();
+    }
+  });
+
+  it('a visitor at / sees the landing page with Get Started leading to /login', async () => {
+    visit('/', null);
+    const getStarted = await screen.findByRole('link', { name: 'Get Started' });
+    expect(getStarted.getAttribute('href')).toBe('/login');
+    for (const blurb of ['Solve Challenges', 'Live Contests', 'Track Progress']) expect(screen.getByRole('heading', { name: blurb })).toBeTruthy();
+  });
+
+  it('a signed-in user at / sees the problem list', async () => {
+    visit('/', testUser);
+    expect(await screen.findByRole('heading', { name: 'Problems' })).toBeTruthy();
+    expect(await screen.findByText('No problems found.')).toBeTruthy();
+  });
+
+  it('a signed-in user reaches a placeholder screen honestly marked as coming soon', async () => {
+    visit('/contests', testUser);
+    expect(await screen.findByText('Coming soon')).toBeTruthy();
+  });
+
+  it('the problem page is open to visitors', async () => {
+    const router = visit('/problem/p1', null);
+    expect(await screen.findByRole('heading', { name: 'Problem not found' }, { timeout: 10_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/problem/p1');
+  });
+
+  it('unknown addresses show a not-found page', async () => {
+    visit('/no/such/page', testUser);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,68 @@
+import { lazy, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+
+import { paths } from '../config/paths';
+import type { RouteAccess } from './access';
+import { AppLayout } from './layout/app-layout';
+import { RouteGuard } from './route-guard';
+import { RouteError } from './routes/route-error';
+
+// Screens load on demand: the problem page (with Monaco) and the admin screens never weigh on the landing page.
+const HomeRoute = lazy(() => import('./routes/home'));
+const LoginRoute = lazy(() => import('./routes/login'));
+const SignupRoute = lazy(() => import('./routes/signup'));
+const ProblemRoute = lazy(() => import('./routes/problem'));
+const PlaceholderRoute = lazy(() => import('./routes/placeholder'));
+const NotFoundRoute = lazy(() => import('./routes/not-found'));
+const AdminPanelRoute = lazy(() => import('./routes/admin/panel'));
+const AdminCreateRoute = lazy(() => import('./routes/admin/create'));
+const AdminProblemsRoute = lazy(() => import('./routes/admin/problems'));
+const AdminUpdateRoute = lazy(() => import('./routes/admin/update'));
+const AdminDeleteRoute = lazy(() => import('./routes/admin/delete'));
+
+const open: RouteAccess = { kind: 'open' };
+const guest: RouteAccess = { kind: 'guest' };
+const admin: RouteAccess = { kind: 'admin' };
+const userOr = (redirectTo: string): RouteAccess => ({ kind: 'user', redirectTo });
+
+function guarded(access: RouteAccess, element: ReactNode): ReactNode {
+  return access.kind === 'open' ? element : <RouteGuard access={access}>{element}</RouteGuard>;
+}
+
+/** SPEC §2's route table: path, who may see it, and where everyone else goes. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home.path, element: guarded(open, <HomeRoute />) },
+      { path: paths.login.path, element: guarded(guest, <LoginRoute />) },
+      { path: paths.signup.path, element: guarded(guest, <SignupRoute />) },
+      { path: paths.problem.path, element: guarded(open, <ProblemRoute />) },
+      {
+        path: paths.dashboard.path,
+        element: guarded(userOr(paths.home.getHref()), <PlaceholderRoute title="Dashboard" description="Your solved problems and contest history will appear here." />),
+      },
+      {
+        path: paths.contests.path,
+        element: guarded(userOr(paths.login.getHref()), <PlaceholderRoute title="Contests" description="Timed contests with live leaderboards are on their way." />),
+      },
+      { path: paths.contest.path, element: guarded(userOr(paths.login.getHref()), <PlaceholderRoute title="Contest" />) },
+      { path: paths.contestProblem.path, element: guarded(userOr(paths.login.getHref()), <PlaceholderRoute title="Contest problem" />) },
+      { path: paths.leaderboard.path, element: guarded(userOr(paths.login.getHref()), <PlaceholderRoute title="Leaderboard" />) },
+      { path: paths.admin.root.path, element: guarded(admin, <AdminPanelRoute />) },
+      { path: paths.admin.create.path, element: guarded(admin, <AdminCreateRoute />) },
+      { path: paths.admin.problems.path, element: guarded(admin, <AdminProblemsRoute />) },
+      { path: paths.admin.update.path, element: guarded(admin, <AdminUpdateRoute />) },
+      { path: paths.admin.delete.path, element: guarded(admin, <AdminDeleteRoute />) },
+      { path: paths.admin.video.path, element: guarded(admin, <PlaceholderRoute title="Video Problem" description="Uploading editorial videos comes with the video feature." />) },
+      { path: paths.admin.upload.path, element: guarded(admin, <PlaceholderRoute title="Upload Video" />) },
+      { path: paths.admin.createContest.path, element: guarded(admin, <PlaceholderRoute title="Create Contest" />) },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,5 @@
+import { CreateProblem } from '../../../features/admin/components/create-problem';
+
+export default function AdminCreateRoute() {
+  return <CreateProblem />;
+}

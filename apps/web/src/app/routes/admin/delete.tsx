@@ -1,0 +1,5 @@
+import { DeleteProblems } from '../../../features/admin/components/delete-problems';
+
+export default function AdminDeleteRoute() {
+  return <DeleteProblems />;
+}

@@ -1,0 +1,5 @@
+import { AdminProblems } from '../../../features/admin/components/admin-problems';
+
+export default function AdminProblemsRoute() {
+  return <AdminProblems />;
+}

@@ -1,0 +1,10 @@
+import { SignupForm } from '../../features/auth/components/signup-form';
+import { AuthCard } from './auth-card';
+
+export default function SignupRoute() {
+  return (
+    <AuthCard title="Create your account">
+      <SignupForm />
+    </AuthCard>
+  );
+}

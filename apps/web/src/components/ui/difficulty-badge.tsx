@@ -1,0 +1,14 @@
+/** SPEC §2: easy green, medium yellow, hard red (the delete screen also sees Easy/Medium). */
+const badgeClass: Record<string, string> = {
+  easy: 'badge-success',
+  medium: 'badge-warning',
+  hard: 'badge-error',
+};
+
+export function difficultyBadgeClass(difficulty: string): string {
+  return badgeClass[difficulty.trim().toLowerCase()] ?? 'badge-neutral';
+}
+
+export function DifficultyBadge({ difficulty }: { difficulty: string }) {
+  return <span className={`badge badge-sm ${difficultyBadgeClass(difficulty)}`}>{difficulty}</span>;
+}

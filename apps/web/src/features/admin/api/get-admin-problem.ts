@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { ReferenceCode, StartCode } from '@codeyard/shared';
+
+import { api } from '../../../lib/api-client';
+
+/** The full problem as the edit form needs it, hidden tests and reference code included. */
+export type AdminProblem = {
+  _id: string;
+  title: string;
+  description: string;
+  difficulty: string;
+  tags: string[] | string | null;
+  visibletestcases: { input: string; output: string; explanation?: string | null }[];
+  hiddentestcases: { input: string; output: string; explanation?: string | null }[];
+  startCode: StartCode[];
+  referenceCode: ReferenceCode[];
+  timeLimitMs?: number | null;
+  memoryLimitMb?: number | null;
+};
+
+/** GET /api/problem/admin/:id (admin only). */
+export function getAdminProblem(problemId: string): Promise<AdminProblem> {
+  return api.get<AdminProblem>(`/problem/admin/${encodeURIComponent(problemId)}`);
+}
+
+export const getAdminProblemQueryOptions = (problemId: string) =>
+  queryOptions({ queryKey: ['admin', 'problem', problemId], queryFn: () => getAdminProblem(problemId), staleTime: 0, gcTime: 0 });
+
+export function useAdminProblem(problemId: string) {
+  return useQuery(getAdminProblemQueryOptions(problemId));
+}

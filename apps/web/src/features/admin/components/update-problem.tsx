@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import type { UpdateProblemBody, VerificationFailure } from '@codeyard/shared';
+
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { ApiError, serverMessage } from '../../../lib/api-client';
+import { useAdminProblem } from '../api/get-admin-problem';
+import { useUpdateProblem } from '../api/update-problem';
+import { problemFormValuesFrom } from '../utils/problem-form-values';
+import { verificationFailure } from '../utils/verification';
+import { ProblemForm, type ProblemBody } from './problem-form';
+
+/** SPEC §8: the server's error text, else 'Update failed'. */
+export function updateFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.hasResponse) return serverMessage(error) ?? 'Update failed';
+  return 'Update failed';
+}
+
+/** /admin/update/:id (SPEC §2, §8; issue 5 item 3). */
+export function UpdateProblem({ problemId }: { problemId: string }) {
+  const navigate = useNavigate();
+  const problemQuery = useAdminProblem(problemId);
+  const updateProblem = useUpdateProblem();
+  const [verification, setVerification] = useState<VerificationFailure | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const defaultValues = useMemo(() => (problemQuery.data ? problemFormValuesFrom(problemQuery.data) : null), [problemQuery.data]);
+
+  const onSubmit = async (body: ProblemBody) => {
+    setVerification(null);
+    setFailure(null);
+    try {
+      await updateProblem.mutateAsync({ problemId, body: body as UpdateProblemBody });
+      await navigate(paths.admin.problems.getHref());
+    } catch (error) {
+      const report = verificationFailure(error);
+      if (report) setVerification(report);
+      else setFailure(updateFailureMessage(error));
+    }
+  };
+
+  return (
+    <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-3 py-8 sm:px-4">
+      <h1 className="text-3xl font-bold">Update Problem</h1>
+      {problemQuery.isPending ? (
+        <Spinner label="Loading problem" />
+      ) : problemQuery.isError || !defaultValues ? (
+        <div role="alert" className="alert alert-error">
+          Failed to load problem
+        </div>
+      ) : (
+        <ProblemForm
+          mode="update"
+          defaultValues={defaultValues}
+          onSubmit={onSubmit}
+          verification={verification}
+          failure={failure}
+          submitLabel="Update Problem"
+          submittingLabel="Verifying and saving..."
+        />
+      )}
+    </section>
+  );
+}

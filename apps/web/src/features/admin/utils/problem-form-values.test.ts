@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+
+import { createProblemSchema, updateProblemSchema } from '@codeyard/shared';
+
+import { emptyProblemFormValues, problemFormValuesFrom } from './problem-form-values';
+
+const complete = () => ({
+  ...emptyProblemFormValues(),
+  title: 'Add Two',
+  description: 'Add two numbers.',
+  visibletestcases: [{ input: '1 2', output: '3', explanation: '1 + 2 = 3' }],
+  hiddentestcases: [{ input: '2 2', output: '4' }],
+  startCode: ['cpp', 'java', 'javascript'].map((language) => ({ language, initialcode: '// start' })),
+  referenceCode: ['cpp', 'java', 'javascript'].map((language) => ({ language, completecode: '// done' })),
+});
+
+describe('problem form values', () => {
+  it('an empty create form fails with the spec messages', () => {
+    const result = createProblemSchema.safeParse(emptyProblemFormValues());
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages).toEqual(
+      expect.arrayContaining(['Title is required', 'Description is required', 'Input is required', 'Output is required', 'Explanation is required', 'Initial code is required', 'Complete code is required']),
+    );
+  });
+
+  it('a completed create form is a valid create body with one tag', () => {
+    const result = createProblemSchema.safeParse(complete());
+    expect(result.success).toBe(true);
+    expect(result.data?.tags).toEqual(['array']);
+  });
+
+  it('reads an admin problem into the edit form, tags comma-separated, languages in form order', () => {
+    const values = problemFormValuesFrom({
+      _id: 'p1',
+      title: 'Add Two',
+      description: 'Add two numbers.',
+      difficulty: 'Medium',
+      tags: ['array', 'dp'],
+      visibletestcases: [{ input: '1 2', output: '3', explanation: null }],
+      hiddentestcases: [{ input: '2 2', output: '4', explanation: null }],
+      startCode: [
+        { language: 'python', initialcode: 'p' },
+        { language: 'C++', initialcode: 'c' },
+        { language: 'javascript', initialcode: 'j' },
+        { language: 'java', initialcode: 'J' },
+      ],
+      referenceCode: [
+        { language: 'java', completecode: 'J' },
+        { language: 'cpp', completecode: 'c' },
+        { language: 'javascript', completecode: 'j' },
+      ],
+      timeLimitMs: 2000,
+      memoryLimitMb: null,
+    });
+    expect(values.tags).toBe('array, dp');
+    expect(values.difficulty).toBe('medium');
+    expect(values.startCode.map((entry) => entry.language)).toEqual(['cpp', 'java', 'javascript', 'python']);
+    expect(values.referenceCode.map((entry) => entry.language)).toEqual(['cpp', 'java', 'javascript']);
+    expect(values.hiddentestcases[0]).toEqual({ input: '2 2', output: '4' });
+    expect(values.timeLimitMs).toBe(2000);
+    expect('memoryLimitMb' in values).toBe(false);
+  });
+
+  it('the update schema splits comma-separated tags', () => {
+    const result = updateProblemSchema.safeParse({ ...complete(), tags: 'array, dp ,graph' });
+    expect(result.success).toBe(true);
+    expect(result.data?.tags).toEqual(['array', 'dp', 'graph']);
+  });
+});

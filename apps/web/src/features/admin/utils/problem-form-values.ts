@@ -1,0 +1,67 @@
+import { CREATE_FORM_TAGS, DIFFICULTIES, normalizeLanguage, type Difficulty, type SolverLanguage } from '@codeyard/shared';
+
+import type { AdminProblem } from '../api/get-admin-problem';
+
+/** Languages with required start and reference code, in form order; Python may be added. */
+export const FORM_LANGUAGES = ['cpp', 'java', 'javascript'] as const satisfies readonly SolverLanguage[];
+export const OPTIONAL_FORM_LANGUAGE = 'python' satisfies SolverLanguage;
+
+/**
+ * What the create and update forms hold. Both shared schemas accept it as their input: `tags` is
+ * one tag on the create form and a comma-separated list on the update form.
+ */
+export type ProblemFormValues = {
+  title: string;
+  description: string;
+  difficulty: Difficulty;
+  tags: string;
+  visibletestcases: { input: string; output: string; explanation: string }[];
+  hiddentestcases: { input: string; output: string; explanation?: string }[];
+  startCode: { language: string; initialcode: string }[];
+  referenceCode: { language: string; completecode: string }[];
+  /** CPU time per test in milliseconds; blank keeps the server's default. */
+  timeLimitMs?: number | undefined;
+  /** Megabytes; blank keeps the server's default. */
+  memoryLimitMb?: number | undefined;
+};
+
+export function emptyProblemFormValues(): ProblemFormValues {
+  return {
+    title: '',
+    description: '',
+    difficulty: 'easy',
+    tags: CREATE_FORM_TAGS[0],
+    visibletestcases: [{ input: '', output: '', explanation: '' }],
+    hiddentestcases: [{ input: '', output: '' }],
+    startCode: FORM_LANGUAGES.map((language) => ({ language, initialcode: '' })),
+    referenceCode: FORM_LANGUAGES.map((language) => ({ language, completecode: '' })),
+  };
+}
+
+const languageOrder = [...FORM_LANGUAGES, OPTIONAL_FORM_LANGUAGE] as SolverLanguage[];
+
+function inLanguageOrder<T extends { language: string }>(entries: readonly T[]): T[] {
+  const rank = (entry: T) => {
+    const index = languageOrder.indexOf(normalizeLanguage(entry.language) ?? ('' as SolverLanguage));
+    return index === -1 ? languageOrder.length : index;
+  };
+  return [...entries].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The edit form's starting values from GET /api/problem/admin/:id. */
+export function problemFormValuesFrom(problem: AdminProblem): ProblemFormValues {
+  const tags = Array.isArray(problem.tags) ? problem.tags : problem.tags ? [problem.tags] : [];
+  const difficulty = (DIFFICULTIES as readonly string[]).includes(problem.difficulty.toLowerCase()) ? (problem.difficulty.toLowerCase() as Difficulty) : 'easy';
+  return {
+    title: problem.title,
+    description: problem.description,
+    difficulty,
+    tags: tags.join(', '),
+    visibletestcases: (problem.visibletestcases ?? []).map((test) => ({ input: test.input, output: test.output, explanation: test.explanation ?? '' })),
+    hiddentestcases: (problem.hiddentestcases ?? []).map((test) => ({ input: test.input, output: test.output, ...(test.explanation ? { explanation: test.explanation } : {}) })),
+    startCode: inLanguageOrder(problem.startCode ?? []).map((entry) => ({ language: normalizeLanguage(entry.language) ?? entry.language, initialcode: entry.initialcode })),
+    referenceCode: inLanguageOrder(problem.referenceCode ?? []).map((entry) => ({ language: normalizeLanguage(entry.language) ?? entry.language, completecode: entry.completecode })),
+    ...(problem.timeLimitMs ? { timeLimitMs: problem.timeLimitMs } : {}),
+    ...(problem.memoryLimitMb ? { memoryLimitMb: problem.memoryLimitMb } : {}),
+  };
+}

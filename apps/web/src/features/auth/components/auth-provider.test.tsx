@@ -1,0 +1,109 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { userScopedMeta } from '../../../lib/query-meta';
+import { renewSocket } from '../../../lib/socket-session';
+import { stubFetch } from '../../../testing/fetch-stub';
+import { useAuth, type AuthContextValue } from '../hooks/use-auth';
+import { AuthProvider } from './auth-provider';
+
+vi.mock('../../../lib/socket-session', () => ({ renewSocket: vi.fn(), registerSocketRenewal: vi.fn() }));
+
+const user = { _id: 'u1', firstName: 'Ada', lastName: null, emailid: 'ada@example.com', role: 'user' };
+/** What the provider gave the probe at its last render. */
+const probe: { auth: AuthContextValue | null } = { auth: null };
+
+function Probe() {
+  const auth = useAuth();
+  useEffect(() => {
+    probe.auth = auth;
+  });
+  const solved = useQuery({ queryKey: ['problems', 'solved', auth.state.user?._id ?? null], queryFn: async () => ['p1'], enabled: auth.state.user !== null, meta: userScopedMeta });
+  return (
+    <p>
+      {auth.sessionChecked ? 'checked' : 'checking'} {auth.state.user?.firstName ?? 'visitor'} solved:{solved.data?.length ?? 0}
+    </p>
+  );
+}
+
+function renderProvider() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+describe('AuthProvider', () => {
+  beforeEach(() => vi.clearAllMocks());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('checks the session once at start and signs the user in', async () => {
+    const { calls } = stubFetch({ '/api/user/check': { body: { user } } });
+    renderProvider();
+    expect(screen.getByText(/checking/)).toBeTruthy();
+    await screen.findByText(/checked Ada/);
+    expect(calls.filter((call) => call.path === '/api/user/check')).toHaveLength(1);
+    expect(probe.auth!.state).toEqual({ user, isAuthenticated: true, loading: false, error: null });
+  });
+
+  it('treats a 401 from the check as a visitor', async () => {
+    stubFetch({ '/api/user/check': { status: 401, body: { message: 'Please log in to continue' } } });
+    renderProvider();
+    await screen.findByText(/checked visitor/);
+    expect(probe.auth!.state).toEqual({ user: null, isAuthenticated: false, loading: false, error: 'Please log in to continue' });
+  });
+
+  it('logs in and posts the credentials', async () => {
+    const { calls } = stubFetch({ '/api/user/check': { status: 401, body: {} }, 'POST /api/user/login': { body: { user } } });
+    renderProvider();
+    await screen.findByText(/checked visitor/);
+    let result: Awaited<ReturnType<AuthContextValue['login']>> | undefined;
+    await act(async () => {
+      result = await probe.auth!.login({ emailid: 'ada@example.com', password: 'Secret1!' });
+    });
+    expect(result).toEqual({ ok: true, user });
+    // The socket reconnects so the server counts the signed-in person.
+    await waitFor(() => expect(renewSocket).toHaveBeenCalledOnce());
+    expect(calls.find((call) => call.path === '/api/user/login')?.body).toEqual({ emailid: 'ada@example.com', password: 'Secret1!' });
+    expect(screen.getByText(/checked Ada/)).toBeTruthy();
+  });
+
+  it('stores the server message when login fails', async () => {
+    stubFetch({ '/api/user/check': { status: 401, body: {} }, 'POST /api/user/login': { status: 401, body: { message: 'Invalid email or password' } } });
+    renderProvider();
+    await screen.findByText(/checked visitor/);
+    await act(async () => {
+      await probe.auth!.login({ emailid: 'ada@example.com', password: 'Wrong123!' });
+    });
+    expect(probe.auth!.state.error).toBe('Invalid email or password');
+    expect(probe.auth!.state.user).toBeNull();
+  });
+
+  it('logout signs out and empties the solved list', async () => {
+    stubFetch({ '/api/user/check': { body: { user } }, 'POST /api/user/logout': { body: { message: 'Logged out' } } });
+    const queryClient = renderProvider();
+    await screen.findByText(/solved:1/);
+    await act(async () => {
+      await probe.auth!.logout();
+    });
+    await screen.findByText(/checked visitor solved:0/);
+    expect(queryClient.getQueryData(['problems', 'solved', 'u1'])).toBeUndefined();
+  });
+
+  it('a failed logout still signs out and keeps the error', async () => {
+    stubFetch({ '/api/user/check': { body: { user } }, 'POST /api/user/logout': { status: 500, body: { message: 'Database down' } } });
+    renderProvider();
+    await screen.findByText(/checked Ada/);
+    await act(async () => {
+      await probe.auth!.logout();
+    });
+    await waitFor(() => expect(probe.auth!.state).toEqual({ user: null, isAuthenticated: false, loading: false, error: 'Database down' }));
+  });
+});

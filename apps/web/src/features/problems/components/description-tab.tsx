@@ -1,0 +1,62 @@
+import Markdown, { type Components } from 'react-markdown';
+
+import type { ProblemDetail } from '@codeyard/shared';
+
+import { statementBody } from '../utils/statement';
+
+// The page title is the only h1: statement headings move one level down.
+const headings: Components = {
+  h1: ({ node: _node, ...props }) => <h2 {...props} />,
+  h2: ({ node: _node, ...props }) => <h3 {...props} />,
+  h3: ({ node: _node, ...props }) => <h4 {...props} />,
+  h4: ({ node: _node, ...props }) => <h5 {...props} />,
+};
+
+/** SPEC §2: the statement, then numbered examples with input, output and explanation. */
+export function DescriptionTab({ problem }: { problem: ProblemDetail }) {
+  const examples = problem.visibletestcases ?? [];
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="markdown">
+        <Markdown components={headings}>{statementBody(problem.description, problem.title)}</Markdown>
+      </div>
+      {examples.length > 0 && (
+        <section aria-label="Examples" className="flex flex-col gap-4">
+          {examples.map((example, index) => (
+            <div key={index} className="rounded-box bg-base-200 p-4">
+              <h3 className="mb-2 font-semibold">Example {index + 1}:</h3>
+              <dl className="grid gap-2 text-sm">
+                <ExampleBlock label="Input" value={example.input} />
+                <ExampleBlock label="Output" value={example.output} />
+                {example.explanation && (
+                  <div>
+                    <dt className="font-medium">Explanation:</dt>
+                    <dd className="whitespace-pre-wrap text-base-content/80">{example.explanation}</dd>
+                  </div>
+                )}
+              </dl>
+            </div>
+          ))}
+        </section>
+      )}
+      {(problem.timeLimitMs || problem.memoryLimitMb) && (
+        <p className="text-xs text-base-content/60">
+          {problem.timeLimitMs ? `Time limit: ${problem.timeLimitMs / 1000} s` : ''}
+          {problem.timeLimitMs && problem.memoryLimitMb ? ' · ' : ''}
+          {problem.memoryLimitMb ? `Memory limit: ${problem.memoryLimitMb} MB` : ''}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ExampleBlock({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="font-medium">{label}:</dt>
+      <dd>
+        <pre className="mt-1 overflow-x-auto rounded bg-base-100 p-2 font-mono text-sm whitespace-pre">{value}</pre>
+      </dd>
+    </div>
+  );
+}

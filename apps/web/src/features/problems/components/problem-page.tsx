@@ -1,0 +1,30 @@
+import { ApiError } from '../../../lib/api-client';
+import { Spinner } from '../../../components/ui/spinner';
+import { useProblem } from '../api/get-problem';
+import { ProblemWorkspace } from './problem-workspace';
+
+type ProblemPageProps = {
+  problemId: string;
+  /** The signed-in user's id, or null for a visitor (the page is open to everyone). */
+  userId: string | null;
+  /** Called when a visitor tries to run or submit. */
+  onLoginRequired: () => void;
+};
+
+/** SPEC §2 "Problem page". */
+export function ProblemPage({ problemId, userId, onLoginRequired }: ProblemPageProps) {
+  const problemQuery = useProblem(problemId, userId);
+
+  if (problemQuery.isPending) return <Spinner label="Loading problem" />;
+  if (problemQuery.isError) {
+    const notFound = problemQuery.error instanceof ApiError && problemQuery.error.status === 404;
+    return (
+      <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-2 px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">{notFound ? 'Problem not found' : 'Could not load the problem'}</h1>
+        {!notFound && <p className="text-base-content/70">{problemQuery.error.message}</p>}
+      </section>
+    );
+  }
+
+  return <ProblemWorkspace key={problemId} problem={problemQuery.data} userId={userId} onLoginRequired={onLoginRequired} />;
+}

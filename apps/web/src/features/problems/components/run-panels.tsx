@@ -1,0 +1,157 @@
+import { CheckCircle2, XCircle } from 'lucide-react';
+
+import { formatMemory, formatRuntime, STATUS_ID_ACCEPTED, type JudgingProgress, type RunResult, type RunTestResult, type SubmissionView } from '@codeyard/shared';
+
+import { describeProgress, runOutcome, submitOutcome } from '../utils/outcome';
+
+/** SPEC §8: a failed run or submit shows this, with the server's reason underneath when it gave one. */
+export const INTERNAL_ERROR_TEXT = 'Internal server error';
+
+export type RunState = { phase: 'idle' } | { phase: 'running' } | { phase: 'done'; result: RunResult } | { phase: 'failed'; detail: string | null };
+export type SubmitState =
+  | { phase: 'idle' }
+  | { phase: 'submitting' }
+  | { phase: 'done'; submission: SubmissionView }
+  | { phase: 'failed'; detail: string | null };
+
+function Failure({ detail }: { detail: string | null }) {
+  return (
+    <div role="alert" className="alert alert-error alert-soft flex-col items-start gap-1">
+      <p className="font-semibold">Error: {INTERNAL_ERROR_TEXT}</p>
+      {detail && detail !== INTERNAL_ERROR_TEXT && <p className="text-sm">{detail}</p>}
+    </div>
+  );
+}
+
+function Output({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <p className="text-xs font-medium text-base-content/70">{label}</p>
+      <pre className="mt-1 max-h-48 overflow-auto rounded bg-base-200 p-2 font-mono text-xs whitespace-pre">{value ?? ''}</pre>
+    </div>
+  );
+}
+
+function TestCaseResult({ test, index }: { test: RunTestResult; index: number }) {
+  const passed = test.status_id === STATUS_ID_ACCEPTED;
+  return (
+    <li className={`rounded-box border p-3 ${passed ? 'border-success/40' : 'border-error/40'}`}>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold">Case {index + 1}</span>
+        <span className={`inline-flex items-center gap-1 text-sm font-medium ${passed ? 'text-success' : 'text-error'}`}>
+          {passed ? <CheckCircle2 className="size-4" aria-hidden="true" /> : <XCircle className="size-4" aria-hidden="true" />}
+          {test.status ?? (passed ? 'Passed' : 'Failed')}
+        </span>
+      </div>
+      <div className="grid gap-2">
+        <Output label="Input" value={test.stdin} />
+        <Output label="Expected Output" value={test.expected_output} />
+        <Output label="Your Output" value={test.stdout} />
+        {test.compile_output ? <Output label="Compile Output" value={test.compile_output} /> : null}
+        {test.stderr ? <Output label="Error Output" value={test.stderr} /> : null}
+      </div>
+      <p className="mt-2 text-xs text-base-content/60">
+        Runtime: {formatRuntime(test.time)} · Memory: {formatMemory(test.memory)}
+      </p>
+    </li>
+  );
+}
+
+/** The Testcase tab: what the last Run produced. */
+export function TestcasePanel({ state }: { state: RunState }) {
+  switch (state.phase) {
+    case 'idle':
+      return <p className="text-base-content/70">Run your code (Ctrl+Enter) to test it against the examples.</p>;
+    case 'running':
+      return (
+        <p role="status" className="flex items-center gap-2">
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          Running…
+        </p>
+      );
+    case 'failed':
+      return <Failure detail={state.detail} />;
+    case 'done': {
+      const { result } = state;
+      const outcome = runOutcome(result);
+      const tests = Array.isArray(result.testResults) ? result.testResults : [];
+      return (
+        <div className="flex flex-col gap-3">
+          <h3 className={`text-xl font-bold ${outcome === 'Accepted' ? 'text-success' : 'text-error'}`}>{outcome}</h3>
+          {result.error && result.error !== outcome && (
+            <pre role="alert" className="overflow-auto rounded-box bg-error/10 p-3 font-mono text-xs whitespace-pre-wrap text-error">
+              {result.error}
+            </pre>
+          )}
+          {result.custom && (
+            <section aria-label="Custom input result" className="rounded-box border border-base-300 p-3">
+              <p className="mb-2 font-semibold">Custom input</p>
+              <div className="grid gap-2">
+                <Output label="Input" value={result.custom.stdin} />
+                <Output label="Your Output" value={result.custom.stdout} />
+                <Output label="Expected Output (reference solution)" value={result.custom.expectedOutput} />
+                {result.custom.stderr ? <Output label="Error Output" value={result.custom.stderr} /> : null}
+              </div>
+            </section>
+          )}
+          <ol className="flex flex-col gap-3">
+            {tests.map((test, index) => (
+              <TestCaseResult key={index} test={test} index={index} />
+            ))}
+          </ol>
+        </div>
+      );
+    }
+  }
+}
+
+/** The Result tab: the verdict of the last Submit, with live judging progress while it runs. */
+export function ResultPanel({ state, progress }: { state: SubmitState; progress: JudgingProgress | null }) {
+  switch (state.phase) {
+    case 'idle':
+      return <p className="text-base-content/70">Submit your code (Ctrl+Shift+Enter) to judge it against all tests.</p>;
+    case 'submitting':
+      return (
+        <p role="status" className="flex items-center gap-2">
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          {describeProgress(progress)}
+        </p>
+      );
+    case 'failed':
+      return <Failure detail={state.detail} />;
+    case 'done': {
+      const { submission } = state;
+      const outcome = submitOutcome(submission.status);
+      const accepted = submission.status === 'accepted';
+      const passed = submission.testcasespassed ?? submission.testCasesPassed;
+      const total = submission.totalTestcases ?? submission.testCasesTotal;
+      const runtime = submission.runTime ?? submission.runtime;
+      return (
+        <div className="flex flex-col gap-3">
+          <h3 className={`text-xl font-bold ${accepted ? 'text-success' : 'text-error'}`}>{outcome}</h3>
+          <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-base-content/60">Test Cases Passed</dt>
+              <dd className="font-medium">
+                {passed}/{total}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-base-content/60">Runtime</dt>
+              <dd className="font-medium">{formatRuntime(runtime)}</dd>
+            </div>
+            <div>
+              <dt className="text-base-content/60">Memory</dt>
+              <dd className="font-medium">{formatMemory(submission.memory)}</dd>
+            </div>
+          </dl>
+          {submission.errorMessage && (
+            <pre role="alert" className="overflow-auto rounded-box bg-error/10 p-3 font-mono text-xs whitespace-pre-wrap text-error">
+              {submission.errorMessage}
+            </pre>
+          )}
+        </div>
+      );
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import { io, type Socket } from 'socket.io-client';
+
+import type { JudgingProgress } from '@codeyard/shared';
+
+import { registerSocketRenewal } from './socket-session';
+
+/** The realtime events of docs/api.md, typed in both directions. */
+export type ServerToClientEvents = {
+  'problem-user-count': (count: number) => void;
+  'submission-progress': (progress: JudgingProgress) => void;
+};
+export type ClientToServerEvents = {
+  'join-problem': (payload: { problemId: string }) => void;
+  'leave-problem': (payload: { problemId: string }) => void;
+};
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let socket: AppSocket | null = null;
+
+/**
+ * The app's one socket, same origin, created on first use. Identity comes from the session
+ * cookie, so the connection is renewed whenever the signed-in user changes (`renewSocket`).
+ */
+export function getSocket(): AppSocket {
+  if (!socket) {
+    socket = io({
+      path: '/socket.io',
+      withCredentials: true,
+      reconnection: true,
+      reconnectionDelay: 1_000,
+      reconnectionDelayMax: 5_000,
+      timeout: 20_000,
+    });
+    registerSocketRenewal(renewSocket);
+  }
+  return socket;
+}
+
+/** Reconnect so the server sees the current session cookie (after login or logout). */
+function renewSocket(): void {
+  if (!socket) return;
+  socket.disconnect();
+  socket.connect();
+}

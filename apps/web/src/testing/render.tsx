@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+import type { PublicUser } from '@codeyard/shared';
+
+import type { AuthState } from '../features/auth/auth-reducer';
+import { AuthContext, type AuthContextValue } from '../features/auth/hooks/use-auth';
+
+export const testUser: PublicUser = { _id: 'user-1', firstName: 'ada', lastName: null, emailid: 'ada@example.com', role: 'user' };
+/** Role spelled in capitals on purpose: SPEC §6 recognises admin case-insensitively. */
+export const testAdmin: PublicUser = { _id: 'admin-1', firstName: 'Grace', lastName: null, emailid: 'grace@example.com', role: 'ADMIN' as PublicUser['role'] };
+
+type AuthOverrides = Partial<Omit<AuthContextValue, 'state'>> & { state?: Partial<AuthState> };
+
+export function authValue(user: PublicUser | null, overrides: AuthOverrides = {}): AuthContextValue {
+  const { state, ...rest } = overrides;
+  return {
+    state: { user, isAuthenticated: user !== null, loading: false, error: null, ...state },
+    sessionChecked: true,
+    login: async () => ({ ok: true, user }),
+    register: async () => ({ ok: true, user }),
+    logout: async () => undefined,
+    ...rest,
+  };
+}
+
+/** Providers for a component test: a fresh query client (no retries) and a fixed auth state. */
+export function TestProviders({ auth, children }: { auth: AuthContextValue; children: ReactNode }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
+    </QueryClientProvider>
+  );
+}

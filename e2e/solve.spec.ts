@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+
+import { newAccount, registerViaApi } from './support/accounts';
+import { expectEditorToContain, replaceEditorContent } from './support/editor';
+
+// Issue 4 item 7: a new user solves a seed problem in the browser, end to end.
+
+const PROBLEM_TITLE = 'Staircase Ways';
+
+/** A correct JavaScript solution; the first line marks it as ours. */
+const SOLUTION = `// solved in the e2e test
+const MOD = 1000000007;
+const tokens = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);
+const q = tokens[0];
+const ns = tokens.slice(1, q + 1);
+const maxN = Math.max(...ns, 3);
+const ways = new Array(maxN + 1).fill(0);
+ways[0] = 1;
+for (let i = 1; i <= maxN; i++) {
+  let w = ways[i - 1];
+  if (i >= 2) w += ways[i - 2];
+  if (i >= 3) w += ways[i - 3];
+  ways[i] = w % MOD;
+}
+process.stdout.write(ns.map((n) => ways[n]).join('\\n') + '\\n');
+`;
+
+test('a new user opens a problem, runs, solves, submits and keeps the code', async ({ page }) => {
+  await registerViaApi(page, newAccount('solver'));
+
+  // Find the problem on the home list by searching its title.
+  await page.goto('/');
+  await page.getByPlaceholder('Search problems by title...').fill('staircase');
+  const problemLink = page.getByRole('link', { name: PROBLEM_TITLE, exact: true });
+  await expect(problemLink).toBeVisible();
+  await problemLink.click();
+  await expect(page).toHaveURL(/\/problem\//);
+  const problemUrl = page.url();
+
+  // The problem page: statement with numbered examples, live viewer count, the editor with start code.
+  await expect(page.getByRole('heading', { name: PROBLEM_TITLE, level: 1 })).toBeVisible();
+  await expect(page.getByText('Example 1:')).toBeVisible();
+  await expect(page.getByText('1 users solving')).toBeVisible();
+  await page.getByRole('button', { name: 'JavaScript', exact: true }).click();
+  await expectEditorToContain(page, 'function solve');
+
+  // Running the start code answers zeros: Wrong Answer, shown on the Testcase tab.
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Testcase' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Wrong Answer' })).toBeVisible({ timeout: 60_000 });
+
+  // A correct solution passes the examples.
+  await page.getByRole('tab', { name: 'Code' }).click();
+  await replaceEditorContent(page, SOLUTION);
+  await expectEditorToContain(page, 'solved in the e2e test');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Accepted' })).toBeVisible({ timeout: 60_000 });
+
+  // Submitting judges the hidden tests: Accepted on the Result tab.
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Result' })).toHaveAttribute('aria-selected', 'true');
+  const result = page.getByRole('tabpanel', { name: 'Result' });
+  await expect(result.getByRole('heading', { name: 'Accepted' })).toBeVisible({ timeout: 90_000 });
+  await expect(result.getByText('Test Cases Passed')).toBeVisible();
+  await expect(page.getByText('Solved', { exact: true }).first()).toBeVisible();
+
+  // The submission is in the Submissions tab, with its detail overlay.
+  await page.getByRole('tab', { name: 'Submissions' }).click();
+  const submissions = page.getByRole('tabpanel', { name: 'Submissions' });
+  await expect(submissions.getByRole('row')).toHaveCount(2);
+  await expect(submissions.getByRole('row').nth(1)).toContainText('JavaScript');
+  await expect(submissions.getByRole('row').nth(1)).toContainText('Accepted');
+  await expect(submissions.getByText('Showing 1 submissions')).toBeVisible();
+  await submissions.getByRole('button', { name: 'View' }).click();
+  const detail = page.getByRole('dialog');
+  await expect(detail).toContainText('solved in the e2e test');
+  await detail.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Solved problems unlock the reference solutions.
+  await page.getByRole('tab', { name: 'Solutions' }).click();
+  await expect(page.getByRole('heading', { name: 'JavaScript', level: 3 })).toBeVisible();
+
+  // The code survives a reload.
+  await page.reload();
+  await expectEditorToContain(page, 'solved in the e2e test');
+
+  // Home marks the problem Solved, and the Solved filter keeps it.
+  await page.goto('/');
+  await page.getByPlaceholder('Search problems by title...').fill('staircase');
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: PROBLEM_TITLE, exact: true }) });
+  await expect(row.getByText('Solved', { exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('Solved Problems');
+  await expect(row).toBeVisible();
+  await page.getByPlaceholder('Search problems by title...').fill('no such problem title');
+  await expect(page.getByText('No problems found.')).toBeVisible();
+
+  expect(problemUrl).toContain('/problem/');
+});
+
+test('keyboard shortcuts run and submit; a visitor is sent to log in', async ({ page }) => {
+  // Visitors can read a problem but running needs an account.
+  await page.goto('/');
+  const problems = (await (await page.request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
+  const problem = problems.find((candidate) => candidate.title === PROBLEM_TITLE);
+  expect(problem, `seed problem ${PROBLEM_TITLE} exists`).toBeTruthy();
+  await page.goto(`/problem/${problem!._id}`);
+  await expect(page.getByRole('heading', { name: PROBLEM_TITLE, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page).toHaveURL('/login');
+
+  await registerViaApi(page, newAccount('keys'));
+  await page.goto(`/problem/${problem!._id}`);
+  await page.getByRole('button', { name: 'JavaScript', exact: true }).click();
+  await expectEditorToContain(page, 'function solve');
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByRole('tab', { name: 'Testcase' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Wrong Answer' })).toBeVisible({ timeout: 60_000 });
+  await page.keyboard.press('Control+Shift+Enter');
+  await expect(page.getByRole('tab', { name: 'Result' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Result' }).getByRole('heading', { name: 'WRONG' })).toBeVisible({ timeout: 90_000 });
+});

@@ -1,0 +1,656 @@
+/*
+ * Codeyard judge supervisor.
+ *
+ * One binary, two modes:
+ *
+ *   supervisor launch [--join FILE]... [--open FD:FILE]... [--oom-score-adj N]
+ *                     [--uid UID --gid GID] -- COMMAND ARG...
+ *     Runs on the host, started by the judge. Joins the sandbox's cgroups (by writing "0" to each
+ *     cgroup.procs FILE), opens read-only files at fixed descriptor numbers (the out-of-memory
+ *     counter), drops to the unprivileged sandbox user and executes COMMAND (bubblewrap) with an
+ *     empty environment. Joining before bubblewrap starts means no sandboxed process ever runs
+ *     outside the limits.
+ *
+ *   supervisor serve [--oom-fd FD] [--cwd DIR] [--env K=V]... [--tmp-size BYTES]
+ *                    [--stderr-cap BYTES] -- PROGRAM ARG...
+ *     Runs inside bubblewrap as its pid 1, once per submission. Reads run requests on stdin and
+ *     answers on stdout, so one sandbox start-up is shared by every test of a submission.
+ *     Tests run under a "test init" cloned once into new user, pid and mount namespaces: the
+ *     program cannot see or signal the supervisor, each test gets a fresh /tmp and /dev/shm, and
+ *     every process a test leaves behind is killed before the next one starts. Per test the only
+ *     new process is the program itself.
+ *
+ * Request (one line, then raw bytes):
+ *   run CPU_MS WALL_MS ADDRESS_SPACE_KB FILE_SIZE_BYTES STACK_KB PROCESSES OPEN_FILES FILE_COUNT STDIN_BYTES\n
+ *   then FILE_COUNT times: "file NAME_BYTES DATA_BYTES\n" NAME DATA   (written into the test's /tmp)
+ *   then STDIN_BYTES of standard input.
+ * Answer (one line, then raw bytes):
+ *   result KIND EXIT_CODE SIGNAL CPU_US WALL_US MAX_RSS_KB OOM_KILLS STDOUT_BYTES STDERR_BYTES STDERR_TOTAL_BYTES\n
+ *   STDOUT STDERR
+ *   KIND is one of: exited signaled cpu-limit wall-limit exec-failed internal.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <poll.h>
+#include <sys/mman.h>
+#include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/time.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include <grp.h>
+
+#define MAX_ENV 64
+#define MAX_FILES 16
+/* How often the test init checks CPU time while the program runs, in milliseconds. */
+#define POLL_MS 5
+/* Extra wall time the supervisor grants the test init before killing it, in milliseconds. */
+#define BACKSTOP_MS 1000
+
+enum kind { KIND_EXITED, KIND_SIGNALED, KIND_CPU_LIMIT, KIND_WALL_LIMIT, KIND_EXEC_FAILED, KIND_INTERNAL };
+static const char *kind_names[] = { "exited", "signaled", "cpu-limit", "wall-limit", "exec-failed", "internal" };
+
+/* Written by the test init, read by the supervisor: a page shared across fork but not exec. */
+struct report {
+	int done;
+	int kind;
+	int status;
+	int exec_errno;
+	long long cpu_us;
+	long long wall_us;
+	long long max_rss_kb;
+	char error[256];
+};
+
+struct request {
+	long long cpu_ms, wall_ms, address_space_kb, file_size_bytes, stack_kb, processes, open_files;
+	int file_count;
+	char *file_names[MAX_FILES];
+	char *file_data[MAX_FILES];
+	long long file_name_sizes[MAX_FILES];
+	long long file_sizes[MAX_FILES];
+};
+
+static struct {
+	int oom_fd;
+	const char *cwd;
+	char *env[MAX_ENV + 1];
+	int env_count;
+	long long tmp_size;
+	long long stderr_cap;
+	char **argv;
+	uid_t uid;
+	gid_t gid;
+} options = { .oom_fd = -1, .cwd = "/tmp", .tmp_size = 64LL << 20, .stderr_cap = 64 << 10 };
+
+static struct report *report;
+static int stdin_fd, stdout_fd, stderr_fd;
+
+static void die(const char *format, ...) {
+	va_list arguments;
+	va_start(arguments, format);
+	fputs("supervisor: ", stderr);
+	vfprintf(stderr, format, arguments);
+	if (errno) fprintf(stderr, ": %s", strerror(errno));
+	fputc('\n', stderr);
+	va_end(arguments);
+	_exit(125);
+}
+
+static long long now_us(void) {
+	struct timespec time;
+	clock_gettime(CLOCK_MONOTONIC, &time);
+	return time.tv_sec * 1000000LL + time.tv_nsec / 1000;
+}
+
+static int write_all(int fd, const void *data, size_t size) {
+	const char *cursor = data;
+	while (size > 0) {
+		ssize_t written = write(fd, cursor, size);
+		if (written < 0) {
+			if (errno == EINTR) continue;
+			return -1;
+		}
+		cursor += written;
+		size -= (size_t)written;
+	}
+	return 0;
+}
+
+static int write_file(const char *path, const char *text) {
+	int fd = open(path, O_WRONLY | O_CLOEXEC);
+	if (fd < 0) return -1;
+	int result = write_all(fd, text, strlen(text));
+	close(fd);
+	return result;
+}
+
+/* ---------- buffered reading of requests on stdin ---------- */
+
+static char input_buffer[1 << 16];
+static size_t input_start, input_end;
+
+static int fill_input(void) {
+	ssize_t count;
+	do count = read(0, input_buffer, sizeof input_buffer);
+	while (count < 0 && errno == EINTR);
+	if (count <= 0) return -1;
+	input_start = 0;
+	input_end = (size_t)count;
+	return 0;
+}
+
+/* Reads one line without its newline; returns -1 at end of input. */
+static int read_line(char *line, size_t capacity) {
+	size_t length = 0;
+	for (;;) {
+		if (input_start == input_end && fill_input() < 0) return -1;
+		char character = input_buffer[input_start++];
+		if (character == '\n') break;
+		if (length + 1 >= capacity) die("request line too long");
+		line[length++] = character;
+	}
+	line[length] = 0;
+	return 0;
+}
+
+/* Copies exactly size bytes of input to a descriptor or a buffer. */
+static void read_exact(int fd, char *buffer, long long size) {
+	while (size > 0) {
+		if (input_start == input_end && fill_input() < 0) die("request truncated");
+		size_t chunk = input_end - input_start;
+		if ((long long)chunk > size) chunk = (size_t)size;
+		if (buffer) {
+			memcpy(buffer, input_buffer + input_start, chunk);
+			buffer += chunk;
+		} else if (write_all(fd, input_buffer + input_start, chunk) < 0) {
+			die("cannot store standard input");
+		}
+		input_start += chunk;
+		size -= (long long)chunk;
+	}
+}
+
+/* ---------- the test init (pid 1 of the test's namespaces) and the program ---------- */
+
+static void set_limit(int resource, long long soft, long long hard) {
+	struct rlimit limit = { (rlim_t)soft, (rlim_t)hard };
+	if (setrlimit(resource, &limit) < 0) die("setrlimit %d", resource);
+}
+
+static void exec_program(const struct request *request, int exec_error_fd) {
+	long long cpu_seconds = (request->cpu_ms + 999) / 1000 + 1;
+	set_limit(RLIMIT_CPU, cpu_seconds, cpu_seconds + 1);
+	set_limit(RLIMIT_FSIZE, request->file_size_bytes, request->file_size_bytes);
+	set_limit(RLIMIT_STACK, request->stack_kb * 1024, request->stack_kb * 1024);
+	set_limit(RLIMIT_NPROC, request->processes, request->processes);
+	set_limit(RLIMIT_NOFILE, request->open_files, request->open_files);
+	set_limit(RLIMIT_CORE, 0, 0);
+	set_limit(RLIMIT_MEMLOCK, 0, 0);
+	set_limit(RLIMIT_MSGQUEUE, 0, 0);
+	if (request->address_space_kb > 0)
+		set_limit(RLIMIT_AS, request->address_space_kb * 1024, request->address_space_kb * 1024);
+
+	if (dup2(stdin_fd, 0) < 0 || dup2(stdout_fd, 1) < 0 || dup2(stderr_fd, 2) < 0) die("dup2");
+	if (chdir(options.cwd) < 0) die("chdir %s", options.cwd);
+	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) die("no_new_privs");
+	sigset_t none;
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
+	/* The supervisor ignores SIGPIPE; ignored signals would stay ignored across exec. */
+	signal(SIGPIPE, SIG_DFL);
+	/* Close everything else except the exec-error pipe, which closes itself on exec (two syscalls, not a thousand). */
+	if (exec_error_fd > 3) syscall(SYS_close_range, 3, exec_error_fd - 1, 0);
+	syscall(SYS_close_range, exec_error_fd + 1, ~0U, 0);
+	execve(options.argv[0], options.argv, options.env);
+	int error = errno;
+	write_all(exec_error_fd, &error, sizeof error);
+	_exit(127);
+}
+
+static void mount_fresh_tmpfs(const char *path, int replace) {
+	/* Detach the previous test's filesystem (and whatever it held) before mounting an empty one. */
+	if (replace && umount2(path, MNT_DETACH) < 0) die("umount %s", path);
+	char mount_options[128];
+	snprintf(mount_options, sizeof mount_options, "size=%lld,nr_inodes=4096,mode=1777", options.tmp_size);
+	if (mount("tmpfs", path, "tmpfs", MS_NOSUID | MS_NODEV, mount_options) < 0) die("mount tmpfs %s", path);
+}
+
+static void write_request_files(const struct request *request) {
+	for (int index = 0; index < request->file_count; index++) {
+		char path[PATH_MAX];
+		snprintf(path, sizeof path, "/tmp/%s", request->file_names[index]);
+		/* Names may contain one level of directory, e.g. "feedback/". */
+		size_t length = strlen(path);
+		if (length > 0 && path[length - 1] == '/') {
+			if (mkdir(path, 0777) < 0) die("mkdir %s", path);
+			continue;
+		}
+		int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+		if (fd < 0) die("create %s", path);
+		if (write_all(fd, request->file_data[index], (size_t)request->file_sizes[index]) < 0) die("write %s", path);
+		close(fd);
+	}
+}
+
+static long long process_cpu_us(pid_t pid) {
+	/* The CPU-time clock of a whole process (all its threads). */
+	clockid_t clock = (clockid_t)((~(unsigned)pid << 3) | 2);
+	struct timespec time;
+	if (clock_gettime(clock, &time) < 0) return -1;
+	return time.tv_sec * 1000000LL + time.tv_nsec / 1000;
+}
+
+static long long usage_us(const struct rusage *usage) {
+	return usage->ru_utime.tv_sec * 1000000LL + usage->ru_utime.tv_usec + usage->ru_stime.tv_sec * 1000000LL + usage->ru_stime.tv_usec;
+}
+
+/* Maps our own user and group into the fresh user namespace, as `unshare -r` does. */
+static void map_own_ids(void) {
+	char map[64];
+	/* The files /proc/self/{uid,gid}_map belong to root while we are not dumpable; nothing else runs in the namespace yet. */
+	prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
+	if (write_file("/proc/self/setgroups", "deny") < 0) die("write setgroups");
+	snprintf(map, sizeof map, "%u %u 1", options.uid, options.uid);
+	if (write_file("/proc/self/uid_map", map) < 0) die("write uid_map");
+	snprintf(map, sizeof map, "%u %u 1", options.gid, options.gid);
+	if (write_file("/proc/self/gid_map", map) < 0) die("write gid_map");
+	prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+}
+
+/*
+ * Runs one test inside the test namespaces and fills the report. Every process of the test is a
+ * descendant of this init or reparented to it, so summing what wait4 returns for each reaped
+ * process gives the CPU time of the whole test, and the largest resident set among them.
+ */
+static void run_test(const struct request *request, int first) {
+	mount_fresh_tmpfs("/tmp", !first);
+	mount_fresh_tmpfs("/dev/shm", !first);
+	write_request_files(request);
+
+	int exec_error_pipe[2];
+	if (pipe2(exec_error_pipe, O_CLOEXEC) < 0) die("pipe");
+	long long start = now_us();
+	pid_t program = fork();
+	if (program < 0) die("fork");
+	if (program == 0) {
+		close(exec_error_pipe[0]);
+		/* The program, never the supervisor or this init, is the one to kill when memory runs out. */
+		write_file("/proc/self/oom_score_adj", "1000");
+		exec_program(request, exec_error_pipe[1]);
+	}
+	close(exec_error_pipe[1]);
+
+	long long deadline = start + request->wall_ms * 1000;
+	long long cpu_limit_us = request->cpu_ms * 1000;
+	long long cpu_us = 0, max_rss_kb = 0;
+	int status = 0, kind = -1;
+	sigset_t child_signal;
+	sigemptyset(&child_signal);
+	sigaddset(&child_signal, SIGCHLD);
+	for (;;) {
+		pid_t reaped;
+		int reaped_status;
+		struct rusage usage;
+		while ((reaped = wait4(-1, &reaped_status, WNOHANG | __WALL, &usage)) > 0) {
+			cpu_us += usage_us(&usage);
+			if (usage.ru_maxrss > max_rss_kb) max_rss_kb = usage.ru_maxrss;
+			if (reaped == program) {
+				status = reaped_status;
+				kind = WIFSIGNALED(status) ? KIND_SIGNALED : KIND_EXITED;
+			}
+		}
+		if (kind >= 0) break;
+		long long now = now_us();
+		if (now >= deadline) {
+			kind = KIND_WALL_LIMIT;
+			break;
+		}
+		if (process_cpu_us(program) + cpu_us > cpu_limit_us) {
+			kind = KIND_CPU_LIMIT;
+			break;
+		}
+		long long wait_us = deadline - now;
+		if (wait_us > POLL_MS * 1000) wait_us = POLL_MS * 1000;
+		struct timespec timeout = { wait_us / 1000000, (wait_us % 1000000) * 1000 };
+		sigtimedwait(&child_signal, NULL, &timeout);
+	}
+	long long end = now_us();
+	/* Everything the program left behind dies now: pid 1 may signal every process in its namespace. */
+	kill(-1, SIGKILL);
+	for (;;) {
+		struct rusage usage;
+		pid_t reaped = wait4(-1, NULL, __WALL, &usage);
+		if (reaped < 0) {
+			if (errno == EINTR) continue;
+			break;
+		}
+		cpu_us += usage_us(&usage);
+		if (usage.ru_maxrss > max_rss_kb) max_rss_kb = usage.ru_maxrss;
+	}
+
+	int exec_errno = 0;
+	if (read(exec_error_pipe[0], &exec_errno, sizeof exec_errno) == sizeof exec_errno) kind = KIND_EXEC_FAILED;
+	close(exec_error_pipe[0]);
+	report->kind = kind;
+	report->status = status;
+	report->exec_errno = exec_errno;
+	report->cpu_us = cpu_us;
+	report->max_rss_kb = max_rss_kb;
+	report->wall_us = end - start;
+	report->done = 1;
+}
+
+/* Reads exactly size bytes from a descriptor; returns -1 at end of input. */
+static int read_fully(int fd, void *buffer, size_t size) {
+	char *cursor = buffer;
+	while (size > 0) {
+		ssize_t count = read(fd, cursor, size);
+		if (count < 0 && errno == EINTR) continue;
+		if (count <= 0) return -1;
+		cursor += count;
+		size -= (size_t)count;
+	}
+	return 0;
+}
+
+/*
+ * pid 1 of the tests' user, pid and mount namespaces, alive as long as the sandbox: it receives
+ * each test's request from the supervisor over a pipe, runs it, and answers with one byte.
+ */
+static void test_init_main(int request_fd, int done_fd) {
+	map_own_ids();
+	if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0) die("mount proc");
+	for (int first = 1;; first = 0) {
+		struct request request;
+		memset(&request, 0, sizeof request);
+		if (read_fully(request_fd, &request, sizeof request) < 0) _exit(0);
+		for (int index = 0; index < request.file_count; index++) {
+			request.file_names[index] = calloc(1, (size_t)request.file_name_sizes[index] + 1);
+			request.file_data[index] = malloc((size_t)request.file_sizes[index] + 1);
+			if (!request.file_names[index] || !request.file_data[index]) die("out of memory");
+			if (read_fully(request_fd, request.file_names[index], (size_t)request.file_name_sizes[index]) < 0 ||
+				read_fully(request_fd, request.file_data[index], (size_t)request.file_sizes[index]) < 0)
+				_exit(0);
+		}
+		run_test(&request, first);
+		for (int index = 0; index < request.file_count; index++) {
+			free(request.file_names[index]);
+			free(request.file_data[index]);
+		}
+		if (write_all(done_fd, "d", 1) < 0) _exit(0);
+	}
+}
+
+/* ---------- the supervisor's side of one test ---------- */
+
+static long long read_oom_kills(void) {
+	if (options.oom_fd < 0) return 0;
+	char text[4096];
+	ssize_t size = pread(options.oom_fd, text, sizeof text - 1, 0);
+	if (size <= 0) return 0;
+	text[size] = 0;
+	char *line = strstr(text, "oom_kill ");
+	/* "oom_kill_disable" also starts with "oom_kill"; the counter is the line "oom_kill N". */
+	while (line && line != text && line[-1] != '\n') line = strstr(line + 1, "oom_kill ");
+	return line ? atoll(line + strlen("oom_kill ")) : 0;
+}
+
+static void reset_memfd(int fd) {
+	if (ftruncate(fd, 0) < 0 || lseek(fd, 0, SEEK_SET) < 0) die("reset memfd");
+}
+
+static void send_file_contents(int fd, long long size) {
+	static char buffer[1 << 16];
+	long long offset = 0;
+	while (offset < size) {
+		size_t chunk = sizeof buffer;
+		if ((long long)chunk > size - offset) chunk = (size_t)(size - offset);
+		ssize_t count = pread(fd, buffer, chunk, offset);
+		if (count <= 0) die("read output");
+		if (write_all(1, buffer, (size_t)count) < 0) die("write answer");
+		offset += count;
+	}
+}
+
+static pid_t test_init = 0;
+static int test_init_requests = -1, test_init_done = -1;
+
+/* The tests' namespaces are created once per sandbox, and again only if their init ever dies. */
+static void start_test_init(void) {
+	int requests[2], done[2];
+	if (pipe2(requests, O_CLOEXEC) < 0 || pipe2(done, O_CLOEXEC) < 0) die("pipe");
+	pid_t child = (pid_t)syscall(SYS_clone, CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNS | SIGCHLD, NULL, NULL, NULL, NULL);
+	if (child < 0) die("clone");
+	if (child == 0) {
+		close(requests[1]);
+		close(done[0]);
+		test_init_main(requests[0], done[1]);
+	}
+	close(requests[0]);
+	close(done[1]);
+	test_init = child;
+	test_init_requests = requests[1];
+	test_init_done = done[0];
+}
+
+static void stop_test_init(void) {
+	if (test_init <= 0) return;
+	kill(test_init, SIGKILL);
+	while (waitpid(test_init, NULL, __WALL) < 0 && errno == EINTR) {}
+	close(test_init_requests);
+	close(test_init_done);
+	test_init = 0;
+}
+
+/* Waits for the init's answer; returns 1 when it came, 0 at the deadline, -1 if the init died. */
+static int wait_for_test_init(long long deadline) {
+	for (;;) {
+		long long remaining = deadline - now_us();
+		if (remaining <= 0) return 0;
+		struct pollfd poll_entry = { .fd = test_init_done, .events = POLLIN };
+		int ready = poll(&poll_entry, 1, (int)((remaining + 999) / 1000));
+		if (ready < 0 && errno == EINTR) continue;
+		if (ready < 0) die("poll");
+		if (ready == 0) continue;
+		char byte;
+		ssize_t count = read(test_init_done, &byte, 1);
+		if (count == 1) return 1;
+		if (count < 0 && errno == EINTR) continue;
+		return -1;
+	}
+}
+
+static void run_one(struct request *request, long long stdin_bytes) {
+	reset_memfd(stdin_fd);
+	reset_memfd(stdout_fd);
+	reset_memfd(stderr_fd);
+	read_exact(stdin_fd, NULL, stdin_bytes);
+	if (lseek(stdin_fd, 0, SEEK_SET) < 0) die("seek stdin");
+	memset(report, 0, sizeof *report);
+	long long oom_before = read_oom_kills();
+
+	if (test_init <= 0) start_test_init();
+	int sent = write_all(test_init_requests, request, sizeof *request) == 0;
+	for (int index = 0; sent && index < request->file_count; index++) {
+		sent = write_all(test_init_requests, request->file_names[index], (size_t)request->file_name_sizes[index]) == 0 &&
+			write_all(test_init_requests, request->file_data[index], (size_t)request->file_sizes[index]) == 0;
+	}
+
+	/* Backstop: the test init enforces the limits; if it ever stalls, it dies here. */
+	int answer = sent ? wait_for_test_init(now_us() + (request->wall_ms + BACKSTOP_MS) * 1000) : -1;
+	if (answer != 1) stop_test_init();
+
+	int kind = report->done ? report->kind : (answer == 0 ? KIND_WALL_LIMIT : KIND_INTERNAL);
+	int status = report->status;
+	int exit_code = kind == KIND_EXITED ? WEXITSTATUS(status) : -1;
+	int signal_number = kind == KIND_SIGNALED ? WTERMSIG(status) : 0;
+	if (kind == KIND_EXEC_FAILED) exit_code = report->exec_errno;
+	long long oom_kills = read_oom_kills() - oom_before;
+
+	struct stat stdout_stat, stderr_stat;
+	if (fstat(stdout_fd, &stdout_stat) < 0 || fstat(stderr_fd, &stderr_stat) < 0) die("fstat output");
+	long long stderr_sent = stderr_stat.st_size < options.stderr_cap ? stderr_stat.st_size : options.stderr_cap;
+	char header[512];
+	int header_length = snprintf(header, sizeof header, "result %s %d %d %lld %lld %lld %lld %lld %lld %lld\n",
+		kind_names[kind], exit_code, signal_number, report->cpu_us, report->wall_us, report->max_rss_kb, oom_kills,
+		(long long)stdout_stat.st_size, stderr_sent, (long long)stderr_stat.st_size);
+	if (write_all(1, header, (size_t)header_length) < 0) die("write answer");
+	send_file_contents(stdout_fd, stdout_stat.st_size);
+	send_file_contents(stderr_fd, stderr_sent);
+	/* Free the output now rather than at the next test: it is charged to the sandbox's memory. */
+	reset_memfd(stdout_fd);
+	reset_memfd(stderr_fd);
+	reset_memfd(stdin_fd);
+}
+
+static void parse_request(const char *line, struct request *request, long long *stdin_bytes) {
+	memset(request, 0, sizeof *request);
+	int parsed = sscanf(line, "run %lld %lld %lld %lld %lld %lld %lld %d %lld", &request->cpu_ms, &request->wall_ms,
+		&request->address_space_kb, &request->file_size_bytes, &request->stack_kb, &request->processes,
+		&request->open_files, &request->file_count, stdin_bytes);
+	if (parsed != 9 || request->file_count < 0 || request->file_count > MAX_FILES) die("bad request: %s", line);
+	for (int index = 0; index < request->file_count; index++) {
+		char file_line[128];
+		long long name_bytes, data_bytes;
+		if (read_line(file_line, sizeof file_line) < 0) die("request truncated");
+		if (sscanf(file_line, "file %lld %lld", &name_bytes, &data_bytes) != 2 || name_bytes <= 0 || name_bytes > 200 ||
+			data_bytes < 0)
+			die("bad file header: %s", file_line);
+		request->file_names[index] = calloc(1, (size_t)name_bytes + 1);
+		request->file_data[index] = malloc((size_t)data_bytes + 1);
+		if (!request->file_names[index] || !request->file_data[index]) die("out of memory");
+		read_exact(-1, request->file_names[index], name_bytes);
+		read_exact(-1, request->file_data[index], data_bytes);
+		request->file_sizes[index] = data_bytes;
+		request->file_name_sizes[index] = name_bytes;
+		if (strstr(request->file_names[index], "..") || request->file_names[index][0] == '/') die("bad file name");
+	}
+}
+
+static void free_request(struct request *request) {
+	for (int index = 0; index < request->file_count; index++) {
+		free(request->file_names[index]);
+		free(request->file_data[index]);
+	}
+}
+
+static int serve(int argc, char **argv) {
+	int index = 0;
+	for (; index < argc; index++) {
+		const char *option = argv[index];
+		if (!strcmp(option, "--")) {
+			index++;
+			break;
+		}
+		if (index + 1 >= argc) die("missing value for %s", option);
+		const char *value = argv[++index];
+		if (!strcmp(option, "--oom-fd")) options.oom_fd = atoi(value);
+		else if (!strcmp(option, "--cwd")) options.cwd = value;
+		else if (!strcmp(option, "--tmp-size")) options.tmp_size = atoll(value);
+		else if (!strcmp(option, "--stderr-cap")) options.stderr_cap = atoll(value);
+		else if (!strcmp(option, "--env")) {
+			if (options.env_count >= MAX_ENV) die("too many --env");
+			options.env[options.env_count++] = (char *)value;
+		} else die("unknown option %s", option);
+	}
+	if (index >= argc) die("no program given");
+	options.argv = argv + index;
+	options.uid = getuid();
+	options.gid = getgid();
+
+	/* The program runs as the same user: being non-dumpable keeps /proc/<pid>/mem and ptrace away from us. */
+	prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+	sigset_t child_signal;
+	sigemptyset(&child_signal);
+	sigaddset(&child_signal, SIGCHLD);
+	sigprocmask(SIG_BLOCK, &child_signal, NULL);
+	signal(SIGPIPE, SIG_IGN);
+
+	report = mmap(NULL, sizeof *report, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	if (report == MAP_FAILED) die("mmap");
+	stdin_fd = memfd_create("stdin", MFD_CLOEXEC);
+	stdout_fd = memfd_create("stdout", MFD_CLOEXEC);
+	stderr_fd = memfd_create("stderr", MFD_CLOEXEC);
+	if (stdin_fd < 0 || stdout_fd < 0 || stderr_fd < 0) die("memfd_create");
+	if (options.oom_fd >= 0) fcntl(options.oom_fd, F_SETFD, FD_CLOEXEC);
+
+	char line[512];
+	while (read_line(line, sizeof line) == 0) {
+		if (!strcmp(line, "ping")) {
+			if (write_all(1, "pong\n", 5) < 0) die("write answer");
+			continue;
+		}
+		struct request request;
+		long long stdin_bytes = 0;
+		parse_request(line, &request, &stdin_bytes);
+		run_one(&request, stdin_bytes);
+		free_request(&request);
+	}
+	return 0;
+}
+
+/* ---------- launch: on the host, before bubblewrap ---------- */
+
+static int launch(int argc, char **argv) {
+	long uid = -1, gid = -1;
+	int index = 0;
+	for (; index < argc; index++) {
+		const char *option = argv[index];
+		if (!strcmp(option, "--")) {
+			index++;
+			break;
+		}
+		if (index + 1 >= argc) die("missing value for %s", option);
+		const char *value = argv[++index];
+		if (!strcmp(option, "--join")) {
+			if (write_file(value, "0") < 0) die("join cgroup %s", value);
+		} else if (!strcmp(option, "--open")) {
+			int target = atoi(value);
+			const char *path = strchr(value, ':');
+			if (!path || target < 3) die("bad --open %s", value);
+			int fd = open(path + 1, O_RDONLY);
+			if (fd < 0) die("open %s", path + 1);
+			if (fd != target && (dup2(fd, target) < 0 || close(fd) < 0)) die("dup2");
+		} else if (!strcmp(option, "--oom-score-adj")) {
+			/* Best effort: some containers forbid lowering it, and the program's own score is raised anyway. */
+			write_file("/proc/self/oom_score_adj", value);
+		} else if (!strcmp(option, "--uid")) uid = atol(value);
+		else if (!strcmp(option, "--gid")) gid = atol(value);
+		else die("unknown option %s", option);
+	}
+	if (index >= argc) die("no command given");
+	if (gid >= 0) {
+		if (setgroups(0, NULL) < 0 || setresgid((gid_t)gid, (gid_t)gid, (gid_t)gid) < 0) die("setgid");
+	}
+	if (uid >= 0 && setresuid((uid_t)uid, (uid_t)uid, (uid_t)uid) < 0) die("setuid");
+	char *empty_environment[] = { NULL };
+	execve(argv[index], argv + index, empty_environment);
+	die("exec %s", argv[index]);
+	return 125;
+}
+
+int main(int argc, char **argv) {
+	if (argc >= 2 && !strcmp(argv[1], "launch")) return launch(argc - 2, argv + 2);
+	if (argc >= 2 && !strcmp(argv[1], "serve")) return serve(argc - 2, argv + 2);
+	if (argc >= 2 && !strcmp(argv[1], "version")) {
+		puts("codeyard-supervisor 1");
+		return 0;
+	}
+	fputs("usage: supervisor launch|serve|version ...\n", stderr);
+	return 2;
+}

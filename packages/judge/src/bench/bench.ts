@@ -1,0 +1,279 @@
+/**
+ * `npm run bench:judge`: measures the judge on this machine, in one run, and writes
+ * bench/results/judge.json. Figures (all wall-clock milliseconds unless named otherwise):
+ *   - per-test overhead of the sandbox against the same binary run bare (median);
+ *   - C++ compile: cold, with the precompiled header, and a cache hit;
+ *   - a 20-test A+B submission end to end in each language, against a naive run
+ *     (host compiler, one bubblewrap per test);
+ *   - submissions per minute with two workers.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { CompileCache, DEFAULT_COMPILE_LIMITS, NO_COMPILE_ASSETS } from '../compile/compile-cache.js';
+import { ensurePrecompiledHeader } from '../compile/precompiled-header.js';
+import { Judge } from '../judge.js';
+import { PROGRAM_DIRECTORY } from '../languages/language.js';
+import { LANGUAGES } from '../languages/registry.js';
+import { bubblewrapArguments } from '../sandbox/bubblewrap-arguments.js';
+import { prepareSandboxEnvironment } from '../sandbox/prepare.js';
+import { startSandbox, type SandboxEnvironment } from '../sandbox/sandbox-factory.js';
+import type { RunLimits } from '../sandbox/session.js';
+import { STATUS } from '../status.js';
+import type { LanguageId } from '../types.js';
+
+const execFileAsync = promisify(execFile);
+const packageDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const repositoryRoot = path.resolve(packageDirectory, '..', '..');
+const resultsFile = path.join(repositoryRoot, 'bench', 'results', 'judge.json');
+
+const RUNS_PER_TEST_BENCH = 200;
+const COMPILE_REPEATS = 3;
+const TESTS_PER_SUBMISSION = 20;
+
+const limits: RunLimits = {
+  cpuMs: 2000,
+  wallMs: 6000,
+  addressSpaceKb: 0,
+  fileSizeBytes: 1 << 20,
+  stackKb: 65536,
+  processes: 64,
+  openFiles: 64,
+};
+
+/** A+B in every language; `marker` makes a source unique so the compile cache cannot answer. */
+function additionSource(language: LanguageId, marker: string): string {
+  switch (language) {
+    case 'c':
+      return `#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); return 0; }\n/* ${marker} */\n`;
+    case 'cpp':
+      return `#include <bits/stdc++.h>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << '\\n'; }\n// ${marker}\n`;
+    case 'java':
+      return `import java.io.*;\nimport java.util.*;\npublic class Main {\n  public static void main(String[] args) throws IOException {\n    StringTokenizer tokens = new StringTokenizer(new BufferedReader(new InputStreamReader(System.in)).readLine());\n    System.out.println(Long.parseLong(tokens.nextToken()) + Long.parseLong(tokens.nextToken()));\n  }\n}\n// ${marker}\n`;
+    case 'javascript':
+      return `const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n// ${marker}\n`;
+    case 'python':
+      return `a, b = map(int, input().split())\nprint(a + b)\n# ${marker}\n`;
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+const unique = () => randomBytes(8).toString('hex');
+
+async function time<T>(action: () => Promise<T>): Promise<[number, T]> {
+  const started = performance.now();
+  const result = await action();
+  return [performance.now() - started, result];
+}
+
+function additionTests(): Array<{ input: string; expected: string }> {
+  return Array.from({ length: TESTS_PER_SUBMISSION }, (_, index) => ({ input: `${index} ${index * 7}\n`, expected: `${index * 8}\n` }));
+}
+
+/** Per-test overhead: the same binary through the sandbox's supervisor, one sandbox per test, and bare. */
+async function measurePerTestOverhead(environment: SandboxEnvironment, cache: CompileCache, cacheDirectory: string) {
+  const program = await cache.compile(LANGUAGES.cpp, additionSource('cpp', 'per-test'));
+  if (!program.ok) throw new Error(`benchmark program does not compile: ${program.output}`);
+  const specification = {
+    mounts: [{ source: program.directory, target: PROGRAM_DIRECTORY }],
+    argv: [`${PROGRAM_DIRECTORY}/main`],
+    environment: {},
+    workingDirectory: '/tmp',
+    memoryBytes: 256 << 20,
+    processes: 64,
+  };
+
+  const sandbox = await startSandbox(environment, specification);
+  const sandboxed: number[] = [];
+  try {
+    await sandbox.run({ stdin: '1 2\n', limits });
+    for (let run = 0; run < RUNS_PER_TEST_BENCH; run++) {
+      const [elapsed] = await time(() => sandbox.run({ stdin: '1 2\n', limits }));
+      sandboxed.push(elapsed);
+    }
+  } finally {
+    await sandbox.close();
+  }
+
+  const sandboxPerTest: number[] = [];
+  for (let run = 0; run < 30; run++) {
+    const [elapsed] = await time(async () => {
+      const single = await startSandbox(environment, specification);
+      await single.run({ stdin: '1 2\n', limits });
+      await single.close();
+    });
+    sandboxPerTest.push(elapsed);
+  }
+
+  const runner = path.join(cacheDirectory, 'bin', 'bare-runner');
+  execFileSync('/usr/bin/gcc', ['-O2', '-o', runner, path.join(packageDirectory, 'native', 'bare-runner.c')]);
+  const { stdout } = await execFileAsync(runner, [String(RUNS_PER_TEST_BENCH), '1 2\n', '--', path.join(program.directory, 'main')]);
+  const bare = stdout.trim().split('\n').map((line) => Number(line) / 1000);
+
+  return {
+    runs: RUNS_PER_TEST_BENCH,
+    bareMedianMs: round(median(bare)),
+    supervisedMedianMs: round(median(sandboxed)),
+    overheadMedianMs: round(median(sandboxed) - median(bare)),
+    oneSandboxPerTestMedianMs: round(median(sandboxPerTest)),
+    note: 'supervised = one sandbox per submission, the supervisor forks per test (measured from the judge process, protocol included); bare = fork/exec/wait from a C loop; one sandbox per test = start bubblewrap, run, close',
+  };
+}
+
+async function measureCppCompile(environment: SandboxEnvironment, cacheDirectory: string, precompiledHeader: string | null) {
+  const versions = { cpp: execFileSync('/usr/bin/g++', ['-dumpfullversion']).toString().trim() };
+  const withoutHeader = new CompileCache(environment, cacheDirectory, versions, () => NO_COMPILE_ASSETS, DEFAULT_COMPILE_LIMITS);
+  const withHeader = new CompileCache(
+    environment,
+    cacheDirectory,
+    versions,
+    () => ({ precompiledHeaderDirectory: precompiledHeader, tools: {} }),
+    DEFAULT_COMPILE_LIMITS,
+  );
+  const cold: number[] = [];
+  const precompiled: number[] = [];
+  const hits: number[] = [];
+  for (let repeat = 0; repeat < COMPILE_REPEATS; repeat++) {
+    cold.push((await time(() => withoutHeader.compile(LANGUAGES.cpp, additionSource('cpp', unique()))))[0]);
+    const source = additionSource('cpp', unique());
+    precompiled.push((await time(() => withHeader.compile(LANGUAGES.cpp, source)))[0]);
+    hits.push((await time(() => withHeader.compile(LANGUAGES.cpp, source)))[0]);
+  }
+  return {
+    coldMedianMs: round(median(cold)),
+    precompiledHeaderMedianMs: round(median(precompiled)),
+    cacheHitMedianMs: round(median(hits), 3),
+    repeats: COMPILE_REPEATS,
+    note: 'an A+B program including <bits/stdc++.h>, g++ -std=c++17 -O2, compiled in the sandbox',
+  };
+}
+
+/** What a simple judge would do: compile with the host toolchain, then one bubblewrap per test. */
+async function naiveSubmission(environment: SandboxEnvironment, language: LanguageId, source: string): Promise<number> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'codeyard-naive-'));
+  try {
+    const definition = LANGUAGES[language];
+    const sourceFile = definition.sourceFileName(source);
+    await writeFile(path.join(directory, sourceFile), source);
+    const [elapsed] = await time(async () => {
+      const compile = definition.compileCommand({ sourceFile, tools: new Set() }).map((part) => part.replace('/box/build', directory).replace('-I/box/pch', '-I/nonexistent'));
+      await execFileAsync(compile[0]!, compile.slice(1), { cwd: directory });
+      const run = definition
+        .runCommand({ entryPoint: definition.entryPoint(source), memoryLimitMb: 256, stackKb: 65536 })
+        .map((part) => part.replace(PROGRAM_DIRECTORY, '/box/program'));
+      const wrap = bubblewrapArguments({ mounts: [{ source: directory, target: '/box/program' }], uid: null, gid: null, command: run });
+      for (const test of additionTests()) {
+        await new Promise<void>((resolve, reject) => {
+          const child = execFile(environment.bubblewrapPath, wrap, (error) => (error ? reject(error) : resolve()));
+          child.stdin?.end(test.input);
+        });
+      }
+    });
+    return elapsed;
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+async function measureSubmissions(judge: Judge, environment: SandboxEnvironment) {
+  const results: Record<string, unknown> = {};
+  for (const language of Object.keys(LANGUAGES) as LanguageId[]) {
+    const source = additionSource(language, unique());
+    const [fresh, result] = await time(() => judge.judge({ language, source, tests: additionTests(), timeLimitMs: 2000, memoryLimitMb: 256 }));
+    if (result.statusId !== STATUS.accepted.id) throw new Error(`${language} A+B was not accepted: ${result.status} ${result.message ?? result.compileOutput}`);
+    const [cached] = await time(() => judge.judge({ language, source, tests: additionTests(), timeLimitMs: 2000, memoryLimitMb: 256 }));
+    const naive = await naiveSubmission(environment, language, additionSource(language, unique()));
+    results[language] = {
+      endToEndMs: round(fresh),
+      endToEndCompileCachedMs: round(cached),
+      naiveProcessPerTestMs: round(naive),
+      maxTestCpuSeconds: result.maxTime,
+    };
+  }
+  return { tests: TESTS_PER_SUBMISSION, byLanguage: results, note: 'endToEnd includes compiling a never-seen source; naive = host compiler + one bubblewrap per test' };
+}
+
+async function measureThroughput(cacheDirectory: string) {
+  const judge = await Judge.create({ cacheDirectory, workers: 2, skipSelfTest: true });
+  try {
+    const languages = Object.keys(LANGUAGES) as LanguageId[];
+    const submissions = Array.from({ length: 30 }, (_, index) => languages[index % languages.length]!);
+    const [elapsed, results] = await time(() =>
+      Promise.all(
+        submissions.map((language) =>
+          judge.judge({ language, source: additionSource(language, unique()), tests: additionTests(), timeLimitMs: 2000, memoryLimitMb: 256 }),
+        ),
+      ),
+    );
+    const accepted = results.filter((result) => result.statusId === STATUS.accepted.id).length;
+    return {
+      workers: 2,
+      submissions: submissions.length,
+      accepted,
+      elapsedMs: round(elapsed),
+      submissionsPerMinute: round((submissions.length / elapsed) * 60_000, 1),
+      note: 'six never-seen A+B sources per language (each compiled), 20 tests each',
+    };
+  } finally {
+    await judge.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date().toISOString();
+  const loadBefore = os.loadavg();
+  const judge = await Judge.create({ workers: 1 });
+  const { environment, cacheDirectory } = await prepareSandboxEnvironment({ cacheDirectory: judge.info.cacheDirectory });
+  const versions = Object.fromEntries(Object.entries(judge.info.languages).map(([id, info]) => [id, info.version]));
+  const cache = new CompileCache(environment, cacheDirectory, versions, () => NO_COMPILE_ASSETS);
+  const headerDirectory = await ensurePrecompiledHeader(environment, cacheDirectory, versions.cpp ?? '').catch(() => null);
+
+  const perTest = await measurePerTestOverhead(environment, cache, cacheDirectory);
+  const cppCompile = await measureCppCompile(environment, cacheDirectory, headerDirectory);
+  const submissions = await measureSubmissions(judge, environment);
+  await judge.close();
+  const throughput = await measureThroughput(cacheDirectory);
+
+  const report = {
+    command: 'npm run bench:judge',
+    startedAt,
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? '',
+      memoryMb: Math.round(os.totalmem() / 2 ** 20),
+      kernel: os.release(),
+      node: process.version,
+      loadAverageBefore: loadBefore.map((value) => round(value)),
+      loadAverageAfter: os.loadavg().map((value) => round(value)),
+    },
+    memoryControl: judge.info.memoryControl,
+    toolchains: versions,
+    perTestOverhead: perTest,
+    cppCompile,
+    submission20Tests: submissions,
+    throughput,
+    targets: {
+      perTestOverheadMs: 1,
+      cppCompileWithPrecompiledHeaderMs: 350,
+      cppCompileCacheHitMs: 10,
+      java20TestSubmissionMs: 1200,
+      javascript20TestSubmissionMs: 500,
+      python20TestSubmissionMs: 500,
+    },
+  };
+  await mkdir(path.dirname(resultsFile), { recursive: true });
+  await writeFile(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\nwritten to ${path.relative(process.cwd(), resultsFile)}\n`);
+}
+
+await main();

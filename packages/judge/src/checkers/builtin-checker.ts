@@ -1,0 +1,17 @@
+import type { Checker } from '../types.js';
+import type { CheckResult } from './check-result.js';
+import { checkExact } from './exact.js';
+import { checkLines } from './lines.js';
+import { checkTokens } from './tokens.js';
+
+/** Runs a checker that needs no sandbox (all but `custom`), in the judge process. */
+export function checkBuiltin(checker: Exclude<Checker, { kind: 'custom' }>, output: string, expected: string): CheckResult {
+  switch (checker.kind) {
+    case 'lines':
+      return checkLines(output, expected);
+    case 'exact':
+      return checkExact(output, expected);
+    case 'tokens':
+      return checkTokens(output, expected, checker);
+  }
+}

@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { JudgeUnavailableError } from './errors.js';
+import { Judge, type JudgeOptions } from './judge.js';
+import { languageById } from './languages/registry.js';
+import { verifyProblemPackage } from './package/verify-problem-package.js';
+import type { LanguageId } from './types.js';
+
+const usage = `Usage:
+  npm run judge -- run --language L --source FILE [--input FILE] [--time-limit MS] [--memory-limit MB]
+  npm run judge -- verify PACKAGE_DIR [--workers N]
+  npm run judge -- info
+Common options: --cache-dir DIR  --workers N
+Languages: c, cpp, java, javascript, python.`;
+
+/** Exit codes: 0 done, 1 verification disagreed, 2 bad usage, 3 the judge cannot start. */
+const EXIT_DISAGREED = 1;
+const EXIT_USAGE = 2;
+const EXIT_UNAVAILABLE = 3;
+
+class UsageError extends Error {}
+
+function judgeOptions(values: { 'cache-dir'?: string; workers?: string }): JudgeOptions {
+  const options: JudgeOptions = {};
+  if (values['cache-dir']) options.cacheDirectory = values['cache-dir'];
+  if (values.workers) {
+    const workers = Number(values.workers);
+    if (!Number.isInteger(workers) || workers < 1) throw new UsageError('--workers must be a positive integer');
+    options.workers = workers;
+  }
+  return options;
+}
+
+function positiveNumber(text: string | undefined, name: string, fallback: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new UsageError(`${name} must be a positive number`);
+  return value;
+}
+
+async function readText(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+}
+
+async function runCommand(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      language: { type: 'string' },
+      source: { type: 'string' },
+      input: { type: 'string' },
+      'time-limit': { type: 'string' },
+      'memory-limit': { type: 'string' },
+      'cache-dir': { type: 'string' },
+      workers: { type: 'string' },
+    },
+  });
+  if (!values.language || !values.source) throw new UsageError('run needs --language and --source');
+  try {
+    languageById(values.language);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const source = await readText(values.source);
+  const input = values.input ? await readText(values.input) : '';
+  const timeLimitMs = positiveNumber(values['time-limit'], '--time-limit', 2000);
+  const memoryLimitMb = positiveNumber(values['memory-limit'], '--memory-limit', 256);
+
+  const judge = await Judge.create({ ...judgeOptions(values), skipSelfTest: true });
+  try {
+    const result = await judge.run({ language: values.language as LanguageId, source, input, timeLimitMs, memoryLimitMb });
+    const printed = {
+      status_id: result.statusId,
+      status: result.status,
+      time: result.time,
+      memory: result.memory,
+      stdout: result.stdout,
+      stderr: result.stderr,
+      compile_output: result.compileOutput,
+      exit_code: result.exitCode,
+      signal: result.signal,
+      ...(result.message ? { message: result.message } : {}),
+    };
+    process.stdout.write(`${JSON.stringify(printed)}\n`);
+    return 0;
+  } finally {
+    await judge.close();
+  }
+}
+
+async function verifyCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { 'cache-dir': { type: 'string' }, workers: { type: 'string' } },
+  });
+  if (positionals.length !== 1) throw new UsageError('verify needs exactly one PACKAGE_DIR');
+  const judge = await Judge.create(judgeOptions(values));
+  let ok = true;
+  try {
+    for await (const line of verifyProblemPackage(positionals[0]!, judge)) {
+      process.stdout.write(`${JSON.stringify(line)}\n`);
+      if ('summary' in line) ok = line.ok;
+    }
+  } finally {
+    await judge.close();
+  }
+  return ok ? 0 : EXIT_DISAGREED;
+}
+
+async function infoCommand(argv: string[]): Promise<number> {
+  const { values } = parseArgs({ args: argv, options: { 'cache-dir': { type: 'string' }, workers: { type: 'string' } } });
+  const judge = await Judge.create(judgeOptions(values));
+  process.stdout.write(`${JSON.stringify(judge.info, null, 2)}\n`);
+  await judge.close();
+  return Object.values(judge.info.languages).every((language) => language.ok) ? 0 : 1;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'run':
+        return await runCommand(rest);
+      case 'verify':
+        return await verifyCommand(rest);
+      case 'info':
+        return await infoCommand(rest);
+      case undefined:
+      case 'help':
+      case '--help':
+        process.stdout.write(`${usage}\n`);
+        return command ? 0 : EXIT_USAGE;
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError || (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+      process.stderr.write(`${(error as Error).message}\n\n${usage}\n`);
+      return EXIT_USAGE;
+    }
+    if (error instanceof JudgeUnavailableError) {
+      process.stderr.write(`The judge cannot start: ${error.message}\n`);
+      return EXIT_UNAVAILABLE;
+    }
+    throw error;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

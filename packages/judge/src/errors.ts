@@ -1,0 +1,10 @@
+/** The judge cannot start safely; `message` says why and `fix` says what to do about it. */
+export class JudgeUnavailableError extends Error {
+  readonly fix: string;
+
+  constructor(reason: string, fix: string) {
+    super(`${reason}\nHow to fix: ${fix}`);
+    this.name = 'JudgeUnavailableError';
+    this.fix = fix;
+  }
+}

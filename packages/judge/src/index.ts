@@ -1,0 +1,33 @@
+/**
+ * @codeyard/judge — a sandboxed compile-once, run-many judge for C, C++, Java, JavaScript and Python.
+ * See docs/judge.md.
+ */
+export { Judge, type JudgeOptions } from './judge.js';
+export { JudgeUnavailableError } from './errors.js';
+export { STATUS, statusById, statusIdsForName, isRuntimeError, type Status, type StatusKey } from './status.js';
+export { LANGUAGES, languageById, languageForFile } from './languages/registry.js';
+export type { Language } from './languages/language.js';
+export { checkLines } from './checkers/lines.js';
+export { checkExact } from './checkers/exact.js';
+export { checkTokens, type TokenOptions } from './checkers/tokens.js';
+export type { CheckResult } from './checkers/check-result.js';
+export { defaultCacheDirectory } from './sandbox/prepare.js';
+export * from './types.js';
+export {
+  readProblemPackage,
+  EXPECTED_VERDICTS,
+  type ExpectedVerdict,
+  type PackageSubmission,
+  type PackageTest,
+  type ProblemPackage,
+} from './package/read-problem-package.js';
+export {
+  verifyProblemPackage,
+  verdictFolder,
+  type VerifyLine,
+  type VerifyJudgedLine,
+  type VerifySkippedLine,
+  type VerifySummaryLine,
+  type VerifyOptions,
+} from './package/verify-problem-package.js';
+export { parseValidatorFlags } from './package/validator-flags.js';

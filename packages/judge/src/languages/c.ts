@@ -1,0 +1,26 @@
+import { BUILD_DIRECTORY, DEFAULT_ENVIRONMENT, PROGRAM_DIRECTORY, type Language } from './language.js';
+
+export const c: Language = {
+  id: 'c',
+  name: 'C (GCC, C17)',
+  extensions: ['.c'],
+  versionCommand: ['/usr/bin/gcc', '-dumpfullversion'],
+  sourceFileName: () => 'main.c',
+  compileCommand: ({ sourceFile }) => ['/usr/bin/gcc', '-std=gnu17', '-O2', '-pipe', '-o', `${BUILD_DIRECTORY}/main`, sourceFile, '-lm'],
+  entryPoint: () => 'main',
+  runCommand: () => [`${PROGRAM_DIRECTORY}/main`],
+  keepSource: false,
+  memoryOverheadMb: 0,
+  processes: 64,
+  openFiles: 64,
+  addressSpaceLimit: true,
+  outOfMemoryMarkers: [],
+  environment: DEFAULT_ENVIRONMENT,
+  selfTestSource: `#include <stdio.h>
+int main(void) {
+  int character;
+  while ((character = getchar()) != EOF) putchar(character);
+  return 0;
+}
+`,
+};

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Judge } from '../judge.js';
+import { STATUS, isRuntimeError } from '../status.js';
+import { createTestJudge } from '../testing/test-judge.js';
+import type { LanguageId, SubmissionResult } from '../types.js';
+
+/** One program per language and verdict, judged in the real sandbox on "2 3" → "5". */
+const programs: Record<LanguageId, Record<'accepted' | 'wrong' | 'timeLimit' | 'runtime' | 'compile' | 'memory', string>> = {
+  c: {
+    accepted: '#include <stdio.h>\nint main(void) { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a + b); return 0; }\n',
+    wrong: '#include <stdio.h>\nint main(void) { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a - b); return 0; }\n',
+    timeLimit: 'int main(void) { volatile unsigned long counter = 0; for (;;) counter++; }\n',
+    runtime: 'int main(void) { volatile int *pointer = 0; return *pointer; }\n',
+    compile: 'int main(void) { return undefined_name; }\n',
+    memory: '#include <stdlib.h>\n#include <string.h>\nint main(void) { for (;;) { char *block = malloc(8 << 20); memset(block, 1, 8 << 20); } }\n',
+  },
+  cpp: {
+    accepted: '#include <bits/stdc++.h>\nint main() { int a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n',
+    wrong: '#include <bits/stdc++.h>\nint main() { int a, b; std::cin >> a >> b; std::cout << a * b << "\\n"; }\n',
+    timeLimit: '#include <bits/stdc++.h>\nint main() { volatile unsigned long counter = 0; for (;;) counter++; }\n',
+    runtime: '#include <bits/stdc++.h>\nint main() { std::vector<int> values; return values.at(3); }\n',
+    compile: '#include <bits/stdc++.h>\nint main() { std::vector<int> values = 3; }\n',
+    memory: '#include <bits/stdc++.h>\nint main() { std::vector<std::vector<char>> blocks; for (;;) blocks.emplace_back(8 << 20, 1); }\n',
+  },
+  java: {
+    accepted: 'import java.util.*;\npublic class Main { public static void main(String[] args) { Scanner in = new Scanner(System.in); System.out.println(in.nextInt() + in.nextInt()); } }\n',
+    wrong: 'import java.util.*;\npublic class Main { public static void main(String[] args) { Scanner in = new Scanner(System.in); System.out.println(in.nextInt()); } }\n',
+    timeLimit: 'public class Main { public static void main(String[] args) { long c = 0; while (c >= 0) c = (c * 31 + 7) & 0xffffff; System.out.println(c); } }\n',
+    runtime: 'public class Main { public static void main(String[] args) { int[] values = new int[2]; System.out.println(values[5]); } }\n',
+    compile: 'public class Main { public static void main(String[] args) { int x = "text"; } }\n',
+    memory: 'import java.util.*;\npublic class Main { public static void main(String[] args) { List<int[]> blocks = new ArrayList<>(); for (;;) blocks.add(new int[1 << 20]); } }\n',
+  },
+  javascript: {
+    accepted: "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n",
+    wrong: "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b + 1);\n",
+    timeLimit: 'let c = 0;\nwhile (c >= 0) c = (c * 31 + 7) & 0xffffff;\nconsole.log(c);\n',
+    runtime: 'null.property;\n',
+    compile: 'const = 5;\n',
+    memory: 'const blocks = [];\nfor (;;) blocks.push(new Array(1 << 20).fill(0.5));\n',
+  },
+  python: {
+    accepted: 'a, b = map(int, input().split())\nprint(a + b)\n',
+    wrong: 'a, b = map(int, input().split())\nprint(a)\n',
+    timeLimit: 'while True:\n    pass\n',
+    runtime: 'print(1 // 0)\n',
+    compile: 'def broken(:\n    pass\n',
+    memory: 'blocks = []\nwhile True:\n    blocks.append(bytearray(8 << 20))\n',
+  },
+};
+
+describe.each(Object.keys(programs) as LanguageId[])('%s verdicts in the sandbox', (language) => {
+  let judge: Judge;
+  const results = new Map<string, SubmissionResult>();
+
+  beforeAll(async () => {
+    judge ??= await createTestJudge({ skipSelfTest: true });
+    const kinds = Object.keys(programs[language]) as Array<keyof (typeof programs)[LanguageId]>;
+    await Promise.all(
+      kinds.map(async (kind) => {
+        const result = await judge.judge({
+          language,
+          source: programs[language][kind],
+          tests: [{ input: '2 3\n', expected: '5\n' }],
+          timeLimitMs: 500,
+          memoryLimitMb: 64,
+        });
+        results.set(kind, result);
+      }),
+    );
+  });
+
+  afterAll(async () => {
+    await judge?.close();
+  });
+
+  const describeResult = (kind: string) => JSON.stringify({ ...results.get(kind), tests: results.get(kind)?.tests.map((test) => ({ ...test, stdout: test.stdout.slice(0, 100) })) });
+
+  it('Accepted', () => {
+    expect(results.get('accepted')?.statusId, describeResult('accepted')).toBe(STATUS.accepted.id);
+    expect(results.get('accepted')).toMatchObject({ passed: 1, total: 1 });
+  });
+
+  it('Wrong Answer, with the first failure shown', () => {
+    const result = results.get('wrong')!;
+    expect(result.statusId, describeResult('wrong')).toBe(STATUS.wrongAnswer.id);
+    expect(result.firstFailure).toMatchObject({ index: 0, input: '2 3\n', expected: '5\n' });
+  });
+
+  it('Time Limit Exceeded', () => {
+    const result = results.get('timeLimit')!;
+    // Ended by the CPU limit, or by the wall-clock limit (3x) when the machine is busy.
+    expect(result.statusId, describeResult('timeLimit')).toBe(STATUS.timeLimitExceeded.id);
+    expect(result.tests[0]?.wallTime).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('Runtime Error', () => {
+    expect(isRuntimeError(results.get('runtime')!.statusId), describeResult('runtime')).toBe(true);
+  });
+
+  it('Compilation Error, with the compiler’s message', () => {
+    const result = results.get('compile')!;
+    expect(result.statusId, describeResult('compile')).toBe(STATUS.compilationError.id);
+    expect(result.compileOutput.length).toBeGreaterThan(0);
+    expect(result.tests).toEqual([]);
+  });
+
+  it('Memory Limit Exceeded', () => {
+    expect(results.get('memory')?.statusId, describeResult('memory')).toBe(STATUS.memoryLimitExceeded.id);
+  });
+});

@@ -1,0 +1,73 @@
+import type { LanguageId } from '../types.js';
+
+/** Where things are inside the sandbox. */
+export const BUILD_DIRECTORY = '/box/build';
+export const PROGRAM_DIRECTORY = '/box/program';
+export const PRECOMPILED_HEADER_DIRECTORY = '/box/pch';
+/** Helper files the judge prepares once per toolchain (e.g. javac's class-data archive), read-only. */
+export const TOOLS_DIRECTORY = '/box/tools';
+
+export type CompileContext = {
+  /** File name the source was saved under, inside BUILD_DIRECTORY. */
+  sourceFile: string;
+  /** Names of the tools (see Language.tools) present in TOOLS_DIRECTORY for this compile. */
+  tools: ReadonlySet<string>;
+};
+
+export type RunContext = {
+  /** What the compile step recorded, e.g. Java's main class. */
+  entryPoint: string;
+  /** Memory limit of the run in MiB. */
+  memoryLimitMb: number;
+  /** Stack limit of the run in kB. */
+  stackKb: number;
+};
+
+/**
+ * A language is data: how to name, check or compile, and run a program. The judge has no
+ * per-language branches; adding a language is adding one of these files.
+ */
+export type Language = {
+  id: LanguageId;
+  name: string;
+  /** File extensions this language is recognised by in problem packages, with the dot. */
+  extensions: string[];
+  /** Command on the host that prints the toolchain version (part of the compile cache key). */
+  versionCommand: string[];
+  /** The source's file name; Java needs the public class's name. */
+  sourceFileName(source: string): string;
+  /** Compiler or syntax check, run in the sandbox with BUILD_DIRECTORY as working directory. */
+  compileCommand(context: CompileContext): string[];
+  /** What the run step starts from, e.g. the class holding main. */
+  entryPoint(source: string): string;
+  /** The program, run in the sandbox with the compile step's output at PROGRAM_DIRECTORY. */
+  runCommand(context: RunContext): string[];
+  /** Whether the compiled program uses the precompiled bits/stdc++.h. */
+  usesPrecompiledHeader?: boolean;
+  /** Tools the compile step can use when the judge has prepared them. */
+  tools?: string[];
+  /** Files the compile step may delete from the artefact (sources of compiled languages). */
+  keepSource: boolean;
+  /**
+   * Memory the runtime needs beyond the program's own, in MiB (JVM and V8 baselines), added to the
+   * sandbox's hard memory limit so the program gets the memory the problem promises.
+   */
+  memoryOverheadMb: number;
+  /** Processes and threads a run may have (runtimes start helper threads). */
+  processes: number;
+  openFiles: number;
+  /** Whether an address-space limit is safe when no cgroup limits memory (runtimes reserving huge heaps say no). */
+  addressSpaceLimit: boolean;
+  /** Text on stderr that means the runtime ran out of memory. */
+  outOfMemoryMarkers: string[];
+  environment: Record<string, string>;
+  /** Echoes stdin: run at start-up so a broken toolchain is found at boot. */
+  selfTestSource: string;
+};
+
+export const DEFAULT_ENVIRONMENT: Record<string, string> = {
+  PATH: '/usr/local/bin:/usr/bin:/bin',
+  HOME: '/tmp',
+  LANG: 'C.UTF-8',
+  TMPDIR: '/tmp',
+};

@@ -1,0 +1,21 @@
+import type { LanguageId } from '../types.js';
+import { c } from './c.js';
+import { cpp } from './cpp.js';
+import { java } from './java.js';
+import { javascript } from './javascript.js';
+import type { Language } from './language.js';
+import { python } from './python.js';
+
+export const LANGUAGES: Record<LanguageId, Language> = { c, cpp, java, javascript, python };
+
+export function languageById(id: string): Language {
+  const language = (LANGUAGES as Record<string, Language | undefined>)[id];
+  if (!language) throw new TypeError(`Unknown language "${id}"; known: ${Object.keys(LANGUAGES).join(', ')}`);
+  return language;
+}
+
+/** The language a file belongs to by its extension, or null. */
+export function languageForFile(fileName: string): Language | null {
+  const lower = fileName.toLowerCase();
+  return Object.values(LANGUAGES).find((language) => language.extensions.some((extension) => lower.endsWith(extension))) ?? null;
+}

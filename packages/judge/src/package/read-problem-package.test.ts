@@ -1,0 +1,131 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { naturalCompare } from './natural-order.js';
+import { readProblemPackage } from './read-problem-package.js';
+import { parseValidatorFlags } from './validator-flags.js';
+
+const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test', 'fixtures', 'sum-of-list');
+const temporaryDirectories: string[] = [];
+
+async function writePackage(files: Record<string, string>): Promise<string> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'codeyard-package-'));
+  temporaryDirectories.push(directory);
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(directory, name)), { recursive: true });
+    await writeFile(path.join(directory, name), content);
+  }
+  return directory;
+}
+
+afterAll(async () => {
+  for (const directory of temporaryDirectories) await rm(directory, { recursive: true, force: true });
+});
+
+describe('readProblemPackage', () => {
+  it('reads name, limits and the default validator from problem.yaml', async () => {
+    const problem = await readProblemPackage(fixture);
+    expect(problem.name).toBe('Sum of a List');
+    expect(problem.timeLimitMs).toBe(1000);
+    expect(problem.memoryLimitMb).toBe(128);
+    expect(problem.checker).toEqual({ kind: 'tokens' });
+    expect(problem.unsupported).toBeUndefined();
+  });
+
+  it('reads samples then secret tests in natural order, including test groups', async () => {
+    const problem = await readProblemPackage(fixture);
+    expect(problem.tests.map((test) => test.name)).toEqual([
+      'data/sample/1',
+      'data/sample/2',
+      'data/secret/1',
+      'data/secret/2',
+      'data/secret/10',
+      'data/secret/group1/1',
+    ]);
+    expect(problem.tests[0]).toMatchObject({ input: '3\n1 2 3\n', expected: '6\n', group: 'sample', hidden: false });
+    expect(problem.tests[2]?.hidden).toBe(true);
+  });
+
+  it('lists submissions by expected verdict with their language, skipping what cannot be judged', async () => {
+    const problem = await readProblemPackage(fixture);
+    const byFile = Object.fromEntries(problem.submissions.map((submission) => [submission.file, submission]));
+    expect(byFile['submissions/accepted/Main.java']).toMatchObject({ expected: 'accepted', language: 'java' });
+    expect(byFile['submissions/run_time_error/memory_hog.py']).toMatchObject({ expected: 'run_time_error', language: 'python' });
+    expect(byFile['submissions/accepted/main.kt']).toMatchObject({ language: null, skipReason: 'language not supported (.kt)' });
+    expect(byFile['submissions/wrong_answer/legacy.py']).toMatchObject({ language: null, skipReason: 'Python 2 is not supported' });
+    const judgeable = problem.submissions.filter((submission) => !submission.skipReason);
+    expect(judgeable).toHaveLength(20);
+    for (const language of ['c', 'cpp', 'java', 'javascript', 'python']) {
+      for (const verdict of ['accepted', 'wrong_answer', 'time_limit_exceeded', 'run_time_error']) {
+        expect(judgeable.some((submission) => submission.language === language && submission.expected === verdict), `${language} ${verdict}`).toBe(true);
+      }
+    }
+  });
+
+  it('leaves the time limit to be computed when the package gives none, with the format’s multiplier', async () => {
+    const legacy = await readProblemPackage(await writePackage({ 'problem.yaml': 'name: X\n' }));
+    expect(legacy).toMatchObject({ timeLimitMs: null, timeMultiplier: 5, memoryLimitMb: 2048, tests: [], submissions: [] });
+    const current = await readProblemPackage(await writePackage({ 'problem.yaml': 'problem_format_version: 2023-07-draft\nname: X\n' }));
+    expect(current.timeMultiplier).toBe(2);
+    const explicit = await readProblemPackage(await writePackage({ 'problem.yaml': 'limits:\n  time_multiplier: 3\n  output: 8\n' }));
+    expect(explicit).toMatchObject({ timeMultiplier: 3, outputLimitBytes: 8 << 20 });
+  });
+
+  it('turns validator_flags into a token checker', async () => {
+    const directory = await writePackage({
+      'problem.yaml': 'validation: default\nvalidator_flags: float_tolerance 1e-6 case_sensitive\n',
+    });
+    expect((await readProblemPackage(directory)).checker).toEqual({
+      kind: 'tokens',
+      caseSensitive: true,
+      floatAbsoluteTolerance: 1e-6,
+      floatRelativeTolerance: 1e-6,
+    });
+  });
+
+  it('reads a custom output validator with its headers', async () => {
+    const directory = await writePackage({
+      'problem.yaml': 'validation: custom\n',
+      'output_validators/check/check.cpp': '#include "validate.h"\nint main() { return 42; }\n',
+      'output_validators/check/validate.h': '// helpers\n',
+    });
+    expect((await readProblemPackage(directory)).checker).toEqual({
+      kind: 'custom',
+      language: 'cpp',
+      source: '#include "validate.h"\nint main() { return 42; }\n',
+      files: { 'validate.h': '// helpers\n' },
+    });
+  });
+
+  it('marks interactive problems as unsupported', async () => {
+    const directory = await writePackage({ 'problem.yaml': 'validation: custom interactive\n' });
+    expect((await readProblemPackage(directory)).unsupported).toBe('interactive problems are not supported');
+  });
+
+  it('rejects a missing directory', async () => {
+    await expect(readProblemPackage('/nonexistent/package')).rejects.toThrow('is not a directory');
+  });
+});
+
+describe('validator flags', () => {
+  it('parses every Kattis default-validator flag', () => {
+    expect(parseValidatorFlags('float_absolute_tolerance 0.5 float_relative_tolerance 1e-3 space_change_sensitive')).toEqual({
+      floatAbsoluteTolerance: 0.5,
+      floatRelativeTolerance: 1e-3,
+      spaceChangeSensitive: true,
+    });
+  });
+
+  it('refuses unknown flags and missing numbers', () => {
+    expect(() => parseValidatorFlags('ignore_case')).toThrow('unknown flag');
+    expect(() => parseValidatorFlags('float_tolerance')).toThrow('needs a number');
+  });
+});
+
+describe('natural order', () => {
+  it('orders digit runs as numbers', () => {
+    expect(['10.in', '2.in', '1.in', 'a10', 'a9'].sort(naturalCompare)).toEqual(['1.in', '2.in', '10.in', 'a9', 'a10']);
+  });
+});

@@ -1,0 +1,152 @@
+import type { Judge } from '../judge.js';
+import { STATUS, isRuntimeError } from '../status.js';
+import type { LanguageId, SubmissionResult } from '../types.js';
+import { readProblemPackage, type ExpectedVerdict, type PackageSubmission, type ProblemPackage } from './read-problem-package.js';
+
+export type VerifyJudgedLine = {
+  file: string;
+  language: LanguageId;
+  expected: ExpectedVerdict;
+  /** The folder the verdict belongs in, or compile_error / judge_error. */
+  actual: string;
+  status: string;
+  /** Largest CPU time of a test, in seconds. */
+  time: number;
+  passed: number;
+  total: number;
+  ok: boolean;
+  /** First lines of the compiler's or the judge's message when the verdict surprises. */
+  detail?: string;
+};
+
+export type VerifySkippedLine = { file: string; skipped: string };
+
+export type VerifySummaryLine = {
+  summary: true;
+  problem: string;
+  /** Time limit used, in milliseconds, and where it came from. */
+  timeLimitMs: number;
+  timeLimitSource: 'problem.yaml' | 'slowest accepted × multiplier';
+  tests: number;
+  judged: number;
+  agreed: number;
+  disagreed: number;
+  skipped: number;
+  ok: boolean;
+  /** Why nothing could be judged (an interactive problem…). */
+  error?: string;
+};
+
+export type VerifyLine = VerifyJudgedLine | VerifySkippedLine | VerifySummaryLine;
+
+export type VerifyOptions = {
+  /** Time limit used to measure accepted submissions when the package gives none, in ms. Default 10 000. */
+  measuringTimeLimitMs?: number;
+};
+
+/** What a result means for a Kattis submissions folder. Memory and output overruns are run-time errors, as Kattis counts them. */
+export function verdictFolder(result: SubmissionResult): string {
+  const id = result.statusId;
+  if (id === STATUS.accepted.id) return 'accepted';
+  if (id === STATUS.wrongAnswer.id) return 'wrong_answer';
+  if (id === STATUS.timeLimitExceeded.id) return 'time_limit_exceeded';
+  if (isRuntimeError(id) || id === STATUS.memoryLimitExceeded.id || id === STATUS.outputLimitExceeded.id) return 'run_time_error';
+  if (id === STATUS.compilationError.id) return 'compile_error';
+  return 'judge_error';
+}
+
+function judgeSubmission(judge: Judge, problem: ProblemPackage, submission: PackageSubmission, timeLimitMs: number): Promise<SubmissionResult> {
+  return judge.judge({
+    language: submission.language!,
+    source: submission.source,
+    tests: problem.tests,
+    timeLimitMs,
+    memoryLimitMb: problem.memoryLimitMb,
+    checker: problem.checker,
+    stopOnFirstFailure: true,
+    ...(problem.outputLimitBytes ? { outputLimitBytes: problem.outputLimitBytes } : {}),
+  });
+}
+
+/** Kattis rounds a computed time limit to whole seconds, never below one. */
+function computedTimeLimitMs(slowestSeconds: number, multiplier: number): number {
+  return Math.max(1, Math.round(slowestSeconds * multiplier)) * 1000;
+}
+
+function judgedLine(submission: PackageSubmission, result: SubmissionResult): VerifyJudgedLine {
+  const actual = verdictFolder(result);
+  const ok = actual === submission.expected;
+  const detailSource = result.message ?? (actual === 'compile_error' ? result.compileOutput : '');
+  return {
+    file: submission.file,
+    language: submission.language!,
+    expected: submission.expected,
+    actual,
+    status: result.status,
+    time: result.maxTime,
+    passed: result.passed,
+    total: result.total,
+    ok,
+    ...(!ok && detailSource ? { detail: detailSource.split('\n').slice(0, 5).join('\n') } : {}),
+  };
+}
+
+/**
+ * Judges every submission of a package and says, one line per file, whether its verdict matches
+ * its folder; the last line is a summary. When the package sets no time limit, the accepted
+ * submissions are judged first to compute it, as Kattis does.
+ */
+export async function* verifyProblemPackage(directory: string, judge: Judge, options: VerifyOptions = {}): AsyncGenerator<VerifyLine> {
+  const problem = await readProblemPackage(directory);
+  const judgeable = problem.submissions.filter((submission) => !submission.skipReason);
+  const summary: VerifySummaryLine = {
+    summary: true,
+    problem: problem.name,
+    timeLimitMs: problem.timeLimitMs ?? 0,
+    timeLimitSource: problem.timeLimitMs !== null ? 'problem.yaml' : 'slowest accepted × multiplier',
+    tests: problem.tests.length,
+    judged: 0,
+    agreed: 0,
+    disagreed: 0,
+    skipped: problem.submissions.length - judgeable.length,
+    ok: true,
+  };
+  if (problem.unsupported) {
+    for (const submission of problem.submissions) yield { file: submission.file, skipped: problem.unsupported };
+    yield { ...summary, skipped: problem.submissions.length, ok: false, error: problem.unsupported };
+    return;
+  }
+
+  // Accepted results measured with a generous limit stay valid under the computed one (it is at least as large).
+  const early = new Map<PackageSubmission, Promise<SubmissionResult>>();
+  let timeLimitMs = problem.timeLimitMs;
+  if (timeLimitMs === null) {
+    const measuring = options.measuringTimeLimitMs ?? 10_000;
+    const accepted = judgeable.filter((submission) => submission.expected === 'accepted');
+    for (const submission of accepted) early.set(submission, judgeSubmission(judge, problem, submission, measuring));
+    const results = await Promise.all(early.values());
+    const slowest = Math.max(0, ...results.filter((result) => result.statusId === STATUS.accepted.id).map((result) => result.maxTime));
+    timeLimitMs = computedTimeLimitMs(slowest, problem.timeMultiplier);
+    summary.timeLimitMs = timeLimitMs;
+  }
+  const limit = timeLimitMs;
+
+  // Queue everything now (the judge runs `workers` at once); report in file order.
+  const pending = problem.submissions.map((submission) =>
+    submission.skipReason ? null : (early.get(submission) ?? judgeSubmission(judge, problem, submission, limit)),
+  );
+  for (const [index, submission] of problem.submissions.entries()) {
+    const result = pending[index];
+    if (!result) {
+      yield { file: submission.file, skipped: submission.skipReason ?? 'skipped' };
+      continue;
+    }
+    const line = judgedLine(submission, await result);
+    summary.judged++;
+    if (line.ok) summary.agreed++;
+    else summary.disagreed++;
+    yield line;
+  }
+  summary.ok = summary.disagreed === 0;
+  yield summary;
+}

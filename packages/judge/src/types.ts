@@ -1,0 +1,108 @@
+export type LanguageId = 'c' | 'cpp' | 'java' | 'javascript' | 'python';
+
+export const LANGUAGE_IDS: readonly LanguageId[] = ['c', 'cpp', 'java', 'javascript', 'python'];
+
+export type Checker =
+  | { kind: 'lines' }
+  | { kind: 'exact' }
+  | {
+      kind: 'tokens';
+      caseSensitive?: boolean;
+      spaceChangeSensitive?: boolean;
+      floatAbsoluteTolerance?: number;
+      floatRelativeTolerance?: number;
+    }
+  /**
+   * A Kattis output validator: `validator input answer feedback_dir < output`, exit 42 accepted,
+   * 43 wrong answer. `files` are extra files compiled beside it (headers such as validate.h).
+   */
+  | { kind: 'custom'; language: LanguageId; source: string; files?: Record<string, string> };
+
+export type TestCase = {
+  input: string;
+  expected: string;
+  /** Hidden tests never appear in `firstFailure`. Default false. */
+  hidden?: boolean;
+};
+
+/** `test` is 1-based. */
+export type JudgeProgress = { phase: 'compiling' } | { phase: 'running'; test: number; total: number };
+
+export type TestResult = {
+  statusId: number;
+  status: string;
+  /** CPU time in seconds, millisecond resolution. */
+  time: number;
+  /** Wall-clock time in seconds, millisecond resolution. */
+  wallTime: number;
+  /** Peak resident memory in kB. */
+  memory: number;
+  exitCode: number | null;
+  signal: number | null;
+  stdout: string;
+  /** Capped (64 kB by default); `stderrTruncated` says whether more was written. */
+  stderr: string;
+  stderrTruncated: boolean;
+  /** A checker's or the judge's explanation, when it has one. */
+  message?: string;
+};
+
+export type SubmissionResult = {
+  statusId: number;
+  status: string;
+  compileOutput: string;
+  tests: TestResult[];
+  /** Tests passed before the first failure. */
+  passed: number;
+  total: number;
+  /** Largest CPU time of a test in seconds. */
+  maxTime: number;
+  /** Largest peak memory of a test in kB. */
+  maxMemory: number;
+  firstFailure?: { index: number; input: string; expected: string; actual: string };
+  /** Why an Internal Error happened. */
+  message?: string;
+};
+
+export type JudgeRequest = {
+  language: LanguageId;
+  source: string;
+  tests: TestCase[];
+  /** CPU time per test in milliseconds. */
+  timeLimitMs: number;
+  /** Memory per test in MiB. */
+  memoryLimitMb: number;
+  checker?: Checker;
+  /** Default true: stop at the first test that fails. */
+  stopOnFirstFailure?: boolean;
+  /** Bytes of stdout (and of any file) a test may write. Default from the judge's options. */
+  outputLimitBytes?: number;
+  onProgress?: (progress: JudgeProgress) => void;
+};
+
+export type RunRequest = {
+  language: LanguageId;
+  source: string;
+  input: string;
+  /** CPU time in milliseconds. */
+  timeLimitMs: number;
+  /** Memory in MiB. */
+  memoryLimitMb: number;
+  outputLimitBytes?: number;
+};
+
+export type MemoryControl = 'cgroup-v2' | 'cgroup-v1' | 'rlimit';
+
+export type LanguageInfo = { ok: boolean; version: string; error?: string };
+
+export type JudgeInfo = {
+  memoryControl: MemoryControl;
+  languages: Record<LanguageId, LanguageInfo>;
+  /** Where compiled programs, the supervisor and the precompiled header are kept. */
+  cacheDirectory: string;
+  workers: number;
+  /** Uid the sandboxed programs run as on the host. */
+  sandboxUid: number;
+  /** Directories under which the judge creates one cgroup per sandbox (empty without cgroups). */
+  cgroupDirectories: string[];
+};

@@ -1,0 +1,2 @@
+import os
+print(' '.join(sorted(os.environ)))

@@ -1,0 +1,2 @@
+#include "/etc/shadow"
+int main(void) { return 0; }

@@ -1,0 +1,2 @@
+const blocks = [];
+for (;;) blocks.push(new Array(1 << 20).fill(1.5));

@@ -1,0 +1,4 @@
+import sys
+line = "flood " * 100 + "\n"
+while True:
+    sys.stderr.write(line)

@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { defineConfig } from '@playwright/test';
+
+import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/support/constants';
+
+/**
+ * End-to-end tests: Debian's Chromium against the real, built server (`npm run build` first),
+ * started on its own port with a throwaway data directory, so every run begins from an empty
+ * database plus the seed problems. The config is also evaluated in worker processes; the
+ * environment variable makes them all agree on one directory.
+ */
+process.env.CODEYARD_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'codeyard-e2e-'));
+const dataDirectory = process.env.CODEYARD_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalTeardown: './e2e/support/global-teardown.ts',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  /** Judging (compiles included) happens inside some tests. */
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
+  reporter: process.env.CI ? [['line']] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'off',
+    video: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    /** The first start imports and verifies the seed problems. */
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDirectory,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_FIRST_NAME: E2E_ADMIN.firstName,
+      // Every test signs up from the same address; the production limits would trip.
+      AUTH_RATE_LIMIT: '1000',
+      JUDGE_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
