@@ -53,8 +53,9 @@ export type RunResult = {
 };
 
 /** Realtime judging progress sent to the submitter only. */
-export type JudgingProgress =
-  | { submissionId: string; phase: 'queued' }
-  | { submissionId: string; phase: 'compiling' }
-  | { submissionId: string; phase: 'running'; test: number; total: number }
-  | { submissionId: string; phase: 'done'; status: SubmissionStatus };
+export type JudgingProgress = { submissionId: string; problemId: string } & (
+  | { phase: 'queued' }
+  | { phase: 'compiling' }
+  | { phase: 'running'; test: number; total: number }
+  | { phase: 'done'; status: SubmissionStatus }
+);

@@ -24,7 +24,7 @@ export async function judgeStoredSubmission(options: {
   if (submission.status !== 'pending') return;
   const fail = async (message: string) => {
     await recordOutcome(database, submission, { status: 'error', runtime: 0, memory: 0, testsPassed: 0, testsTotal: submission.tests_total, errorMessage: message, verdict: 'Internal Error' });
-    publish(submission.user_id, { submissionId, phase: 'done', status: 'error' });
+    publish(submission.user_id, { submissionId, problemId: submission.problem_id, phase: 'done', status: 'error' });
   };
 
   const problem = await findProblem(database, submission.problem_id);
@@ -40,11 +40,11 @@ export async function judgeStoredSubmission(options: {
       memoryLimitMb: problem.memoryLimitMb,
       checker: problem.checker,
       stopOnFirstFailure: true,
-      onProgress: (progress) => publish(submission.user_id, { submissionId, ...progress }),
+      onProgress: (progress) => publish(submission.user_id, { submissionId, problemId: submission.problem_id, ...progress }),
     });
     const outcome = toOutcome(result);
     await recordOutcome(database, submission, outcome);
-    publish(submission.user_id, { submissionId, phase: 'done', status: outcome.status });
+    publish(submission.user_id, { submissionId, problemId: submission.problem_id, phase: 'done', status: outcome.status });
   } catch (error) {
     await fail(`Judging failed: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -62,7 +62,7 @@ export function ProblemWorkspace({ problem, userId, onLoginRequired }: ProblemWo
   const busy = runState.phase === 'running' || submitState.phase === 'submitting';
 
   const viewers = useProblemPresence(problemId);
-  const progress = useJudgingProgress(submitState.phase === 'submitting');
+  const progress = useJudgingProgress(submitState.phase === 'submitting', problemId);
 
   const changeCode = (next: string) => {
     setEdits((current) => ({ ...current, [language]: next }));

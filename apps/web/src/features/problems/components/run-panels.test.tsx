@@ -74,9 +74,9 @@ describe('ResultPanel', () => {
   });
 
   it('shows live judging progress while the submission is judged', () => {
-    const { rerender } = render(<ResultPanel state={{ phase: 'submitting' }} progress={{ submissionId: 's', phase: 'compiling' }} />);
+    const { rerender } = render(<ResultPanel state={{ phase: 'submitting' }} progress={{ submissionId: 's', problemId: 'p', phase: 'compiling' }} />);
     expect(screen.getByRole('status').textContent).toContain('Compiling…');
-    rerender(<ResultPanel state={{ phase: 'submitting' }} progress={{ submissionId: 's', phase: 'running', test: 4, total: 20 }} />);
+    rerender(<ResultPanel state={{ phase: 'submitting' }} progress={{ submissionId: 's', problemId: 'p', phase: 'running', test: 4, total: 20 }} />);
     expect(screen.getByRole('status').textContent).toContain('Running test 4 of 20');
   });
 

@@ -40,8 +40,8 @@ describe('submissionStatusTone', () => {
 describe('describeProgress', () => {
   it('names each judging phase', () => {
     expect(describeProgress(null)).toBe('Submitting…');
-    expect(describeProgress({ submissionId: 's', phase: 'queued' })).toBe('Queued…');
-    expect(describeProgress({ submissionId: 's', phase: 'compiling' })).toBe('Compiling…');
-    expect(describeProgress({ submissionId: 's', phase: 'running', test: 3, total: 12 })).toBe('Running test 3 of 12');
+    expect(describeProgress({ submissionId: 's', problemId: 'p', phase: 'queued' })).toBe('Queued…');
+    expect(describeProgress({ submissionId: 's', problemId: 'p', phase: 'compiling' })).toBe('Compiling…');
+    expect(describeProgress({ submissionId: 's', problemId: 'p', phase: 'running', test: 3, total: 12 })).toBe('Running test 3 of 12');
   });
 });
