@@ -1,6 +1,7 @@
 // `npm run bench:api`: the problem list under load, and submit-to-verdict time.
 // Writes bench/results/api.json and prints it. Everything runs on loopback against a throwaway data directory.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -45,7 +46,36 @@ async function main(): Promise<void> {
       if (index === 0) sumProblemId = id;
     }
 
-    const list = await autocannon({ url: `${server.url}/api/problem/getAllProblem`, connections: CONNECTIONS, duration: LOAD_DURATION });
+    // The judge's start-up self-tests compile programs in the background; measure after they finish.
+    while (!server.context.judging.status().available) {
+      if (server.context.judging.status().message) throw new Error(`judge unavailable: ${server.context.judging.status().message}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+
+    // Sent as a browser sends it: browsers always accept gzip.
+    const list = await autocannon({ url: `${server.url}/api/problem/getAllProblem`, connections: CONNECTIONS, duration: LOAD_DURATION, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+
+    // The same bytes from a bare Node http server: the most this machine and load generator allow.
+    const listUrl = `${server.url}/api/problem/getAllProblem`;
+    const [plainBytes, gzipBytes] = await Promise.all([
+      fetch(listUrl).then(async (response) => Buffer.from(await response.arrayBuffer())),
+      new Promise<Buffer>((resolve, reject) =>
+        http.get(listUrl, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve(Buffer.concat(chunks)));
+        }).on('error', reject),
+      ),
+    ]);
+    const bare = http.createServer((request, response) => {
+      const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+      response.writeHead(200, { 'content-type': 'application/json', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+      response.end(gzip ? gzipBytes : plainBytes);
+    });
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    const bareAddress = bare.address();
+    const bareList = await autocannon({ url: `http://127.0.0.1:${typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0}/`, connections: CONNECTIONS, duration: LOAD_DURATION, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    bare.close();
 
     const register = await fetch(`${server.url}/api/user/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ firstName: 'Bench', emailid: 'bench@example.com', password: 'Secret1!' }) });
     const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -71,6 +101,10 @@ async function main(): Promise<void> {
         latencyP99Ms: list.latency.p99,
         errors: list.errors + list.non2xx,
         targetP99Ms: 25,
+        acceptEncoding: 'gzip, deflate, br (as browsers send)',
+        responseBytes: Math.round(list.throughput.average / Math.max(1, list.requests.average)),
+        bareNodeSameBytes: { requestsPerSecond: Math.round(bareList.requests.average), latencyP50Ms: bareList.latency.p50, latencyP99Ms: bareList.latency.p99 },
+        loadAverageBefore: os.loadavg().map((value) => Number(value.toFixed(2))),
       },
       submitToVerdict: {
         description: 'accepted C++ A+B, 20 hidden tests, cold compile (each source differs), in-process judge, SQLite',

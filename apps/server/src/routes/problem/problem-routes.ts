@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
-import { getProblemForViewer, listProblemsJson, listSolvedProblems } from '../../services/problems/problems.js';
+import { getProblemForViewer, listProblemsBody, listSolvedProblems } from '../../services/problems/problems.js';
 import { listSubmissions } from '../../services/submissions/submissions.js';
 
 type IdParams = { id: string };
@@ -11,7 +11,12 @@ export async function problemRoutes(app: FastifyInstance, context: AppContext): 
 
   // The spec spells these two paths two ways; both answer.
   for (const url of ['/problem/getAllProblem', '/problem/getallproblem']) {
-    app.get(url, { config: { access: 'public' } }, async (_request, reply) => reply.type('application/json; charset=utf-8').send(await listProblemsJson(database)));
+    app.get(url, { config: { access: 'public' } }, async (request, reply) => {
+      const body = await listProblemsBody(database);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(body.gzip);
+      return reply.send(body.json);
+    });
   }
   for (const url of ['/problem/problemSolvedByUser', '/problem/problemsolvedbyuser']) {
     app.get(url, { config: { access: 'user' } }, async (request) => listSolvedProblems(database, currentUser(request)._id));

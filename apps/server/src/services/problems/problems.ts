@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { isAdminRole, type ProblemDetail, type ProblemSummary, type PublicUser } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
@@ -15,15 +16,18 @@ export async function listProblems(database: DatabaseHandle): Promise<ProblemSum
  * when another server (scaled deployment) made the change.
  */
 const LIST_CACHE_MS = 5000;
-const listCache = new WeakMap<DatabaseHandle, { json: Buffer; expiresAt: number }>();
+const listCache = new WeakMap<DatabaseHandle, ProblemListBody & { expiresAt: number }>();
 
-/** The list as UTF-8 JSON bytes, ready to send. */
-export async function listProblemsJson(database: DatabaseHandle): Promise<Buffer> {
+/** The list as UTF-8 JSON bytes, plain and gzipped (browsers accept gzip; the list shrinks about eightfold). */
+export type ProblemListBody = { json: Buffer; gzip: Buffer };
+
+export async function listProblemsBody(database: DatabaseHandle): Promise<ProblemListBody> {
   const cached = listCache.get(database);
-  if (cached && cached.expiresAt > Date.now()) return cached.json;
+  if (cached && cached.expiresAt > Date.now()) return cached;
   const json = Buffer.from(JSON.stringify(await listProblems(database)));
-  listCache.set(database, { json, expiresAt: Date.now() + LIST_CACHE_MS });
-  return json;
+  const body = { json, gzip: gzipSync(json), expiresAt: Date.now() + LIST_CACHE_MS };
+  listCache.set(database, body);
+  return body;
 }
 
 function invalidateList(database: DatabaseHandle): void {
