@@ -104,7 +104,7 @@ async function main(): Promise<void> {
         acceptEncoding: 'gzip, deflate, br (as browsers send)',
         responseBytes: Math.round(list.throughput.average / Math.max(1, list.requests.average)),
         bareNodeSameBytes: { requestsPerSecond: Math.round(bareList.requests.average), latencyP50Ms: bareList.latency.p50, latencyP99Ms: bareList.latency.p99 },
-        loadAverageBefore: os.loadavg().map((value) => Number(value.toFixed(2))),
+        loadAverageAtEnd: os.loadavg().map((value) => Number(value.toFixed(2))),
       },
       submitToVerdict: {
         description: 'accepted C++ A+B, 20 hidden tests, cold compile (each source differs), in-process judge, SQLite',
