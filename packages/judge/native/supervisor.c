@@ -43,6 +43,7 @@
 #include <poll.h>
 #include <sys/mman.h>
 #include <sys/mount.h>
+#include <sys/statfs.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -222,12 +223,38 @@ static void exec_program(const struct request *request, int exec_error_fd) {
 	_exit(127);
 }
 
-static void mount_fresh_tmpfs(const char *path, int replace) {
-	/* Detach the previous test's filesystem (and whatever it held) before mounting an empty one. */
-	if (replace && umount2(path, MNT_DETACH) < 0) die("umount %s", path);
+/* What an empty, freshly mounted tmpfs reports, to tell later whether a test touched it. */
+struct tmpfs_state {
+	const char *path;
+	int mounted;
+	unsigned long long used_inodes, used_blocks;
+};
+
+static int tmpfs_untouched(const struct tmpfs_state *state) {
+	struct statfs usage;
+	struct stat root;
+	if (statfs(state->path, &usage) < 0 || stat(state->path, &root) < 0) return 0;
+	return usage.f_files - usage.f_ffree == state->used_inodes && usage.f_blocks - usage.f_bfree == state->used_blocks &&
+		(root.st_mode & 07777) == 01777 && root.st_uid == options.uid;
+}
+
+/*
+ * Gives the test an empty /tmp or /dev/shm. A filesystem the previous test left exactly as it was
+ * (no file, no change of mode) is kept; anything else is detached with its contents and replaced.
+ */
+static void ensure_empty_tmpfs(struct tmpfs_state *state) {
+	if (state->mounted) {
+		if (tmpfs_untouched(state)) return;
+		if (umount2(state->path, MNT_DETACH) < 0) die("umount %s", state->path);
+	}
 	char mount_options[128];
 	snprintf(mount_options, sizeof mount_options, "size=%lld,nr_inodes=4096,mode=1777", options.tmp_size);
-	if (mount("tmpfs", path, "tmpfs", MS_NOSUID | MS_NODEV, mount_options) < 0) die("mount tmpfs %s", path);
+	if (mount("tmpfs", state->path, "tmpfs", MS_NOSUID | MS_NODEV, mount_options) < 0) die("mount tmpfs %s", state->path);
+	struct statfs usage;
+	if (statfs(state->path, &usage) < 0) die("statfs %s", state->path);
+	state->mounted = 1;
+	state->used_inodes = usage.f_files - usage.f_ffree;
+	state->used_blocks = usage.f_blocks - usage.f_bfree;
 }
 
 static void write_request_files(const struct request *request) {
@@ -277,9 +304,11 @@ static void map_own_ids(void) {
  * descendant of this init or reparented to it, so summing what wait4 returns for each reaped
  * process gives the CPU time of the whole test, and the largest resident set among them.
  */
-static void run_test(const struct request *request, int first) {
-	mount_fresh_tmpfs("/tmp", !first);
-	mount_fresh_tmpfs("/dev/shm", !first);
+static struct tmpfs_state temporary_directory = { .path = "/tmp" }, shared_memory = { .path = "/dev/shm" };
+
+static void run_test(const struct request *request) {
+	ensure_empty_tmpfs(&temporary_directory);
+	ensure_empty_tmpfs(&shared_memory);
 	write_request_files(request);
 
 	int exec_error_pipe[2];
@@ -375,7 +404,7 @@ static int read_fully(int fd, void *buffer, size_t size) {
 static void test_init_main(int request_fd, int done_fd) {
 	map_own_ids();
 	if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0) die("mount proc");
-	for (int first = 1;; first = 0) {
+	for (;;) {
 		struct request request;
 		memset(&request, 0, sizeof request);
 		if (read_fully(request_fd, &request, sizeof request) < 0) _exit(0);
@@ -387,7 +416,7 @@ static void test_init_main(int request_fd, int done_fd) {
 				read_fully(request_fd, request.file_data[index], (size_t)request.file_sizes[index]) < 0)
 				_exit(0);
 		}
-		run_test(&request, first);
+		run_test(&request);
 		for (int index = 0; index < request.file_count; index++) {
 			free(request.file_names[index]);
 			free(request.file_data[index]);
