@@ -12,7 +12,8 @@ const steps = [
   ['setup', process.execPath, ['scripts/setup.mjs', '--test']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['typecheck', 'npm', ['run', 'typecheck']],
-  ['unit and integration', 'npx', ['vitest', 'run']],
+  // Verbose, so the log names every test (and shows the PostgreSQL and Redis suites ran).
+  ['unit and integration', 'npx', ['vitest', 'run', '--reporter=verbose']],
   ['end-to-end', 'npx', ['playwright', 'test']],
 ];
 

@@ -17,6 +17,7 @@ async function redisReachable(): Promise<boolean> {
   try {
     await redis.connect();
     await redis.ping();
+    console.info(`Redis reachable at ${REDIS_URL}: running the scaled-configuration test`);
     return true;
   } catch (error) {
     console.warn(`skipped: Redis not reachable at ${REDIS_URL} (${error instanceof Error ? error.message : String(error)})`);

@@ -16,6 +16,7 @@ export function isPostgresReachable(): Promise<boolean> {
     try {
       await client.connect();
       await client.query('select 1');
+      console.info(`PostgreSQL reachable at ${TEST_DATABASE_URL}: database tests run on SQLite and PostgreSQL`);
       return true;
     } catch (error) {
       console.warn(`skipped: PostgreSQL not reachable at ${TEST_DATABASE_URL} (${error instanceof Error ? error.message : String(error)})`);
