@@ -9,6 +9,7 @@ import { AppError } from '../../errors.js';
 import { PackageError, readCodeyardPackage } from '../../problems/codeyard-package.js';
 import { createPackageArchive, extractPackageArchive, slugify } from '../../problems/package-archive.js';
 import { problemFromBody, verifyOrThrow } from '../../services/problems/admin-problems.js';
+import { toAdminView } from '../../services/problems/problem-model.js';
 import { deleteProblem, findProblem, getProblem, insertProblem, updateProblem } from '../../services/problems/problems.js';
 
 type IdParams = { id: string };
@@ -30,22 +31,7 @@ export async function adminProblemRoutes(app: FastifyInstance, context: AppConte
     return reply.status(201).send({ message: 'Problem created successfully', problem: { _id: id } });
   });
 
-  app.get<{ Params: IdParams }>('/problem/admin/:id', { config: { access: 'admin' } }, async (request) => {
-    const problem = await getProblem(database, request.params.id);
-    return {
-      _id: problem.id,
-      title: problem.title,
-      description: problem.description,
-      difficulty: problem.difficulty,
-      tags: problem.tags,
-      visibletestcases: problem.visibleTests,
-      hiddentestcases: problem.hiddenTests,
-      startCode: problem.startCode,
-      referenceCode: problem.referenceCode,
-      timeLimitMs: problem.timeLimitMs,
-      memoryLimitMb: problem.memoryLimitMb,
-    };
-  });
+  app.get<{ Params: IdParams }>('/problem/admin/:id', { config: { access: 'admin' } }, async (request) => toAdminView(await getProblem(database, request.params.id)));
 
   app.patch<{ Params: IdParams }>('/problem/update/:id', { config: { access: 'admin' }, bodyLimit: PROBLEM_BODY_LIMIT }, async (request) => {
     const existing = await getProblem(database, request.params.id);

@@ -84,3 +84,9 @@ export function toDetail(problem: Problem, options: { solved: boolean; showRefer
     memoryLimitMb: problem.memoryLimitMb,
   };
 }
+
+/** Everything about a problem, hidden tests and reference code included: for the admin edit form only. */
+export function toAdminView(problem: Problem): Omit<ProblemDetail, 'solvedByUser'> & { hiddentestcases: TestCaseData[] } {
+  const { solvedByUser: _solvedByUser, ...detail } = toDetail(problem, { solved: false, showReference: true });
+  return { ...detail, hiddentestcases: problem.hiddenTests };
+}
