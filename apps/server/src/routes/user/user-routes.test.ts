@@ -117,6 +117,23 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   });
 });
 
+describe('cookies behind an https reverse proxy', () => {
+  it('marks the session cookie Secure when the request came over https', async () => {
+    const test = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { firstName: 'Sec', emailid: 'sec@example.com', password: 'Secret1!' },
+      });
+      expect(response.cookies.find((entry) => entry.name === 'codeyard_session')).toMatchObject({ secure: true, httpOnly: true });
+    } finally {
+      await test.close();
+    }
+  });
+});
+
 describe('rate limiting of sign-in', () => {
   it('answers 429 with a clear message past the limit per client address', async () => {
     const test = await createTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
