@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { Judge } from '@codeyard/judge';
+import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Server as SocketServer } from 'socket.io';
 import { buildApp } from './app.js';
 import type { Config } from './config/env.js';
@@ -8,11 +9,10 @@ import type { AppContext } from './context.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { createInProcessJudging, type JudgingService } from './judging/judging-service.js';
 import { createQueuedJudging, startJudgeWorker } from './judging/queued-judging.js';
+import { startJudge } from './judging/start-judge.js';
 import { seedProblems } from './problems/seed.js';
 import { createMemoryPresence } from './realtime/presence.js';
 import { createRedisPresence } from './realtime/redis-presence.js';
-import { Redis } from 'ioredis';
-import { createAdapter } from '@socket.io/redis-adapter';
 import { attachRealtime } from './realtime/socket.js';
 import { deleteExpiredSessions } from './services/users/sessions.js';
 import { ensureAdmin } from './services/users/users.js';
@@ -36,7 +36,7 @@ export async function startServer(config: Config, overrides: { judging?: (contex
     scaled?.judging ??
     createInProcessJudging({
       database,
-      startJudge: () => Judge.create({ workers: config.judge.workers, cacheDirectory: config.judge.cacheDirectory }),
+      startJudge: () => startJudge(config),
       onError: (error, submissionId) => console.error(`judging ${submissionId} failed`, error),
     });
   const presence = scaled?.presence ?? createMemoryPresence();
@@ -87,7 +87,7 @@ function createScaledParts(redisUrl: string, database: ReturnType<typeof openDat
   const presence = createRedisPresence(redis);
   const judging = createQueuedJudging({ database, redisUrl });
   const worker = config.judge.inProcess
-    ? Judge.create({ workers: config.judge.workers, cacheDirectory: config.judge.cacheDirectory }).then(
+    ? startJudge(config).then(
         (judge) => ({ judge, worker: startJudgeWorker({ database, redisUrl, judge, concurrency: config.judge.workers }) }),
         (error: unknown) => {
           console.error(`This server will not judge (workers may): ${error instanceof Error ? error.message : String(error)}`);

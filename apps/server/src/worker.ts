@@ -1,16 +1,16 @@
 // `npm run worker`: a judge worker for the scaled deployment. It needs DATABASE_URL (shared with
 // the web servers) and REDIS_URL, bubblewrap and the toolchains; run as many as the load needs.
-import { Judge } from '@codeyard/judge';
 import { ConfigError, loadConfig } from './config/env.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { startJudgeWorker } from './judging/queued-judging.js';
+import { startJudge } from './judging/start-judge.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.redisUrl) throw new ConfigError(['REDIS_URL: a worker takes its jobs from Redis; set REDIS_URL (and DATABASE_URL)']);
   const database = openDatabase(config.database);
   await migrateToLatest(database);
-  const judge = await Judge.create({ workers: config.judge.workers, cacheDirectory: config.judge.cacheDirectory });
+  const judge = await startJudge(config);
   const worker = startJudgeWorker({ database, redisUrl: config.redisUrl, judge, concurrency: config.judge.workers });
   console.log(`Judge worker ready: ${config.judge.workers} at a time, memory control ${judge.info.memoryControl}`);
   const shutdown = async () => {

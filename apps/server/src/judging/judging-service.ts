@@ -45,17 +45,20 @@ export function createInProcessJudging(options: { database: DatabaseHandle; star
     },
   );
 
+  /** The judge once started; requests that need it get 503 with the reason when it could not start. */
+  const requireJudge = async (): Promise<Judge> => {
+    const started = await ready;
+    if (!started) throw new AppError('UNAVAILABLE', `The judge is unavailable: ${failure}`);
+    return started;
+  };
+
   return {
     status: () => ({ available: judge !== null, starting: judge === null && failure === null, message: failure, memoryControl: judge?.info.memoryControl ?? null }),
     async run(runOptions) {
-      const started = await ready;
-      if (!started) throw new AppError('UNAVAILABLE', `The judge is unavailable: ${failure}`);
-      return runAgainstExamples(started, runOptions);
+      return runAgainstExamples(await requireJudge(), runOptions);
     },
     async verifyReferences(problem) {
-      const started = await ready;
-      if (!started) throw new AppError('UNAVAILABLE', `The judge is unavailable: ${failure}`);
-      return verifyReferenceSolutions(started, problem);
+      return verifyReferenceSolutions(await requireJudge(), problem);
     },
     async judgeSubmission(submissionId) {
       const started = await ready;
