@@ -54,6 +54,10 @@
 #include <time.h>
 #include <unistd.h>
 #include <grp.h>
+#include <stddef.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
 
 #define MAX_ENV 64
 #define MAX_FILES 16
@@ -186,6 +190,101 @@ static void read_exact(int fd, char *buffer, long long size) {
 	}
 }
 
+/* ---------- the seccomp filter on the program ---------- */
+
+/*
+ * Namespaces, cgroups, rlimits and an unprivileged uid contain the program; the filter shrinks the
+ * kernel it can reach. Refused with EPERM (as a kernel without the feature or without privilege would):
+ * anything that makes a new namespace (inside a nested user namespace the program would be root,
+ * able to mount and to reach code written for root), mounting, tracing and reading other processes,
+ * keyrings, eBPF, userfaultfd, perf events, io_uring, kernel modules, kexec, and the clock, swap,
+ * accounting, quota and kernel-log controls. clone3 answers ENOSYS: its flags sit in memory a
+ * filter cannot read, and libc then falls back to clone, whose flags are checked.
+ */
+#if defined(__x86_64__)
+#define FILTER_ARCHITECTURE AUDIT_ARCH_X86_64
+#elif defined(__aarch64__)
+#define FILTER_ARCHITECTURE AUDIT_ARCH_AARCH64
+#else
+#error "the seccomp filter knows x86_64 and aarch64 only"
+#endif
+
+static const int refused_syscalls[] = {
+	SYS_unshare, SYS_setns, SYS_mount, SYS_umount2, SYS_pivot_root, SYS_chroot, SYS_move_mount, SYS_open_tree,
+	SYS_fsopen, SYS_fsconfig, SYS_fsmount, SYS_fspick, SYS_mount_setattr, SYS_open_by_handle_at,
+	SYS_ptrace, SYS_process_vm_readv, SYS_process_vm_writev, SYS_kcmp, SYS_pidfd_getfd,
+	SYS_keyctl, SYS_add_key, SYS_request_key, SYS_bpf, SYS_userfaultfd, SYS_perf_event_open,
+	SYS_io_uring_setup, SYS_io_uring_enter, SYS_io_uring_register,
+	SYS_kexec_load, SYS_kexec_file_load, SYS_init_module, SYS_finit_module, SYS_delete_module, SYS_reboot,
+	SYS_swapon, SYS_swapoff, SYS_acct, SYS_quotactl, SYS_syslog, SYS_settimeofday, SYS_clock_settime,
+	SYS_adjtimex, SYS_clock_adjtime, SYS_fanotify_init, SYS_lookup_dcookie,
+#if defined(__x86_64__)
+	SYS_ioperm, SYS_iopl, SYS_modify_ldt, SYS_uselib, SYS__sysctl,
+#endif
+};
+
+/* Flags of clone that create namespaces (CLONE_NEWTIME shares its bit with the exit signal there; it needs clone3). */
+#define NEW_NAMESPACE_FLAGS \
+	(CLONE_NEWNS | CLONE_NEWCGROUP | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET)
+
+/* Personalities a program may set (Docker's list): the query and plain Linux, none that turns off address randomisation. */
+static const unsigned int allowed_personalities[] = { 0, 0x0008 /* PER_LINUX32 */, 0x20000 /* UNAME26 */, 0x20008, 0xffffffff };
+
+#define FILTER_CAPACITY 256
+static struct sock_filter filter_code[FILTER_CAPACITY];
+static unsigned short filter_length;
+
+static void emit(unsigned short code, unsigned int constant, unsigned char jump_true, unsigned char jump_false) {
+	if (filter_length >= FILTER_CAPACITY) die("seccomp filter too long");
+	filter_code[filter_length++] = (struct sock_filter)BPF_JUMP(code, constant, jump_true, jump_false);
+}
+
+/* The low 32 bits of a syscall argument (both architectures are little-endian). */
+#define ARGUMENT_LOW(index) ((unsigned int)offsetof(struct seccomp_data, args[index]))
+#define REFUSE(error) (SECCOMP_RET_ERRNO | ((error) & SECCOMP_RET_DATA))
+
+static void build_filter(void) {
+	emit(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch), 0, 0);
+	emit(BPF_JMP | BPF_JEQ | BPF_K, FILTER_ARCHITECTURE, 1, 0);
+	emit(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS, 0, 0);
+	emit(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr), 0, 0);
+#if defined(__x86_64__)
+	/* The x32 ABI shares the architecture value; its numbers carry this bit. */
+	emit(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 1);
+	emit(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS, 0, 0);
+#endif
+	for (size_t index = 0; index < sizeof refused_syscalls / sizeof *refused_syscalls; index++) {
+		emit(BPF_JMP | BPF_JEQ | BPF_K, (unsigned int)refused_syscalls[index], 0, 1);
+		emit(BPF_RET | BPF_K, REFUSE(EPERM), 0, 0);
+	}
+	emit(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone3, 0, 1);
+	emit(BPF_RET | BPF_K, REFUSE(ENOSYS), 0, 0);
+
+	emit(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 0, 4);
+	emit(BPF_LD | BPF_W | BPF_ABS, ARGUMENT_LOW(0), 0, 0);
+	emit(BPF_JMP | BPF_JSET | BPF_K, NEW_NAMESPACE_FLAGS, 0, 1);
+	emit(BPF_RET | BPF_K, REFUSE(EPERM), 0, 0);
+	emit(BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+
+	size_t allowed = sizeof allowed_personalities / sizeof *allowed_personalities;
+	emit(BPF_JMP | BPF_JEQ | BPF_K, SYS_personality, 0, (unsigned char)(allowed + 3));
+	emit(BPF_LD | BPF_W | BPF_ABS, ARGUMENT_LOW(0), 0, 0);
+	/* A match jumps over the remaining comparisons and the refusal, to the ALLOW below them. */
+	for (size_t index = 0; index < allowed; index++)
+		emit(BPF_JMP | BPF_JEQ | BPF_K, allowed_personalities[index], (unsigned char)(allowed - index), 0);
+	emit(BPF_RET | BPF_K, REFUSE(EPERM), 0, 0);
+	emit(BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+
+	emit(BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+}
+
+/* Needs no_new_privs (set before); applies to the calling thread and everything it executes or forks. */
+static void install_filter(void) {
+	if (filter_length == 0) build_filter();
+	struct sock_fprog program = { .len = filter_length, .filter = filter_code };
+	if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &program) < 0) die("seccomp");
+}
+
 /* ---------- the test init (pid 1 of the test's namespaces) and the program ---------- */
 
 static void set_limit(int resource, long long soft, long long hard) {
@@ -217,6 +316,8 @@ static void exec_program(const struct request *request, int exec_error_fd) {
 	/* Close everything else except the exec-error pipe, which closes itself on exec (two syscalls, not a thousand). */
 	if (exec_error_fd > 3) syscall(SYS_close_range, 3, exec_error_fd - 1, 0);
 	syscall(SYS_close_range, exec_error_fd + 1, ~0U, 0);
+	/* Last, so the supervisor's own setup above is not filtered; execve itself is allowed. */
+	install_filter();
 	execve(options.argv[0], options.argv, options.env);
 	int error = errno;
 	write_all(exec_error_fd, &error, sizeof error);

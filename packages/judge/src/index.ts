@@ -4,6 +4,7 @@
  */
 export { Judge, type JudgeOptions } from './judge.js';
 export { JudgeUnavailableError } from './errors.js';
+export { FairQueue, type JobKind, type JobTicket } from './fair-queue.js';
 export { STATUS, statusById, statusIdsForName, isRuntimeError, type Status, type StatusKey } from './status.js';
 export { LANGUAGES, languageById, languageForFile } from './languages/registry.js';
 export type { Language } from './languages/language.js';

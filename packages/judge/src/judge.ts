@@ -11,10 +11,10 @@ import {
 } from './compile/compile-cache.js';
 import { ensureJavaCompilerArchive } from './compile/java-compiler-archive.js';
 import { JAVA_COMPILER_ARCHIVE } from './languages/java.js';
+import { FairQueue } from './fair-queue.js';
 import { ensurePrecompiledHeader } from './compile/precompiled-header.js';
 import { PROGRAM_DIRECTORY, type Language } from './languages/language.js';
 import { LANGUAGES, languageById } from './languages/registry.js';
-import { WorkQueue } from './queue.js';
 import { startSandbox, type SandboxEnvironment } from './sandbox/sandbox-factory.js';
 import type { RunLimits, RunOutcome, SandboxSession } from './sandbox/session.js';
 import { prepareSandboxEnvironment, type SandboxOptions } from './sandbox/prepare.js';
@@ -36,6 +36,8 @@ import {
 export type JudgeOptions = SandboxOptions & {
   /** Submissions judged at once. Default 1. */
   workers?: number;
+  /** Jobs of one owner (JudgeRequest.owner) judged at once. Default: no limit beyond `workers`. */
+  perOwnerLimit?: number;
   /** Default output limit per test, in bytes (16 MiB). */
   outputLimitBytes?: number;
   compileLimits?: Partial<CompileLimits>;
@@ -48,16 +50,19 @@ export type JudgeOptions = SandboxOptions & {
 };
 
 const DEFAULT_OUTPUT_LIMIT_BYTES = 16 << 20;
-/** Wall-clock limit as a multiple of the CPU limit, plus a fixed allowance in milliseconds for start-up. */
-const WALL_FACTOR = 3;
-const WALL_ALLOWANCE_MS = 200;
+/**
+ * Wall-clock limit per test = CPU limit + this, in milliseconds. A program that sleeps or blocks
+ * uses no CPU, so only the wall clock ends it, and it holds a worker all that time; one second
+ * covers runtime start-up (JVM, Node) and scheduling delays on a busy machine. See docs/judge.md.
+ */
+const WALL_ALLOWANCE_MS = 1000;
 const SELF_TEST_INPUT = 'codeyard self-test\n1 2 3\n';
 
 type PreparedChecker = { check(input: string, expected: string, output: Buffer): Promise<CheckResult>; close(): Promise<void> };
 
 export class Judge {
   readonly info: JudgeInfo;
-  private readonly queue: WorkQueue;
+  private readonly queue: FairQueue;
   private closed = false;
 
   private constructor(
@@ -65,9 +70,10 @@ export class Judge {
     private readonly compileCache: CompileCache,
     info: JudgeInfo,
     private readonly outputLimitBytes: number,
+    perOwnerLimit: number | undefined,
   ) {
     this.info = info;
-    this.queue = new WorkQueue(info.workers);
+    this.queue = new FairQueue(info.workers, perOwnerLimit);
   }
 
   /**
@@ -115,7 +121,7 @@ export class Judge {
       sandboxUid: environment.uid ?? process.getuid?.() ?? -1,
       cgroupDirectories: environment.cgroups.baseDirectories,
     };
-    const judge = new Judge(environment, compileCache, info, options.outputLimitBytes ?? DEFAULT_OUTPUT_LIMIT_BYTES);
+    const judge = new Judge(environment, compileCache, info, options.outputLimitBytes ?? DEFAULT_OUTPUT_LIMIT_BYTES, options.perOwnerLimit);
     if (!options.skipSelfTest) await judge.selfTest();
     return judge;
   }
@@ -123,7 +129,7 @@ export class Judge {
   /** Judges a submission against tests. Never throws for a bad submission; an Internal Error result says what broke. */
   judge(request: JudgeRequest): Promise<SubmissionResult> {
     const language = this.validate(request);
-    return this.queue.run(() => this.judgeNow(language, request));
+    return this.queue.run(() => this.judgeNow(language, request), { owner: request.owner, kind: request.kind });
   }
 
   /** Runs a program once on an input (the "Run" button): no expected output, status Accepted if it ran cleanly. */
@@ -137,7 +143,7 @@ export class Judge {
       outputLimitBytes: request.outputLimitBytes,
     };
     const language = this.validate(judgeRequest);
-    const result = await this.queue.run(() => this.judgeNow(language, judgeRequest, { acceptAnyOutput: true }));
+    const result = await this.queue.run(() => this.judgeNow(language, judgeRequest, { acceptAnyOutput: true }), { owner: request.owner, kind: 'run' });
     const test = result.tests[0];
     if (test) return { ...test, compileOutput: result.compileOutput };
     const status = { id: result.statusId, description: result.status };
@@ -204,7 +210,7 @@ export class Judge {
       const outputBytes = request.outputLimitBytes ?? this.outputLimitBytes;
       const limits: RunLimits = {
         cpuMs: request.timeLimitMs,
-        wallMs: request.timeLimitMs * WALL_FACTOR + WALL_ALLOWANCE_MS,
+        wallMs: request.timeLimitMs + WALL_ALLOWANCE_MS,
         addressSpaceKb: this.environment.cgroups.mode === 'rlimit' && language.addressSpaceLimit ? memoryKb : 0,
         fileSizeBytes: outputBytes,
         stackKb,

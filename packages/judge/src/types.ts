@@ -1,3 +1,5 @@
+import type { JobKind } from './fair-queue.js';
+
 export type LanguageId = 'c' | 'cpp' | 'java' | 'javascript' | 'python';
 
 export const LANGUAGE_IDS: readonly LanguageId[] = ['c', 'cpp', 'java', 'javascript', 'python'];
@@ -78,6 +80,10 @@ export type JudgeRequest = {
   /** Bytes of stdout (and of any file) a test may write. Default from the judge's options. */
   outputLimitBytes?: number;
   onProgress?: (progress: JudgeProgress) => void;
+  /** Whose job this is (a user id or any opaque key), for fair scheduling between owners. Default: one shared owner. */
+  owner?: string;
+  /** 'run' (someone is waiting at the Run button) goes ahead of 'submit'. Default 'submit'. */
+  kind?: JobKind;
 };
 
 export type RunRequest = {
@@ -89,6 +95,8 @@ export type RunRequest = {
   /** Memory in MiB. */
   memoryLimitMb: number;
   outputLimitBytes?: number;
+  /** As in JudgeRequest; a run's kind is always 'run'. */
+  owner?: string;
 };
 
 export type MemoryControl = 'cgroup-v2' | 'cgroup-v1' | 'rlimit';

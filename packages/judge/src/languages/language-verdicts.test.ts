@@ -88,7 +88,7 @@ describe.each(Object.keys(programs) as LanguageId[])('%s verdicts in the sandbox
 
   it('Time Limit Exceeded', () => {
     const result = results.get('timeLimit')!;
-    // Ended by the CPU limit, or by the wall-clock limit (3x) when the machine is busy.
+    // Ended by the CPU limit, or by the wall-clock limit (CPU + 1 s) when the machine is busy.
     expect(result.statusId, describeResult('timeLimit')).toBe(STATUS.timeLimitExceeded.id);
     expect(result.tests[0]?.wallTime).toBeGreaterThanOrEqual(0.5);
   });

@@ -104,6 +104,20 @@ describe('readProblemPackage', () => {
     expect((await readProblemPackage(directory)).unsupported).toBe('interactive problems are not supported');
   });
 
+  it('refuses broken YAML and a YAML alias bomb with the file named, without expanding the bomb', async () => {
+    const broken = await writePackage({ 'problem.yaml': 'name: [unclosed\n' });
+    await expect(readProblemPackage(broken)).rejects.toThrow(/problem\.yaml is not valid YAML: /);
+    // Nine levels of nine aliases: 9^9 (387 million) nodes if expanded.
+    const levels = Array.from({ length: 9 }, (_, level) => `l${level}: &l${level} [${Array(9).fill(level === 0 ? '"lol"' : `*l${level - 1}`).join(', ')}]`);
+    const bomb = await writePackage({ 'problem.yaml': `${levels.join('\n')}\nname: Bomb\n` });
+    await expect(readProblemPackage(bomb)).rejects.toThrow(/problem\.yaml is not valid YAML: .*alias/i);
+  });
+
+  it('refuses a test input without its answer file', async () => {
+    const directory = await writePackage({ 'problem.yaml': 'name: Lonely\n', 'data/secret/1.in': '1\n', 'data/secret/1.ans': '1\n', 'data/secret/2.in': '2\n' });
+    await expect(readProblemPackage(directory)).rejects.toThrow('data/secret/2.in has no answer file data/secret/2.ans');
+  });
+
   it('rejects a missing directory', async () => {
     await expect(readProblemPackage('/nonexistent/package')).rejects.toThrow('is not a directory');
   });

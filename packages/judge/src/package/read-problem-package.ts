@@ -68,6 +68,16 @@ const problemYamlSchema = z
 
 /** Kattis's defaults: 2048 MiB of memory; the legacy format multiplies the slowest accepted time by 5, the 2023-07 format by 2. */
 const DEFAULT_MEMORY_MB = 2048;
+/** YAML aliases problem.yaml may expand: plenty for a real file, far too few for an alias bomb. */
+const MAX_YAML_ALIASES = 100;
+
+function parseProblemYaml(text: string, file: string): unknown {
+  try {
+    return parseYaml(text, { maxAliasCount: MAX_YAML_ALIASES });
+  } catch (error) {
+    throw new Error(`${file} is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  }
+}
 const LEGACY_TIME_MULTIPLIER = 5;
 const CURRENT_TIME_MULTIPLIER = 2;
 
@@ -87,7 +97,9 @@ async function readTests(directory: string, group: 'sample' | 'secret'): Promise
   const tests: PackageTest[] = [];
   for (const input of inputs) {
     const answer = input.replace(/\.in$/, '.ans');
-    if (!existsSync(answer)) continue;
+    if (!(await stat(answer).catch(() => null))?.isFile()) {
+      throw new Error(`${path.relative(directory, input)} has no answer file ${path.relative(directory, answer)}`);
+    }
     tests.push({
       name: path.relative(directory, input).replace(/\.in$/, ''),
       group,
@@ -163,7 +175,7 @@ export async function readProblemPackage(directory: string): Promise<ProblemPack
   if (!(await stat(root).catch(() => null))?.isDirectory()) throw new Error(`${root} is not a directory`);
   const yamlPath = path.join(root, 'problem.yaml');
   const yamlText = existsSync(yamlPath) ? await readFile(yamlPath, 'utf8') : '';
-  const parsed = problemYamlSchema.safeParse(parseYaml(yamlText) ?? {});
+  const parsed = problemYamlSchema.safeParse(parseProblemYaml(yamlText, yamlPath) ?? {});
   if (!parsed.success) throw new Error(`${yamlPath}: ${parsed.error.message}`);
   const problem = parsed.data;
   const limits = problem.limits ?? {};
