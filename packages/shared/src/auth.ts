@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from './roles.js';
 
 /** Messages are part of the product contract (SPEC §5); forms and routes share them. */
 export const authMessages = {
@@ -11,7 +12,26 @@ export const authMessages = {
   emailTaken: 'An account with this email already exists',
   notSignedIn: 'Please log in to continue',
   adminOnly: 'Admin access required',
+  nameCharacters: 'Names cannot contain control characters or text-direction marks',
 } as const;
+
+/**
+ * Characters that are invisible or reorder the text around them: C0/C1 controls, line and
+ * paragraph separators, and the bidi marks, embeddings, overrides and isolates (U+061C, U+200E–F,
+ * U+202A–E, U+2066–9). In a name they can disguise it or scramble the text it is shown in.
+ * Joiners (U+200C/D) stay allowed: several scripts and emoji need them.
+ */
+const DISRUPTIVE_CHARACTERS = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** A person's name (first or last): trimmed, within `maxLength`, free of control and bidi characters. */
+export function personNameSchema(options: { requiredMessage: string; tooLongMessage: string; maxLength?: number }) {
+  return z
+    .string({ error: options.requiredMessage })
+    .trim()
+    .min(1, options.requiredMessage)
+    .max(options.maxLength ?? 50, options.tooLongMessage)
+    .refine((name) => !DISRUPTIVE_CHARACTERS.test(name), authMessages.nameCharacters);
+}
 
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -31,11 +51,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.object({
-  firstName: z
-    .string({ error: authMessages.firstNameRequired })
-    .trim()
-    .min(1, authMessages.firstNameRequired)
-    .max(50, 'First name must be at most 50 characters long'),
+  firstName: personNameSchema({ requiredMessage: authMessages.firstNameRequired, tooLongMessage: 'First name must be at most 50 characters long' }),
   emailid: emailSchema,
   password: z
     .string({ error: authMessages.passwordTooShort })
@@ -46,8 +62,6 @@ export const signupSchema = z.object({
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
-export type Role = 'user' | 'admin';
-
 /** What every auth answer carries as `user` (SPEC §3: ids exposed as `_id`). */
 export type PublicUser = {
   _id: string;
@@ -56,8 +70,3 @@ export type PublicUser = {
   emailid: string;
   role: Role;
 };
-
-/** SPEC §6: role admin is recognised case-insensitively. */
-export function isAdminRole(role: string | null | undefined): boolean {
-  return typeof role === 'string' && role.trim().toLowerCase() === 'admin';
-}

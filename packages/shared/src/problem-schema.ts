@@ -6,6 +6,11 @@ export const REQUIRED_PROBLEM_LANGUAGES = ['cpp', 'java', 'javascript'] as const
 /** Python may be added as a fourth language; the seed problems all have it. */
 export const OPTIONAL_PROBLEM_LANGUAGES = ['python'] as const;
 
+/** CPU time per test a problem may set, in milliseconds (the create form's and the package importer's rule). */
+export const TIME_LIMIT_RANGE_MS = { min: 100, max: 10_000 } as const;
+/** Memory per test a problem may set, in megabytes. */
+export const MEMORY_LIMIT_RANGE_MB = { min: 16, max: 1024 } as const;
+
 const MAX_TEST_TEXT = 4 * 1024 * 1024;
 const MAX_CODE = 64 * 1024;
 
@@ -57,9 +62,9 @@ const baseProblemSchema = z.object({
   startCode: z.array(startCodeEntry, { error: messages.allThreeLanguages }).refine(hasLanguageSet, messages.allThreeLanguages),
   referenceCode: z.array(referenceCodeEntry, { error: messages.allThreeLanguages }).refine(hasLanguageSet, messages.allThreeLanguages),
   /** Milliseconds of CPU time per test. */
-  timeLimitMs: z.number().int().min(100).max(10_000).optional(),
+  timeLimitMs: z.number().int().min(TIME_LIMIT_RANGE_MS.min).max(TIME_LIMIT_RANGE_MS.max).optional(),
   /** Megabytes. */
-  memoryLimitMb: z.number().int().min(16).max(1024).optional(),
+  memoryLimitMb: z.number().int().min(MEMORY_LIMIT_RANGE_MB.min).max(MEMORY_LIMIT_RANGE_MB.max).optional(),
 });
 
 /** POST /problem/create: a single tag from the create form's choices (a list is accepted too). */
@@ -72,8 +77,21 @@ export const createProblemSchema = baseProblemSchema.extend({
 export type CreateProblemInput = z.input<typeof createProblemSchema>;
 export type CreateProblemBody = z.output<typeof createProblemSchema>;
 
-/** PATCH /problem/update/:id: the full problem body; tags as a comma-separated list or a list. */
-export const updateProblemSchema = baseProblemSchema.extend({ tags: tagsField });
+/** A problem's stable name: its package folder on export and the key import and seeding match on. */
+export const PROBLEM_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+export const PROBLEM_SLUG_MAX_LENGTH = 64;
+export const problemSlugSchema = z
+  .string({ error: 'Slug is required' })
+  .trim()
+  .min(2, 'Slug must be at least 2 characters')
+  .max(PROBLEM_SLUG_MAX_LENGTH, `Slug must be at most ${PROBLEM_SLUG_MAX_LENGTH} characters`)
+  .regex(PROBLEM_SLUG_PATTERN, 'Slug may contain only lowercase letters, digits and hyphens, and must start and end with a letter or digit');
+
+/**
+ * PATCH /problem/update/:id: the full problem body; tags as a comma-separated list or a list.
+ * The slug may be left out, which keeps the current one.
+ */
+export const updateProblemSchema = baseProblemSchema.extend({ tags: tagsField, slug: problemSlugSchema.optional() });
 export type UpdateProblemInput = z.input<typeof updateProblemSchema>;
 export type UpdateProblemBody = z.output<typeof updateProblemSchema>;
 

@@ -40,8 +40,14 @@ export type TestCaseView = { input: string; output: string; explanation?: string
 export type StartCode = { language: string; initialcode: string };
 export type ReferenceCode = { language: string; completecode: string };
 
-/** A row of GET /problem/getAllProblem: only what the list needs. */
+/** A problem as lists show it: only what a row needs. */
 export type ProblemSummary = { _id: string; title: string; difficulty: Difficulty; tags: string[] };
+
+/**
+ * A row of GET /problem/getAllProblem. `acceptanceRate` is accepted submissions ÷ judged
+ * submissions as a percentage (0–100, one decimal), null while nobody has submitted.
+ */
+export type ProblemListEntry = ProblemSummary & { acceptanceRate: number | null };
 
 /** GET /problem/problembyid/:id — never hidden tests. */
 export type ProblemDetail = ProblemSummary & {

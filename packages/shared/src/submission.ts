@@ -28,6 +28,9 @@ export type SubmissionView = {
   totalTestcases: number;
   /** Judge0 verdict name of the first failing test, e.g. "Time Limit Exceeded". */
   verdict?: string | null;
+  /** Only when submitted with a contestId: whether it counted, and if not, why (docs/contests.md). */
+  countedForContest?: boolean;
+  contestNote?: string | null;
 };
 
 export type RunTestResult = {
@@ -42,6 +45,8 @@ export type RunTestResult = {
   stdout: string;
   stderr: string;
   compile_output?: string;
+  /** True when the server cut stdout, stderr, compile_output, stdin or expected_output to keep the answer small. */
+  truncated?: boolean;
 };
 
 export type RunResult = {
@@ -49,11 +54,11 @@ export type RunResult = {
   error: string | null;
   testResults: RunTestResult[];
   /** Present when the caller sent custom input: the reference solution's output for it. */
-  custom?: { stdin: string; stdout: string; stderr: string; status_id: number; expectedOutput: string | null };
+  custom?: { stdin: string; stdout: string; stderr: string; status_id: number; expectedOutput: string | null; truncated?: boolean };
 };
 
 /** Realtime judging progress sent to the submitter only. */
-export type JudgingProgress = { submissionId: string; problemId: string } & (
+export type JudgingProgress = { submissionId: string; problemId: string; /** Set when the submission counts for a contest. */ contestId?: string } & (
   | { phase: 'queued' }
   | { phase: 'compiling' }
   | { phase: 'running'; test: number; total: number }

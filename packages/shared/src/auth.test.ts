@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { authMessages, personNameSchema, signupSchema } from './auth.js';
+
+const valid = { firstName: 'Ada', emailid: 'ada@example.com', password: 'Secret1!' };
+
+describe('names', () => {
+  it.each([
+    ['NUL', 'Ada\u0000'],
+    ['escape (terminal colours)', 'Ada\u001b[31m'],
+    ['DEL', 'A\u007fda'],
+    ['a C1 control', 'A\u0085da'],
+    ['right-to-left override', '\u202eadA'],
+    ['left-to-right embedding', 'A\u202ada'],
+    ['pop directional formatting', 'Ada\u202c x'],
+    ['left-to-right isolate', 'A\u2066da'],
+    ['right-to-left isolate', 'A\u2067da'],
+    ['first strong isolate', 'A\u2068da'],
+    ['pop directional isolate', 'A\u2069da'],
+    ['right-to-left mark', 'Ada\u200f x'],
+    ['left-to-right mark', 'A\u200eda'],
+    ['Arabic letter mark', 'A\u061cda'],
+    ['line separator', 'A\u2028da'],
+    ['a tab inside', 'A\tda'],
+  ])('refuses a first name with %s', (_what, firstName) => {
+    const result = signupSchema.safeParse({ ...valid, firstName });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(authMessages.nameCharacters);
+  });
+
+  it.each(['Ada', 'José', 'Zoë-Ann', "O'Brien", 'محمد', '李小龍', 'مهرداد\u200cی', 'Ada 👩\u200d💻'])('accepts %s', (firstName) => {
+    expect(signupSchema.safeParse({ ...valid, firstName }).success).toBe(true);
+  });
+
+  it('shares the rule for last names', () => {
+    const lastName = personNameSchema({ requiredMessage: 'Last name is required', tooLongMessage: 'too long' });
+    expect(lastName.safeParse('Lovelace').data).toBe('Lovelace');
+    expect(lastName.safeParse('Love\u202elace').error?.issues[0]?.message).toBe(authMessages.nameCharacters);
+  });
+});

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+
+export const CONTEST_STATUSES = ['upcoming', 'running', 'ended'] as const;
+export type ContestStatus = (typeof CONTEST_STATUSES)[number];
+
+/** Penalty minutes added for each rejected attempt before a problem's first accepted one (ICPC rule). */
+export const REJECTED_ATTEMPT_PENALTY_MINUTES = 20;
+/** Score shown for each solved problem (the spec's leaderboard reads `totalScore`). */
+export const SCORE_PER_SOLVED_PROBLEM = 100;
+/** Most problems a contest may have. */
+export const MAX_CONTEST_PROBLEMS = 26;
+
+export const contestMessages = {
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  startTimeInvalid: 'Start time must be a valid date and time',
+  endTimeInvalid: 'End time must be a valid date and time',
+  endBeforeStart: 'End time must be after the start time',
+  problemsRequired: 'Choose at least one problem',
+  problemsDuplicate: 'A problem can be in a contest only once',
+  problemsTooMany: `A contest can have at most ${MAX_CONTEST_PROBLEMS} problems`,
+  problemMissing: 'A chosen problem does not exist',
+  freezeInvalid: 'Freeze must be a whole number of minutes, not longer than the contest',
+  created: 'Contest created successfully',
+  createFailed: 'Failed to create contest',
+  updated: 'Contest updated successfully',
+  deleted: 'Contest deleted successfully',
+  notFound: 'Contest not found',
+  notStarted: 'This contest has not started yet',
+  runningEditRule: 'A running contest can only get a later end time or corrected text',
+  endedEditRule: 'An ended contest can only get corrected text',
+  ended: 'Contest ended',
+  notRunning: 'The contest is not running, so this submission was judged as practice',
+  notInContest: 'This problem is not part of the contest, so this submission was judged as practice',
+} as const;
+
+/** Status from the server clock: upcoming before start, running from start through end inclusive, ended after (SPEC §4). */
+export function contestStatusAt(contest: { startTime: string; endTime: string }, nowMs: number): ContestStatus {
+  if (nowMs < Date.parse(contest.startTime)) return 'upcoming';
+  if (nowMs <= Date.parse(contest.endTime)) return 'running';
+  return 'ended';
+}
+
+const dateTime = (message: string) =>
+  z
+    .string({ error: message })
+    .refine((value) => !Number.isNaN(Date.parse(value)), message)
+    .transform((value) => new Date(value).toISOString());
+
+const text = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .transform((value) => value.trim())
+    .refine((value) => value.length > 0, message)
+    .refine((value) => value.length <= max, `Must be at most ${max} characters`);
+
+const problemIds = z
+  .array(z.string().min(1).max(100), { error: contestMessages.problemsRequired })
+  .min(1, contestMessages.problemsRequired)
+  .max(MAX_CONTEST_PROBLEMS, contestMessages.problemsTooMany)
+  .refine((ids) => new Set(ids).size === ids.length, contestMessages.problemsDuplicate);
+
+const freezeMinutes = z.coerce.number({ error: contestMessages.freezeInvalid }).int(contestMessages.freezeInvalid).min(0, contestMessages.freezeInvalid);
+
+const contestFields = {
+  title: text(contestMessages.titleRequired, 200),
+  description: text(contestMessages.descriptionRequired, 20_000),
+  startTime: dateTime(contestMessages.startTimeInvalid),
+  endTime: dateTime(contestMessages.endTimeInvalid),
+  problems: problemIds,
+  freezeMinutes: freezeMinutes.default(0),
+};
+
+function checkWindow(contest: { startTime?: string; endTime?: string; freezeMinutes?: number }, context: z.RefinementCtx): void {
+  if (!contest.startTime || !contest.endTime) return;
+  const length = Date.parse(contest.endTime) - Date.parse(contest.startTime);
+  if (length <= 0) context.addIssue({ code: 'custom', path: ['endTime'], message: contestMessages.endBeforeStart });
+  else if ((contest.freezeMinutes ?? 0) * 60_000 > length) context.addIssue({ code: 'custom', path: ['freezeMinutes'], message: contestMessages.freezeInvalid });
+}
+
+/** POST /problem/createcontest (SPEC §7): title, description, startTime, endTime, problems (ids). */
+export const createContestSchema = z.object(contestFields).superRefine(checkWindow);
+export type CreateContestInput = z.infer<typeof createContestSchema>;
+
+/** An edit sends any of the fields; which may change depends on the contest's status (server rule). */
+export const updateContestSchema = z
+  .object({
+    title: contestFields.title.optional(),
+    description: contestFields.description.optional(),
+    startTime: contestFields.startTime.optional(),
+    endTime: contestFields.endTime.optional(),
+    problems: problemIds.optional(),
+    freezeMinutes: freezeMinutes.optional(),
+  })
+  .superRefine(checkWindow);
+export type UpdateContestInput = z.infer<typeof updateContestSchema>;
+
+export type ContestProblemView = { _id: string; title: string; difficulty: string };
+
+/** A card of the contests grid. */
+export type ContestSummary = {
+  _id: string;
+  title: string;
+  description: string;
+  startTime: string;
+  endTime: string;
+  status: ContestStatus;
+  freezeMinutes: number;
+  problemCount: number;
+  participantCount: number;
+  registered: boolean;
+};
+
+/** GET /problem/contestbyid/:id: problems as `{ _id, title, difficulty }` only. */
+export type ContestDetail = ContestSummary & {
+  problems: ContestProblemView[];
+  /** The server's clock when the answer was made, so clients can correct their own clock's skew. */
+  serverTime: string;
+};
+
+/** One problem's cell of a leaderboard row. */
+export type StandingsCell = {
+  problemId: string;
+  /** Rejected attempts (before the first accepted one, when solved). */
+  attempts: number;
+  /** Attempts still being judged, or hidden by the scoreboard freeze. */
+  pending: number;
+  solved: boolean;
+  /** Minutes from the contest start to the first accepted submission. */
+  minute: number | null;
+  firstToSolve: boolean;
+};
+
+/** A leaderboard row; the spec's fields (userId, name, totalScore) plus the ICPC ones. */
+export type StandingsEntry = {
+  userId: string;
+  name: string;
+  totalScore: number;
+  solved: number;
+  /** Minutes. */
+  penalty: number;
+  rank: number;
+  cells: StandingsCell[];
+};
+
+export type Standings = {
+  contestId: string;
+  title: string;
+  status: ContestStatus;
+  startTime: string;
+  endTime: string;
+  problems: ContestProblemView[];
+  /** True while others' results after the freeze are hidden from this viewer. */
+  frozen: boolean;
+  entries: StandingsEntry[];
+  /** The viewer's own row (pinned by the client), wherever it falls. */
+  mine: StandingsEntry | null;
+  page: number;
+  pageSize: number;
+  total: number;
+  serverTime: string;
+};
+
+/** A contest the user took part in (GET /problem/usercontests). */
+export type UserContest = ContestSummary & { rank: number | null; solved: number; totalScore: number };

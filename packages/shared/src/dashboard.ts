@@ -1,0 +1,27 @@
+/** How many solved problems the dashboard lists (SPEC §9). */
+export const DASHBOARD_SOLVED_SHOWN = 5;
+/** Days of submissions the activity heatmap covers. */
+export const HEATMAP_DAYS = 365;
+
+export type CountOutOf = { solved: number; total: number };
+
+/** GET /user/dashboard: the spec's dashboard fields and the statistics beside them. */
+export type DashboardStats = {
+  user: { _id: string; firstName: string; lastName: string | null; emailid: string };
+  solvedCount: number;
+  totalProblems: number;
+  contestsParticipated: number;
+  /** The first problems solved, oldest first (SPEC: the first 5 solved problems as links). */
+  firstSolved: { _id: string; title: string; difficulty: string }[];
+  /** Submissions per day (UTC date), days with none left out. */
+  activity: { date: string; count: number }[];
+  byDifficulty: Record<string, CountOutOf>;
+  byTag: Record<string, CountOutOf>;
+  submissionCount: number;
+  acceptedCount: number;
+  /** Accepted ÷ judged submissions, 0–100, null before any verdict. */
+  acceptedRate: number | null;
+  languages: { language: string; count: number }[];
+  recentSubmissions: { _id: string; problemId: string; title: string; language: string; status: string; verdict: string | null; createdAt: string }[];
+  contestHistory: { _id: string; title: string; startTime: string; endTime: string; status: string; rank: number | null; solved: number; participants: number }[];
+};
