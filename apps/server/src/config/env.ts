@@ -1,5 +1,23 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** "https://a.example, http://localhost:5173" → normalised origins (scheme, host, port; no path). */
+const originList = z.string().transform((value, context) => {
+  const origins: string[] = [];
+  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    const isOrigin = url && (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash && !url.username;
+    if (!isOrigin) {
+      context.addIssue({ code: 'custom', message: `"${entry}" is not an origin like https://codeyard.example.com (scheme, host and port only)` });
+      return z.NEVER;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+});
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((value) => value.replace(/\/+$/, ''));
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -29,8 +47,10 @@ const environmentSchema = z
       .optional(),
     /** Judge submissions in this process (true) or only in `npm run worker` processes (false; needs REDIS_URL). */
     JUDGE_IN_PROCESS: booleanText.default(true),
-    /** Submissions judged at once by this process. */
-    JUDGE_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    /** Programs judged at once by this process. Default: one per core, less one left for the web server. */
+    JUDGE_WORKERS: z.coerce.number().int().min(1).max(64).default(defaultJudgeWorkers),
+    /** Programs of one user judged at once (across every worker), so one user cannot take every worker. */
+    JUDGE_USER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     /** Compiled programs and the judge's precompiled headers; must be reachable by the sandbox user, so not under a private home. */
     JUDGE_CACHE_DIR: z.string().optional(),
     /** Folder of Kattis-layout problem packages imported at start. */
@@ -43,20 +63,88 @@ const environmentSchema = z
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
     /** Trust X-Forwarded-* from a reverse proxy (needed for client addresses and https detection). */
     TRUST_PROXY: booleanText.default(false),
+    /** Other origins whose pages may call the API and socket (the app's own origin always may). */
+    ALLOWED_ORIGINS: originList.optional(),
     /** Login/register attempts per client address per minute. */
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     /** Run/submit calls per user per minute. */
     JUDGE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    /** Comments and replies a user may post per minute. */
+    COMMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** AI tutor provider: "gemini" (Google Gemini) or "openai" (any OpenAI-compatible server). Unset: the tutor is off. */
+    AI_PROVIDER: z.enum(['gemini', 'openai'], { error: 'must be gemini or openai' }).optional(),
+    /** Key for the AI provider (a local OpenAI-compatible server may need none). */
+    AI_API_KEY: z.string().optional(),
+    /** Model name, e.g. gemini-2.5-flash, gpt-4o-mini, llama3.1. */
+    AI_MODEL: z.string().min(1).optional(),
+    /** Base URL of the provider's API, e.g. http://127.0.0.1:11434/v1 for Ollama; unset: the provider's own. */
+    AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    /** AI tutor messages per user per minute. */
+    AI_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** AI tutor messages per user per UTC day. */
+    AI_DAILY_QUOTA: z.coerce.number().int().min(1).default(100),
+    /** Seconds before a model answer is given up (the user sees the error message). */
+    AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+    /** Rough token budget of the conversation sent to the model; the oldest turns are dropped beyond it. */
+    AI_CONTEXT_TOKENS: z.coerce.number().int().min(500).default(6000),
     ADMIN_EMAIL: z.email('must be an email address').optional(),
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
     ADMIN_FIRST_NAME: z.string().min(1).default('Admin'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Folder holding the built SPA; empty disables serving it. */
     WEB_DIST_DIR: z.string().default(''),
+    /** Who may watch editorial videos: "paid" (Razorpay), "free" (every signed-in user) or "granted" (by an admin). Default: paid with Razorpay, else free. */
+    EDITORIAL_ACCESS: z.enum(['paid', 'free', 'granted']).optional(),
+    /** Razorpay API keys; both together switch payments on. */
+    RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_/, 'must start with rzp_test_ or rzp_live_').optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    /** Secret of the Razorpay webhook (payment.captured, order.paid) at /api/payment/webhook. */
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    RAZORPAY_API_URL: httpUrl.default('https://api.razorpay.com'),
+    /** "razorpay" loads Razorpay's checkout script; "test" shows our own TEST MODE checkout (test keys only). */
+    RAZORPAY_CHECKOUT: z.enum(['razorpay', 'test']).default('razorpay'),
+    /** Cloudinary account; all three together store videos there instead of DATA_DIR/media. */
+    CLOUDINARY_CLOUD_NAME: z.string().regex(/^[\w-]+$/, 'must be a Cloudinary cloud name').optional(),
+    CLOUDINARY_API_KEY: z.string().min(1).optional(),
+    CLOUDINARY_API_SECRET: z.string().min(1).optional(),
+    CLOUDINARY_API_URL: httpUrl.default('https://api.cloudinary.com'),
+    CLOUDINARY_DELIVERY_URL: httpUrl.default('https://res.cloudinary.com'),
+    /** Key of the signed video URLs; generated into DATA_DIR on first start when unset. */
+    MEDIA_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Seconds a signed video URL stays valid. */
+    VIDEO_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  })
+  .refine((environment) => !environment.RAZORPAY_KEY_ID === !environment.RAZORPAY_KEY_SECRET, {
+    message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    path: ['RAZORPAY_KEY_SECRET'],
+  })
+  .refine((environment) => environment.EDITORIAL_ACCESS !== 'paid' || environment.RAZORPAY_KEY_ID, {
+    message: 'EDITORIAL_ACCESS=paid needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+    path: ['EDITORIAL_ACCESS'],
+  })
+  .refine((environment) => environment.RAZORPAY_CHECKOUT !== 'test' || environment.RAZORPAY_KEY_ID?.startsWith('rzp_test_'), {
+    message: 'RAZORPAY_CHECKOUT=test is allowed only with a test key (rzp_test_…)',
+    path: ['RAZORPAY_CHECKOUT'],
+  })
+  .refine((environment) => [environment.CLOUDINARY_CLOUD_NAME, environment.CLOUDINARY_API_KEY, environment.CLOUDINARY_API_SECRET].filter(Boolean).length % 3 === 0, {
+    message: 'CLOUDINARY_CLOUD_NAME, CLOUDINARY_API_KEY and CLOUDINARY_API_SECRET must be set together',
+    path: ['CLOUDINARY_API_SECRET'],
   })
   .refine((environment) => !environment.ADMIN_EMAIL === !environment.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((environment) => !environment.AI_PROVIDER || environment.AI_MODEL, {
+    message: 'AI_PROVIDER needs AI_MODEL (the model to ask)',
+    path: ['AI_MODEL'],
+  })
+  .refine((environment) => environment.AI_PROVIDER !== 'gemini' || environment.AI_API_KEY, {
+    message: 'AI_PROVIDER=gemini needs AI_API_KEY',
+    path: ['AI_API_KEY'],
+  })
+  .refine((environment) => environment.AI_PROVIDER !== 'openai' || environment.AI_API_KEY || environment.AI_BASE_URL, {
+    message: 'AI_PROVIDER=openai needs AI_API_KEY, or AI_BASE_URL for a local server that takes no key',
+    path: ['AI_API_KEY'],
   })
   .refine((environment) => environment.JUDGE_IN_PROCESS || environment.REDIS_URL, {
     message: 'JUDGE_IN_PROCESS=false needs REDIS_URL (workers take jobs from Redis)',
@@ -64,6 +152,14 @@ const environmentSchema = z
   });
 
 export type Config = ReturnType<typeof toConfig>;
+
+/** One judge worker per core, leaving one core for the web server (and at least one worker). */
+function defaultJudgeWorkers(): number {
+  return Math.max(1, os.availableParallelism() - 1);
+}
+
+/** paid: bought through Razorpay; free: every signed-in user; granted: given by an admin. */
+export type EditorialAccess = 'paid' | 'free' | 'granted';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -92,16 +188,54 @@ function toConfig(environment: z.output<typeof environmentSchema>, root: string)
       ? ({ kind: 'postgres', url: environment.DATABASE_URL } as const)
       : ({ kind: 'sqlite', file: path.join(dataDirectory, 'codeyard.db') } as const),
     redisUrl: environment.REDIS_URL ?? null,
-    judge: { inProcess: environment.JUDGE_IN_PROCESS, workers: environment.JUDGE_WORKERS, cacheDirectory: environment.JUDGE_CACHE_DIR ? path.resolve(root, environment.JUDGE_CACHE_DIR) : undefined },
+    judge: {
+      inProcess: environment.JUDGE_IN_PROCESS,
+      workers: environment.JUDGE_WORKERS,
+      perUserLimit: environment.JUDGE_USER_CONCURRENCY,
+      cacheDirectory: environment.JUDGE_CACHE_DIR ? path.resolve(root, environment.JUDGE_CACHE_DIR) : undefined,
+    },
     problemsDirectory: path.resolve(root, environment.PROBLEMS_DIR),
     seedProblems: environment.SEED_PROBLEMS,
     sessionTtlMs: environment.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     cookieSecure: environment.COOKIE_SECURE,
     trustProxy: environment.TRUST_PROXY,
+    allowedOrigins: environment.ALLOWED_ORIGINS ?? [],
     authRateLimit: environment.AUTH_RATE_LIMIT,
     judgeRateLimit: environment.JUDGE_RATE_LIMIT,
+    commentRateLimit: environment.COMMENT_RATE_LIMIT,
+    ai: {
+      provider: environment.AI_PROVIDER && environment.AI_MODEL ? { kind: environment.AI_PROVIDER, model: environment.AI_MODEL, apiKey: environment.AI_API_KEY ?? null, baseUrl: environment.AI_BASE_URL ?? null } : null,
+      rateLimit: environment.AI_RATE_LIMIT,
+      dailyQuota: environment.AI_DAILY_QUOTA,
+      timeoutMs: environment.AI_TIMEOUT_SECONDS * 1000,
+      contextTokens: environment.AI_CONTEXT_TOKENS,
+    },
     admin: environment.ADMIN_EMAIL && environment.ADMIN_PASSWORD ? { email: environment.ADMIN_EMAIL, password: environment.ADMIN_PASSWORD, firstName: environment.ADMIN_FIRST_NAME } : null,
     logLevel: environment.LOG_LEVEL,
     webDistDirectory: environment.WEB_DIST_DIR ? path.resolve(root, environment.WEB_DIST_DIR) : path.resolve(root, 'apps/web/dist'),
+    editorialAccess: (environment.EDITORIAL_ACCESS ?? (environment.RAZORPAY_KEY_ID ? 'paid' : 'free')) as EditorialAccess,
+    razorpay:
+      environment.RAZORPAY_KEY_ID && environment.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: environment.RAZORPAY_KEY_ID,
+            keySecret: environment.RAZORPAY_KEY_SECRET,
+            webhookSecret: environment.RAZORPAY_WEBHOOK_SECRET ?? null,
+            apiUrl: environment.RAZORPAY_API_URL,
+            checkout: environment.RAZORPAY_CHECKOUT,
+          }
+        : null,
+    cloudinary:
+      environment.CLOUDINARY_CLOUD_NAME && environment.CLOUDINARY_API_KEY && environment.CLOUDINARY_API_SECRET
+        ? {
+            cloudName: environment.CLOUDINARY_CLOUD_NAME,
+            apiKey: environment.CLOUDINARY_API_KEY,
+            apiSecret: environment.CLOUDINARY_API_SECRET,
+            apiUrl: environment.CLOUDINARY_API_URL,
+            deliveryUrl: environment.CLOUDINARY_DELIVERY_URL,
+          }
+        : null,
+    mediaUrlSecret: environment.MEDIA_URL_SECRET ?? null,
+    /** milliseconds */
+    videoUrlTtlMs: environment.VIDEO_URL_TTL_SECONDS * 1000,
   };
 }

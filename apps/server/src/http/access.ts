@@ -13,8 +13,8 @@ declare module 'fastify' {
     user: PublicUser | null;
   }
   interface FastifyInstance {
-    /** Every route registered, with the access it declared; read by the route-guard test. */
-    routeAccess: { method: string; url: string; access: Access | undefined }[];
+    /** Every route registered, with the access it declared; read by the route-guard and origin tests. */
+    routeAccess: { method: string; url: string; access: Access | undefined; crossSite: 'allow' | undefined }[];
   }
 }
 
@@ -26,7 +26,17 @@ export function registerAccessGuard(app: FastifyInstance, resolveUser: (request:
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeAccess.push({ method, url: route.url, access: route.config?.access });
+      // Read when asked: a plugin's own onRoute hook (openapi.ts) may set the rule after this one runs.
+      app.routeAccess.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+        get crossSite() {
+          return route.config?.crossSite;
+        },
+      });
     }
   });
 

@@ -22,9 +22,10 @@ export async function judgeStoredSubmission(options: {
   const { database, submissionId, publish } = options;
   const submission = await getSubmission(database, submissionId);
   if (submission.status !== 'pending') return;
+  const contest = submission.contest_id ? { contestId: submission.contest_id } : {};
   const fail = async (message: string) => {
     await recordOutcome(database, submission, { status: 'error', runtime: 0, memory: 0, testsPassed: 0, testsTotal: submission.tests_total, errorMessage: message, verdict: 'Internal Error' });
-    publish(submission.user_id, { submissionId, problemId: submission.problem_id, phase: 'done', status: 'error' });
+    publish(submission.user_id, { submissionId, problemId: submission.problem_id, ...contest, phase: 'done', status: 'error' });
   };
 
   const problem = await findProblem(database, submission.problem_id);
@@ -40,11 +41,13 @@ export async function judgeStoredSubmission(options: {
       memoryLimitMb: problem.memoryLimitMb,
       checker: problem.checker,
       stopOnFirstFailure: true,
+      owner: submission.user_id,
+      kind: 'submit',
       onProgress: (progress) => publish(submission.user_id, { submissionId, problemId: submission.problem_id, ...progress }),
     });
     const outcome = toOutcome(result);
     await recordOutcome(database, submission, outcome);
-    publish(submission.user_id, { submissionId, problemId: submission.problem_id, phase: 'done', status: outcome.status });
+    publish(submission.user_id, { submissionId, problemId: submission.problem_id, ...contest, phase: 'done', status: outcome.status });
   } catch (error) {
     await fail(`Judging failed: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -1,23 +1,23 @@
 import type { Judge } from '@codeyard/judge';
-import type { RunResult, SolverLanguage, VerificationLanguageReport } from '@codeyard/shared';
+import type { RunResult, VerificationLanguageReport } from '@codeyard/shared';
 import type { DatabaseHandle } from '../db/database.js';
 import { AppError } from '../errors.js';
 import type { Problem } from '../services/problems/problem-model.js';
-import { listPendingSubmissionIds } from '../services/submissions/submissions.js';
+import { listPendingSubmissions } from '../services/submissions/submissions.js';
 import { judgeStoredSubmission, type PublishProgress } from './judge-stored-submission.js';
-import { runAgainstExamples } from './run-code.js';
+import { runAgainstExamples, type RunOptions } from './run-code.js';
 import { verifyReferenceSolutions } from './verify-references.js';
 
 export type JudgeStatus = { available: boolean; starting: boolean; message: string | null; memoryControl: string | null };
 
 export type JudgingService = {
   status(): JudgeStatus;
-  /** Runs code against a problem's examples (and custom input); answers when done. */
-  run(options: { problem: Problem; language: SolverLanguage; code: string; customInput?: string }): Promise<RunResult>;
+  /** Runs code against a problem's examples or the given cases (and custom input) for a user; answers when done. */
+  run(options: RunOptions): Promise<RunResult>;
   /** Runs every reference solution against every test; one report per language. */
   verifyReferences(problem: Omit<Problem, 'id'>): Promise<VerificationLanguageReport[]>;
-  /** Judges a stored pending submission; resolves once its final status is stored. */
-  judgeSubmission(submissionId: string): Promise<void>;
+  /** Judges a stored pending submission of `userId` (who is queued fairly against others); resolves once its final status is stored. */
+  judgeSubmission(submissionId: string, userId: string): Promise<void>;
   /** Judges again whatever a crash or restart left pending; answers how many. */
   recoverPending(): Promise<number>;
   /** Where progress goes (the realtime layer sets it). */
@@ -65,9 +65,9 @@ export function createInProcessJudging(options: { database: DatabaseHandle; star
       await judgeStoredSubmission({ database: options.database, judge: started, judgeUnavailableReason: failure ?? undefined, submissionId, publish: (userId, progress) => publish(userId, progress) });
     },
     async recoverPending() {
-      const pending = await listPendingSubmissionIds(options.database);
-      for (const submissionId of pending) {
-        this.judgeSubmission(submissionId).catch((error: unknown) => options.onError?.(error, submissionId));
+      const pending = await listPendingSubmissions(options.database);
+      for (const { id, userId } of pending) {
+        this.judgeSubmission(id, userId).catch((error: unknown) => options.onError?.(error, id));
       }
       return pending.length;
     },

@@ -5,17 +5,26 @@ import type { SubmissionOutcome } from '../services/submissions/submissions.js';
 /** Judge0 ids (see @codeyard/judge): 6 compile error, 7–12 runtime errors, 13 internal error, 14 exec format error. */
 const ERROR_STATUS_IDS = new Set([6, 7, 8, 9, 10, 11, 12, 13, 14]);
 const COMPILE_ERROR = 6;
+/** Characters of compiler output kept in a submission's errorMessage. */
 const MAX_MESSAGE = 4000;
 
 /**
- * Maps a judge result onto the spec's four statuses: accepted, wrong (the program ran but did not
- * produce the right answer in time and memory), error (it did not compile or crashed, or the
- * judge failed). The exact Judge0 verdict is kept in `verdict`.
+ * Maps the judge's result on a problem's hidden tests onto the spec's four statuses: accepted,
+ * wrong (the program ran but did not produce the right answer in time and memory), error (it did
+ * not compile or crashed, or the judge failed). The exact Judge0 verdict is kept in `verdict`.
+ *
+ * A failing hidden test is reported as its verdict and number only: its input, expected output,
+ * the program's stdout, stderr, exit code, time and memory on it all derive from the test, and a
+ * program that copies its input to stderr would otherwise read the hidden tests back (issue 8).
+ * Compiler output does not depend on the tests, so it is kept.
  */
 export function toOutcome(result: SubmissionResult): SubmissionOutcome {
+  // The failing test's time and memory are the program's to choose (it may take memory in
+  // proportion to a byte of the input), so they count only from the tests it passed.
+  const passedTests = result.tests.slice(0, result.passed);
   const base = {
-    runtime: result.maxTime,
-    memory: result.maxMemory,
+    runtime: Math.max(0, ...passedTests.map((test) => test.time)),
+    memory: Math.max(0, ...passedTests.map((test) => test.memory)),
     testsPassed: result.passed,
     testsTotal: result.total,
     verdict: result.status,
@@ -23,16 +32,11 @@ export function toOutcome(result: SubmissionResult): SubmissionOutcome {
   if (result.statusId === STATUS_ID_ACCEPTED && result.passed === result.total) {
     return { ...base, status: 'accepted', errorMessage: null };
   }
-  const failedTest = result.passed + 1;
   if (result.statusId === COMPILE_ERROR) {
     return { ...base, status: 'error', errorMessage: truncate(result.compileOutput || 'Compilation failed') };
   }
-  const failing = result.tests[result.passed];
-  if (ERROR_STATUS_IDS.has(result.statusId)) {
-    const detail = failing?.stderr?.trim() ? `\n${failing.stderr.trim()}` : '';
-    return { ...base, status: 'error', errorMessage: truncate(`${result.status} on test ${failedTest}${detail}`) };
-  }
-  return { ...base, status: 'wrong', errorMessage: `${result.status} on test ${failedTest}` };
+  const errorMessage = `${result.status} on test ${result.passed + 1}`;
+  return { ...base, status: ERROR_STATUS_IDS.has(result.statusId) ? 'error' : 'wrong', errorMessage };
 }
 
 function truncate(text: string): string {

@@ -1,27 +1,39 @@
 import type { Judge } from '@codeyard/judge';
-import type { JudgingProgress, RunResult, SolverLanguage, VerificationLanguageReport } from '@codeyard/shared';
+import type { JudgingProgress, RunResult, RunTestCase, SolverLanguage, VerificationLanguageReport } from '@codeyard/shared';
 import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/database.js';
 import { AppError } from '../errors.js';
 import type { Problem } from '../services/problems/problem-model.js';
 import { getProblem } from '../services/problems/problems.js';
-import { listPendingSubmissionIds, recordOutcome, getSubmission } from '../services/submissions/submissions.js';
+import { listPendingSubmissions, recordOutcome, getSubmission } from '../services/submissions/submissions.js';
 import { judgeStoredSubmission, type PublishProgress } from './judge-stored-submission.js';
 import type { JudgingService } from './judging-service.js';
+import { createOwnerSlots } from './owner-slots.js';
 import { runAgainstExamples } from './run-code.js';
 import { verifyReferenceSolutions } from './verify-references.js';
 
-const QUEUE_NAME = 'codeyard-judging';
-/** Workers publish progress here; every web server relays it to its own sockets. */
-const PROGRESS_CHANNEL = 'codeyard:judging-progress';
+/** Prefix of every Redis name the judge queue uses; tests pass their own so parallel runs never meet. */
+const DEFAULT_NAMESPACE = 'codeyard';
+/** BullMQ serves a lower number first: runs (someone waits at the Run button) before submissions and verifications. */
+const RUN_PRIORITY = 1;
+const SUBMIT_PRIORITY = 2;
+
+function redisNames(namespace: string) {
+  return {
+    queue: `${namespace}-judging`,
+    /** Workers publish progress here; every web server relays it to its own sockets. */
+    progressChannel: `${namespace}:judging-progress`,
+    ownerSlots: `${namespace}:judge-slots:`,
+  };
+}
 /** How long a web server waits for a worker before answering (ms). A submission stays stored and is judged later. */
 const WAIT_MS = 10 * 60 * 1000;
 const ATTEMPTS = 3;
 
 type JobData =
   | { kind: 'submission'; submissionId: string }
-  | { kind: 'run'; problemId: string; language: SolverLanguage; code: string; customInput?: string }
+  | { kind: 'run'; problemId: string; language: SolverLanguage; code: string; customInput?: string; testCases?: RunTestCase[]; userId: string }
   | { kind: 'verify'; problem: Omit<Problem, 'id'> };
 
 /** BullMQ needs blocking connections that retry for ever rather than failing requests. */
@@ -35,17 +47,30 @@ function connect(redisUrl: string): Redis {
  * itself) take them. Submissions are rows first and jobs second, keyed by submission id, so a
  * job re-added after a restart is not judged twice, and a worker that dies mid-job has its job
  * taken over when BullMQ finds it stalled.
+ *
+ * Fairness (docs/judge.md): a job enters the queue only while its user has fewer than
+ * `perUserLimit` jobs queued or judging (owner slots in Redis), so the queue holds at most that
+ * many of anyone's jobs; runs carry a better BullMQ priority than submissions.
  */
-export function createQueuedJudging(options: { database: DatabaseHandle; redisUrl: string }): JudgingService {
+export function createQueuedJudging(options: {
+  database: DatabaseHandle;
+  redisUrl: string;
+  perUserLimit: number;
+  namespace?: string;
+  onError?: (error: unknown, submissionId: string) => void;
+}): JudgingService {
+  const names = redisNames(options.namespace ?? DEFAULT_NAMESPACE);
   const connection = connect(options.redisUrl);
   const subscriber = connect(options.redisUrl);
-  const queue = new Queue<JobData>(QUEUE_NAME, { connection });
+  const slotsConnection = connect(options.redisUrl);
+  const slots = createOwnerSlots({ redis: slotsConnection, keyPrefix: names.ownerSlots, limit: options.perUserLimit });
+  const queue = new Queue<JobData>(names.queue, { connection });
   const eventsConnection = connect(options.redisUrl);
-  const events = new QueueEvents(QUEUE_NAME, { connection: eventsConnection });
+  const events = new QueueEvents(names.queue, { connection: eventsConnection });
   let publish: PublishProgress = () => undefined;
   let workerCount = 0;
 
-  subscriber.subscribe(PROGRESS_CHANNEL).catch(() => undefined);
+  subscriber.subscribe(names.progressChannel).catch(() => undefined);
   subscriber.on('message', (_channel: string, message: string) => {
     const { userId, progress } = JSON.parse(message) as { userId: string; progress: JudgingProgress };
     publish(userId, progress);
@@ -63,25 +88,36 @@ export function createQueuedJudging(options: { database: DatabaseHandle; redisUr
     }
   };
   const enqueueSubmission = (submissionId: string) =>
-    queue.add('submission', { kind: 'submission', submissionId }, { jobId: submissionId, attempts: ATTEMPTS, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 1000 });
+    queue.add(
+      'submission',
+      { kind: 'submission', submissionId },
+      { jobId: submissionId, priority: SUBMIT_PRIORITY, attempts: ATTEMPTS, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 1000 },
+    );
 
   return {
     status: () => ({ available: workerCount > 0, starting: false, message: workerCount > 0 ? null : 'no judge worker is connected to the queue', memoryControl: null }),
     async run(runOptions) {
-      const job = await queue.add('run', { kind: 'run', problemId: runOptions.problem.id, language: runOptions.language, code: runOptions.code, customInput: runOptions.customInput }, { removeOnComplete: 100, removeOnFail: 100 });
-      return waitFor<RunResult>(job);
+      const { problem, language, code, customInput, testCases, userId } = runOptions;
+      return slots.withSlot(userId, 'run', async () => {
+        const job = await queue.add('run', { kind: 'run', problemId: problem.id, language, code, customInput, testCases, userId }, { priority: RUN_PRIORITY, removeOnComplete: 100, removeOnFail: 100 });
+        return waitFor<RunResult>(job);
+      });
     },
     async verifyReferences(problem) {
-      const job = await queue.add('verify', { kind: 'verify', problem }, { removeOnComplete: 100, removeOnFail: 100 });
+      // Only admins verify, rarely; not counted against anyone's limit.
+      const job = await queue.add('verify', { kind: 'verify', problem }, { priority: SUBMIT_PRIORITY, removeOnComplete: 100, removeOnFail: 100 });
       return waitFor<VerificationLanguageReport[]>(job);
     },
-    async judgeSubmission(submissionId) {
-      const job = await enqueueSubmission(submissionId);
-      await job.waitUntilFinished(events, WAIT_MS).catch(() => undefined);
+    async judgeSubmission(submissionId, userId) {
+      await slots.withSlot(userId, 'submit', async () => {
+        const job = await enqueueSubmission(submissionId);
+        await job.waitUntilFinished(events, WAIT_MS).catch(() => undefined);
+      });
     },
     async recoverPending() {
-      const pending = await listPendingSubmissionIds(options.database);
-      for (const submissionId of pending) await enqueueSubmission(submissionId);
+      const pending = await listPendingSubmissions(options.database);
+      // Through the owner slots like any submission, so a restart does not put a flood back in front of everyone.
+      for (const { id, userId } of pending) this.judgeSubmission(id, userId).catch((error: unknown) => options.onError?.(error, id));
       return pending.length;
     },
     setPublisher(next) {
@@ -89,28 +125,30 @@ export function createQueuedJudging(options: { database: DatabaseHandle; redisUr
     },
     async close() {
       clearInterval(workerCountTimer);
+      slots.close();
       await events.close();
       await queue.close();
       // quit() waits for replies still due, where disconnect() would reject them.
-      await Promise.all([subscriber, connection, eventsConnection].map((client) => client.quit().catch(() => undefined)));
+      await Promise.all([subscriber, connection, eventsConnection, slotsConnection].map((client) => client.quit().catch(() => undefined)));
     },
   };
 }
 
 /** Takes jobs from the queue and judges them with `judge`; used by `npm run worker` and by web servers that judge too. */
-export function startJudgeWorker(options: { database: DatabaseHandle; redisUrl: string; judge: Judge; concurrency: number }): { close(): Promise<void> } {
+export function startJudgeWorker(options: { database: DatabaseHandle; redisUrl: string; judge: Judge; concurrency: number; namespace?: string }): { close(): Promise<void> } {
+  const names = redisNames(options.namespace ?? DEFAULT_NAMESPACE);
   const publisher = connect(options.redisUrl);
   const workerConnection = connect(options.redisUrl);
-  const publish: PublishProgress = (userId, progress) => void publisher.publish(PROGRESS_CHANNEL, JSON.stringify({ userId, progress })).catch(() => undefined);
+  const publish: PublishProgress = (userId, progress) => void publisher.publish(names.progressChannel, JSON.stringify({ userId, progress })).catch(() => undefined);
   const worker = new Worker<JobData>(
-    QUEUE_NAME,
+    names.queue,
     async (job) => {
       const data = job.data;
       switch (data.kind) {
         case 'submission':
           return judgeStoredSubmission({ database: options.database, judge: options.judge, submissionId: data.submissionId, publish });
         case 'run':
-          return runAgainstExamples(options.judge, { problem: await getProblem(options.database, data.problemId), language: data.language, code: data.code, customInput: data.customInput });
+          return runAgainstExamples(options.judge, { problem: await getProblem(options.database, data.problemId), language: data.language, code: data.code, customInput: data.customInput, testCases: data.testCases, userId: data.userId });
         case 'verify':
           return verifyReferenceSolutions(options.judge, data.problem);
       }

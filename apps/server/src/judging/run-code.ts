@@ -1,6 +1,8 @@
 import type { Judge, LanguageId, TestResult } from '@codeyard/judge';
-import type { RunResult, RunTestResult, SolverLanguage } from '@codeyard/shared';
+import type { RunResult, RunTestCase, RunTestResult, SolverLanguage } from '@codeyard/shared';
+import { AppError } from '../errors.js';
 import type { Problem } from '../services/problems/problem-model.js';
+import { boundRunResult } from './bound-run-result.js';
 
 /** The Judge0 id the run answer uses for a passed test; anything else is a failure of some kind. */
 const ACCEPTED = 3;
@@ -19,28 +21,77 @@ function toRunTestResult(result: TestResult & { compileOutput?: string }, stdin:
   };
 }
 
+export type RunOptions = {
+  problem: Problem;
+  language: SolverLanguage;
+  code: string;
+  customInput?: string;
+  /** The Testcase tab's (possibly edited) inputs; without them the problem's examples run. */
+  testCases?: RunTestCase[];
+  /** Who asked: the judge shares its workers fairly between users. */
+  userId: string;
+};
+
+/** The reference solution that decides expected output for inputs the problem has no answer for. */
+function referenceFor(problem: Problem, language: SolverLanguage) {
+  return problem.referenceCode.find((entry) => entry.language === language) ?? problem.referenceCode.find((entry) => entry.language === 'cpp') ?? problem.referenceCode[0];
+}
+
+/** Examples end in a newline; a textarea easily loses it, which would make an example look new. */
+function withFinalNewline(input: string): string {
+  return input === '' || input.endsWith('\n') ? input : `${input}\n`;
+}
+
 /**
- * Runs code against a problem's visible tests (every one, so the user sees them all), and against
- * custom input if given — with the reference solution's output for that input beside it.
+ * The cases to run with their expected output: an example's own output when the input is an
+ * example's, else what the reference solution prints for it. An input the reference cannot run
+ * is refused, as there is nothing honest to compare against.
  */
-export async function runAgainstExamples(judge: Judge, options: { problem: Problem; language: SolverLanguage; code: string; customInput?: string }): Promise<RunResult> {
-  const { problem, language, code } = options;
+async function casesToRun(judge: Judge, options: RunOptions): Promise<{ input: string; expected: string }[]> {
+  const { problem, language } = options;
+  if (!options.testCases) return problem.visibleTests.map((test) => ({ input: test.input, expected: test.output }));
+  const reference = referenceFor(problem, language);
+  return Promise.all(
+    options.testCases.map(async (testCase, index) => {
+      const input = withFinalNewline(testCase.input);
+      const example = problem.visibleTests.find((test) => test.input === input);
+      if (example) return { input, expected: example.output };
+      if (!reference) throw new AppError('BAD_REQUEST', 'This problem has no reference solution to check new test cases against');
+      const theirs = await judge.run({ language: reference.language as LanguageId, source: reference.completecode, input, timeLimitMs: problem.timeLimitMs, memoryLimitMb: problem.memoryLimitMb, owner: options.userId });
+      if (theirs.statusId !== ACCEPTED) {
+        throw new AppError('BAD_REQUEST', `Case ${index + 1}: the reference solution could not run this input (${theirs.status}); check that it fits the problem's constraints`);
+      }
+      return { input, expected: theirs.stdout };
+    }),
+  );
+}
+
+/**
+ * Runs code against a problem's visible tests (every one, so the user sees them all) or the
+ * given test cases, and against custom input if given — with the reference solution's output
+ * for that input beside it.
+ */
+export async function runAgainstExamples(judge: Judge, options: RunOptions): Promise<RunResult> {
+  const { problem, language, code, userId } = options;
+  const cases = await casesToRun(judge, options);
   const result = await judge.judge({
     language: language as LanguageId,
     source: code,
-    tests: problem.visibleTests.map((test) => ({ input: test.input, expected: test.output })),
+    tests: cases,
     timeLimitMs: problem.timeLimitMs,
     memoryLimitMb: problem.memoryLimitMb,
     checker: problem.checker,
     stopOnFirstFailure: false,
+    owner: userId,
+    kind: 'run',
   });
-  const testResults = problem.visibleTests.map((test, index) => {
+  const testResults = cases.map((test, index) => {
     const testResult = result.tests[index];
     if (!testResult) {
       // The judge stops before running tests when the code does not compile.
-      return { status_id: result.statusId, status: result.status, time: 0, memory: 0, stdin: test.input, expected_output: test.output, stdout: '', stderr: '', compile_output: result.compileOutput };
+      return { status_id: result.statusId, status: result.status, time: 0, memory: 0, stdin: test.input, expected_output: test.expected, stdout: '', stderr: '', compile_output: result.compileOutput };
     }
-    return toRunTestResult({ ...testResult, compileOutput: result.compileOutput }, test.input, test.output);
+    return toRunTestResult({ ...testResult, compileOutput: result.compileOutput }, test.input, test.expected);
   });
   const allPassed = testResults.every((test) => test.status_id === ACCEPTED);
   const runResult: RunResult = {
@@ -50,8 +101,8 @@ export async function runAgainstExamples(judge: Judge, options: { problem: Probl
   };
 
   if (options.customInput !== undefined) {
-    const limits = { timeLimitMs: problem.timeLimitMs, memoryLimitMb: problem.memoryLimitMb };
-    const reference = problem.referenceCode.find((entry) => entry.language === language) ?? problem.referenceCode.find((entry) => entry.language === 'cpp') ?? problem.referenceCode[0];
+    const limits = { timeLimitMs: problem.timeLimitMs, memoryLimitMb: problem.memoryLimitMb, owner: userId };
+    const reference = referenceFor(problem, language);
     const [mine, theirs] = await Promise.all([
       judge.run({ language: language as LanguageId, source: code, input: options.customInput, ...limits }),
       reference ? judge.run({ language: reference.language as LanguageId, source: reference.completecode, input: options.customInput, ...limits }) : Promise.resolve(null),
@@ -64,5 +115,5 @@ export async function runAgainstExamples(judge: Judge, options: { problem: Probl
       expectedOutput: theirs && theirs.statusId === ACCEPTED ? theirs.stdout : null,
     };
   }
-  return runResult;
+  return boundRunResult(runResult);
 }
