@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { availableDialects, createTestDatabase, type TestDatabase } from '../testing/databases.js';
 import { deleteProblem, insertProblem, listProblems, listSolvedProblems } from '../services/problems/problems.js';
-import { createPendingSubmission, listPendingSubmissionIds, listSubmissions, recordOutcome } from '../services/submissions/submissions.js';
+import { createPendingSubmission, listPendingSubmissions, listSubmissions, recordOutcome } from '../services/submissions/submissions.js';
 import { createUser } from '../services/users/users.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './database.js';
 
@@ -48,10 +48,10 @@ describe.each(dialects)('data layer on %s', (dialect) => {
     await open();
     const user = await createUser(database, { firstName: 'Ada', email: 'ada@example.com', password: 'Secret1!' });
     const problemId = await insertProblem(database, problem);
-    expect(await listProblems(database)).toEqual([{ _id: problemId, title: 'Sum', difficulty: 'easy', tags: ['array'] }]);
+    expect(await listProblems(database)).toEqual([{ _id: problemId, title: 'Sum', difficulty: 'easy', tags: ['array'], acceptanceRate: null }]);
 
     const wrong = await createPendingSubmission(database, { userId: user._id, problemId, language: 'cpp', code: 'x', contestId: null, testsTotal: 1 });
-    expect(await listPendingSubmissionIds(database)).toEqual([wrong.id]);
+    expect(await listPendingSubmissions(database)).toEqual([{ id: wrong.id, userId: user._id }]);
     await recordOutcome(database, wrong, { status: 'wrong', runtime: 0.01, memory: 1200, testsPassed: 0, testsTotal: 1, errorMessage: 'Wrong Answer on test 1', verdict: 'Wrong Answer' });
     expect(await listSolvedProblems(database, user._id)).toEqual([]);
 
@@ -63,7 +63,7 @@ describe.each(dialects)('data layer on %s', (dialect) => {
     const submissions = await listSubmissions(database, { userId: user._id, problemId });
     expect(submissions.map((entry) => entry.status).sort()).toEqual(['accepted', 'wrong']);
     expect(submissions.find((entry) => entry.status === 'accepted')).toMatchObject({ runtime: 0.02, runTime: 0.02, memory: 1300, testcasespassed: 1, totalTestcases: 1 });
-    expect(await listPendingSubmissionIds(database)).toEqual([]);
+    expect(await listPendingSubmissions(database)).toEqual([]);
 
     await deleteProblem(database, problemId);
     expect(await listSubmissions(database, { userId: user._id, problemId })).toEqual([]);

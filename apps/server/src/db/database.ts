@@ -5,6 +5,12 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type 
 import pg from 'pg';
 import type { Config } from '../config/env.js';
 import * as initial from './migrations/001-initial.js';
+import * as codeDrafts from './migrations/002-code-drafts.js';
+import * as problemSlugs from './migrations/003-problem-slugs.js';
+import * as contests from './migrations/004-contests.js';
+import * as hiddenTestMessages from './migrations/005-hidden-test-messages.js';
+import * as discussionsAndChat from './migrations/006-discussions-and-chat.js';
+import * as videosAndPayments from './migrations/007-videos-and-payments.js';
 import type { Database } from './schema.js';
 
 export type DatabaseHandle = Kysely<Database>;
@@ -12,6 +18,12 @@ export type DatabaseHandle = Kysely<Database>;
 /** Migrations are listed here rather than read from disk so the built server needs no file globbing. */
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-code-drafts': codeDrafts,
+  '003-problem-slugs': problemSlugs,
+  '004-contests': contests,
+  '005-hidden-test-messages': hiddenTestMessages,
+  '006-discussions-and-chat': discussionsAndChat,
+  '007-videos-and-payments': videosAndPayments,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -75,10 +75,145 @@ export type SolvedProblemsTable = {
   solved_at: string;
 };
 
+export type ContestsTable = {
+  id: string;
+  title: string;
+  description: string;
+  /** ISO-8601; the contest runs from start through end inclusive. */
+  start_time: string;
+  end_time: string;
+  /** Minutes before the end during which others' new results are hidden (0: no freeze). */
+  freeze_minutes: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type ContestProblemsTable = {
+  contest_id: string;
+  problem_id: string;
+  /** 0-based order of the problem in the contest (A, B, C…). */
+  position: number;
+};
+
+export type ContestParticipantsTable = {
+  contest_id: string;
+  user_id: string;
+  registered_at: string;
+};
+
+export type CodeDraftsTable = {
+  user_id: string;
+  problem_id: string;
+  /** A SolverLanguage. */
+  language: string;
+  code: string;
+  updated_at: string;
+};
+
+export type VideosTable = {
+  problem_id: string;
+  /** "local" (DATA_DIR/media) or "cloudinary" */
+  storage: string;
+  /** File name under DATA_DIR/media, or the Cloudinary public_id. */
+  storage_key: string;
+  content_type: string;
+  size_bytes: number;
+  /** seconds */
+  duration_seconds: number;
+  poster_key: string | null;
+  uploaded_by: string | null;
+  uploaded_at: string;
+};
+
+/** A Cloudinary public_id issued by GET /video/create for one problem; /video/save accepts only these. */
+export type VideoUploadTicketsTable = {
+  public_id: string;
+  problem_id: string;
+  issued_at: string;
+};
+
+export type PaymentOrdersTable = {
+  /** Razorpay order id (order_…) */
+  id: string;
+  user_id: string;
+  /** paise */
+  amount: number;
+  currency: string;
+  receipt: string;
+  /** Razorpay payment id once paid; unique, so one payment pays one order. */
+  payment_id: string | null;
+  created_at: string;
+  paid_at: string | null;
+};
+
+export type EditorialGrantsTable = {
+  id: string;
+  user_id: string;
+  /** "payment" (verified in the browser), "webhook" or "admin" */
+  source: string;
+  order_id: string | null;
+  payment_id: string | null;
+  /** paise */
+  amount: number | null;
+  currency: string | null;
+  granted_by: string | null;
+  granted_at: string;
+};
+
+export type CommentsTable = {
+  id: string;
+  problem_id: string;
+  user_id: string;
+  /** Set on replies: the comment replied to (one level only). */
+  parent_id: string | null;
+  /** Markdown as written; rendered sanitised by the web app. */
+  content: string;
+  /** 1: contains a solution, shown collapsed. */
+  spoiler: number;
+  created_at: string;
+};
+
+export type CommentLikesTable = {
+  comment_id: string;
+  user_id: string;
+  created_at: string;
+};
+
+export type ChatMessagesTable = {
+  id: string;
+  user_id: string;
+  problem_id: string;
+  /** "user" or "model" (SPEC §3). */
+  role: string;
+  text: string;
+  position: number;
+  created_at: string;
+};
+
+export type AiUsageTable = {
+  user_id: string;
+  /** UTC date, YYYY-MM-DD. */
+  day: string;
+  requests: number;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
   problems: ProblemsTable;
   submissions: SubmissionsTable;
   solved_problems: SolvedProblemsTable;
+  contests: ContestsTable;
+  contest_problems: ContestProblemsTable;
+  contest_participants: ContestParticipantsTable;
+  code_drafts: CodeDraftsTable;
+  videos: VideosTable;
+  video_upload_tickets: VideoUploadTicketsTable;
+  payment_orders: PaymentOrdersTable;
+  editorial_grants: EditorialGrantsTable;
+  comments: CommentsTable;
+  comment_likes: CommentLikesTable;
+  chat_messages: ChatMessagesTable;
+  ai_usage: AiUsageTable;
 };

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseValidatorFlags, type Checker } from '@codeyard/judge';
-import { DIFFICULTIES, type Difficulty } from '@codeyard/shared';
+import { DIFFICULTIES, MEMORY_LIMIT_RANGE_MB, REQUIRED_PROBLEM_LANGUAGES, TIME_LIMIT_RANGE_MS, updateProblemSchema, type Difficulty } from '@codeyard/shared';
 import YAML from 'yaml';
 import { z } from 'zod';
 import { DEFAULT_MEMORY_LIMIT_MB, DEFAULT_TIME_LIMIT_MS, type Problem } from '../services/problems/problem-model.js';
@@ -18,10 +18,10 @@ const problemYamlSchema = z.object({
   name: z.string().min(1),
   limits: z
     .object({
-      /** seconds */
-      time_limit: z.number().positive().max(60).optional(),
+      /** seconds; the range is the create form's, checked below */
+      time_limit: z.number().positive().optional(),
       /** MiB */
-      memory: z.number().int().positive().max(4096).optional(),
+      memory: z.number().int().positive().optional(),
     })
     .loose()
     .optional(),
@@ -46,22 +46,93 @@ export function checkerFromValidatorFlags(flags: string | undefined): Checker {
   }
 }
 
+/**
+ * YAML aliases a package file may expand: enough for any hand-written file, far too few for an
+ * alias bomb (a few lines that expand to billions of nodes).
+ */
+const MAX_YAML_ALIASES = 100;
+
+/** Parses one of the package's YAML files; anything unreadable (syntax, alias bomb) is the package's fault. */
+function parsePackageYaml(text: string, file: string): unknown {
+  try {
+    return YAML.parse(text, { maxAliasCount: MAX_YAML_ALIASES });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new PackageError(`${file} is not valid YAML: ${reason}`);
+  }
+}
+
 /** Natural order, so 2.in comes before 10.in. */
 const naturalCompare = new Intl.Collator('en', { numeric: true }).compare;
 
-async function readTestGroup(directory: string): Promise<{ name: string; input: string; output: string }[]> {
+async function isFile(file: string): Promise<boolean> {
+  return (await fs.stat(file).catch(() => null))?.isFile() ?? false;
+}
+
+/** Every `.in` under a data folder with its `.ans` beside it; `group` ("data/sample") names them in errors. */
+async function readTestGroup(directory: string, group: string): Promise<{ name: string; input: string; output: string }[]> {
   const entries = await fs.readdir(directory, { recursive: true }).catch(() => [] as string[]);
   const inputs = entries.filter((entry) => entry.endsWith('.in')).sort(naturalCompare);
-  return Promise.all(
-    inputs.map(async (entry) => {
-      const base = entry.slice(0, -'.in'.length);
-      return {
-        name: base,
-        input: await fs.readFile(path.join(directory, entry), 'utf8'),
-        output: await fs.readFile(path.join(directory, `${base}.ans`), 'utf8'),
-      };
-    }),
-  );
+  const tests = [];
+  for (const entry of inputs) {
+    const base = entry.slice(0, -'.in'.length);
+    const answer = `${base}.ans`;
+    if (!(await isFile(path.join(directory, entry)))) throw new PackageError(`${group}/${entry} is not a file`);
+    if (!(await isFile(path.join(directory, answer)))) throw new PackageError(`${group}/${entry} has no answer file ${group}/${answer}`);
+    tests.push({
+      name: base,
+      input: await fs.readFile(path.join(directory, entry), 'utf8'),
+      output: await fs.readFile(path.join(directory, answer), 'utf8'),
+    });
+  }
+  return tests;
+}
+
+/** Where in the package each create-form field comes from, for error messages. */
+const PACKAGE_PLACES: Record<string, string> = {
+  title: 'problem.yaml name',
+  description: 'statement/problem.en.md',
+  difficulty: 'codeyard.yaml difficulty',
+  tags: 'codeyard.yaml tags',
+  startCode: 'start/',
+  referenceCode: 'submissions/accepted/',
+  timeLimitMs: 'problem.yaml limits.time_limit',
+  memoryLimitMb: 'problem.yaml limits.memory',
+};
+
+/**
+ * The create form's rules, which an imported problem obeys too: limits in range, start code and a
+ * reference solution in every required language, the same sizes. Not its rule against blank test
+ * input or output: an empty answer is a legitimate Kattis test (e.g. an empty list printed).
+ */
+const formRulesSchema = updateProblemSchema.pick({
+  title: true,
+  description: true,
+  difficulty: true,
+  tags: true,
+  startCode: true,
+  referenceCode: true,
+  timeLimitMs: true,
+  memoryLimitMb: true,
+});
+
+function checkFormRules(problem: Omit<Problem, 'id'>): void {
+  if (problem.timeLimitMs < TIME_LIMIT_RANGE_MS.min || problem.timeLimitMs > TIME_LIMIT_RANGE_MS.max) {
+    throw new PackageError(
+      `problem.yaml: limits.time_limit must be between ${TIME_LIMIT_RANGE_MS.min / 1000} and ${TIME_LIMIT_RANGE_MS.max / 1000} seconds (is ${problem.timeLimitMs / 1000})`,
+    );
+  }
+  if (problem.memoryLimitMb < MEMORY_LIMIT_RANGE_MB.min || problem.memoryLimitMb > MEMORY_LIMIT_RANGE_MB.max) {
+    throw new PackageError(`problem.yaml: limits.memory must be between ${MEMORY_LIMIT_RANGE_MB.min} and ${MEMORY_LIMIT_RANGE_MB.max} MiB (is ${problem.memoryLimitMb})`);
+  }
+  for (const [folder, entries] of [['start/', problem.startCode], ['submissions/accepted/', problem.referenceCode]] as const) {
+    const missing = REQUIRED_PROBLEM_LANGUAGES.filter((language) => !entries.some((entry) => entry.language === language));
+    if (missing.length > 0) throw new PackageError(`${folder} is missing ${missing.map((language) => PACKAGE_FILE_NAMES[language]).join(', ')}`);
+  }
+  const form = formRulesSchema.safeParse(problem);
+  if (!form.success) {
+    throw new PackageError(form.error.issues.map((issue) => `${PACKAGE_PLACES[String(issue.path[0])] ?? issue.path.join('.')}: ${issue.message}`).join('; '));
+  }
 }
 
 async function readOptional(file: string): Promise<string | null> {
@@ -76,9 +147,9 @@ export async function readCodeyardPackage(directory: string, slug: string | null
   const problemYamlText = await readOptional(path.join(directory, 'problem.yaml'));
   if (problemYamlText === null) throw new PackageError('problem.yaml is missing');
   const codeyardYamlText = (await readOptional(path.join(directory, 'codeyard.yaml'))) ?? '';
-  const problemYaml = problemYamlSchema.safeParse(YAML.parse(problemYamlText));
+  const problemYaml = problemYamlSchema.safeParse(parsePackageYaml(problemYamlText, 'problem.yaml'));
   if (!problemYaml.success) throw new PackageError(`problem.yaml: ${problemYaml.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-  const codeyard = codeyardYamlSchema.safeParse(YAML.parse(codeyardYamlText) ?? { difficulty: 'medium', tags: ['array'] });
+  const codeyard = codeyardYamlSchema.safeParse(parsePackageYaml(codeyardYamlText, 'codeyard.yaml') ?? { difficulty: 'medium', tags: ['array'] });
   if (!codeyard.success) throw new PackageError(`codeyard.yaml: ${codeyard.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
 
   const statement =
@@ -87,8 +158,8 @@ export async function readCodeyardPackage(directory: string, slug: string | null
     (await readOptional(path.join(directory, 'problem_statement', 'problem.md')));
   if (statement === null) throw new PackageError('statement/problem.en.md is missing');
 
-  const samples = await readTestGroup(path.join(directory, 'data', 'sample'));
-  const secret = await readTestGroup(path.join(directory, 'data', 'secret'));
+  const samples = await readTestGroup(path.join(directory, 'data', 'sample'), 'data/sample');
+  const secret = await readTestGroup(path.join(directory, 'data', 'secret'), 'data/secret');
   if (samples.length === 0) throw new PackageError('data/sample has no tests');
   if (secret.length === 0) throw new PackageError('data/secret has no tests');
 
@@ -111,7 +182,7 @@ export async function readCodeyardPackage(directory: string, slug: string | null
 
   const explanations = codeyard.data.explanations ?? {};
   const timeLimitSeconds = problemYaml.data.limits?.time_limit;
-  return {
+  const problem: Omit<Problem, 'id'> = {
     slug,
     title: problemYaml.data.name,
     description: statement.trim(),
@@ -126,4 +197,6 @@ export async function readCodeyardPackage(directory: string, slug: string | null
     checker: codeyard.data.checker ? { kind: codeyard.data.checker } : checkerFromValidatorFlags(problemYaml.data.validator_flags),
     sourceHash: hash.digest('hex'),
   };
+  checkFormRules(problem);
+  return problem;
 }

@@ -5,6 +5,7 @@ import yazl from 'yazl';
 import YAML from 'yaml';
 import { AppError } from '../errors.js';
 import type { Problem } from '../services/problems/problem-model.js';
+import { slugify } from '../services/problems/slugs.js';
 import { PACKAGE_FILE_NAMES } from './codeyard-package.js';
 
 /** Limits that keep a hostile archive (zip bomb, thousands of entries) from exhausting the server. */
@@ -132,8 +133,4 @@ export async function createPackageArchive(problem: Problem): Promise<{ fileName
   const chunks: Buffer[] = [];
   for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
   return { fileName: `${slug}.zip`, archive: Buffer.concat(chunks) };
-}
-
-export function slugify(title: string): string {
-  return title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'problem';
 }

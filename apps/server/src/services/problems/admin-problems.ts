@@ -6,7 +6,7 @@ import { DEFAULT_CHECKER, DEFAULT_MEMORY_LIMIT_MB, DEFAULT_TIME_LIMIT_MS, type P
 /** A problem from the admin form's body; limits and checker come from the problem being edited, if any. */
 export function problemFromBody(body: CreateProblemBody | UpdateProblemBody, existing?: Problem): Omit<Problem, 'id'> {
   return {
-    slug: existing?.slug ?? null,
+    slug: ('slug' in body ? body.slug : undefined) ?? existing?.slug ?? null,
     title: body.title.trim(),
     description: body.description,
     difficulty: body.difficulty,

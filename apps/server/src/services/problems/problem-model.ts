@@ -7,6 +7,7 @@ export type TestCaseData = { input: string; output: string; explanation?: string
 /** A problem as the services use it: JSON columns parsed. */
 export type Problem = {
   id: string;
+  /** Stable, unique name (lowercase, digits, hyphens): package folder on export, key of import and seeding. Null only before insertProblem gives it one. */
   slug: string | null;
   title: string;
   description: string;
@@ -86,7 +87,7 @@ export function toDetail(problem: Problem, options: { solved: boolean; showRefer
 }
 
 /** Everything about a problem, hidden tests and reference code included: for the admin edit form only. */
-export function toAdminView(problem: Problem): Omit<ProblemDetail, 'solvedByUser'> & { hiddentestcases: TestCaseData[] } {
+export function toAdminView(problem: Problem): Omit<ProblemDetail, 'solvedByUser'> & { hiddentestcases: TestCaseData[]; slug: string | null } {
   const { solvedByUser: _solvedByUser, ...detail } = toDetail(problem, { solved: false, showReference: true });
-  return { ...detail, hiddentestcases: problem.hiddenTests };
+  return { ...detail, slug: problem.slug, hiddentestcases: problem.hiddenTests };
 }

@@ -1,19 +1,48 @@
 import { gzipSync } from 'node:zlib';
-import { isAdminRole, type ProblemDetail, type ProblemSummary, type PublicUser } from '@codeyard/shared';
+import { isAdminRole, type ProblemDetail, type ProblemListEntry, type ProblemSummary, type PublicUser } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { newId, nowIso } from '../ids.js';
 import { problemFromRow, problemToColumns, toDetail, toSummary, type Problem } from './problem-model.js';
+import { slugify, uniqueSlug } from './slugs.js';
 
-export async function listProblems(database: DatabaseHandle): Promise<ProblemSummary[]> {
-  const rows = await database.selectFrom('problems').select(['id', 'title', 'difficulty', 'tags']).orderBy('created_at').orderBy('title').execute();
-  return rows.map(toSummary);
+/** Accepted ÷ judged as a percentage with one decimal (66.7), or null when nothing was judged. */
+export function acceptanceRate(accepted: number, judged: number): number | null {
+  if (judged === 0) return null;
+  return Math.round((accepted / judged) * 1000) / 10;
+}
+
+/**
+ * Every problem with its acceptance rate (LeetCode's meaning: accepted submissions ÷ all judged
+ * submissions). The counts come from one grouped query joined to the problems, not one per problem;
+ * pending submissions have no verdict yet and are left out.
+ */
+export async function listProblems(database: DatabaseHandle): Promise<ProblemListEntry[]> {
+  const verdictCounts = database
+    .selectFrom('submissions')
+    .select((expression) => [
+      'problem_id',
+      expression.fn.countAll<number | string>().as('judged'),
+      expression.fn.sum<number | string>(expression.case().when('status', '=', 'accepted').then(1).else(0).end()).as('accepted'),
+    ])
+    .where('status', '!=', 'pending')
+    .groupBy('problem_id')
+    .as('verdict_counts');
+  const rows = await database
+    .selectFrom('problems')
+    .leftJoin(verdictCounts, 'verdict_counts.problem_id', 'problems.id')
+    .select(['problems.id', 'problems.title', 'problems.difficulty', 'problems.tags', 'verdict_counts.judged', 'verdict_counts.accepted'])
+    .orderBy('problems.created_at')
+    .orderBy('problems.title')
+    .execute();
+  // PostgreSQL answers counts and sums as strings (bigint, numeric); SQLite as numbers.
+  return rows.map((row) => ({ ...toSummary(row), acceptanceRate: acceptanceRate(Number(row.accepted ?? 0), Number(row.judged ?? 0)) }));
 }
 
 /**
  * The problem list is the most requested answer and changes rarely, so it is kept serialized.
- * Writes through this module clear it at once; the short lifetime bounds how stale it can be
- * when another server (scaled deployment) made the change.
+ * Writes through this module and stored verdicts (acceptance rates) clear it at once; the short
+ * lifetime bounds how stale it can be when another process (a worker, a scaled server) made the change.
  */
 const LIST_CACHE_MS = 5000;
 const listCache = new WeakMap<DatabaseHandle, ProblemListBody & { expiresAt: number }>();
@@ -30,7 +59,8 @@ export async function listProblemsBody(database: DatabaseHandle): Promise<Proble
   return body;
 }
 
-function invalidateList(database: DatabaseHandle): void {
+/** Drops the serialized list so the next request reads problems and acceptance rates afresh. */
+export function invalidateProblemList(database: DatabaseHandle): void {
   listCache.delete(database);
 }
 
@@ -47,6 +77,17 @@ export async function listSolvedProblems(database: DatabaseHandle, userId: strin
 
 export async function findProblem(database: DatabaseHandle, problemId: string): Promise<Problem | null> {
   const row = await database.selectFrom('problems').selectAll().where('id', '=', problemId).executeTakeFirst();
+  return row ? problemFromRow(row) : null;
+}
+
+/** Cheap existence check (no test data read), e.g. before counting someone on a problem. */
+export async function problemExists(database: DatabaseHandle, problemId: string): Promise<boolean> {
+  const row = await database.selectFrom('problems').select('id').where('id', '=', problemId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findProblemBySlug(database: DatabaseHandle, slug: string): Promise<Problem | null> {
+  const row = await database.selectFrom('problems').selectAll().where('slug', '=', slug).executeTakeFirst();
   return row ? problemFromRow(row) : null;
 }
 
@@ -74,22 +115,24 @@ export async function getProblemForViewer(database: DatabaseHandle, problemId: s
   return toDetail(problem, { solved, showReference: solved || isAdminRole(viewer?.role) });
 }
 
+/** Every problem gets a slug here: the one given (package folder), else one from its title, made unique. */
 export async function insertProblem(database: DatabaseHandle, problem: Omit<Problem, 'id'>): Promise<string> {
   const id = newId();
   const now = nowIso();
-  await database.insertInto('problems').values({ id, ...problemToColumns(problem), created_at: now, updated_at: now }).execute();
-  invalidateList(database);
+  const slug = problem.slug ?? (await uniqueSlug(database, slugify(problem.title)));
+  await database.insertInto('problems').values({ id, ...problemToColumns({ ...problem, slug }), created_at: now, updated_at: now }).execute();
+  invalidateProblemList(database);
   return id;
 }
 
 export async function updateProblem(database: DatabaseHandle, id: string, problem: Omit<Problem, 'id'>): Promise<void> {
   const result = await database.updateTable('problems').set({ ...problemToColumns(problem), updated_at: nowIso() }).where('id', '=', id).executeTakeFirst();
-  invalidateList(database);
+  invalidateProblemList(database);
   if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Problem not found');
 }
 
 /**
- * Deleting a problem deletes its submissions and solved marks with it (foreign keys cascade):
+ * Deleting a problem deletes its submissions, solved marks and code drafts with it (foreign keys cascade):
  * a submission without its problem could not be shown or re-judged, and a solved count must not
  * include problems that no longer exist.
  */
@@ -97,8 +140,9 @@ export async function deleteProblem(database: DatabaseHandle, id: string): Promi
   const result = await database.transaction().execute(async (transaction) => {
     await transaction.deleteFrom('solved_problems').where('problem_id', '=', id).execute();
     await transaction.deleteFrom('submissions').where('problem_id', '=', id).execute();
+    await transaction.deleteFrom('code_drafts').where('problem_id', '=', id).execute();
     return transaction.deleteFrom('problems').where('id', '=', id).executeTakeFirst();
   });
-  invalidateList(database);
+  invalidateProblemList(database);
   if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', 'Problem not found');
 }

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { SubmissionsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { newId, nowIso } from '../ids.js';
+import { invalidateProblemList } from '../problems/problems.js';
 
 export function toSubmissionView(row: SubmissionsTable): SubmissionView {
   return {
@@ -39,7 +40,7 @@ export async function listSubmissions(database: DatabaseHandle, options: { userI
 
 export async function createPendingSubmission(
   database: DatabaseHandle,
-  options: { userId: string; problemId: string; language: string; code: string; contestId: string | null; testsTotal: number },
+  options: { userId: string; problemId: string; language: string; code: string; contestId: string | null; testsTotal: number; createdAt?: string },
 ): Promise<SubmissionsTable> {
   const row: SubmissionsTable = {
     id: newId(),
@@ -55,7 +56,7 @@ export async function createPendingSubmission(
     tests_total: options.testsTotal,
     error_message: null,
     verdict: null,
-    created_at: nowIso(),
+    created_at: options.createdAt ?? nowIso(),
     judged_at: null,
   };
   await database.insertInto('submissions').values(row).execute();
@@ -78,7 +79,10 @@ export type SubmissionOutcome = {
   verdict: string;
 };
 
-/** Stores the final result; an accepted one marks the problem solved, in the same transaction. */
+/**
+ * Stores the final result; an accepted one marks the problem solved, in the same transaction.
+ * Every verdict changes its problem's acceptance rate, so the cached problem list is dropped.
+ */
 export async function recordOutcome(database: DatabaseHandle, submission: Pick<SubmissionsTable, 'id' | 'user_id' | 'problem_id'>, outcome: SubmissionOutcome): Promise<void> {
   const now = nowIso();
   await database.transaction().execute(async (transaction) => {
@@ -104,9 +108,11 @@ export async function recordOutcome(database: DatabaseHandle, submission: Pick<S
         .execute();
     }
   });
+  invalidateProblemList(database);
 }
 
-export async function listPendingSubmissionIds(database: DatabaseHandle): Promise<string[]> {
-  const rows = await database.selectFrom('submissions').select('id').where('status', '=', 'pending').orderBy('created_at').execute();
-  return rows.map((row) => row.id);
+/** Pending submissions, oldest first, with their owners (the judge queues fairly by owner). */
+export async function listPendingSubmissions(database: DatabaseHandle): Promise<{ id: string; userId: string }[]> {
+  const rows = await database.selectFrom('submissions').select(['id', 'user_id']).where('status', '=', 'pending').orderBy('created_at').execute();
+  return rows.map((row) => ({ id: row.id, userId: row.user_id }));
 }

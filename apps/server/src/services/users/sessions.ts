@@ -6,7 +6,8 @@ import { toPublicUser } from './users.js';
 
 export const SESSION_COOKIE = 'codeyard_session';
 
-function hashToken(token: string): string {
+/** What the database (and the realtime layer) knows a session by: the token itself never leaves the cookie. */
+export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 

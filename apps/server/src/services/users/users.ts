@@ -9,6 +9,31 @@ export function toPublicUser(row: Pick<UsersTable, 'id' | 'first_name' | 'last_n
   return { _id: row.id, firstName: row.first_name, lastName: row.last_name, emailid: row.email, role: isAdminRole(row.role) ? 'admin' : 'user' };
 }
 
+/**
+ * Passwords are hashed in Unicode NFC: "é" typed as one code point or as "e" plus a combining
+ * accent (keyboards and systems differ) is the same password.
+ */
+function normalisedPassword(password: string): string {
+  return password.normalize('NFC');
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(normalisedPassword(password));
+}
+
+/**
+ * Checks a password against a stored hash. Hashes made before normalisation are of the text as
+ * typed, so when the NFC form fails and differs from it, the raw text is tried too; `outdated`
+ * then tells the caller to store a fresh hash, so no existing account is locked out.
+ */
+async function verifyPassword(passwordHash: string, password: string): Promise<{ matches: boolean; outdated: boolean }> {
+  const normalised = normalisedPassword(password);
+  if (await verify(passwordHash, normalised).catch(() => false)) return { matches: true, outdated: false };
+  if (normalised === password) return { matches: false, outdated: false };
+  const matchesRaw = await verify(passwordHash, password).catch(() => false);
+  return { matches: matchesRaw, outdated: matchesRaw };
+}
+
 /** A verification against this keeps a wrong email as slow as a wrong password (no account probing by timing). */
 let dummyHash: Promise<string> | null = null;
 
@@ -16,7 +41,7 @@ export async function createUser(
   database: DatabaseHandle,
   options: { firstName: string; email: string; password: string; role?: 'user' | 'admin' },
 ): Promise<PublicUser> {
-  const passwordHash = await hash(options.password);
+  const passwordHash = await hashPassword(options.password);
   const row = {
     id: newId(),
     first_name: options.firstName,
@@ -39,12 +64,13 @@ export async function createUser(
 export async function authenticate(database: DatabaseHandle, email: string, password: string): Promise<PublicUser> {
   const row = await database.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
   if (!row) {
-    dummyHash ??= hash('not-a-real-password-0');
-    await verify(await dummyHash, password).catch(() => false);
+    dummyHash ??= hashPassword('not-a-real-password-0');
+    await verifyPassword(await dummyHash, password);
     throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
   }
-  const matches = await verify(row.password_hash, password).catch(() => false);
+  const { matches, outdated } = await verifyPassword(row.password_hash, password);
   if (!matches) throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
+  if (outdated) await database.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', row.id).execute();
   return toPublicUser(row);
 }
 
@@ -58,7 +84,7 @@ export async function ensureAdmin(
   if (!existing) return { user: await createUser(database, { ...options, email, role: 'admin' }), created: true };
   await database
     .updateTable('users')
-    .set({ role: 'admin', password_hash: await hash(options.password) })
+    .set({ role: 'admin', password_hash: await hashPassword(options.password) })
     .where('id', '=', existing.id)
     .execute();
   const row = await database.selectFrom('users').selectAll().where('id', '=', existing.id).executeTakeFirstOrThrow();

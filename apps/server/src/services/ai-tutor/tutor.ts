@@ -1,0 +1,77 @@
+import { aiChatMessages, normalizeLanguage, type ChatMessage, type PublicUser } from '@codeyard/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { getProblem } from '../problems/problems.js';
+import type { ChatProvider, ChatTurn } from './chat-provider.js';
+import { appendTurn, loadTurns, toChatMessage, useDailyQuota } from './conversations.js';
+import { estimateTokens, systemPrompt, turnsWithinBudget, type LearnerState } from './tutor-prompt.js';
+
+export type TutorQuestion = { user: PublicUser; problemId: string; text: string; code?: string; language?: string };
+
+/** The provider, or 503 with the words that tell an administrator how to turn the tutor on. */
+export function requireProvider(context: Pick<AppContext, 'chatProvider'>): ChatProvider {
+  if (!context.chatProvider) throw new AppError('UNAVAILABLE', aiChatMessages.notConfigured);
+  return context.chatProvider;
+}
+
+async function lastVerdict(context: AppContext, userId: string, problemId: string): Promise<string | null> {
+  const row = await context.database
+    .selectFrom('submissions')
+    .select(['status', 'verdict', 'tests_passed', 'tests_total', 'language'])
+    .where('user_id', '=', userId)
+    .where('problem_id', '=', problemId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  // Only the verdict and counts: error messages of hidden tests are not the model's to read.
+  return `${row.verdict ?? row.status} in ${row.language} (${row.tests_passed}/${row.tests_total} tests passed)`;
+}
+
+/**
+ * Everything that can refuse a question before the model is asked (503, 404, 429), so that a
+ * streaming answer starts only once it will be answered. Returns a function that asks.
+ */
+export async function prepareQuestion(context: AppContext, question: TutorQuestion) {
+  const provider = requireProvider(context);
+  const { database, config, clock } = context;
+  const problem = await getProblem(database, question.problemId);
+  await useDailyQuota(database, { userId: question.user._id, quota: config.ai.dailyQuota, now: clock() });
+  const conversation = { userId: question.user._id, problemId: problem.id };
+  const learner: LearnerState = {
+    code: question.code ?? null,
+    language: question.language ? (normalizeLanguage(question.language) ?? null) : null,
+    lastVerdict: await lastVerdict(context, question.user._id, problem.id),
+  };
+  const system = systemPrompt(problem, learner);
+  const history = await loadTurns(database, conversation);
+  const newest: ChatTurn = { role: 'user', text: question.text };
+  // Kept first, so a reload shows what was asked even if the answer fails.
+  await appendTurn(database, conversation, newest, clock());
+  const turns = turnsWithinBudget([...history, newest], Math.max(config.ai.contextTokens - estimateTokens(system), 0));
+
+  /** Streams the answer to `onText`; a failure or timeout becomes the spec's message, logged. A stop by the user keeps what came. */
+  return async function ask(onText: (text: string) => void, stop: AbortSignal): Promise<ChatMessage> {
+    const signal = AbortSignal.any([stop, AbortSignal.timeout(config.ai.timeoutMs)]);
+    let answer = '';
+    try {
+      for await (const text of provider.stream({ system, turns, signal })) {
+        answer += text;
+        onText(text);
+      }
+      // Some SDKs end the stream quietly when it is aborted.
+      if (signal.aborted) throw signal.reason;
+      if (!answer.trim()) throw new Error('the model answered no text');
+    } catch (error) {
+      if (!stop.aborted) {
+        context.logger.warn({ err: error, provider: provider.name, problemId: problem.id, userId: question.user._id }, 'AI tutor request failed');
+        // Replaces any partial text: the final message is what the conversation keeps and shows.
+        answer = aiChatMessages.failed;
+      }
+    }
+    if (!answer) return toChatMessage({ role: 'model', text: '' });
+    const reply: ChatTurn = { role: 'model', text: answer };
+    await appendTurn(database, conversation, reply, clock());
+    return toChatMessage(reply);
+  };
+}

@@ -1,0 +1,244 @@
+import {
+  contestMessages as messages,
+  contestStatusAt,
+  isAdminRole,
+  type ContestDetail,
+  type ContestProblemView,
+  type ContestStatus,
+  type ContestSummary,
+  type CreateContestInput,
+  type PublicUser,
+  type UpdateContestInput,
+} from '@codeyard/shared';
+import type { DatabaseHandle } from '../../db/database.js';
+import type { ContestsTable } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { newId, nowIso } from '../ids.js';
+
+export type Contest = {
+  id: string;
+  title: string;
+  description: string;
+  startTime: string;
+  endTime: string;
+  freezeMinutes: number;
+  updatedAt: string;
+};
+
+function contestFromRow(row: ContestsTable): Contest {
+  return { id: row.id, title: row.title, description: row.description, startTime: row.start_time, endTime: row.end_time, freezeMinutes: row.freeze_minutes, updatedAt: row.updated_at };
+}
+
+export async function findContest(database: DatabaseHandle, contestId: string): Promise<Contest | null> {
+  const row = await database.selectFrom('contests').selectAll().where('id', '=', contestId).executeTakeFirst();
+  return row ? contestFromRow(row) : null;
+}
+
+export async function getContest(database: DatabaseHandle, contestId: string): Promise<Contest> {
+  const contest = await findContest(database, contestId);
+  if (!contest) throw new AppError('NOT_FOUND', messages.notFound);
+  return contest;
+}
+
+/** The contest's problems in order, as the detail answer shows them: never tests or reference code. */
+export async function listContestProblems(database: DatabaseHandle, contestId: string): Promise<ContestProblemView[]> {
+  const rows = await database
+    .selectFrom('contest_problems')
+    .innerJoin('problems', 'problems.id', 'contest_problems.problem_id')
+    .select(['problems.id', 'problems.title', 'problems.difficulty'])
+    .where('contest_problems.contest_id', '=', contestId)
+    .orderBy('contest_problems.position')
+    .execute();
+  return rows.map((row) => ({ _id: row.id, title: row.title, difficulty: row.difficulty }));
+}
+
+async function requireProblemsExist(database: DatabaseHandle, problemIds: readonly string[]): Promise<void> {
+  const found = await database.selectFrom('problems').select('id').where('id', 'in', [...problemIds]).execute();
+  if (found.length !== new Set(problemIds).size) throw new AppError('BAD_REQUEST', messages.problemMissing, { errors: [{ path: 'problems', message: messages.problemMissing }] });
+}
+
+async function replaceProblems(database: DatabaseHandle, contestId: string, problemIds: readonly string[]): Promise<void> {
+  await database.deleteFrom('contest_problems').where('contest_id', '=', contestId).execute();
+  await database
+    .insertInto('contest_problems')
+    .values(problemIds.map((problemId, position) => ({ contest_id: contestId, problem_id: problemId, position })))
+    .execute();
+}
+
+export async function createContest(database: DatabaseHandle, input: CreateContestInput, createdBy: string): Promise<Contest> {
+  await requireProblemsExist(database, input.problems);
+  const now = nowIso();
+  const row: ContestsTable = {
+    id: newId(),
+    title: input.title,
+    description: input.description,
+    start_time: input.startTime,
+    end_time: input.endTime,
+    freeze_minutes: input.freezeMinutes,
+    created_by: createdBy,
+    created_at: now,
+    updated_at: now,
+  };
+  await database.transaction().execute(async (transaction) => {
+    await transaction.insertInto('contests').values(row).execute();
+    await replaceProblems(transaction, row.id, input.problems);
+  });
+  return contestFromRow(row);
+}
+
+/**
+ * Before the start anything may change. While running, only a later end time and the text: moving
+ * the start or the problems would change results already earned. After the end, only the text.
+ */
+export async function updateContest(database: DatabaseHandle, contestId: string, input: UpdateContestInput, nowMs: number): Promise<Contest> {
+  const existing = await getContest(database, contestId);
+  const status = contestStatusAt(existing, nowMs);
+  const next = {
+    title: input.title ?? existing.title,
+    description: input.description ?? existing.description,
+    startTime: input.startTime ?? existing.startTime,
+    endTime: input.endTime ?? existing.endTime,
+    freezeMinutes: input.freezeMinutes ?? existing.freezeMinutes,
+  };
+  const changes = {
+    start: next.startTime !== existing.startTime,
+    end: next.endTime !== existing.endTime,
+    freeze: next.freezeMinutes !== existing.freezeMinutes,
+    problems: input.problems !== undefined && (await sameProblems(database, contestId, input.problems)) === false,
+  };
+  if (status === 'running' && (changes.start || changes.freeze || changes.problems || (changes.end && Date.parse(next.endTime) < Date.parse(existing.endTime)))) {
+    throw new AppError('BAD_REQUEST', messages.runningEditRule);
+  }
+  if (status === 'ended' && (changes.start || changes.end || changes.freeze || changes.problems)) throw new AppError('BAD_REQUEST', messages.endedEditRule);
+  const length = Date.parse(next.endTime) - Date.parse(next.startTime);
+  if (length <= 0) throw new AppError('BAD_REQUEST', messages.endBeforeStart, { errors: [{ path: 'endTime', message: messages.endBeforeStart }] });
+  if (next.freezeMinutes * 60_000 > length) throw new AppError('BAD_REQUEST', messages.freezeInvalid, { errors: [{ path: 'freezeMinutes', message: messages.freezeInvalid }] });
+  if (input.problems && changes.problems) await requireProblemsExist(database, input.problems);
+
+  const updatedAt = nowIso();
+  await database.transaction().execute(async (transaction) => {
+    await transaction
+      .updateTable('contests')
+      .set({ title: next.title, description: next.description, start_time: next.startTime, end_time: next.endTime, freeze_minutes: next.freezeMinutes, updated_at: updatedAt })
+      .where('id', '=', contestId)
+      .execute();
+    if (input.problems && changes.problems) await replaceProblems(transaction, contestId, input.problems);
+  });
+  return { ...existing, ...next, updatedAt };
+}
+
+async function sameProblems(database: DatabaseHandle, contestId: string, problemIds: readonly string[]): Promise<boolean> {
+  const current = (await listContestProblems(database, contestId)).map((problem) => problem._id);
+  return current.length === problemIds.length && current.every((id, index) => id === problemIds[index]);
+}
+
+/** Removes the contest, its problem list and registrations; its submissions stay as practice. */
+export async function deleteContest(database: DatabaseHandle, contestId: string): Promise<void> {
+  await getContest(database, contestId);
+  await database.transaction().execute(async (transaction) => {
+    await transaction.updateTable('submissions').set({ contest_id: null }).where('contest_id', '=', contestId).execute();
+    await transaction.deleteFrom('contests').where('id', '=', contestId).execute();
+  });
+}
+
+const statusOrder: Record<ContestStatus, number> = { running: 0, upcoming: 1, ended: 2 };
+
+/** Every contest as a card: running first, then upcoming (soonest first), then ended (latest first). */
+export async function listContests(database: DatabaseHandle, viewerId: string | null, nowMs: number): Promise<ContestSummary[]> {
+  const contests = await database.selectFrom('contests').selectAll().execute();
+  const problemCounts = await database.selectFrom('contest_problems').select(['contest_id', (expression) => expression.fn.countAll<string | number>().as('count')]).groupBy('contest_id').execute();
+  const participantCounts = await database.selectFrom('contest_participants').select(['contest_id', (expression) => expression.fn.countAll<string | number>().as('count')]).groupBy('contest_id').execute();
+  const registered = viewerId ? new Set((await database.selectFrom('contest_participants').select('contest_id').where('user_id', '=', viewerId).execute()).map((row) => row.contest_id)) : new Set<string>();
+  const countOf = (rows: { contest_id: string; count: string | number }[], contestId: string) => Number(rows.find((row) => row.contest_id === contestId)?.count ?? 0);
+
+  const summaries = contests.map((row): ContestSummary => {
+    const contest = contestFromRow(row);
+    return {
+      _id: contest.id,
+      title: contest.title,
+      description: contest.description,
+      startTime: contest.startTime,
+      endTime: contest.endTime,
+      status: contestStatusAt(contest, nowMs),
+      freezeMinutes: contest.freezeMinutes,
+      problemCount: countOf(problemCounts, contest.id),
+      participantCount: countOf(participantCounts, contest.id),
+      registered: registered.has(contest.id),
+    };
+  });
+  return summaries.sort((left, right) => {
+    const byStatus = statusOrder[left.status] - statusOrder[right.status];
+    if (byStatus !== 0) return byStatus;
+    return left.status === 'upcoming' ? left.startTime.localeCompare(right.startTime) : right.startTime.localeCompare(left.startTime);
+  });
+}
+
+export async function isParticipant(database: DatabaseHandle, contestId: string, userId: string): Promise<boolean> {
+  return Boolean(await database.selectFrom('contest_participants').select('user_id').where('contest_id', '=', contestId).where('user_id', '=', userId).executeTakeFirst());
+}
+
+/**
+ * The detail screen's answer. Before the start only admins see the problems: others get 403 with
+ * the start time, so the screen can still count down to it.
+ */
+export async function getContestDetail(database: DatabaseHandle, contestId: string, viewer: PublicUser, nowMs: number): Promise<ContestDetail> {
+  const contest = await getContest(database, contestId);
+  const status = contestStatusAt(contest, nowMs);
+  const serverTime = new Date(nowMs).toISOString();
+  if (status === 'upcoming' && !isAdminRole(viewer.role)) {
+    throw new AppError('FORBIDDEN', messages.notStarted, { contest: { _id: contest.id, title: contest.title, startTime: contest.startTime, endTime: contest.endTime, status }, serverTime });
+  }
+  const [problems, participants, registered] = await Promise.all([
+    listContestProblems(database, contestId),
+    database.selectFrom('contest_participants').select((expression) => expression.fn.countAll<string | number>().as('count')).where('contest_id', '=', contestId).executeTakeFirstOrThrow(),
+    isParticipant(database, contestId, viewer._id),
+  ]);
+  return {
+    _id: contest.id,
+    title: contest.title,
+    description: contest.description,
+    startTime: contest.startTime,
+    endTime: contest.endTime,
+    status,
+    freezeMinutes: contest.freezeMinutes,
+    problemCount: problems.length,
+    participantCount: Number(participants.count),
+    registered,
+    problems,
+    serverTime,
+  };
+}
+
+/** Registration is open until the end; doing it twice is fine. */
+export async function registerParticipant(database: DatabaseHandle, contestId: string, userId: string, nowMs: number): Promise<void> {
+  const contest = await getContest(database, contestId);
+  if (contestStatusAt(contest, nowMs) === 'ended') throw new AppError('BAD_REQUEST', messages.ended);
+  await addParticipant(database, contestId, userId);
+}
+
+export async function addParticipant(database: DatabaseHandle, contestId: string, userId: string): Promise<void> {
+  await database
+    .insertInto('contest_participants')
+    .values({ contest_id: contestId, user_id: userId, registered_at: nowIso() })
+    .onConflict((conflict) => conflict.columns(['contest_id', 'user_id']).doNothing())
+    .execute();
+}
+
+/**
+ * Whether a submission received now counts for the contest: only while it runs and only for one of
+ * its problems. Otherwise it is judged as practice and `note` says why.
+ */
+export async function contestEntryFor(database: DatabaseHandle, options: { contestId: string; problemId: string; nowMs: number }): Promise<{ contestId: string | null; note: string | null }> {
+  const contest = await findContest(database, options.contestId);
+  if (!contest) return { contestId: null, note: messages.notFound };
+  if (contestStatusAt(contest, options.nowMs) !== 'running') return { contestId: null, note: messages.notRunning };
+  const inContest = await database.selectFrom('contest_problems').select('problem_id').where('contest_id', '=', contest.id).where('problem_id', '=', options.problemId).executeTakeFirst();
+  if (!inContest) return { contestId: null, note: messages.notInContest };
+  return { contestId: contest.id, note: null };
+}
+
+/** Contests the user registered for or submitted in (submitting registers). */
+export async function listUserContestIds(database: DatabaseHandle, userId: string): Promise<string[]> {
+  const rows = await database.selectFrom('contest_participants').select('contest_id').where('user_id', '=', userId).execute();
+  return rows.map((row) => row.contest_id);
+}

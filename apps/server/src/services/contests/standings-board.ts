@@ -1,0 +1,249 @@
+import { contestStatusAt, isAdminRole, type ContestProblemView, type PublicUser, type Standings, type StandingsEntry, type SubmissionStatus } from '@codeyard/shared';
+import type { DatabaseHandle } from '../../db/database.js';
+import { compareRows, firstSolveTimes, rankRow, sortAndRank, toEntry, type ContestSubmission, type RankedRow } from './standings.js';
+import { findContest, listContestProblems, type Contest } from './contests.js';
+
+/** How often a board asks the database whether anything arrived or was judged; readers in between are served from memory. */
+const FRESHNESS_INTERVAL_MS = 250;
+/**
+ * Timestamps are taken before their transaction commits, so a row may become visible with a time a
+ * little older than one already seen. Changes are re-read from this far behind the newest seen.
+ */
+const CHANGE_OVERLAP_MS = 10_000;
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+/** One ranking: rows in order with their ranks, and where each user stands. */
+type Ranking = { rows: RankedRow[]; ranks: number[]; positionOf: Map<string, number>; firstSolves: Map<string, number> };
+
+type Board = {
+  contest: Contest;
+  problems: ContestProblemView[];
+  problemIds: string[];
+  /** userId → submissionId → submission */
+  submissions: Map<string, Map<string, ContestSubmission>>;
+  names: Map<string, string>;
+  /** Newest created_at / judged_at seen (ISO). */
+  watermark: string;
+  full: Ranking;
+  /** Ranked rows as others see them during the freeze; sorted on first need after a change. */
+  frozen: Ranking | null;
+  fullRows: Map<string, RankedRow>;
+  /** Rows with results from the freeze on hidden; kept only for contests with a freeze. */
+  frozenRows: Map<string, RankedRow>;
+  checkedAt: number;
+};
+
+type SubmissionRow = { id: string; user_id: string; problem_id: string; status: string; verdict: string | null; created_at: string; judged_at: string | null };
+
+function toContestSubmission(row: SubmissionRow): ContestSubmission {
+  return { id: row.id, userId: row.user_id, problemId: row.problem_id, status: row.status as SubmissionStatus, verdict: row.verdict, createdAt: row.created_at };
+}
+
+function newestOf(rows: readonly SubmissionRow[], start: string): string {
+  let newest = start;
+  for (const row of rows) {
+    if (row.created_at > newest) newest = row.created_at;
+    if (row.judged_at && row.judged_at > newest) newest = row.judged_at;
+  }
+  return newest;
+}
+
+function rank(rows: RankedRow[], problemIds: readonly string[]): Ranking {
+  const { rows: sorted, ranks } = sortAndRank(rows);
+  return { rows: sorted, ranks, positionOf: new Map(sorted.map((row, index) => [row.userId, index])), firstSolves: firstSolveTimes(sorted, problemIds) };
+}
+
+/**
+ * Live contest standings kept in memory per contest. A reader costs two indexed look-ups at most
+ * every 250 ms (is there anything new?) and then a page cut from the ranked rows; a verdict
+ * re-ranks only from the rows it touched, never recomputing every submission per request. Several
+ * servers each keep their own board and see each other's verdicts through the database.
+ */
+export class StandingsBoards {
+  private readonly boards = new Map<string, Board>();
+  private readonly refreshing = new Map<string, Promise<Board>>();
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly clock: () => number,
+  ) {}
+
+  /** The viewer's page of the standings (admins see through the freeze; a contestant sees their own row). */
+  async standings(options: { contestId: string; viewer: PublicUser; page?: number; pageSize?: number }): Promise<Standings | null> {
+    const board = await this.fresh(options.contestId);
+    if (!board) return null;
+    const nowMs = this.clock();
+    const { contest } = board;
+    const status = contestStatusAt(contest, nowMs);
+    const freezeFromMs = Date.parse(contest.endTime) - contest.freezeMinutes * 60_000;
+    const frozen = contest.freezeMinutes > 0 && status === 'running' && nowMs >= freezeFromMs && !isAdminRole(options.viewer.role);
+    const ranking = frozen ? this.frozenRanking(board) : board.full;
+
+    const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
+    const pageCount = Math.max(1, Math.ceil(ranking.rows.length / pageSize));
+    const page = Math.min(Math.max(Math.trunc(options.page ?? 1), 1), pageCount);
+    const viewerId = options.viewer._id;
+    const ownRow = board.fullRows.get(viewerId) ?? null;
+
+    const entries = ranking.rows.slice((page - 1) * pageSize, page * pageSize).map((row, offset) => {
+      const index = (page - 1) * pageSize + offset;
+      const shown = row.userId === viewerId && ownRow ? ownRow : row;
+      return toEntry(shown, ranking.ranks[index] ?? index + 1, ranking.firstSolves);
+    });
+    return {
+      contestId: contest.id,
+      title: contest.title,
+      status,
+      startTime: contest.startTime,
+      endTime: contest.endTime,
+      problems: board.problems,
+      frozen,
+      entries,
+      mine: ownRow ? this.ownEntry(ranking, ownRow) : null,
+      page,
+      pageSize,
+      total: ranking.rows.length,
+      serverTime: new Date(nowMs).toISOString(),
+    };
+  }
+
+  /** Rank and solved count of one user (contest history on the dashboard); null if they have no row. */
+  async standingOf(contestId: string, userId: string): Promise<{ rank: number; solved: number; totalScore: number } | null> {
+    const board = await this.fresh(contestId);
+    const position = board?.full.positionOf.get(userId);
+    if (!board || position === undefined) return null;
+    const row = board.full.rows[position];
+    return row ? { rank: board.full.ranks[position] ?? position + 1, solved: row.solved, totalScore: row.totalScore } : null;
+  }
+
+  /**
+   * Something arrived or was judged for this contest (this server stored it, or heard of the
+   * verdict): the next reader checks the database at once instead of within the interval.
+   */
+  touch(contestId: string): void {
+    const board = this.boards.get(contestId);
+    if (board) board.checkedAt = 0;
+  }
+
+  /** Drops a contest's board (after an edit or delete) so the next reader rebuilds it. */
+  forget(contestId: string): void {
+    this.boards.delete(contestId);
+  }
+
+  /** The viewer's own row: true results, ranked against the rows the viewer sees. */
+  private ownEntry(ranking: Ranking, ownRow: RankedRow): StandingsEntry {
+    let better = 0;
+    for (const row of ranking.rows) if (row.userId !== ownRow.userId && compareRows(row, ownRow) < 0) better += 1;
+    return toEntry(ownRow, better + 1, ranking.firstSolves);
+  }
+
+  private frozenRanking(board: Board): Ranking {
+    board.frozen ??= rank([...board.frozenRows.values()], board.problemIds);
+    return board.frozen;
+  }
+
+  /** The board, checked against the database at most every FRESHNESS_INTERVAL_MS; concurrent readers share one check. */
+  private async fresh(contestId: string): Promise<Board | null> {
+    const board = this.boards.get(contestId);
+    if (board && Date.now() - board.checkedAt < FRESHNESS_INTERVAL_MS) return board;
+    const running = this.refreshing.get(contestId);
+    if (running) return running;
+    const refresh = this.refresh(contestId, board).finally(() => this.refreshing.delete(contestId));
+    this.refreshing.set(contestId, refresh as Promise<Board>);
+    return refresh;
+  }
+
+  private async refresh(contestId: string, board: Board | undefined): Promise<Board | null> {
+    const contest = await findContest(this.database, contestId);
+    if (!contest) {
+      this.boards.delete(contestId);
+      return null;
+    }
+    if (!board || board.contest.updatedAt !== contest.updatedAt) return this.rebuild(contest);
+
+    const checkedAt = Date.now();
+    const newest = await this.newestChange(contestId);
+    if (newest > board.watermark) {
+      // An empty board (no watermark yet) reads everything.
+      const since = board.watermark ? new Date(Date.parse(board.watermark) - CHANGE_OVERLAP_MS).toISOString() : '';
+      const changed = await this.database
+        .selectFrom('submissions')
+        .select(['id', 'user_id', 'problem_id', 'status', 'verdict', 'created_at', 'judged_at'])
+        .where('contest_id', '=', contestId)
+        .where((expression) => expression.or([expression('created_at', '>=', since), expression('judged_at', '>=', since)]))
+        .execute();
+      await this.apply(board, changed);
+    }
+    // Marked fresh only once the changes are in: readers arriving meanwhile wait on this refresh instead of reading the old board.
+    board.checkedAt = checkedAt;
+    return board;
+  }
+
+  /** Newest arrival or verdict of the contest: two index look-ups. */
+  private async newestChange(contestId: string): Promise<string> {
+    const [created, judged] = await Promise.all([
+      this.database.selectFrom('submissions').select('created_at as at').where('contest_id', '=', contestId).orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
+      this.database.selectFrom('submissions').select('judged_at as at').where('contest_id', '=', contestId).where('judged_at', 'is not', null).orderBy('judged_at', 'desc').limit(1).executeTakeFirst(),
+    ]);
+    const createdAt = created?.at ?? '';
+    const judgedAt = judged?.at ?? '';
+    return createdAt > judgedAt ? createdAt : judgedAt;
+  }
+
+  private async rebuild(contest: Contest): Promise<Board> {
+    const [problems, rows] = await Promise.all([
+      listContestProblems(this.database, contest.id),
+      this.database.selectFrom('submissions').select(['id', 'user_id', 'problem_id', 'status', 'verdict', 'created_at', 'judged_at']).where('contest_id', '=', contest.id).execute(),
+    ]);
+    const board: Board = {
+      contest,
+      problems,
+      problemIds: problems.map((problem) => problem._id),
+      submissions: new Map(),
+      names: new Map(),
+      watermark: '',
+      full: { rows: [], ranks: [], positionOf: new Map(), firstSolves: new Map() },
+      frozen: null,
+      fullRows: new Map(),
+      frozenRows: new Map(),
+      checkedAt: Date.now(),
+    };
+    await this.apply(board, rows);
+    this.boards.set(contest.id, board);
+    return board;
+  }
+
+  /** Takes in new or changed submissions, re-ranks the users they belong to, then the board. */
+  private async apply(board: Board, rows: readonly SubmissionRow[]): Promise<void> {
+    board.watermark = newestOf(rows, board.watermark);
+    const touched = new Set<string>();
+    for (const row of rows) {
+      const submissions = board.submissions.get(row.user_id) ?? new Map<string, ContestSubmission>();
+      board.submissions.set(row.user_id, submissions);
+      submissions.set(row.id, toContestSubmission(row));
+      touched.add(row.user_id);
+    }
+    if (touched.size === 0) return;
+    await this.loadNames(board, [...touched].filter((userId) => !board.names.has(userId)));
+
+    const { contest, problemIds } = board;
+    const window = { startMs: Date.parse(contest.startTime), endMs: Date.parse(contest.endTime) };
+    const freezeFromMs = window.endMs - contest.freezeMinutes * 60_000;
+    for (const userId of touched) {
+      const row = { userId, name: board.names.get(userId) ?? 'Unknown', problemIds, submissions: [...(board.submissions.get(userId)?.values() ?? [])], window };
+      board.fullRows.set(userId, rankRow(row));
+      if (contest.freezeMinutes > 0) board.frozenRows.set(userId, rankRow({ ...row, hideFromMs: freezeFromMs }));
+    }
+    board.full = rank([...board.fullRows.values()], board.problemIds);
+    board.frozen = null;
+  }
+
+  private async loadNames(board: Board, userIds: string[]): Promise<void> {
+    // Chunks keep the IN list within every database's parameter limit.
+    for (let start = 0; start < userIds.length; start += 500) {
+      const users = await this.database.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', userIds.slice(start, start + 500)).execute();
+      for (const user of users) board.names.set(user.id, [user.first_name, user.last_name].filter(Boolean).join(' '));
+    }
+  }
+}

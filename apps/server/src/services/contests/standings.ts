@@ -1,0 +1,158 @@
+import { REJECTED_ATTEMPT_PENALTY_MINUTES, SCORE_PER_SOLVED_PROBLEM, type StandingsCell, type StandingsEntry, type SubmissionStatus } from '@codeyard/shared';
+
+/** What the ranking needs of a submission that counted for a contest. */
+export type ContestSubmission = {
+  id: string;
+  userId: string;
+  problemId: string;
+  status: SubmissionStatus;
+  /** Judge0 verdict name; compile errors and the judge's own failures cost no penalty. */
+  verdict: string | null;
+  /** When the server received it (ISO). */
+  createdAt: string;
+};
+
+/** A contest's clock, in epoch milliseconds. */
+export type ContestWindow = { startMs: number; endMs: number };
+
+/** Verdicts that are not the contestant's wrong answer: they neither count as an attempt nor add penalty. */
+const FREE_VERDICTS = new Set(['Compilation Error', 'Internal Error']);
+
+/** A ranked row before pagination; `acceptedMs` per cell lets first-to-solve be decided across rows. */
+export type RankedRow = Omit<StandingsEntry, 'rank' | 'cells'> & {
+  /** Epoch ms of the last first-accepted submission, the third ranking key. */
+  lastAcceptedMs: number;
+  cells: (Omit<StandingsCell, 'firstToSolve'> & { acceptedMs: number | null })[];
+};
+
+function byArrival(left: ContestSubmission, right: ContestSubmission): number {
+  return left.createdAt < right.createdAt ? -1 : left.createdAt > right.createdAt ? 1 : left.id < right.id ? -1 : left.id > right.id ? 1 : 0;
+}
+
+/**
+ * One contestant's row under ICPC rules. Submissions outside the window are ignored. With
+ * `hideFromMs` (the scoreboard freeze, for other viewers), results of submissions made from that
+ * moment on are shown only as pending attempts.
+ */
+export function rankRow(options: {
+  userId: string;
+  name: string;
+  problemIds: readonly string[];
+  submissions: readonly ContestSubmission[];
+  window: ContestWindow;
+  hideFromMs?: number | null;
+}): RankedRow {
+  const { window } = options;
+  const byProblem = new Map<string, ContestSubmission[]>();
+  for (const submission of options.submissions) {
+    const list = byProblem.get(submission.problemId);
+    if (list) list.push(submission);
+    else byProblem.set(submission.problemId, [submission]);
+  }
+
+  let solved = 0;
+  let penalty = 0;
+  let lastAcceptedMs = 0;
+  const cells = options.problemIds.map((problemId) => {
+    const cell = { problemId, attempts: 0, pending: 0, solved: false, minute: null as number | null, acceptedMs: null as number | null };
+    for (const submission of [...(byProblem.get(problemId) ?? [])].sort(byArrival)) {
+      const receivedMs = Date.parse(submission.createdAt);
+      if (receivedMs < window.startMs || receivedMs > window.endMs) continue;
+      if (cell.solved) break;
+      const hidden = options.hideFromMs != null && receivedMs >= options.hideFromMs;
+      if (hidden || submission.status === 'pending') {
+        cell.pending += 1;
+        continue;
+      }
+      if (submission.status === 'accepted') {
+        cell.solved = true;
+        cell.acceptedMs = receivedMs;
+        cell.minute = Math.floor((receivedMs - window.startMs) / 60_000);
+      } else if (!FREE_VERDICTS.has(submission.verdict ?? '')) {
+        cell.attempts += 1;
+      }
+    }
+    if (cell.solved && cell.minute !== null && cell.acceptedMs !== null) {
+      solved += 1;
+      penalty += cell.minute + REJECTED_ATTEMPT_PENALTY_MINUTES * cell.attempts;
+      lastAcceptedMs = Math.max(lastAcceptedMs, cell.acceptedMs);
+    }
+    return cell;
+  });
+
+  return { userId: options.userId, name: options.name, totalScore: SCORE_PER_SOLVED_PROBLEM * solved, solved, penalty, lastAcceptedMs, cells };
+}
+
+/** More solved first; then less penalty; then the earlier last accepted time. Zero means a shared rank. */
+export function compareRows(left: RankedRow, right: RankedRow): number {
+  return right.solved - left.solved || left.penalty - right.penalty || left.lastAcceptedMs - right.lastAcceptedMs;
+}
+
+/** Sorts rows (ties by name, for a stable order) and gives tied rows the same rank (1, 2, 2, 4). */
+export function sortAndRank(rows: RankedRow[]): { rows: RankedRow[]; ranks: number[] } {
+  const sorted = [...rows].sort((left, right) => compareRows(left, right) || left.name.localeCompare(right.name) || (left.userId < right.userId ? -1 : 1));
+  const ranks: number[] = [];
+  sorted.forEach((row, index) => {
+    const previous = sorted[index - 1];
+    ranks.push(previous && compareRows(previous, row) === 0 ? (ranks[index - 1] ?? index + 1) : index + 1);
+  });
+  return { rows: sorted, ranks };
+}
+
+/** Per problem, the earliest accepted time over all rows: whoever has it solved first. */
+export function firstSolveTimes(rows: readonly RankedRow[], problemIds: readonly string[]): Map<string, number> {
+  const first = new Map<string, number>();
+  for (const row of rows) {
+    row.cells.forEach((cell, index) => {
+      const problemId = problemIds[index];
+      if (problemId === undefined || cell.acceptedMs === null) return;
+      const best = first.get(problemId);
+      if (best === undefined || cell.acceptedMs < best) first.set(problemId, cell.acceptedMs);
+    });
+  }
+  return first;
+}
+
+/** The row as the API answers it. */
+export function toEntry(row: RankedRow, rank: number, firstSolves: Map<string, number>): StandingsEntry {
+  return {
+    userId: row.userId,
+    name: row.name,
+    totalScore: row.totalScore,
+    solved: row.solved,
+    penalty: row.penalty,
+    rank,
+    cells: row.cells.map(({ acceptedMs, ...cell }) => ({ ...cell, firstToSolve: acceptedMs !== null && firstSolves.get(cell.problemId) === acceptedMs })),
+  };
+}
+
+/** Whole standings in one call: rank every contestant and answer the entries in order. */
+export function computeStandings(options: {
+  problemIds: readonly string[];
+  submissions: readonly ContestSubmission[];
+  names: ReadonlyMap<string, string>;
+  window: ContestWindow;
+  hideFromMs?: number | null;
+  /** Whose results stay visible through the freeze (the viewer's own). */
+  unhiddenUserId?: string | null;
+}): StandingsEntry[] {
+  const byUser = new Map<string, ContestSubmission[]>();
+  for (const submission of options.submissions) {
+    const list = byUser.get(submission.userId);
+    if (list) list.push(submission);
+    else byUser.set(submission.userId, [submission]);
+  }
+  const rows = [...byUser].map(([userId, submissions]) =>
+    rankRow({
+      userId,
+      name: options.names.get(userId) ?? 'Unknown',
+      problemIds: options.problemIds,
+      submissions,
+      window: options.window,
+      hideFromMs: userId === options.unhiddenUserId ? null : options.hideFromMs,
+    }),
+  );
+  const { rows: sorted, ranks } = sortAndRank(rows);
+  const firstSolves = firstSolveTimes(sorted, options.problemIds);
+  return sorted.map((row, index) => toEntry(row, ranks[index] ?? index + 1, firstSolves));
+}

@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import { DASHBOARD_SOLVED_SHOWN, HEATMAP_DAYS, type CountOutOf, type DashboardStats } from '@codeyard/shared';
+import type { DatabaseHandle } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { listContests, listUserContestIds } from '../contests/contests.js';
+import type { StandingsBoards } from '../contests/standings-board.js';
+
+const RECENT_SUBMISSIONS = 10;
+
+function parseTags(text: string): string[] {
+  try {
+    const tags: unknown = JSON.parse(text);
+    return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function tally(rows: { key: string; solved: boolean }[]): Record<string, CountOutOf> {
+  const result: Record<string, CountOutOf> = {};
+  for (const row of rows) {
+    const entry = (result[row.key] ??= { solved: 0, total: 0 });
+    entry.total += 1;
+    if (row.solved) entry.solved += 1;
+  }
+  return result;
+}
+
+/** Everything the dashboard shows for one user, from a handful of grouped queries. */
+export async function dashboardFor(database: DatabaseHandle, options: { userId: string; standings: StandingsBoards; nowMs: number }): Promise<DashboardStats> {
+  const { userId } = options;
+  const user = await database.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', '=', userId).executeTakeFirst();
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+
+  const since = new Date(options.nowMs - HEATMAP_DAYS * 86_400_000).toISOString();
+  const day = sql<string>`substr(created_at, 1, 10)`;
+  const [problems, solvedRows, activity, verdicts, languages, recent, contestIds] = await Promise.all([
+    database.selectFrom('problems').select(['id', 'difficulty', 'tags']).execute(),
+    database
+      .selectFrom('solved_problems')
+      .innerJoin('problems', 'problems.id', 'solved_problems.problem_id')
+      .select(['problems.id', 'problems.title', 'problems.difficulty'])
+      .where('solved_problems.user_id', '=', userId)
+      .orderBy('solved_problems.solved_at')
+      .execute(),
+    database
+      .selectFrom('submissions')
+      .select([day.as('date'), (expression) => expression.fn.countAll<string | number>().as('count')])
+      .where('user_id', '=', userId)
+      .where('created_at', '>=', since)
+      .groupBy(day)
+      .orderBy(day)
+      .execute(),
+    database.selectFrom('submissions').select(['status', (expression) => expression.fn.countAll<string | number>().as('count')]).where('user_id', '=', userId).groupBy('status').execute(),
+    database
+      .selectFrom('submissions')
+      .select(['language', (expression) => expression.fn.countAll<string | number>().as('count')])
+      .where('user_id', '=', userId)
+      .groupBy('language')
+      .orderBy('language')
+      .execute(),
+    database
+      .selectFrom('submissions')
+      .innerJoin('problems', 'problems.id', 'submissions.problem_id')
+      .select(['submissions.id', 'submissions.problem_id', 'problems.title', 'submissions.language', 'submissions.status', 'submissions.verdict', 'submissions.created_at'])
+      .where('submissions.user_id', '=', userId)
+      .orderBy('submissions.created_at', 'desc')
+      .limit(RECENT_SUBMISSIONS)
+      .execute(),
+    listUserContestIds(database, userId),
+  ]);
+
+  const solvedIds = new Set(solvedRows.map((row) => row.id));
+  const countOf = (status: string) => Number(verdicts.find((row) => row.status === status)?.count ?? 0);
+  const submissionCount = verdicts.reduce((total, row) => total + Number(row.count), 0);
+  const judged = submissionCount - countOf('pending');
+  const acceptedCount = countOf('accepted');
+
+  const mine = new Set(contestIds);
+  const contests = (await listContests(database, userId, options.nowMs)).filter((contest) => mine.has(contest._id));
+  const contestHistory = await Promise.all(
+    contests.map(async (contest) => {
+      const standing = contest.status === 'upcoming' ? null : await options.standings.standingOf(contest._id, userId);
+      return { _id: contest._id, title: contest.title, startTime: contest.startTime, endTime: contest.endTime, status: contest.status, rank: standing?.rank ?? null, solved: standing?.solved ?? 0, participants: contest.participantCount };
+    }),
+  );
+
+  return {
+    user: { _id: user.id, firstName: user.first_name, lastName: user.last_name, emailid: user.email },
+    solvedCount: solvedRows.length,
+    totalProblems: problems.length,
+    contestsParticipated: contestIds.length,
+    firstSolved: solvedRows.slice(0, DASHBOARD_SOLVED_SHOWN).map((row) => ({ _id: row.id, title: row.title, difficulty: row.difficulty })),
+    activity: activity.map((row) => ({ date: row.date, count: Number(row.count) })),
+    byDifficulty: tally(problems.map((problem) => ({ key: problem.difficulty, solved: solvedIds.has(problem.id) }))),
+    byTag: tally(problems.flatMap((problem) => parseTags(problem.tags).map((tag) => ({ key: tag, solved: solvedIds.has(problem.id) })))),
+    submissionCount,
+    acceptedCount,
+    acceptedRate: judged > 0 ? Math.round((acceptedCount / judged) * 1000) / 10 : null,
+    languages: languages.map((row) => ({ language: row.language, count: Number(row.count) })),
+    recentSubmissions: recent.map((row) => ({ _id: row.id, problemId: row.problem_id, title: row.title, language: row.language, status: row.status, verdict: row.verdict, createdAt: row.created_at })),
+    contestHistory,
+  };
+}

@@ -1,0 +1,117 @@
+import { isAdminRole, type CommentAuthor, type CommentView, type PublicUser, type ReplyView } from '@codeyard/shared';
+import type { DatabaseHandle } from '../../db/database.js';
+import type { CommentsTable } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { problemExists } from '../problems/problems.js';
+import { newId } from '../ids.js';
+
+export const commentMessages = {
+  notFound: 'Comment not found',
+  notYours: 'Only the author or an admin can delete this comment',
+  problemNotFound: 'Problem not found',
+} as const;
+
+type CommentRow = CommentsTable & { first_name: string; last_name: string | null };
+
+function selectComments(database: DatabaseHandle) {
+  return database
+    .selectFrom('comments')
+    .innerJoin('users', 'users.id', 'comments.user_id')
+    .selectAll('comments')
+    .select(['users.first_name', 'users.last_name']);
+}
+
+async function likesOf(database: DatabaseHandle, commentIds: string[]): Promise<Map<string, string[]>> {
+  const likes = new Map<string, string[]>(commentIds.map((id) => [id, []]));
+  if (commentIds.length === 0) return likes;
+  const rows = await database.selectFrom('comment_likes').select(['comment_id', 'user_id']).where('comment_id', 'in', commentIds).orderBy('created_at').execute();
+  for (const row of rows) likes.get(row.comment_id)?.push(row.user_id);
+  return likes;
+}
+
+function toReply(row: CommentRow, likes: string[]): ReplyView {
+  const author: CommentAuthor = { _id: row.user_id, firstName: row.first_name, lastName: row.last_name ?? '' };
+  return { _id: row.id, userId: author, content: row.content, spoiler: row.spoiler === 1, likes, createdAt: row.created_at };
+}
+
+/**
+ * One page of a problem's comments, newest first, each with its replies (oldest first) and likes.
+ * `before` is the id of the last comment of the previous page: the page continues after its
+ * (created_at, id), so comments added meanwhile neither repeat nor go missing.
+ */
+export async function listComments(database: DatabaseHandle, problemId: string, page: { before?: string; limit: number }): Promise<CommentView[]> {
+  if (!(await problemExists(database, problemId))) throw new AppError('NOT_FOUND', commentMessages.problemNotFound);
+  let query = selectComments(database).where('comments.problem_id', '=', problemId).where('comments.parent_id', 'is', null);
+  if (page.before) {
+    const cursor = await database.selectFrom('comments').select(['created_at', 'id']).where('id', '=', page.before).where('problem_id', '=', problemId).executeTakeFirst();
+    if (!cursor) throw new AppError('NOT_FOUND', commentMessages.notFound);
+    query = query.where((where) =>
+      where.or([where('comments.created_at', '<', cursor.created_at), where.and([where('comments.created_at', '=', cursor.created_at), where('comments.id', '<', cursor.id)])]),
+    );
+  }
+  const comments = await query.orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc').limit(page.limit).execute();
+  const ids = comments.map((comment) => comment.id);
+  const replies = ids.length === 0 ? [] : await selectComments(database).where('comments.parent_id', 'in', ids).orderBy('comments.created_at').orderBy('comments.id').execute();
+  const likes = await likesOf(database, [...ids, ...replies.map((reply) => reply.id)]);
+  const repliesByParent = new Map<string, ReplyView[]>(ids.map((id) => [id, []]));
+  for (const reply of replies) repliesByParent.get(reply.parent_id ?? '')?.push(toReply(reply, likes.get(reply.id) ?? []));
+  return comments.map((comment) => ({ ...toReply(comment, likes.get(comment.id) ?? []), problemId: comment.problem_id, replies: repliesByParent.get(comment.id) ?? [] }));
+}
+
+async function findComment(database: DatabaseHandle, commentId: string): Promise<CommentRow> {
+  const row = await selectComments(database).where('comments.id', '=', commentId).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', commentMessages.notFound);
+  return row;
+}
+
+async function insertComment(database: DatabaseHandle, values: Omit<CommentsTable, 'id' | 'created_at'>, now: number): Promise<CommentRow> {
+  const id = newId();
+  await database.insertInto('comments').values({ ...values, id, created_at: new Date(now).toISOString() }).execute();
+  return findComment(database, id);
+}
+
+export async function addComment(database: DatabaseHandle, input: { user: PublicUser; problemId: string; content: string; spoiler: boolean; now: number }): Promise<CommentView> {
+  if (!(await problemExists(database, input.problemId))) throw new AppError('NOT_FOUND', commentMessages.problemNotFound);
+  const row = await insertComment(database, { problem_id: input.problemId, user_id: input.user._id, parent_id: null, content: input.content, spoiler: input.spoiler ? 1 : 0 }, input.now);
+  return { ...toReply(row, []), problemId: row.problem_id, replies: [] };
+}
+
+/** Replies are one level deep: a reply to a reply joins the thread of the comment it belongs to. */
+export async function addReply(
+  database: DatabaseHandle,
+  input: { user: PublicUser; commentId: string; content: string; spoiler: boolean; now: number },
+): Promise<{ problemId: string; parentId: string; reply: ReplyView }> {
+  const target = await findComment(database, input.commentId);
+  const parentId = target.parent_id ?? target.id;
+  const row = await insertComment(database, { problem_id: target.problem_id, user_id: input.user._id, parent_id: parentId, content: input.content, spoiler: input.spoiler ? 1 : 0 }, input.now);
+  return { problemId: row.problem_id, parentId, reply: toReply(row, []) };
+}
+
+/** Likes toggle per user; anyone signed in may like anyone's comment or reply. */
+export async function toggleLike(
+  database: DatabaseHandle,
+  input: { user: PublicUser; commentId: string; now: number },
+): Promise<{ problemId: string; parentId: string | null; commentId: string; liked: boolean; likes: string[] }> {
+  const target = await findComment(database, input.commentId);
+  const liked = await database.transaction().execute(async (transaction) => {
+    const removed = await transaction.deleteFrom('comment_likes').where('comment_id', '=', target.id).where('user_id', '=', input.user._id).executeTakeFirst();
+    if (Number(removed.numDeletedRows) > 0) return false;
+    await transaction
+      .insertInto('comment_likes')
+      .values({ comment_id: target.id, user_id: input.user._id, created_at: new Date(input.now).toISOString() })
+      // Two quick clicks racing: the second insert finds the first and changes nothing.
+      .onConflict((conflict) => conflict.columns(['comment_id', 'user_id']).doNothing())
+      .execute();
+    return true;
+  });
+  const likes = (await likesOf(database, [target.id])).get(target.id) ?? [];
+  return { problemId: target.problem_id, parentId: target.parent_id, commentId: target.id, liked, likes };
+}
+
+/** SPEC §6: the author or an admin; a comment's replies and likes go with it. */
+export async function deleteComment(database: DatabaseHandle, input: { user: PublicUser; commentId: string }): Promise<{ problemId: string; parentId: string | null; commentId: string }> {
+  const target = await findComment(database, input.commentId);
+  if (target.user_id !== input.user._id && !isAdminRole(input.user.role)) throw new AppError('FORBIDDEN', commentMessages.notYours);
+  await database.deleteFrom('comments').where('id', '=', target.id).execute();
+  return { problemId: target.problem_id, parentId: target.parent_id, commentId: target.id };
+}

@@ -1,0 +1,58 @@
+import { isAdminRole, type PublicUser } from '@codeyard/shared';
+import type { DatabaseHandle } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { getProblem, hasSolved } from '../problems/problems.js';
+
+export const SOLUTIONS_LOCKED = 'Solve this problem to see its solutions';
+
+/** How many other users' accepted submissions the tab lists, newest first. */
+const LISTED_SUBMISSIONS = 50;
+
+export type SolutionSummary = { _id: string; language: string; /** seconds */ runtime: number; /** kB */ memory: number; author: string; createdAt: string };
+export type SolutionsView = { referenceCode: { language: string; completecode: string }[]; submissions: SolutionSummary[] };
+
+/** SPEC §4: solutions unlock only once the user has solved the problem (admins always see them). */
+async function requireSolved(database: DatabaseHandle, viewer: PublicUser, problemId: string): Promise<void> {
+  await getProblem(database, problemId);
+  if (isAdminRole(viewer.role)) return;
+  if (!(await hasSolved(database, viewer._id, problemId))) throw new AppError('FORBIDDEN', SOLUTIONS_LOCKED);
+}
+
+/**
+ * Accepted submissions of others that may be shown: practice ones, and contest ones only once
+ * their contest has ended, so nobody reads a rival's code during a contest.
+ */
+function shownSubmissions(database: DatabaseHandle, problemId: string, viewerId: string, nowIso: string) {
+  return database
+    .selectFrom('submissions')
+    .innerJoin('users', 'users.id', 'submissions.user_id')
+    .leftJoin('contests', 'contests.id', 'submissions.contest_id')
+    .where('submissions.problem_id', '=', problemId)
+    .where('submissions.status', '=', 'accepted')
+    .where('submissions.user_id', '<>', viewerId)
+    .where((where) => where.or([where('submissions.contest_id', 'is', null), where('contests.end_time', '<', nowIso)]));
+}
+
+export async function listSolutions(database: DatabaseHandle, viewer: PublicUser, problemId: string, now: number): Promise<SolutionsView> {
+  await requireSolved(database, viewer, problemId);
+  const problem = await getProblem(database, problemId);
+  const rows = await shownSubmissions(database, problemId, viewer._id, new Date(now).toISOString())
+    .select(['submissions.id', 'submissions.language', 'submissions.runtime', 'submissions.memory', 'submissions.created_at', 'users.first_name'])
+    .orderBy('submissions.created_at', 'desc')
+    .limit(LISTED_SUBMISSIONS)
+    .execute();
+  return {
+    referenceCode: problem.referenceCode.map((entry) => ({ language: entry.language, completecode: entry.completecode })),
+    submissions: rows.map((row) => ({ _id: row.id, language: row.language, runtime: row.runtime, memory: row.memory, author: row.first_name, createdAt: row.created_at })),
+  };
+}
+
+export async function getSolution(database: DatabaseHandle, viewer: PublicUser, problemId: string, submissionId: string, now: number) {
+  await requireSolved(database, viewer, problemId);
+  const row = await shownSubmissions(database, problemId, viewer._id, new Date(now).toISOString())
+    .where('submissions.id', '=', submissionId)
+    .select(['submissions.id', 'submissions.language', 'submissions.runtime', 'submissions.memory', 'submissions.code', 'submissions.created_at', 'users.first_name'])
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'Solution not found');
+  return { _id: row.id, language: row.language, runtime: row.runtime, memory: row.memory, code: row.code, author: row.first_name, createdAt: row.created_at };
+}
