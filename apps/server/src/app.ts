@@ -1,24 +1,41 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { AppContext } from './context.js';
+import type { AppContext, AppContextInput } from './context.js';
 import { registerAccessGuard } from './http/access.js';
+import { registerApiCompression } from './http/compression.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerJsonBodyParser } from './http/json-body.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerOriginCheck } from './http/origin.js';
+import { registerRouteSchemas } from './http/route-schemas.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { draftRoutes } from './routes/draft/draft-routes.js';
+import { registerWebApp } from './http/web-app.js';
 import { problemRoutes } from './routes/problem/problem-routes.js';
 import { submissionRoutes } from './routes/submission/submission-routes.js';
 import { userRoutes } from './routes/user/user-routes.js';
 import { adminProblemRoutes } from './routes/problem/admin-problem-routes.js';
+import { SessionSockets } from './realtime/session-sockets.js';
 import { findSessionUser, SESSION_COOKIE } from './services/users/sessions.js';
+import { StandingsBoards } from './services/contests/standings-board.js';
+import { contestRoutes } from './routes/contest/contest-routes.js';
+import { paymentRoutes } from './routes/payment/payment-routes.js';
+import { solutionRoutes } from './routes/problem/solution-routes.js';
+import { videoRoutes } from './routes/video/video-routes.js';
+import { loadMediaUrlSecret } from './services/media/media-url-secret.js';
+import { thirdPartySources } from './http/third-party-sources.js';
+import { commentRoutes } from './routes/discussion/comment-routes.js';
+import { aiRoutes } from './routes/ai/ai-routes.js';
+import { ProblemEvents } from './realtime/problem-events.js';
+import { createChatProvider } from './services/ai-tutor/chat-provider.js';
 
 /** Bodies above this are refused with 413 (admin problem bodies carry test data and get more). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(
-  context: Omit<AppContext, 'logger'>,
+  context: AppContextInput,
   options: { logger?: boolean | object; rateLimitRedis?: Redis } = {},
 ): Promise<{ app: FastifyInstance; context: AppContext }> {
   const app = Fastify({
@@ -26,8 +43,22 @@ export async function buildApp(
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: context.config.trustProxy,
   });
-  const fullContext: AppContext = { ...context, logger: app.log };
+  const clock = context.clock ?? Date.now;
+  const fullContext: AppContext = {
+    ...context,
+    clock,
+    standings: new StandingsBoards(context.database, clock),
+    logger: app.log,
+    sessionSockets: new SessionSockets(),
+    mediaUrlSecret: loadMediaUrlSecret(context.config.mediaUrlSecret, context.config.dataDirectory),
+    problemEvents: new ProblemEvents(),
+    chatProvider: context.chatProvider !== undefined ? context.chatProvider : createChatProvider(context.config.ai.provider),
+  };
 
+  // Headers first, so that every answer carries them, refusals included.
+  await registerSecurityHeaders(app, thirdPartySources(context.config));
+  registerOriginCheck(app, { trustProxy: context.config.trustProxy, allowedOrigins: context.config.allowedOrigins });
+  registerJsonBodyParser(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -39,46 +70,32 @@ export async function buildApp(
     }),
   });
   registerErrorHandling(app);
+  registerRouteSchemas(app);
   registerAccessGuard(app, async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     return token ? findSessionUser(context.database, token) : null;
   });
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {
-      api.get('/health', { config: { access: 'public' } }, async () => ({ status: 'ok', judge: fullContext.judging.status() }));
+      await registerApiCompression(api);
+      api.get('/health', { config: { access: 'public' }, schema: { summary: 'Liveness and judge status' } }, async () => ({ status: 'ok', judge: fullContext.judging.status() }));
       await userRoutes(api, fullContext);
       await problemRoutes(api, fullContext);
       await submissionRoutes(api, fullContext);
+      await draftRoutes(api, fullContext);
       await adminProblemRoutes(api, fullContext);
+      await contestRoutes(api, fullContext);
+      await solutionRoutes(api, fullContext);
+      await videoRoutes(api, fullContext);
+      await paymentRoutes(api, fullContext);
+      await commentRoutes(api, fullContext);
+      await aiRoutes(api, fullContext);
     },
     { prefix: '/api' },
   );
 
   await registerWebApp(app, context.config.webDistDirectory);
   return { app, context: fullContext };
-}
-
-/** Serves the built SPA; any non-API path falls back to index.html so client routes survive a reload. */
-async function registerWebApp(app: FastifyInstance, directory: string): Promise<void> {
-  const indexFile = path.join(directory, 'index.html');
-  if (!fs.existsSync(indexFile)) {
-    app.get('/', { config: { access: 'public' } }, async (_request, reply) =>
-      reply.type('text/plain').send('Codeyard API is running. The web app is not built: run `npm run build`.'),
-    );
-    return;
-  }
-  await app.register(fastifyStatic, { root: directory, serve: false });
-  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
-    const requested = (request.params as { '*': string })['*'];
-    if (requested.startsWith('api/') || requested === 'api') return reply.status(404).send({ message: 'Not found' });
-    const file = path.join(directory, path.normalize(`/${requested}`));
-    if (requested && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      // Hashed asset names never change content, so browsers may keep them for a year.
-      if (requested.startsWith('assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      return reply.sendFile(path.relative(directory, file));
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
 }

@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { JudgingService } from './judging/judging-service.js';
+import type { ProblemEvents } from './realtime/problem-events.js';
 import type { Presence } from './realtime/presence.js';
+import type { SessionSockets } from './realtime/session-sockets.js';
+import type { ChatProvider } from './services/ai-tutor/chat-provider.js';
+import type { StandingsBoards } from './services/contests/standings-board.js';
 
 /** What routes and services share; built once in main.ts (or per test). */
 export type AppContext = {
@@ -10,5 +14,23 @@ export type AppContext = {
   database: DatabaseHandle;
   judging: JudgingService;
   presence: Presence;
+  /** Ends the sockets of a session (logout); connected to socket.io once it starts. */
+  sessionSockets: SessionSockets;
   logger: FastifyBaseLogger;
+  /** Epoch milliseconds; contest windows are decided by it (tests move it). */
+  clock: () => number;
+  /** Live contest standings, kept in memory per contest. */
+  standings: StandingsBoards;
+  /** Key of the signed video URLs (MEDIA_URL_SECRET or generated into DATA_DIR). */
+  mediaUrlSecret: Buffer;
+  /** Sends comment changes to the sockets watching a problem; connected once socket.io starts. */
+  problemEvents: ProblemEvents;
+  /** The AI tutor's model, or null when none is configured. */
+  chatProvider: ChatProvider | null;
+};
+
+/** What callers of buildApp provide; the rest is made there. */
+export type AppContextInput = Omit<AppContext, 'logger' | 'clock' | 'standings' | 'sessionSockets' | 'mediaUrlSecret' | 'problemEvents' | 'chatProvider'> & {
+  chatProvider?: ChatProvider | null;
+  clock?: () => number;
 };

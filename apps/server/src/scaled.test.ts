@@ -9,23 +9,9 @@ import { signUp, testConfig } from './testing/test-app.js';
 import { Judge } from '@codeyard/judge';
 import { startJudgeWorker } from './judging/queued-judging.js';
 import { openDatabase } from './db/database.js';
+import { redisReachable, TEST_REDIS_URL } from './testing/redis.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    await redis.ping();
-    console.info(`Redis reachable at ${REDIS_URL}: running the scaled-configuration test`);
-    return true;
-  } catch (error) {
-    console.warn(`skipped: Redis not reachable at ${REDIS_URL} (${error instanceof Error ? error.message : String(error)})`);
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 const reachable = (await redisReachable()) && (await isPostgresReachable());
 if (!reachable) console.warn('skipped: the scaled-configuration test needs both PostgreSQL and Redis');

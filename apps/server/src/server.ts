@@ -85,7 +85,12 @@ function createScaledParts(redisUrl: string, database: ReturnType<typeof openDat
   const adapterPublisher = redis.duplicate();
   const adapterSubscriber = redis.duplicate();
   const presence = createRedisPresence(redis);
-  const judging = createQueuedJudging({ database, redisUrl });
+  const judging = createQueuedJudging({
+    database,
+    redisUrl,
+    perUserLimit: config.judge.perUserLimit,
+    onError: (error, submissionId) => console.error(`judging ${submissionId} failed`, error),
+  });
   const worker = config.judge.inProcess
     ? startJudge(config).then(
         (judge) => ({ judge, worker: startJudgeWorker({ database, redisUrl, judge, concurrency: config.judge.workers }) }),

@@ -34,6 +34,19 @@ describe('npm run admin', () => {
     ]);
   });
 
+  it('grants editorial access by email, recorded as an admin grant', async () => {
+    const database = openDatabase(loadConfig({ DATA_DIR: dataDirectory }).database);
+    await migrateToLatest(database);
+    const user = await createUser(database, { firstName: 'Viewer', email: 'viewer@example.com', password: 'Secret1!' });
+    const granted = admin('grant-editorial', '--email', 'Viewer@Example.com');
+    expect(granted.stderr).toBe('');
+    expect(granted.stdout).toMatch(/^Granted editorial access to viewer@example.com/);
+    const grants = await database.selectFrom('editorial_grants').select(['user_id', 'source']).execute();
+    expect(admin('grant-editorial', '--email', 'nobody@example.com').status).toBe(1);
+    await database.destroy();
+    expect(grants).toEqual([{ user_id: user._id, source: 'admin' }]);
+  });
+
   it('explains its usage and refuses weak passwords', () => {
     const usage = admin('create', '--email', 'x@example.com');
     expect(usage.status).toBe(2);

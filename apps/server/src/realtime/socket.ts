@@ -1,41 +1,69 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import type { JudgingProgress, PublicUser } from '@codeyard/shared';
+import { contestStatusAt, isAdminRole, type JudgingProgress, type PublicUser } from '@codeyard/shared';
 import type { AppContext } from '../context.js';
+import { isAllowedOrigin, ownOrigin } from '../http/origin.js';
+import { findContest } from '../services/contests/contests.js';
+import { problemExists } from '../services/problems/problems.js';
 import { findSessionUser, SESSION_COOKIE } from '../services/users/sessions.js';
+import type { ProblemEventMap } from './problem-events.js';
+import { sessionRoom } from './session-sockets.js';
 
 type ClientEvents = {
   'join-problem': (payload: { problemId?: unknown } | string) => void;
   'leave-problem': (payload: { problemId?: unknown } | string) => void;
+  'watch-contest': (payload: { contestId?: unknown } | string) => void;
+  'unwatch-contest': (payload: { contestId?: unknown } | string) => void;
 };
 type ServerEvents = {
   'problem-user-count': (count: number) => void;
   'submission-progress': (progress: JudgingProgress) => void;
-};
+  /** Something on the contest's leaderboard changed: watchers fetch their page again. */
+  'contest-standings-changed': (payload: { contestId: string }) => void;
+} & { [Name in keyof ProblemEventMap]: (payload: ProblemEventMap[Name]) => void };
 type SocketData = { user: PublicUser | null; problemId: string | null };
+
+/** Why a handshake from another origin's page fails (the client's connect_error). */
+export const crossSiteSocketMessage = 'Cross-site connections are not allowed';
 
 const problemRoom = (problemId: string) => `problem:${problemId}`;
 const userRoom = (userId: string) => `user:${userId}`;
+const contestRoom = (contestId: string) => `contest:${contestId}`;
+/** Leaderboard watchers hear at most one change per contest in this window (milliseconds), however many verdicts arrive. */
+const STANDINGS_NOTICE_INTERVAL_MS = 500;
 
-function problemIdOf(payload: { problemId?: unknown } | string): string | null {
-  const value = typeof payload === 'string' ? payload : payload?.problemId;
+function idOf(payload: Record<string, unknown> | string, key: string): string | null {
+  const value = typeof payload === 'string' ? payload : payload?.[key];
   return typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : null;
 }
+const problemIdOf = (payload: { problemId?: unknown } | string) => idOf(payload, 'problemId');
+const contestIdOf = (payload: { contestId?: unknown } | string) => idOf(payload, 'contestId');
 
 /**
  * socket.io on the app's own HTTP server. Identity comes from the session cookie sent with the
- * handshake; any user id in a payload is ignored. A socket watches one problem at a time, so a
- * client that moves to another problem without leaving is handled.
+ * handshake; any user id in a payload is ignored. Pages of other origins may not connect (they
+ * would act with the visitor's cookie), and the sockets of a session end when it does. A socket
+ * watches one existing problem at a time, so a client that moves to another problem without
+ * leaving is handled.
  */
 export function attachRealtime(app: FastifyInstance, context: AppContext): Server<ClientEvents, ServerEvents, Record<string, never>, SocketData> {
-  const io = new Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>(app.server, { path: '/socket.io', serveClient: false });
-  const { presence } = context;
+  const { presence, config } = context;
+  const io = new Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    allowRequest: (request, callback) => {
+      const allowed = isAllowedOrigin(request.headers, ownOrigin(request, config.trustProxy), config.allowedOrigins);
+      callback(allowed ? null : crossSiteSocketMessage, allowed);
+    },
+  });
 
   io.use(async (socket, next) => {
     try {
       const token = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
       socket.data.user = token ? await findSessionUser(context.database, token) : null;
       socket.data.problemId = null;
+      // Joined before the connection is announced, so a logout from now on reaches this socket.
+      if (token && socket.data.user) await socket.join(sessionRoom(token));
       next();
     } catch (error) {
       next(error instanceof Error ? error : new Error('Could not read the session'));
@@ -71,6 +99,8 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Serve
         const problemId = problemIdOf(payload);
         if (!problemId) return;
         if (socket.data.problemId === problemId) return;
+        // Made-up ids would otherwise fill presence (memory, Redis) with problems nobody can open.
+        if (!(await problemExists(context.database, problemId))) return;
         await leaveCurrent();
         socket.data.problemId = problemId;
         await socket.join(problemRoom(problemId));
@@ -89,12 +119,56 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Serve
       }),
     );
 
+    // Watching a leaderboard: signed-in users only, for contests whose board they may read.
+    socket.on(
+      'watch-contest',
+      guarded(async (payload: { contestId?: unknown } | string) => {
+        const contestId = contestIdOf(payload);
+        if (!user || !contestId) return;
+        const contest = await findContest(context.database, contestId);
+        if (!contest) return;
+        if (contestStatusAt(contest, context.clock()) === 'upcoming' && !isAdminRole(user.role)) return;
+        await socket.join(contestRoom(contestId));
+      }),
+    );
+    socket.on(
+      'unwatch-contest',
+      guarded(async (payload: { contestId?: unknown } | string) => {
+        const contestId = contestIdOf(payload);
+        if (contestId) await socket.leave(contestRoom(contestId));
+      }),
+    );
+
     socket.on('disconnect', guarded(leaveCurrent));
+  });
+
+  const noticeTimers = new Map<string, NodeJS.Timeout>();
+  const noticeStandingsChanged = (contestId: string) => {
+    if (noticeTimers.has(contestId)) return;
+    const timer = setTimeout(() => {
+      noticeTimers.delete(contestId);
+      io.local.to(contestRoom(contestId)).emit('contest-standings-changed', { contestId });
+    }, STANDINGS_NOTICE_INTERVAL_MS);
+    // A pending notice must not keep a closing process alive.
+    timer.unref();
+    noticeTimers.set(contestId, timer);
+  };
+
+  // Through the adapter, so sockets of the session held by other servers end too.
+  context.sessionSockets.attach((room) => io.in(room).disconnectSockets(true));
+
+  // Comment changes go to everyone on the problem's page, through the adapter to every server.
+  context.problemEvents.attach((problemId, name, payload) => {
+    (io.to(problemRoom(problemId)).emit as (event: keyof ProblemEventMap, data: ProblemEventMap[keyof ProblemEventMap]) => boolean)(name, payload);
   });
 
   // Progress reaches every server (from its own judge or the Redis channel), so each emits only to its own sockets.
   context.judging.setPublisher((userId, progress) => {
     io.local.to(userRoom(userId)).emit('submission-progress', progress);
+    if (progress.contestId && progress.phase === 'done') {
+      context.standings.touch(progress.contestId);
+      noticeStandingsChanged(progress.contestId);
+    }
   });
 
   return io;

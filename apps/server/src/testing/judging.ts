@@ -24,3 +24,18 @@ export async function closeSharedJudge(): Promise<void> {
   if (shared) await (await shared).close();
   shared = null;
 }
+
+/**
+ * Judging that runs nothing, for tests of the HTTP layer (the route fuzz test): reference
+ * solutions are reported as passing, runs answer that nothing ran, submissions stay pending.
+ */
+export const inertJudging: JudgingService = {
+  status: () => ({ available: true, starting: false, message: 'inert judging: nothing runs in this test', memoryControl: null }),
+  run: async () => ({ success: false, error: 'Nothing runs in this test', testResults: [] }),
+  verifyReferences: async (problem) =>
+    problem.referenceCode.map(({ language }) => ({ language, passed: true, verdict: 'Accepted', compileOutput: '', failures: [] })),
+  judgeSubmission: async () => undefined,
+  recoverPending: async () => 0,
+  setPublisher: () => undefined,
+  close: async () => undefined,
+};

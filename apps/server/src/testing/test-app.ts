@@ -8,6 +8,7 @@ import type { AppContext } from '../context.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
 import type { JudgingService } from '../judging/judging-service.js';
 import { createMemoryPresence } from '../realtime/presence.js';
+import type { ChatProvider } from '../services/ai-tutor/chat-provider.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 
 /** Judging for tests that never reach the judge: any use is a test bug, so it says so loudly. */
@@ -39,13 +40,22 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDirectory, LOG_LEVEL: 'silent', SEED_PROBLEMS: 'false', WEB_DIST_DIR: path.join(dataDirectory, 'no-web'), ...overrides });
 }
 
-export async function createTestApp(options: { dialect?: 'sqlite' | 'postgres'; judging?: (context: Pick<AppContext, 'database' | 'config'>) => JudgingService; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    dialect?: 'sqlite' | 'postgres';
+    judging?: (context: Pick<AppContext, 'database' | 'config'>) => JudgingService;
+    env?: Record<string, string>;
+    clock?: () => number;
+    /** The AI tutor's model; unset: chosen by the AI_* settings of `env` (none: off). */
+    chatProvider?: ChatProvider;
+  } = {},
+): Promise<TestApp> {
   const testDatabase: TestDatabase = await createTestDatabase(options.dialect ?? 'sqlite');
   const config = { ...testConfig(options.env), database: testDatabase.settings };
   const database = openDatabase(config.database);
   await migrateToLatest(database);
   const judging = options.judging?.({ database, config }) ?? unusedJudging;
-  const { app, context } = await buildApp({ config, database, judging, presence: createMemoryPresence() }, { logger: false });
+  const { app, context } = await buildApp({ config, database, judging, presence: createMemoryPresence(), clock: options.clock, chatProvider: options.chatProvider }, { logger: false });
   await app.ready();
   return {
     app,
@@ -77,3 +87,11 @@ export async function signUp(app: FastifyInstance, overrides: Partial<{ firstNam
   if (response.statusCode !== 201) throw new Error(`sign-up failed ${response.statusCode}: ${response.body}`);
   return { cookie: sessionCookieOf(response), userId: response.json().user._id, emailid: body.emailid };
 }
+
+/** A model that answers every question with the same words, for tests that need the tutor on but not a provider's wire format. */
+export const echoChatProvider: ChatProvider = {
+  name: 'echo',
+  async *stream({ turns }) {
+    yield `You asked: ${turns.at(-1)?.text ?? ''}`;
+  },
+};

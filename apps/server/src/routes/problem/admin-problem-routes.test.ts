@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemMessages } from '@codeyard/shared';
 import { ensureAdmin } from '../../services/users/users.js';
+import { sumPackage, without, YAML_ALIAS_BOMB } from '../../testing/fixture-package.js';
 import { SUM_OVERFLOWING_CPP, SUM_SOLUTIONS } from '../../testing/fixture-problem.js';
 import { closeSharedJudge, realJudging } from '../../testing/judging.js';
 import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../../testing/test-app.js';
@@ -103,7 +104,7 @@ describe('problem administration', () => {
     const created = await create(createBody());
     expect(created.statusCode).toBe(201);
     const id = created.json().problem._id;
-    expect((await test.app.inject({ method: 'GET', url: '/api/problem/getAllProblem' })).json()).toEqual([{ _id: id, title: 'Sum It', difficulty: 'easy', tags: ['array'] }]);
+    expect((await test.app.inject({ method: 'GET', url: '/api/problem/getAllProblem' })).json()).toEqual([{ _id: id, title: 'Sum It', difficulty: 'easy', tags: ['array'], acceptanceRate: null }]);
 
     const full = (await test.app.inject({ method: 'GET', url: `/api/problem/admin/${id}`, headers: { cookie: admin } })).json();
     expect(full.hiddentestcases).toHaveLength(2);
@@ -119,17 +120,17 @@ describe('problem administration', () => {
     const exported = await test.app.inject({ method: 'GET', url: `/api/problem/export/${id}`, headers: { cookie: admin } });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toBe('application/zip');
-    expect(exported.headers['content-disposition']).toBe('attachment; filename="sum-it-up.zip"');
+    // The slug was given at creation and survives the title change: it names the folder.
+    expect(exported.headers['content-disposition']).toBe('attachment; filename="sum-it.zip"');
 
-    const upload = multipartFile('file', 'sum-it-up.zip', exported.rawPayload);
+    // Importing the problem's own export updates it in place (same id, same count), rather than copying it.
+    const upload = multipartFile('file', 'sum-it.zip', exported.rawPayload);
     const imported = await test.app.inject({ method: 'POST', url: '/api/problem/import', headers: { cookie: admin, ...upload.headers }, payload: upload.payload });
-    expect(imported.statusCode).toBe(201);
-    const copyId = imported.json().problem._id;
-    const copy = (await test.app.inject({ method: 'GET', url: `/api/problem/admin/${copyId}`, headers: { cookie: admin } })).json();
-    expect({ ...copy, _id: id }).toEqual({ ...full, title: 'Sum It Up', tags: ['array', 'dp', 'graph'] });
-
-    const again = await test.app.inject({ method: 'POST', url: '/api/problem/import', headers: { cookie: admin, ...upload.headers }, payload: upload.payload });
-    expect(again.json()).toMatchObject({ created: false, problem: { _id: copyId } });
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json()).toMatchObject({ created: false, problem: { _id: id } });
+    const reimported = (await test.app.inject({ method: 'GET', url: `/api/problem/admin/${id}`, headers: { cookie: admin } })).json();
+    expect(reimported).toEqual({ ...full, title: 'Sum It Up', tags: ['array', 'dp', 'graph'] });
+    expect((await test.app.inject({ method: 'GET', url: '/api/problem/getAllProblem' })).json()).toHaveLength(1);
 
     const { cookie } = await signUp(test.app);
     await test.app.inject({ method: 'POST', url: `/api/submissions/submit/${id}`, headers: { cookie }, payload: { code: SUM_SOLUTIONS.cpp, language: 'cpp' } });
@@ -157,11 +158,45 @@ describe('problem administration', () => {
 
     const incomplete = await send(await zipFiles({ 'p/problem.yaml': 'name: Broken\n' }));
     expect(incomplete.statusCode).toBe(400);
-    expect(incomplete.json().message).toMatch(/^Invalid problem package: /);
+    expect(incomplete.json().message).toMatch(/^Invalid problem package "p": /);
 
     const notMultipart = await test.app.inject({ method: 'POST', url: '/api/problem/import', headers: { cookie: admin }, payload: { file: 'x' } });
     expect(notMultipart.statusCode).toBe(400);
 
     expect((await test.app.inject({ method: 'GET', url: '/api/problem/getAllProblem' })).json()).toEqual(before);
+  });
+
+  const importPackage = (fileName: string, files: Record<string, string>) =>
+    zipFiles(files).then((content) => {
+      const upload = multipartFile('file', fileName, content);
+      return test.app.inject({ method: 'POST', url: '/api/problem/import', headers: { cookie: admin, ...upload.headers }, payload: upload.payload });
+    });
+  const problemRows = () => test.context.database.selectFrom('problems').selectAll().orderBy('id').execute();
+
+  it.each([
+    ['a broken problem.yaml', { ...sumPackage('bad-yaml'), 'bad-yaml/problem.yaml': 'name: [unclosed\n' }, /^Invalid problem package "bad-yaml": problem\.yaml is not valid YAML: ./],
+    ['a broken codeyard.yaml', { ...sumPackage('bad-yaml'), 'bad-yaml/codeyard.yaml': 'difficulty: easy\n  tags: [array\n' }, /^Invalid problem package "bad-yaml": codeyard\.yaml is not valid YAML: ./],
+    ['a YAML alias bomb', { ...sumPackage('bomb'), 'bomb/codeyard.yaml': YAML_ALIAS_BOMB }, /^Invalid problem package "bomb": codeyard\.yaml is not valid YAML: .*alias/i],
+    ['an input without its answer', without(sumPackage('lonely'), 'lonely/data/secret/1.ans'), 'Invalid problem package "lonely": data/secret/1.in has no answer file data/secret/1.ans'],
+    ['a directory named 2.in', { ...sumPackage('folder-test'), 'folder-test/data/sample/2.in/readme.txt': 'x', 'folder-test/data/sample/2.ans': '1\n' }, 'Invalid problem package "folder-test": data/sample/2.in is not a file'],
+    ['a time limit above the form\'s', { ...sumPackage('slow'), 'slow/problem.yaml': 'name: Slow\nlimits:\n  time_limit: 30\n' }, 'Invalid problem package "slow": problem.yaml: limits.time_limit must be between 0.1 and 10 seconds (is 30)'],
+    ['a memory limit above the form\'s', { ...sumPackage('greedy'), 'greedy/problem.yaml': 'name: Greedy\nlimits:\n  memory: 2048\n' }, 'Invalid problem package "greedy": problem.yaml: limits.memory must be between 16 and 1024 MiB (is 2048)'],
+    ['no Java reference solution', without(sumPackage('no-java'), 'no-java/submissions/accepted/Main.java'), 'Invalid problem package "no-java": submissions/accepted/ is missing Main.java'],
+    ['a package without a folder, named by its file', { ...sumPackage(''), 'problem.yaml': 'name: [unclosed\n' }, /^Invalid problem package "loose-files": problem\.yaml is not valid YAML: ./],
+  ])('refuses %s with 400, naming the package, and changes nothing', async (_case, files, message) => {
+    const before = await problemRows();
+    const response = await importPackage(files['problem.yaml'] ? 'loose-files.zip' : 'package.zip', files);
+    expect(response.statusCode).toBe(400);
+    if (typeof message === 'string') expect(response.json().message).toBe(message);
+    else expect(response.json().message).toMatch(message);
+    expect(await problemRows()).toEqual(before);
+  });
+
+  it('refuses a package whose reference solution fails its tests, and changes nothing', async () => {
+    const before = await problemRows();
+    const response = await importPackage('wrong.zip', { ...sumPackage('wrong-java'), 'wrong-java/submissions/accepted/Main.java': WRONG_JAVA });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('Reference solution failed its tests — Java: Wrong Answer on visible test 1');
+    expect(await problemRows()).toEqual(before);
   });
 });

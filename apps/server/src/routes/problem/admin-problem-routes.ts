@@ -6,53 +6,60 @@ import type { FastifyInstance } from 'fastify';
 import { createProblemSchema, updateProblemSchema } from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { fileField, idParamsSchema, multipartBody, type ZodTypeProvider } from '../../http/route-schemas.js';
 import { PackageError, readCodeyardPackage } from '../../problems/codeyard-package.js';
-import { createPackageArchive, extractPackageArchive, slugify } from '../../problems/package-archive.js';
+import { createPackageArchive, extractPackageArchive } from '../../problems/package-archive.js';
 import { problemFromBody, verifyOrThrow } from '../../services/problems/admin-problems.js';
 import { toAdminView } from '../../services/problems/problem-model.js';
-import { deleteProblem, findProblem, getProblem, insertProblem, updateProblem } from '../../services/problems/problems.js';
-
-type IdParams = { id: string };
+import { deleteProblemWithVideo } from '../../services/media/videos.js';
+import { findProblemBySlug, getProblem, insertProblem, updateProblem } from '../../services/problems/problems.js';
+import { assertSlugFree, slugify } from '../../services/problems/slugs.js';
 
 /** Admin bodies carry test data, so they may be larger than ordinary ones. */
 const PROBLEM_BODY_LIMIT = 64 * 1024 * 1024;
 /** Largest problem-package zip accepted, in bytes. */
 export const MAX_ARCHIVE_BYTES = 50 * 1024 * 1024;
 
-export async function adminProblemRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+/** POST /problem/import: read by @fastify/multipart in the handler. */
+const importBody = multipartBody({ file: fileField('A problem package (.zip), at most 50 MB') });
+
+export async function adminProblemRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { database, judging } = context;
   await app.register(multipart, { limits: { fileSize: MAX_ARCHIVE_BYTES, files: 1, fields: 5 } });
 
-  app.post('/problem/create', { config: { access: 'admin' }, bodyLimit: PROBLEM_BODY_LIMIT }, async (request, reply) => {
-    const body = createProblemSchema.parse(request.body ?? {});
-    const problem = problemFromBody(body);
+  const createRoute = { summary: 'Create a problem (reference solutions are verified first)', body: createProblemSchema };
+  app.post('/problem/create', { config: { access: 'admin' }, bodyLimit: PROBLEM_BODY_LIMIT, schema: createRoute }, async (request, reply) => {
+    const problem = problemFromBody(request.body);
     await verifyOrThrow(judging, problem);
     const id = await insertProblem(database, problem);
     return reply.status(201).send({ message: 'Problem created successfully', problem: { _id: id } });
   });
 
-  app.get<{ Params: IdParams }>('/problem/admin/:id', { config: { access: 'admin' } }, async (request) => toAdminView(await getProblem(database, request.params.id)));
+  app.get('/problem/admin/:id', { config: { access: 'admin' }, schema: { summary: 'The full problem, hidden tests included', params: idParamsSchema } }, async (request) => toAdminView(await getProblem(database, request.params.id)));
 
-  app.patch<{ Params: IdParams }>('/problem/update/:id', { config: { access: 'admin' }, bodyLimit: PROBLEM_BODY_LIMIT }, async (request) => {
+  const updateRoute = { summary: 'Replace a problem (reference solutions are verified first)', params: idParamsSchema, body: updateProblemSchema };
+  app.patch('/problem/update/:id', { config: { access: 'admin' }, bodyLimit: PROBLEM_BODY_LIMIT, schema: updateRoute }, async (request) => {
     const existing = await getProblem(database, request.params.id);
-    const body = updateProblemSchema.parse(request.body ?? {});
-    const problem = problemFromBody(body, existing);
+    const problem = problemFromBody(request.body, existing);
+    if (problem.slug && problem.slug !== existing.slug) await assertSlugFree(database, problem.slug, existing.id);
     await verifyOrThrow(judging, problem);
     await updateProblem(database, existing.id, problem);
     return { message: 'Problem updated successfully', problem: { _id: existing.id } };
   });
 
-  app.delete<{ Params: IdParams }>('/problem/delete/:id', { config: { access: 'admin' } }, async (request) => {
-    await deleteProblem(database, request.params.id);
+  app.delete('/problem/delete/:id', { config: { access: 'admin' }, schema: { summary: 'Delete a problem', params: idParamsSchema } }, async (request) => {
+    await deleteProblemWithVideo(context, request.params.id);
     return { message: 'Problem deleted successfully' };
   });
 
-  app.get<{ Params: IdParams }>('/problem/export/:id', { config: { access: 'admin' } }, async (request, reply) => {
+  app.get('/problem/export/:id', { config: { access: 'admin' }, schema: { summary: 'Download a problem as a package (.zip)', params: idParamsSchema } }, async (request, reply) => {
     const { fileName, archive } = await createPackageArchive(await getProblem(database, request.params.id));
     return reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="${fileName}"`).send(archive);
   });
 
-  app.post('/problem/import', { config: { access: 'admin' } }, async (request, reply) => {
+  const importRoute = { summary: 'Create or update a problem from a package (.zip)', consumes: ['multipart/form-data'], body: importBody };
+  app.post('/problem/import', { config: { access: 'admin' }, schema: importRoute }, async (request, reply) => {
     if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Upload the problem package as multipart form data with a "file" field');
     const file = await request.file();
     if (!file) throw new AppError('BAD_REQUEST', 'Choose a problem package (.zip) to upload');
@@ -64,12 +71,14 @@ export async function adminProblemRoutes(app: FastifyInstance, context: AppConte
     try {
       const packageRoot = await extractPackageArchive(archive, workDirectory);
       const folderName = path.basename(packageRoot);
+      // Errors name the package as its author knows it: its folder, or the uploaded file when the zip has none.
+      const packageName = packageRoot === workDirectory ? file.filename.replace(/\.zip$/i, '') : folderName;
       const problem = await readCodeyardPackage(packageRoot, null).catch((error: unknown) => {
-        throw error instanceof PackageError ? new AppError('BAD_REQUEST', `Invalid problem package: ${error.message}`) : error;
+        throw error instanceof PackageError ? new AppError('BAD_REQUEST', `Invalid problem package "${packageName}": ${error.message}`) : error;
       });
+      // Export names the folder by slug, so importing an export finds (and updates) the problem it came from.
       const slug = packageRoot === workDirectory ? slugify(problem.title) : slugify(folderName);
-      const existingRow = await database.selectFrom('problems').select('id').where('slug', '=', slug).executeTakeFirst();
-      const existing = existingRow ? await findProblem(database, existingRow.id) : null;
+      const existing = await findProblemBySlug(database, slug);
       const imported = { ...problem, slug, sourceHash: null };
       await verifyOrThrow(judging, imported);
       if (existing) {

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
+import { idParamsSchema, type ZodTypeProvider } from '../../http/route-schemas.js';
 import { getProblemForViewer, listProblemsBody, listSolvedProblems } from '../../services/problems/problems.js';
 import { listSubmissions } from '../../services/submissions/submissions.js';
 
-type IdParams = { id: string };
-
-export async function problemRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+export async function problemRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { database } = context;
 
   // The spec spells these two paths two ways; both answer.
   for (const url of ['/problem/getAllProblem', '/problem/getallproblem']) {
-    app.get(url, { config: { access: 'public' } }, async (request, reply) => {
+    app.get(url, { config: { access: 'public' }, schema: { summary: 'Every problem: id, title, difficulty, tags' } }, async (request, reply) => {
       const body = await listProblemsBody(database);
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(body.gzip);
@@ -19,14 +19,14 @@ export async function problemRoutes(app: FastifyInstance, context: AppContext): 
     });
   }
   for (const url of ['/problem/problemSolvedByUser', '/problem/problemsolvedbyuser']) {
-    app.get(url, { config: { access: 'user' } }, async (request) => listSolvedProblems(database, currentUser(request)._id));
+    app.get(url, { config: { access: 'user' }, schema: { summary: 'Problems the caller has solved' } }, async (request) => listSolvedProblems(database, currentUser(request)._id));
   }
 
-  app.get<{ Params: IdParams }>('/problem/problembyid/:id', { config: { access: 'public' } }, async (request) =>
+  app.get('/problem/problembyid/:id', { config: { access: 'public' }, schema: { summary: 'One problem with its examples (never hidden tests)', params: idParamsSchema } }, async (request) =>
     getProblemForViewer(database, request.params.id, request.user),
   );
 
-  app.get<{ Params: IdParams }>('/problem/submittedproblems/:id', { config: { access: 'user' } }, async (request) =>
+  app.get('/problem/submittedproblems/:id', { config: { access: 'user' }, schema: { summary: "The caller's submissions to a problem, newest first", params: idParamsSchema } }, async (request) =>
     listSubmissions(database, { userId: currentUser(request)._id, problemId: request.params.id }),
   );
 }

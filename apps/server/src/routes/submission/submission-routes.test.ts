@@ -22,11 +22,11 @@ describe('problems, runs and submissions with the real judge', () => {
   const submit = (cookie: string, body: object) => test.app.inject({ method: 'POST', url: `/api/submissions/submit/${problemId}`, headers: { cookie }, payload: body });
   const run = (cookie: string, body: object) => test.app.inject({ method: 'POST', url: `/api/submissions/runcode/${problemId}`, headers: { cookie }, payload: body });
 
-  it('lists problems with only id, title, difficulty and tags, under both spellings', async () => {
+  it('lists problems with only id, title, difficulty, tags and acceptance rate, under both spellings', async () => {
     for (const url of ['/api/problem/getAllProblem', '/api/problem/getallproblem']) {
       const response = await test.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual([{ _id: problemId, title: 'Add Two Numbers', difficulty: 'easy', tags: ['array'] }]);
+      expect(response.json()).toEqual([{ _id: problemId, title: 'Add Two Numbers', difficulty: 'easy', tags: ['array'], acceptanceRate: null }]);
     }
   });
 
@@ -73,6 +73,33 @@ describe('problems, runs and submissions with the real judge', () => {
     const body = response.json();
     expect(body.custom).toMatchObject({ stdin: '2000000000 2000000000\n', expectedOutput: '4000000000\n', status_id: 3 });
     expect(body.custom.stdout).not.toBe('4000000000\n');
+  });
+
+  it('runs edited test cases: an example keeps its output, a new input gets the reference output', async () => {
+    const { cookie } = await signUp(test.app);
+    const response = await run(cookie, { code: SUM_OVERFLOWING_CPP, language: 'cpp', testCases: [{ input: '-5 5' }, { input: '2000000000 2000000000\n' }, { input: '4 4\n' }] });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.testResults.map((result: { stdin: string; expected_output: string }) => [result.stdin, result.expected_output])).toEqual([
+      ['-5 5\n', '0\n'],
+      ['2000000000 2000000000\n', '4000000000\n'],
+      ['4 4\n', '8\n'],
+    ]);
+    expect(body.testResults.map((result: { status_id: number }) => result.status_id)).toEqual([3, 4, 3]);
+    expect(body.success).toBe(false);
+  });
+
+  it('refuses too many or too large test cases, and inputs the reference cannot run', async () => {
+    const { cookie } = await signUp(test.app);
+    const tooMany = await run(cookie, { code: 'print(1)', language: 'python', testCases: Array.from({ length: 11 }, () => ({ input: '1 2\n' })) });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('At most 10 test cases per run');
+    const tooLarge = await run(cookie, { code: 'print(1)', language: 'python', testCases: [{ input: '1'.repeat(64 * 1024 + 1) }] });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().message).toBe('A test case input must be at most 64 KB');
+    const nonsense = await run(cookie, { code: 'print(1)', language: 'python', testCases: [{ input: 'not numbers\n' }] });
+    expect(nonsense.statusCode).toBe(400);
+    expect(nonsense.json().message).toMatch(/^Case 1: the reference solution could not run this input/);
   });
 
   it('judges a submission against the hidden tests: wrong first, then accepted and solved', async () => {
@@ -146,6 +173,14 @@ describe('problems, runs and submissions with the real judge', () => {
       for (const marker of HIDDEN_MARKERS) expect(answer.body).not.toContain(marker);
       expect(answer.body).not.toContain('completecode');
     }
+  });
+
+  it('does not pass on what a crashing program wrote to stderr about a hidden test', async () => {
+    const { cookie } = await signUp(test.app);
+    const echoing = 'import sys\ndata = sys.stdin.read()\nif "98765" + "4321" in data:\n    sys.stderr.write(data)\n    raise ValueError(data)\na, b = map(int, data.split())\nprint(a + b)\n';
+    const response = await submit(cookie, { code: echoing, language: 'python' });
+    expect(response.json()).toMatchObject({ status: 'error', verdict: 'Runtime Error (NZEC)', errorMessage: 'Runtime Error (NZEC) on test 2', testcasespassed: 1 });
+    for (const marker of HIDDEN_MARKERS) expect(response.body).not.toContain(marker);
   });
 
   it('shows reference code to admins who have not solved the problem', async () => {

@@ -1,3 +1,4 @@
+import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@codeyard/shared';
 import { availableDialects } from '../../testing/databases.js';
@@ -94,6 +95,36 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     expect((await test.app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie } })).statusCode).toBe(401);
   });
 
+  it('treats a password typed in NFD and in NFC as the same password', async () => {
+    const decomposed = 'Cafe\u0301@1x';
+    const composed = decomposed.normalize('NFC');
+    expect(composed).not.toBe(decomposed);
+    expect((await register({ firstName: 'Nfd', emailid: 'nfd@example.com', password: decomposed })).statusCode).toBe(201);
+    const login = await test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'nfd@example.com', password: composed } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('keeps accounts whose hash predates normalisation, and rehashes them on login', async () => {
+    const decomposed = 'Cafe\u0301@2x';
+    await register({ firstName: 'Old', emailid: 'old-hash@example.com', password: 'Placeholder1!' });
+    // A hash of the raw (NFD) text, as stored before passwords were normalised.
+    await test.context.database.updateTable('users').set({ password_hash: await hash(decomposed) }).where('email', '=', 'old-hash@example.com').execute();
+    const login = (password: string) => test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'old-hash@example.com', password } });
+    expect((await login(decomposed.normalize('NFC'))).statusCode).toBe(401);
+    expect((await login(decomposed)).statusCode).toBe(200);
+    // Rehashed in NFC: now either form works.
+    expect((await login(decomposed.normalize('NFC'))).statusCode).toBe(200);
+    expect((await login(decomposed)).statusCode).toBe(200);
+  });
+
+  it('refuses control and text-direction characters in names', async () => {
+    for (const firstName of ['Eve\u202egnp.exe', 'Eve\u0000', 'Eve\u001b[2J', 'E\u2066ve', 'Eve\u200f']) {
+      const response = await register({ firstName, emailid: 'bidi@example.com', password: 'Secret1!' });
+      expect(response.statusCode, JSON.stringify(firstName)).toBe(400);
+      expect(response.json().message).toBe(authMessages.nameCharacters);
+    }
+  });
+
   it('gives one message for a wrong password and an unknown email', async () => {
     await register({ firstName: 'Kim', emailid: 'kim@example.com', password: 'Secret1!' });
     const wrongPassword = await test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'kim@example.com', password: 'Wrong11!' } });
@@ -143,6 +174,18 @@ describe('rate limiting of sign-in', () => {
       const limited = await attempt();
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toMatch(/^Too many requests, please try again in \d+ seconds\.$/);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('counts both login paths in one bucket', async () => {
+    const test = await createTestApp({ env: { AUTH_RATE_LIMIT: '4' } });
+    try {
+      const attempt = (url: string) => test.app.inject({ method: 'POST', url, payload: { emailid: 'x@example.com', password: 'Secret1!' } });
+      for (const url of ['/api/user/login', '/api/auth/login', '/api/user/login', '/api/auth/login']) expect((await attempt(url)).statusCode, url).toBe(401);
+      expect((await attempt('/api/auth/login')).statusCode).toBe(429);
+      expect((await attempt('/api/user/login')).statusCode).toBe(429);
     } finally {
       await test.close();
     }

@@ -1,0 +1,91 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { aiChatMessages, aiChatRequestSchema, type AiConversation, type AiStreamEvent, type PublicUser } from '@codeyard/shared';
+import type { AppContext } from '../../context.js';
+import { currentUser } from '../../http/access.js';
+import type { ZodTypeProvider } from '../../http/route-schemas.js';
+import { clearTurns, loadTurns, toChatMessage } from '../../services/ai-tutor/conversations.js';
+import { prepareQuestion, type TutorQuestion } from '../../services/ai-tutor/tutor.js';
+import { getProblem } from '../../services/problems/problems.js';
+
+const problemParamsSchema = z.object({ problemId: z.string().max(100).meta({ description: 'Id of the problem' }) });
+
+function questionOf(user: PublicUser, body: z.output<typeof aiChatRequestSchema>): TutorQuestion {
+  // Only the newest message is read; the history is the server's own (see ai-chat.ts in shared).
+  const newest = body.messages.at(-1)!;
+  return { user, problemId: body.problemId, text: newest.parts.map((part) => part.text).join('').trim(), code: body.code, language: body.language };
+}
+
+/** SPEC §7 POST /ai/chat, its streaming twin, and the stored conversation per user and problem. */
+export async function aiRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { database, config } = context;
+  // Model calls cost money or GPU time: limited per person per minute, and per day by the quota.
+  const chatRateLimit = {
+    max: config.ai.rateLimit,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `ai:${request.user?._id ?? request.ip}`,
+  };
+
+  app.get(
+    '/ai/chat/:problemId',
+    { config: { access: 'user' }, schema: { summary: 'The AI tutor conversation of this user on a problem', params: problemParamsSchema } },
+    async (request): Promise<AiConversation> => {
+      const problem = await getProblem(database, request.params.problemId);
+      const turns = await loadTurns(database, { userId: currentUser(request)._id, problemId: problem.id });
+      const configured = context.chatProvider !== null;
+      return { configured, messages: turns.map(toChatMessage), notice: configured ? null : aiChatMessages.notConfigured };
+    },
+  );
+
+  app.delete(
+    '/ai/chat/:problemId',
+    { config: { access: 'user' }, schema: { summary: 'Start a new AI tutor conversation on a problem', params: problemParamsSchema } },
+    async (request) => {
+      await clearTurns(database, { userId: currentUser(request)._id, problemId: request.params.problemId });
+      return { message: 'Conversation cleared' };
+    },
+  );
+
+  app.post(
+    '/ai/chat',
+    { config: { access: 'user', rateLimit: chatRateLimit }, schema: { summary: 'Ask the AI tutor; answers the whole reply as { message }', body: aiChatRequestSchema } },
+    async (request, reply) => {
+      const ask = await prepareQuestion(context, questionOf(currentUser(request), request.body));
+      const stop = new AbortController();
+      // The caller went away: stop asking the model.
+      reply.raw.once('close', () => stop.abort());
+      return { message: await ask(() => undefined, stop.signal) };
+    },
+  );
+
+  app.post(
+    '/ai/chat/stream',
+    {
+      config: { access: 'user', rateLimit: chatRateLimit },
+      schema: { summary: 'Ask the AI tutor; the reply streams as Server-Sent Events (delta…, then done)', body: aiChatRequestSchema },
+    },
+    async (request, reply) => {
+      const ask = await prepareQuestion(context, questionOf(currentUser(request), request.body));
+      const events = new PassThrough();
+      const send = (event: AiStreamEvent) => events.write(`data: ${JSON.stringify(event)}\n\n`);
+      const stop = new AbortController();
+      // The user pressed stop (the browser aborted the fetch) or left: stop asking the model.
+      reply.raw.once('close', () => stop.abort());
+      void ask((text) => send({ type: 'delta', text }), stop.signal)
+        .then((message) => send({ type: 'done', message }))
+        .catch((error: unknown) => {
+          context.logger.error({ err: error }, 'AI tutor stream failed');
+          send({ type: 'error', message: aiChatMessages.failed });
+        })
+        .finally(() => events.end());
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        // Reverse proxies (nginx) would otherwise hold the text back until the end.
+        .header('x-accel-buffering', 'no')
+        .send(events);
+    },
+  );
+}

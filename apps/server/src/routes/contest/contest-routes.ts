@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { contestMessages, createContestSchema, isAdminRole, updateContestSchema, type UserContest } from '@codeyard/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { currentUser } from '../../http/access.js';
+import { idParamsSchema, type ZodTypeProvider } from '../../http/route-schemas.js';
+import {
+  createContest,
+  deleteContest,
+  getContestDetail,
+  listContests,
+  listUserContestIds,
+  registerParticipant,
+  updateContest,
+} from '../../services/contests/contests.js';
+import { MAX_PAGE_SIZE } from '../../services/contests/standings-board.js';
+
+const contestParamsSchema = z.object({ contestId: z.string().meta({ description: 'Id of the contest' }) });
+
+const pageQuery = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(1_000_000).optional(),
+  pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int().min(1).max(MAX_PAGE_SIZE).optional(),
+});
+
+export async function contestRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { database, clock, standings } = context;
+
+  app.post('/problem/createcontest', { config: { access: 'admin' }, schema: { summary: 'Create a contest', body: createContestSchema } }, async (request, reply) => {
+    const input = request.body;
+    const contest = await createContest(database, input, currentUser(request)._id);
+    return reply.status(201).send({ message: contestMessages.created, contest: { _id: contest.id, ...contest } });
+  });
+
+  const updateRoute = { summary: 'Edit a contest (what may change depends on its status)', params: idParamsSchema, body: updateContestSchema };
+  app.patch('/problem/contest/:id', { config: { access: 'admin' }, schema: updateRoute }, async (request) => {
+    const contest = await updateContest(database, request.params.id, request.body, clock());
+    standings.forget(contest.id);
+    return { message: contestMessages.updated, contest: { _id: contest.id, ...contest } };
+  });
+
+  app.delete('/problem/contest/:id', { config: { access: 'admin' }, schema: { summary: 'Delete a contest; its submissions stay as practice', params: idParamsSchema } }, async (request) => {
+    await deleteContest(database, request.params.id);
+    standings.forget(request.params.id);
+    return { message: contestMessages.deleted };
+  });
+
+  app.get('/problem/getallcontests', { config: { access: 'user' }, schema: { summary: 'Every contest as a card' } }, async (request) => listContests(database, currentUser(request)._id, clock()));
+
+  app.get('/problem/contestbyid/:id', { config: { access: 'user' }, schema: { summary: 'A contest with its problems (403 before the start)', params: idParamsSchema } }, async (request) =>
+    getContestDetail(database, request.params.id, currentUser(request), clock()),
+  );
+
+  app.post('/problem/contest/:id/register', { config: { access: 'user' }, schema: { summary: 'Register for a contest before or while it runs', params: idParamsSchema } }, async (request) => {
+    await registerParticipant(database, request.params.id, currentUser(request)._id, clock());
+    return { message: 'Registered', registered: true };
+  });
+
+  app.get('/problem/usercontests', { config: { access: 'user' }, schema: { summary: 'Contests the caller took part in, with their rank' } }, async (request): Promise<UserContest[]> => {
+    const user = currentUser(request);
+    const mine = new Set(await listUserContestIds(database, user._id));
+    const contests = (await listContests(database, user._id, clock())).filter((contest) => mine.has(contest._id));
+    return Promise.all(
+      contests.map(async (contest) => {
+        const standing = contest.status === 'upcoming' ? null : await standings.standingOf(contest._id, user._id);
+        return { ...contest, rank: standing?.rank ?? null, solved: standing?.solved ?? 0, totalScore: standing?.totalScore ?? 0 };
+      }),
+    );
+  });
+
+  /** The viewer's standings page; an upcoming contest's board is hidden from non-admins like its problems. */
+  const standingsFor = async (viewer: ReturnType<typeof currentUser>, contestId: string, query: z.output<typeof pageQuery>, defaultPageSize?: number) => {
+    // Served from memory: no query per request beyond the session, so 50 readers stay fast.
+    const board = await standings.standings({ contestId, viewer, page: query.page, pageSize: query.pageSize ?? defaultPageSize });
+    if (!board) throw new AppError('NOT_FOUND', contestMessages.notFound);
+    if (board.status === 'upcoming' && !isAdminRole(viewer.role)) throw new AppError('FORBIDDEN', contestMessages.notStarted);
+    return board;
+  };
+
+  // SPEC §7: the leaderboard call answers a list of { userId, name, totalScore } (here with the ICPC fields too).
+  const leaderboardRoute = { summary: 'Contest leaderboard as a list (X-Total-Count header)', params: contestParamsSchema, querystring: pageQuery };
+  app.get('/leader/contest/:contestId/leaderboard', { config: { access: 'user' }, schema: leaderboardRoute }, async (request, reply) => {
+    const board = await standingsFor(currentUser(request), request.params.contestId, request.query, 100);
+    reply.header('x-total-count', String(board.total));
+    return board.entries;
+  });
+
+  // The leaderboard screen's call: a page of entries with the problems, the viewer's own row and the freeze state.
+  const standingsRoute = { summary: "A page of the contest standings with the caller's own row", params: contestParamsSchema, querystring: pageQuery };
+  app.get('/leader/contest/:contestId/standings', { config: { access: 'user' }, schema: standingsRoute }, async (request) =>
+    standingsFor(currentUser(request), request.params.contestId, request.query),
+  );
+}

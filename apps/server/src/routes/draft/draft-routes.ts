@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { draftBodySchema, normalizeLanguage, type SolverLanguage } from '@codeyard/shared';
+import type { AppContext } from '../../context.js';
+import { currentUser } from '../../http/access.js';
+import type { ZodTypeProvider } from '../../http/route-schemas.js';
+import { deleteDraft, listDrafts, saveDraft } from '../../services/drafts/drafts.js';
+import { getProblem } from '../../services/problems/problems.js';
+
+/**
+ * Draft saves per person per minute. The editor saves a second after typing pauses, so a busy
+ * typist stays far below this; a script hammering the database does not.
+ */
+const DRAFT_SAVES_PER_MINUTE = 120;
+
+const problemParamsSchema = z.object({ problemId: z.string().meta({ description: 'Id of the problem' }) });
+const draftParamsSchema = problemParamsSchema.extend({
+  language: z.string().transform((value, context): SolverLanguage => {
+    const language = normalizeLanguage(value);
+    if (!language) {
+      context.addIssue({ code: 'custom', message: `Unsupported language: ${value}. Use javascript, java, cpp or python.` });
+      return z.NEVER;
+    }
+    return language;
+  }),
+});
+
+export async function draftRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { database } = context;
+  const draftRateLimit = {
+    max: DRAFT_SAVES_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `draft:${request.user?._id ?? request.ip}`,
+  };
+
+  app.get('/drafts/:problemId', { config: { access: 'user' }, schema: { summary: "The caller's saved code for a problem, per language", params: problemParamsSchema } }, async (request) => {
+    const problem = await getProblem(database, request.params.problemId);
+    return listDrafts(database, { userId: currentUser(request)._id, problemId: problem.id });
+  });
+
+  const saveRoute = { summary: "Save the caller's code for a problem and language", params: draftParamsSchema, body: draftBodySchema };
+  app.put('/drafts/:problemId/:language', { config: { access: 'user', rateLimit: draftRateLimit }, schema: saveRoute }, async (request) => {
+    const problem = await getProblem(database, request.params.problemId);
+    return saveDraft(database, { userId: currentUser(request)._id, problemId: problem.id, language: request.params.language, code: request.body.code });
+  });
+
+  const deleteRoute = { summary: "Forget the caller's code for a problem and language", params: draftParamsSchema };
+  app.delete('/drafts/:problemId/:language', { config: { access: 'user', rateLimit: draftRateLimit }, schema: deleteRoute }, async (request, reply) => {
+    const problem = await getProblem(database, request.params.problemId);
+    await deleteDraft(database, { userId: currentUser(request)._id, problemId: problem.id, language: request.params.language });
+    return reply.status(204).send();
+  });
+}
