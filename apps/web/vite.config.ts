@@ -3,13 +3,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-plugins/precompress';
 
 /** The API server during development (`npm run dev -w apps/server`). */
 const apiTarget = process.env.CODEYARD_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       // Read the shared package from source so the web app never depends on a stale build of it.

@@ -1,3 +1,6 @@
+// First: it configures zod before any schema is defined.
+import './lib/zod-without-eval';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 

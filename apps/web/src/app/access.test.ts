@@ -48,3 +48,22 @@ describe('decideAccess', () => {
     expect(decideAccess(dashboard, { ...member, isAuthenticated: false }, true)).toEqual({ kind: 'redirect', to: '/' });
   });
 });
+
+describe('decideAccess and the page to return to', () => {
+  it('sends a visitor to /login carrying the page they wanted, query included', () => {
+    expect(decideAccess(contests, visitor, true, { current: '/contest/c1?tab=rules', returnTo: null })).toEqual({
+      kind: 'redirect',
+      to: '/login?next=%2Fcontest%2Fc1%3Ftab%3Drules',
+    });
+  });
+
+  it('sends visitors of routes whose fallback is not the login screen there without a return path', () => {
+    expect(decideAccess(dashboard, visitor, true, { current: '/dashboard', returnTo: null })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess(adminOnly, visitor, true, { current: '/admin', returnTo: null })).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('sends a signed-in person on a sign-in screen to the page they came from, else home', () => {
+    expect(decideAccess(guest, member, true, { current: '/login?next=%2Fcontests', returnTo: '/contests' })).toEqual({ kind: 'redirect', to: '/contests' });
+    expect(decideAccess(guest, member, true, { current: '/login', returnTo: null })).toEqual({ kind: 'redirect', to: '/' });
+  });
+});

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 
 import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { returnPathFrom } from '../lib/return-path';
 import { decideAccess, type RouteAccess } from './access';
 
 type RouteGuardProps = { access: RouteAccess; children: ReactNode };
@@ -10,7 +11,11 @@ type RouteGuardProps = { access: RouteAccess; children: ReactNode };
 /** Shows the route, a spinner while the session is being checked, or redirects (SPEC §2). */
 export function RouteGuard({ access, children }: RouteGuardProps) {
   const { state, sessionChecked } = useAuth();
-  const decision = decideAccess(access, state, sessionChecked);
+  const location = useLocation();
+  const decision = decideAccess(access, state, sessionChecked, {
+    current: `${location.pathname}${location.search}${location.hash}`,
+    returnTo: returnPathFrom(location.search),
+  });
 
   switch (decision.kind) {
     case 'wait':

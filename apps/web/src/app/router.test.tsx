@@ -83,9 +83,14 @@ describe('route table (SPEC §2)', () => {
     expect(await screen.findByText('No problems found.')).toBeTruthy();
   });
 
-  it('a signed-in user reaches a placeholder screen honestly marked as coming soon', async () => {
+  it('a signed-in user reaches the contests screen', async () => {
     visit('/contests', testUser);
-    expect(await screen.findByText('Coming soon')).toBeTruthy();
+    expect(await screen.findByText('No contests available.', undefined, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('an admin reaches the video screen', async () => {
+    visit('/admin/video', testAdmin);
+    expect(await screen.findByText('No problems found.', undefined, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('the problem page is open to visitors', async () => {

@@ -12,13 +12,22 @@ const HomeRoute = lazy(() => import('./routes/home'));
 const LoginRoute = lazy(() => import('./routes/login'));
 const SignupRoute = lazy(() => import('./routes/signup'));
 const ProblemRoute = lazy(() => import('./routes/problem'));
-const PlaceholderRoute = lazy(() => import('./routes/placeholder'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 const AdminPanelRoute = lazy(() => import('./routes/admin/panel'));
 const AdminCreateRoute = lazy(() => import('./routes/admin/create'));
 const AdminProblemsRoute = lazy(() => import('./routes/admin/problems'));
 const AdminUpdateRoute = lazy(() => import('./routes/admin/update'));
 const AdminDeleteRoute = lazy(() => import('./routes/admin/delete'));
+const AdminVideoRoute = lazy(() => import('./routes/admin/video'));
+const AdminUploadRoute = lazy(() => import('./routes/admin/upload'));
+const AdminContestsRoute = lazy(() => import('./routes/admin/contests'));
+const AdminCreateContestRoute = lazy(() => import('./routes/admin/create-contest'));
+const AdminEditContestRoute = lazy(() => import('./routes/admin/edit-contest'));
+const DashboardRoute = lazy(() => import('./routes/dashboard'));
+const ContestsRoute = lazy(() => import('./routes/contest/list'));
+const ContestRoute = lazy(() => import('./routes/contest/detail'));
+const ContestProblemRoute = lazy(() => import('./routes/contest/problem'));
+const LeaderboardRoute = lazy(() => import('./routes/contest/leaderboard'));
 
 const open: RouteAccess = { kind: 'open' };
 const guest: RouteAccess = { kind: 'guest' };
@@ -39,25 +48,21 @@ export const routes: RouteObject[] = [
       { path: paths.login.path, element: guarded(guest, <LoginRoute />) },
       { path: paths.signup.path, element: guarded(guest, <SignupRoute />) },
       { path: paths.problem.path, element: guarded(open, <ProblemRoute />) },
-      {
-        path: paths.dashboard.path,
-        element: guarded(userOr(paths.home.getHref()), <PlaceholderRoute title="Dashboard" description="Your solved problems and contest history will appear here." />),
-      },
-      {
-        path: paths.contests.path,
-        element: guarded(userOr(paths.login.getHref()), <PlaceholderRoute title="Contests" description="Timed contests with live leaderboards are on their way." />),
-      },
-      { path: paths.contest.path, element: guarded(userOr(paths.login.getHref()), <PlaceholderRoute title="Contest" />) },
-      { path: paths.contestProblem.path, element: guarded(userOr(paths.login.getHref()), <PlaceholderRoute title="Contest problem" />) },
-      { path: paths.leaderboard.path, element: guarded(userOr(paths.login.getHref()), <PlaceholderRoute title="Leaderboard" />) },
+      { path: paths.dashboard.path, element: guarded(userOr(paths.home.getHref()), <DashboardRoute />) },
+      { path: paths.contests.path, element: guarded(userOr(paths.login.getHref()), <ContestsRoute />) },
+      { path: paths.contest.path, element: guarded(userOr(paths.login.getHref()), <ContestRoute />) },
+      { path: paths.contestProblem.path, element: guarded(userOr(paths.login.getHref()), <ContestProblemRoute />) },
+      { path: paths.leaderboard.path, element: guarded(userOr(paths.login.getHref()), <LeaderboardRoute />) },
       { path: paths.admin.root.path, element: guarded(admin, <AdminPanelRoute />) },
       { path: paths.admin.create.path, element: guarded(admin, <AdminCreateRoute />) },
       { path: paths.admin.problems.path, element: guarded(admin, <AdminProblemsRoute />) },
       { path: paths.admin.update.path, element: guarded(admin, <AdminUpdateRoute />) },
       { path: paths.admin.delete.path, element: guarded(admin, <AdminDeleteRoute />) },
-      { path: paths.admin.video.path, element: guarded(admin, <PlaceholderRoute title="Video Problem" description="Uploading editorial videos comes with the video feature." />) },
-      { path: paths.admin.upload.path, element: guarded(admin, <PlaceholderRoute title="Upload Video" />) },
-      { path: paths.admin.createContest.path, element: guarded(admin, <PlaceholderRoute title="Create Contest" />) },
+      { path: paths.admin.video.path, element: guarded(admin, <AdminVideoRoute />) },
+      { path: paths.admin.upload.path, element: guarded(admin, <AdminUploadRoute />) },
+      { path: paths.admin.createContest.path, element: guarded(admin, <AdminCreateContestRoute />) },
+      { path: paths.admin.contests.path, element: guarded(admin, <AdminContestsRoute />) },
+      { path: paths.admin.editContest.path, element: guarded(admin, <AdminEditContestRoute />) },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

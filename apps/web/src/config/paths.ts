@@ -1,11 +1,14 @@
+import { withReturnPath } from '../lib/return-path';
+
 /**
  * Every route of the app (SPEC §2) in one typed registry: components link with
  * `paths.problem.getHref(id)` instead of spelling URLs out.
  */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  login: { path: '/login', getHref: () => '/login' },
-  signup: { path: '/signup', getHref: () => '/signup' },
+  /** `returnTo`: the page to go back to after signing in (kept only when it is inside the app). */
+  login: { path: '/login', getHref: (returnTo?: string | null) => withReturnPath('/login', returnTo) },
+  signup: { path: '/signup', getHref: (returnTo?: string | null) => withReturnPath('/signup', returnTo) },
   problem: { path: '/problem/:problemId', getHref: (problemId: string) => `/problem/${encodeURIComponent(problemId)}` },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   contests: { path: '/contests', getHref: () => '/contests' },
@@ -27,6 +30,9 @@ export const paths = {
     delete: { path: '/admin/delete', getHref: () => '/admin/delete' },
     video: { path: '/admin/video', getHref: () => '/admin/video' },
     upload: { path: '/admin/upload/:problemId', getHref: (problemId: string) => `/admin/upload/${encodeURIComponent(problemId)}` },
+    /** Not in SPEC §2: the admin's list of contests to edit or delete. */
+    contests: { path: '/admin/contests', getHref: () => '/admin/contests' },
+    editContest: { path: '/admin/contests/:id/edit', getHref: (contestId: string) => `/admin/contests/${encodeURIComponent(contestId)}/edit` },
     /** SPEC §2 spells this one under /admins. */
     createContest: { path: '/admins/createcontest', getHref: () => '/admins/createcontest' },
   },

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 
-import type { JudgingProgress } from '@codeyard/shared';
+import type { CommentAddedEvent, CommentDeletedEvent, CommentUpdatedEvent, JudgingProgress } from '@codeyard/shared';
 
 import { registerSocketRenewal } from './socket-session';
 
@@ -8,10 +8,17 @@ import { registerSocketRenewal } from './socket-session';
 export type ServerToClientEvents = {
   'problem-user-count': (count: number) => void;
   'submission-progress': (progress: JudgingProgress) => void;
+  'comment-added': (event: CommentAddedEvent) => void;
+  'comment-updated': (event: CommentUpdatedEvent) => void;
+  'comment-deleted': (event: CommentDeletedEvent) => void;
+  /** Something on the contest's leaderboard changed (sent at most every 500 ms per contest). */
+  'contest-standings-changed': (payload: { contestId: string }) => void;
 };
 export type ClientToServerEvents = {
   'join-problem': (payload: { problemId: string }) => void;
   'leave-problem': (payload: { problemId: string }) => void;
+  'watch-contest': (payload: { contestId: string }) => void;
+  'unwatch-contest': (payload: { contestId: string }) => void;
 };
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

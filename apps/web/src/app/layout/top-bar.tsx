@@ -6,6 +6,7 @@ import { isAdminRole } from '@codeyard/shared';
 
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { returnPathFrom } from '../../lib/return-path';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `btn btn-ghost btn-sm ${isActive ? 'btn-active' : ''}`;
 
@@ -20,6 +21,9 @@ export function TopBar() {
   const { state, logout, sessionChecked } = useAuth();
   const user = state.user;
   const isAdmin = isAdminRole(user?.role);
+  const location = useLocation();
+  // Signing in from the top bar comes back to this page; on the sign-in screens, to where they were headed.
+  const returnTo = returnPathFrom(location.search) ?? `${location.pathname}${location.search}${location.hash}`;
 
   return (
     <header className="navbar sticky top-0 z-30 h-16 min-h-16 gap-2 border-b border-base-300 bg-base-100 px-2 sm:px-4">
@@ -48,10 +52,10 @@ export function TopBar() {
       ) : (
         sessionChecked && (
           <nav aria-label="Account" className="flex items-center gap-1">
-            <NavLink to={paths.login.getHref()} className={navLinkClass}>
+            <NavLink to={paths.login.getHref(returnTo)} className={navLinkClass}>
               Login
             </NavLink>
-            <Link to={paths.signup.getHref()} className="btn btn-primary btn-sm">
+            <Link to={paths.signup.getHref(returnTo)} className="btn btn-primary btn-sm">
               Sign up
             </Link>
           </nav>

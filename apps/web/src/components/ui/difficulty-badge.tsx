@@ -1,4 +1,4 @@
-/** SPEC §2: easy green, medium yellow, hard red (the delete screen also sees Easy/Medium). */
+/** SPEC §2: easy green, medium yellow, hard red (the delete screen also sees Easy/Medium); soft badges: coloured text on a tint of it, AA in both themes. */
 const badgeClass: Record<string, string> = {
   easy: 'badge-success',
   medium: 'badge-warning',
@@ -10,5 +10,5 @@ export function difficultyBadgeClass(difficulty: string): string {
 }
 
 export function DifficultyBadge({ difficulty }: { difficulty: string }) {
-  return <span className={`badge badge-sm ${difficultyBadgeClass(difficulty)}`}>{difficulty}</span>;
+  return <span className={`badge badge-soft badge-sm ${difficultyBadgeClass(difficulty)}`}>{difficulty}</span>;
 }

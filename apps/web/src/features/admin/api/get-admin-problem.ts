@@ -17,6 +17,8 @@ export type AdminProblem = {
   referenceCode: ReferenceCode[];
   timeLimitMs?: number | null;
   memoryLimitMb?: number | null;
+  /** The problem's stable name: its export folder and the key import matches on. */
+  slug?: string | null;
 };
 
 /** GET /api/problem/admin/:id (admin only). */

@@ -1,4 +1,4 @@
-import { FilePlus2, FilePen, Trash2, Trophy, Video, type LucideIcon } from 'lucide-react';
+import { CalendarCog, FilePlus2, FilePen, Trash2, Trophy, Video, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
@@ -9,6 +9,7 @@ const cards: { title: string; description: string; href: string; icon: LucideIco
   { title: 'Delete Problem', description: 'Remove problems from the platform.', href: paths.admin.delete.getHref(), icon: Trash2, tone: 'text-error' },
   { title: 'Video Problem', description: 'Upload and manage editorial videos.', href: paths.admin.video.getHref(), icon: Video, tone: 'text-info' },
   { title: 'Create Contest', description: 'Schedule a timed contest from existing problems.', href: paths.admin.createContest.getHref(), icon: Trophy, tone: 'text-primary' },
+  { title: 'Manage Contests', description: 'Edit or delete scheduled, running and past contests.', href: paths.admin.contests.getHref(), icon: CalendarCog, tone: 'text-secondary' },
 ];
 
 /** SPEC §2 "Admin panel". */

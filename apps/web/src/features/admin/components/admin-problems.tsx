@@ -23,25 +23,29 @@ export function AdminProblems() {
         <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">No problems found.</p>
       ) : (
         <div className="overflow-x-auto rounded-box border border-base-300">
-          <table className="table">
+          {/* On phones the Tags column folds under the title so the actions stay on screen. */}
+          <table className="table table-sm sm:table-md">
             <thead>
               <tr>
                 <th>Title</th>
                 <th>Difficulty</th>
-                <th>Tags</th>
+                <th className="hidden md:table-cell">Tags</th>
                 <th>Actions</th>
               </tr>
             </thead>
             <tbody>
               {problems.map((problem) => (
                 <tr key={problem._id}>
-                  <td className="font-medium">{problem.title}</td>
+                  <td className="break-words">
+                    <span className="font-medium">{problem.title}</span>
+                    <span className="block text-xs text-base-content/70 md:hidden">{joinTags(problem.tags)}</span>
+                  </td>
                   <td>
                     <DifficultyBadge difficulty={problem.difficulty} />
                   </td>
-                  <td>{joinTags(problem.tags)}</td>
+                  <td className="hidden md:table-cell">{joinTags(problem.tags)}</td>
                   <td>
-                    <div className="flex flex-wrap gap-2">
+                    <div className="flex flex-col gap-2 sm:flex-row">
                       <Link to={paths.admin.update.getHref(problem._id)} className="btn btn-sm btn-outline" aria-label={`Edit ${problem.title}`}>
                         <Pencil className="size-4" aria-hidden="true" />
                         Edit

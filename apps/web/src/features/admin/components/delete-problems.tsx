@@ -1,4 +1,3 @@
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge';
@@ -6,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteProblem } from '../api/delete-problem';
 import { useAdminProblems } from '../api/get-admin-problems';
 import { joinTags } from '../utils/tags';
+import { DeleteButton } from '../../../components/ui/delete-button';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this problem?';
 
@@ -46,13 +46,14 @@ export function DeleteProblems() {
         <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">No problems found.</p>
       ) : (
         <div className="overflow-x-auto rounded-box border border-base-300">
-          <table className="table">
+          {/* On phones the Tags column folds under the title so the actions stay on screen. */}
+          <table className="table table-sm sm:table-md">
             <thead>
               <tr>
                 <th>#</th>
                 <th>Title</th>
                 <th>Difficulty</th>
-                <th>Tags</th>
+                <th className="hidden md:table-cell">Tags</th>
                 <th>Actions</th>
               </tr>
             </thead>
@@ -60,22 +61,16 @@ export function DeleteProblems() {
               {problems.map((problem, index) => (
                 <tr key={problem._id}>
                   <td>{index + 1}</td>
-                  <td className="font-medium">{problem.title}</td>
+                  <td className="break-words">
+                    <span className="font-medium">{problem.title}</span>
+                    <span className="block text-xs text-base-content/70 md:hidden">{joinTags(problem.tags)}</span>
+                  </td>
                   <td>
                     <DifficultyBadge difficulty={problem.difficulty} />
                   </td>
-                  <td>{joinTags(problem.tags)}</td>
+                  <td className="hidden md:table-cell">{joinTags(problem.tags)}</td>
                   <td>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-error"
-                      aria-label={`Delete ${problem.title}`}
-                      disabled={deleteProblem.isPending && deleteProblem.variables === problem._id}
-                      onClick={() => void onDelete(problem._id)}
-                    >
-                      <Trash2 className="size-4" aria-hidden="true" />
-                      Delete
-                    </button>
+                    <DeleteButton label={`Delete ${problem.title}`} pending={deleteProblem.isPending && deleteProblem.variables === problem._id} onDelete={() => void onDelete(problem._id)} />
                   </td>
                 </tr>
               ))}

@@ -94,6 +94,11 @@ export function ProblemForm({ mode, defaultValues, onSubmit, verification, failu
           <Field label="Title" error={errors.title?.message}>
             {({ id, describedBy }) => <input id={id} className="input w-full" aria-describedby={describedBy} {...register('title')} />}
           </Field>
+          {mode === 'update' && (
+            <Field label="Slug" error={errors.slug?.message} hint="Names the exported package; importing a package with this name updates this problem.">
+              {({ id, describedBy }) => <input id={id} className="input w-full font-mono" spellCheck={false} aria-describedby={describedBy} {...register('slug')} />}
+            </Field>
+          )}
           <Field label="Description" error={errors.description?.message} hint="Markdown is supported.">
             {({ id, describedBy }) => <textarea id={id} className="textarea h-40 w-full font-mono text-sm" aria-describedby={describedBy} {...register('description')} />}
           </Field>

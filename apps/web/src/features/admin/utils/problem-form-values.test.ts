@@ -67,4 +67,12 @@ describe('problem form values', () => {
     expect(result.success).toBe(true);
     expect(result.data?.tags).toEqual(['array', 'dp', 'graph']);
   });
+
+  it('carries the slug into the edit form, and the update schema checks it', () => {
+    const values = problemFormValuesFrom({ ...complete(), _id: 'p1', difficulty: 'easy', tags: ['array'], slug: 'add-two' });
+    expect(values.slug).toBe('add-two');
+    expect(updateProblemSchema.safeParse(values).data?.slug).toBe('add-two');
+    const renamed = updateProblemSchema.safeParse({ ...values, slug: 'Add Two' });
+    expect(renamed.error?.issues.map((issue) => issue.message)).toEqual(['Slug may contain only lowercase letters, digits and hyphens, and must start and end with a letter or digit']);
+  });
 });

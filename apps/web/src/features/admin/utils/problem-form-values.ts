@@ -23,6 +23,8 @@ export type ProblemFormValues = {
   timeLimitMs?: number | undefined;
   /** Megabytes; blank keeps the server's default. */
   memoryLimitMb?: number | undefined;
+  /** Update form only; the server gives a new problem one from its title. */
+  slug?: string | undefined;
 };
 
 export function emptyProblemFormValues(): ProblemFormValues {
@@ -63,5 +65,6 @@ export function problemFormValuesFrom(problem: AdminProblem): ProblemFormValues 
     referenceCode: inLanguageOrder(problem.referenceCode ?? []).map((entry) => ({ language: normalizeLanguage(entry.language) ?? entry.language, completecode: entry.completecode })),
     ...(problem.timeLimitMs ? { timeLimitMs: problem.timeLimitMs } : {}),
     ...(problem.memoryLimitMb ? { memoryLimitMb: problem.memoryLimitMb } : {}),
+    ...(problem.slug ? { slug: problem.slug } : {}),
   };
 }

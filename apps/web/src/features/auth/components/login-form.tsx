@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 import { loginSchema, type LoginInput } from '@codeyard/shared';
 
 import { Field } from '../../../components/form/field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { returnPathFrom } from '../../../lib/return-path';
 import { AUTH_FALLBACK_MESSAGE } from '../auth-reducer';
 import { useAuth } from '../hooks/use-auth';
 import { PasswordInput } from './password-input';
@@ -15,6 +16,8 @@ import { PasswordInput } from './password-input';
 export function LoginForm() {
   const { login, state } = useAuth();
   const navigate = useNavigate();
+  // The page that sent the visitor here (`?next=`, checked to be inside the app).
+  const returnTo = returnPathFrom(useLocation().search);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -26,7 +29,7 @@ export function LoginForm() {
     setFailure(null);
     const result = await login(input);
     if (result.ok) {
-      await navigate(paths.home.getHref(), { replace: true });
+      await navigate(returnTo ?? paths.home.getHref(), { replace: true });
       return;
     }
     // SPEC §8: the server's message, else the network error's, else 'Something went wrong'.
@@ -71,7 +74,7 @@ export function LoginForm() {
       </button>
       <p className="text-center text-sm">
         Don&apos;t have an account?{' '}
-        <Link to={paths.signup.getHref()} className="link link-primary">
+        <Link to={paths.signup.getHref(returnTo)} className="link link-primary">
           Sign up
         </Link>
       </p>

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 import { passwordHint, signupSchema, type SignupInput } from '@codeyard/shared';
 
 import { Field } from '../../../components/form/field';
 import { paths } from '../../../config/paths';
 import { ApiError, serverMessage } from '../../../lib/api-client';
+import { returnPathFrom } from '../../../lib/return-path';
 import { useAuth } from '../hooks/use-auth';
 import { PasswordInput } from './password-input';
 
@@ -20,6 +21,8 @@ export function signupFailureMessage(error: unknown): string {
 export function SignupForm() {
   const { register: registerAccount, state } = useAuth();
   const navigate = useNavigate();
+  // The page that sent the visitor here (`?next=`, checked to be inside the app).
+  const returnTo = returnPathFrom(useLocation().search);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -34,7 +37,7 @@ export function SignupForm() {
     setFailure(null);
     const result = await registerAccount(input);
     if (result.ok) {
-      await navigate(paths.home.getHref(), { replace: true });
+      await navigate(returnTo ?? paths.home.getHref(), { replace: true });
       return;
     }
     setFailure(signupFailureMessage(result.error));
@@ -92,7 +95,7 @@ export function SignupForm() {
       </button>
       <p className="text-center text-sm">
         Already have an account?{' '}
-        <Link to={paths.login.getHref()} className="link link-primary">
+        <Link to={paths.login.getHref(returnTo)} className="link link-primary">
           Login
         </Link>
       </p>

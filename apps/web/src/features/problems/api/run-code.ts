@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type { RunResult, SolverLanguage } from '@codeyard/shared';
+import type { RunResult, RunTestCase, SolverLanguage } from '@codeyard/shared';
 
 import { api } from '../../../lib/api-client';
 
-export type RunCodeInput = { problemId: string; code: string; language: SolverLanguage; customInput?: string };
+export type RunCodeInput = { problemId: string; code: string; language: SolverLanguage; customInput?: string; testCases?: RunTestCase[] };
 
-/** POST /api/submissions/runcode/:id runs the visible tests (and the custom input, when given). */
-export function runCode({ problemId, code, language, customInput }: RunCodeInput): Promise<RunResult> {
-  const body = customInput === undefined ? { code, language } : { code, language, customInput };
+/** POST /api/submissions/runcode/:id runs the given test cases, else the examples (and the custom input, when given). */
+export function runCode({ problemId, ...body }: RunCodeInput): Promise<RunResult> {
   return api.post<RunResult>(`/submissions/runcode/${encodeURIComponent(problemId)}`, body);
 }
 

@@ -5,11 +5,17 @@ import type { SolverLanguage, SubmissionView } from '@codeyard/shared';
 import { api } from '../../../lib/api-client';
 import { getSubmissions } from './get-submissions';
 
-export type SubmitCodeInput = { problemId: string; code: string; language: SolverLanguage };
+export type SubmitCodeInput = {
+  problemId: string;
+  code: string;
+  language: SolverLanguage;
+  /** From the contest problem screen: the server decides by its clock whether it counts for the contest. */
+  contestId?: string;
+};
 
 /** POST /api/submissions/submit/:id judges against the hidden tests and answers the stored submission. */
-export function submitCode({ problemId, code, language }: SubmitCodeInput): Promise<SubmissionView> {
-  return api.post<SubmissionView>(`/submissions/submit/${encodeURIComponent(problemId)}`, { code, language });
+export function submitCode({ problemId, code, language, contestId }: SubmitCodeInput): Promise<SubmissionView> {
+  return api.post<SubmissionView>(`/submissions/submit/${encodeURIComponent(problemId)}`, { code, language, ...(contestId ? { contestId } : {}) });
 }
 
 const POLL_INTERVAL_MS = 1_000;

@@ -2,22 +2,13 @@
  * Monaco, bundled with the app (never from a CDN) and loaded only by the problem page:
  * this module is imported lazily, so Monaco and its workers stay out of every other screen.
  */
-import Editor, { loader } from '@monaco-editor/react';
-import * as monaco from 'monaco-editor';
-import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker?worker';
-import TypeScriptWorker from 'monaco-editor/esm/vs/language/typescript/ts.worker?worker';
+import Editor, { type OnMount } from '@monaco-editor/react';
 import { useSyncExternalStore } from 'react';
 
 import type { SolverLanguage } from '@codeyard/shared';
 
-self.MonacoEnvironment = {
-  getWorker(_workerId: string, label: string) {
-    // JavaScript gets the TypeScript language service; everything else the plain editor worker.
-    if (label === 'typescript' || label === 'javascript') return new TypeScriptWorker();
-    return new EditorWorker();
-  },
-};
-loader.config({ monaco });
+// Monaco itself, trimmed to the solver's languages; must run before the first <Editor> mounts.
+import { DARK_THEME } from '../lib/monaco-setup';
 
 /** Monaco's language ids for the solver's languages. */
 const monacoLanguage: Record<SolverLanguage, string> = {
@@ -36,22 +27,35 @@ function subscribeToColorScheme(onChange: () => void) {
 const prefersDark = () => window.matchMedia(darkQuery).matches;
 
 export type CodeEditorProps = {
+  /** Names the editor's model: one per user, problem and language, so each keeps its own text and undo history. */
+  path: string;
   language: SolverLanguage;
-  value: string;
+  /** The text a model starts with when it is first created; later renders never overwrite what was typed. */
+  defaultValue: string;
+  /** Told about every change; it must not re-render this editor per keystroke. */
   onChange: (value: string) => void;
+  onMount?: (editor: Parameters<OnMount>[0]) => void;
   ariaLabel?: string;
 };
 
-export default function CodeEditor({ language, value, onChange, ariaLabel = 'Code editor' }: CodeEditorProps) {
+/**
+ * Uncontrolled: Monaco owns the text. A controlled editor (state update and re-render per key)
+ * dropped keystrokes under load, because React's value could overwrite newer typing.
+ */
+export default function CodeEditor({ path, language, defaultValue, onChange, onMount, ariaLabel = 'Code editor' }: CodeEditorProps) {
   const dark = useSyncExternalStore(subscribeToColorScheme, prefersDark, () => false);
 
   return (
     <Editor
       height="100%"
+      path={path}
       language={monacoLanguage[language]}
-      value={value}
-      theme={dark ? 'vs-dark' : 'light'}
+      defaultValue={defaultValue}
+      theme={dark ? DARK_THEME : 'light'}
       onChange={(next) => onChange(next ?? '')}
+      onMount={(editor) => onMount?.(editor)}
+      // Models outlive the component (a layout change remounts it) and are named per user, problem and language.
+      keepCurrentModel
       loading={<span className="loading loading-spinner" aria-label="Loading editor" />}
       options={{
         // SPEC §9: editor font size 14, tab size 2.

@@ -1,16 +1,10 @@
-import Markdown, { type Components } from 'react-markdown';
+import { lazy, Suspense } from 'react';
 
 import type { ProblemDetail } from '@codeyard/shared';
 
 import { statementBody } from '../utils/statement';
 
-// The page title is the only h1: statement headings move one level down.
-const headings: Components = {
-  h1: ({ node: _node, ...props }) => <h2 {...props} />,
-  h2: ({ node: _node, ...props }) => <h3 {...props} />,
-  h3: ({ node: _node, ...props }) => <h4 {...props} />,
-  h4: ({ node: _node, ...props }) => <h5 {...props} />,
-};
+const StatementMarkdown = lazy(() => import('./statement-markdown'));
 
 /** SPEC §2: the statement, then numbered examples with input, output and explanation. */
 export function DescriptionTab({ problem }: { problem: ProblemDetail }) {
@@ -18,7 +12,9 @@ export function DescriptionTab({ problem }: { problem: ProblemDetail }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="markdown">
-        <Markdown components={headings}>{statementBody(problem.description, problem.title)}</Markdown>
+        <Suspense fallback={<p className="whitespace-pre-wrap">{statementBody(problem.description, problem.title)}</p>}>
+          <StatementMarkdown text={statementBody(problem.description, problem.title)} />
+        </Suspense>
       </div>
       {examples.length > 0 && (
         <section aria-label="Examples" className="flex flex-col gap-4">

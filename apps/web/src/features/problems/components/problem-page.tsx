@@ -1,7 +1,7 @@
 import { ApiError } from '../../../lib/api-client';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProblem } from '../api/get-problem';
-import { ProblemWorkspace } from './problem-workspace';
+import { ProblemWorkspace, type WorkspaceContest } from './problem-workspace';
 
 type ProblemPageProps = {
   problemId: string;
@@ -9,10 +9,12 @@ type ProblemPageProps = {
   userId: string | null;
   /** Called when a visitor tries to run or submit. */
   onLoginRequired: () => void;
+  /** Set on the contest problem screen. */
+  contest?: WorkspaceContest;
 };
 
 /** SPEC §2 "Problem page". */
-export function ProblemPage({ problemId, userId, onLoginRequired }: ProblemPageProps) {
+export function ProblemPage({ problemId, userId, onLoginRequired, contest }: ProblemPageProps) {
   const problemQuery = useProblem(problemId, userId);
 
   if (problemQuery.isPending) return <Spinner label="Loading problem" />;
@@ -26,5 +28,5 @@ export function ProblemPage({ problemId, userId, onLoginRequired }: ProblemPageP
     );
   }
 
-  return <ProblemWorkspace key={problemId} problem={problemQuery.data} userId={userId} onLoginRequired={onLoginRequired} />;
+  return <ProblemWorkspace key={problemId} problem={problemQuery.data} userId={userId} onLoginRequired={onLoginRequired} contest={contest} />;
 }

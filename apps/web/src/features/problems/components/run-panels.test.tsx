@@ -50,10 +50,27 @@ describe('TestcasePanel', () => {
     expect(screen.getByRole('region', { name: 'Custom input result' }).textContent).toContain('5 6');
   });
 
-  it("shows 'Internal server error' when the run failed", () => {
-    render(<TestcasePanel state={{ phase: 'failed', detail: 'Too many requests' }} />);
+  it("shows 'Internal server error' with the server's reason when the run failed", () => {
+    render(<TestcasePanel state={{ phase: 'failed', detail: 'The judge is unavailable', retryAfterSeconds: null }} />);
     expect(screen.getByRole('alert').textContent).toContain('Internal server error');
-    expect(screen.getByRole('alert').textContent).toContain('Too many requests');
+    expect(screen.getByRole('alert').textContent).toContain('The judge is unavailable');
+  });
+
+  it('says how long to wait when runs were rate-limited, not that the server broke', () => {
+    render(<TestcasePanel state={{ phase: 'failed', detail: 'Too many requests, please try again in 37 seconds.', retryAfterSeconds: 37 }} />);
+    expect(screen.getByRole('alert').textContent).toBe('Too many runs, try again in 37 s');
+  });
+
+  it('names the real verdict and shows compiler output once, not per case', () => {
+    const broken = { ...test(6, ''), status: 'Compilation Error', compile_output: 'main.cpp:1:5: error: expected' };
+    render(<TestcasePanel state={{ phase: 'done', result: { success: false, error: 'main.cpp:1:5: error: expected', testResults: [broken, broken, broken] } }} />);
+    expect(screen.getByRole('heading', { name: 'Compilation Error' })).toBeTruthy();
+    expect(screen.getAllByText(/main\.cpp:1:5/)).toHaveLength(1);
+  });
+
+  it('names a time limit as such', () => {
+    render(<TestcasePanel state={{ phase: 'done', result: { success: false, error: 'Time Limit Exceeded', testResults: [test(3, '3'), { ...test(5, ''), status: 'Time Limit Exceeded' }] } }} />);
+    expect(screen.getByRole('heading', { name: 'Time Limit Exceeded' })).toBeTruthy();
   });
 });
 
@@ -66,7 +83,17 @@ describe('ResultPanel', () => {
     expect(screen.getByText('512 kB')).toBeTruthy();
   });
 
-  it('shows any other status in capitals with the error message', () => {
+  it("shows the judge's verdict of a failed submission", () => {
+    render(<ResultPanel state={{ phase: 'done', submission: submission({ status: 'wrong', verdict: 'Memory Limit Exceeded', testcasespassed: 2 }) }} progress={null} />);
+    expect(screen.getByRole('heading', { name: 'Memory Limit Exceeded' })).toBeTruthy();
+  });
+
+  it('says how long to wait when submits were rate-limited', () => {
+    render(<ResultPanel state={{ phase: 'failed', detail: 'Too many requests, please try again in 5 seconds.', retryAfterSeconds: 5 }} progress={null} />);
+    expect(screen.getByRole('alert').textContent).toBe('Too many runs, try again in 5 s');
+  });
+
+  it('shows any other status in capitals with the error message when there is no verdict', () => {
     render(<ResultPanel state={{ phase: 'done', submission: submission({ status: 'error', testcasespassed: 0, errorMessage: 'main.cpp:1: error' }) }} progress={null} />);
     expect(screen.getByRole('heading', { name: 'ERROR' })).toBeTruthy();
     expect(screen.getByText('0/10')).toBeTruthy();
@@ -81,7 +108,7 @@ describe('ResultPanel', () => {
   });
 
   it("shows 'Internal server error' when the submit failed", () => {
-    render(<ResultPanel state={{ phase: 'failed', detail: null }} progress={null} />);
+    render(<ResultPanel state={{ phase: 'failed', detail: null, retryAfterSeconds: null }} progress={null} />);
     expect(screen.getByRole('alert').textContent).toBe('Error: Internal server error');
   });
 });

@@ -3,18 +3,22 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { formatMemory, formatRuntime, STATUS_ID_ACCEPTED, type JudgingProgress, type RunResult, type RunTestResult, type SubmissionView } from '@codeyard/shared';
 
 import { describeProgress, runOutcome, submitOutcome } from '../utils/outcome';
+import { tooManyRunsText, type RequestFailure } from '../utils/request-failure';
 
 /** SPEC §8: a failed run or submit shows this, with the server's reason underneath when it gave one. */
 export const INTERNAL_ERROR_TEXT = 'Internal server error';
 
-export type RunState = { phase: 'idle' } | { phase: 'running' } | { phase: 'done'; result: RunResult } | { phase: 'failed'; detail: string | null };
-export type SubmitState =
-  | { phase: 'idle' }
-  | { phase: 'submitting' }
-  | { phase: 'done'; submission: SubmissionView }
-  | { phase: 'failed'; detail: string | null };
+export type RunState = { phase: 'idle' } | { phase: 'running' } | { phase: 'done'; result: RunResult } | ({ phase: 'failed' } & RequestFailure);
+export type SubmitState = { phase: 'idle' } | { phase: 'submitting' } | { phase: 'done'; submission: SubmissionView } | ({ phase: 'failed' } & RequestFailure);
 
-function Failure({ detail }: { detail: string | null }) {
+function Failure({ detail, retryAfterSeconds }: RequestFailure) {
+  if (retryAfterSeconds !== null) {
+    return (
+      <div role="alert" className="alert alert-warning alert-soft">
+        <p className="font-semibold">{tooManyRunsText(retryAfterSeconds)}</p>
+      </div>
+    );
+  }
   return (
     <div role="alert" className="alert alert-error alert-soft flex-col items-start gap-1">
       <p className="font-semibold">Error: {INTERNAL_ERROR_TEXT}</p>
@@ -47,8 +51,8 @@ function TestCaseResult({ test, index }: { test: RunTestResult; index: number })
         <Output label="Input" value={test.stdin} />
         <Output label="Expected Output" value={test.expected_output} />
         <Output label="Your Output" value={test.stdout} />
-        {test.compile_output ? <Output label="Compile Output" value={test.compile_output} /> : null}
         {test.stderr ? <Output label="Error Output" value={test.stderr} /> : null}
+        {test.truncated ? <p className="text-xs text-base-content/60">(output truncated)</p> : null}
       </div>
       <p className="mt-2 text-xs text-base-content/60">
         Runtime: {formatRuntime(test.time)} · Memory: {formatMemory(test.memory)}
@@ -57,7 +61,7 @@ function TestCaseResult({ test, index }: { test: RunTestResult; index: number })
   );
 }
 
-/** The Testcase tab: what the last Run produced. */
+/** The Testcase tab's results: what the last Run produced. */
 export function TestcasePanel({ state }: { state: RunState }) {
   switch (state.phase) {
     case 'idle':
@@ -70,17 +74,20 @@ export function TestcasePanel({ state }: { state: RunState }) {
         </p>
       );
     case 'failed':
-      return <Failure detail={state.detail} />;
+      return <Failure detail={state.detail} retryAfterSeconds={state.retryAfterSeconds} />;
     case 'done': {
       const { result } = state;
       const outcome = runOutcome(result);
       const tests = Array.isArray(result.testResults) ? result.testResults : [];
+      // Every case carries the same compiler output; it is shown once, above them.
+      const compileOutput = tests.find((test) => test.compile_output)?.compile_output;
+      const message = compileOutput || (result.error && result.error !== outcome ? result.error : null);
       return (
         <div className="flex flex-col gap-3">
           <h3 className={`text-xl font-bold ${outcome === 'Accepted' ? 'text-success' : 'text-error'}`}>{outcome}</h3>
-          {result.error && result.error !== outcome && (
-            <pre role="alert" className="overflow-auto rounded-box bg-error/10 p-3 font-mono text-xs whitespace-pre-wrap text-error">
-              {result.error}
+          {message && (
+            <pre role="alert" aria-label={compileOutput ? 'Compile output' : 'Error'} className="overflow-auto rounded-box bg-error/10 p-3 font-mono text-xs whitespace-pre-wrap text-error">
+              {message}
             </pre>
           )}
           {result.custom && (
@@ -91,6 +98,7 @@ export function TestcasePanel({ state }: { state: RunState }) {
                 <Output label="Your Output" value={result.custom.stdout} />
                 <Output label="Expected Output (reference solution)" value={result.custom.expectedOutput} />
                 {result.custom.stderr ? <Output label="Error Output" value={result.custom.stderr} /> : null}
+                {result.custom.truncated ? <p className="text-xs text-base-content/60">(output truncated)</p> : null}
               </div>
             </section>
           )}
@@ -118,10 +126,10 @@ export function ResultPanel({ state, progress }: { state: SubmitState; progress:
         </p>
       );
     case 'failed':
-      return <Failure detail={state.detail} />;
+      return <Failure detail={state.detail} retryAfterSeconds={state.retryAfterSeconds} />;
     case 'done': {
       const { submission } = state;
-      const outcome = submitOutcome(submission.status);
+      const outcome = submitOutcome(submission);
       const accepted = submission.status === 'accepted';
       const passed = submission.testcasespassed ?? submission.testCasesPassed;
       const total = submission.totalTestcases ?? submission.testCasesTotal;

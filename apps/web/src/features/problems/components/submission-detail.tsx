@@ -31,7 +31,7 @@ export function SubmissionDetail({ submission, onClose }: SubmissionDetailProps)
         </div>
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
           <Detail label="Status">
-            <SubmissionStatus status={submission.status} />
+            <SubmissionStatus status={submission.status} verdict={submission.verdict} />
           </Detail>
           <Detail label="Language">{languageLabel(submission.language)}</Detail>
           <Detail label="Runtime">{formatRuntime(submission.runtime)}</Detail>

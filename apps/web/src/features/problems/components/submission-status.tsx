@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Clock, HelpCircle, XCircle, type LucideIcon } from 'lucide-react';
 
-import { statusLabels, submissionStatusTone, type StatusTone } from '../utils/outcome';
+import { statusLabel, submissionStatusTone, type StatusTone } from '../utils/outcome';
 
 const looks: Record<StatusTone, { icon: LucideIcon; className: string }> = {
   pending: { icon: Clock, className: 'text-info' },
@@ -10,14 +10,17 @@ const looks: Record<StatusTone, { icon: LucideIcon; className: string }> = {
   unknown: { icon: HelpCircle, className: 'text-base-content/60' },
 };
 
-/** SPEC §4: each submission status has its own icon and colour; anything else shows as unknown. */
-export function SubmissionStatus({ status }: { status: string | null | undefined }) {
+/**
+ * SPEC §4: each submission status has its own icon and colour; anything else shows as unknown.
+ * A failed one is named by the judge's verdict (Time Limit Exceeded, …) when it has one.
+ */
+export function SubmissionStatus({ status, verdict }: { status: string | null | undefined; verdict?: string | null }) {
   const tone = submissionStatusTone(status);
   const { icon: Icon, className } = looks[tone];
   return (
     <span className={`inline-flex items-center gap-1 font-medium ${className}`} data-status={tone}>
       <Icon className="size-4 shrink-0" aria-hidden="true" />
-      {statusLabels[tone]}
+      {statusLabel(status, verdict)}
     </span>
   );
 }

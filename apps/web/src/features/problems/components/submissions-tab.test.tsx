@@ -27,10 +27,10 @@ function submission(overrides: Partial<SubmissionView>): SubmissionView {
   };
 }
 
-function renderTab(userId: string | null) {
+function renderTab(userId: string | null, onLoginRequired = () => undefined) {
   render(
     <TestProviders auth={authValue(userId ? testUser : null)}>
-      <SubmissionsTab problemId="p1" userId={userId} />
+      <SubmissionsTab problemId="p1" userId={userId} onLoginRequired={onLoginRequired} />
     </TestProviders>,
   );
 }
@@ -94,10 +94,27 @@ describe('SubmissionsTab', () => {
     expect(await screen.findByText('No submissions found for this problem.')).toBeTruthy();
   });
 
-  it('does not ask the server for a visitor', () => {
+  it('asks a visitor to log in, without asking the server', () => {
     const { calls } = stubFetch({});
-    renderTab(null);
-    expect(screen.getByText('No submissions found for this problem.')).toBeTruthy();
+    const onLoginRequired = vi.fn();
+    renderTab(null, onLoginRequired);
+    expect(screen.getByText('Log in to see your submissions to this problem.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(onLoginRequired).toHaveBeenCalledOnce();
     expect(calls).toHaveLength(0);
+  });
+
+  it("names a failed submission by the judge's verdict", async () => {
+    stubFetch({
+      '/api/problem/submittedproblems/p1': {
+        body: [submission({ _id: 'a', status: 'wrong', verdict: 'Time Limit Exceeded' }), submission({ _id: 'b', status: 'error', verdict: 'Compilation Error' })],
+      },
+    });
+    renderTab('user-1');
+    const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+    expect(rows[0]!.textContent).toContain('Time Limit Exceeded');
+    expect(rows[0]!.textContent).not.toContain('Wrong Answer');
+    expect(rows[1]!.textContent).toContain('Compilation Error');
+    expect(rows.map((row) => row.querySelector('[data-status]')?.getAttribute('data-status'))).toEqual(['wrong', 'error']);
   });
 });

@@ -8,12 +8,26 @@ import { formatSubmittedAt, languageLabel } from '../utils/format-submission';
 import { SubmissionDetail } from './submission-detail';
 import { SubmissionStatus } from './submission-status';
 
+type SubmissionsTabProps = { problemId: string; userId: string | null; onLoginRequired: () => void };
+
 /** SPEC §2 Submissions tab: the caller's submissions to this problem, newest first. */
-export function SubmissionsTab({ problemId, userId }: { problemId: string; userId: string | null }) {
+export function SubmissionsTab({ problemId, userId, onLoginRequired }: SubmissionsTabProps) {
   const submissionsQuery = useSubmissions(problemId, userId);
   const [selected, setSelected] = useState<SubmissionView | null>(null);
 
-  if (userId !== null && submissionsQuery.isPending) return <Spinner label="Loading submissions" />;
+  if (userId === null) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-12 text-center">
+        <h2 className="text-lg font-semibold">Submission History</h2>
+        <p className="text-base-content/70">Log in to see your submissions to this problem.</p>
+        <button type="button" className="btn btn-primary btn-sm" onClick={onLoginRequired}>
+          Log in
+        </button>
+      </div>
+    );
+  }
+
+  if (submissionsQuery.isPending) return <Spinner label="Loading submissions" />;
   const submissions = submissionsQuery.data ?? [];
 
   return (
@@ -34,7 +48,7 @@ export function SubmissionsTab({ problemId, userId }: { problemId: string; userI
                   <th>Memory</th>
                   <th>Test Cases</th>
                   <th>Submitted</th>
-                  <th>Code</th>
+                  <th className="sticky right-0 bg-base-100">Code</th>
                 </tr>
               </thead>
               <tbody>
@@ -43,7 +57,7 @@ export function SubmissionsTab({ problemId, userId }: { problemId: string; userI
                     <td>{index + 1}</td>
                     <td>{languageLabel(submission.language)}</td>
                     <td>
-                      <SubmissionStatus status={submission.status} />
+                      <SubmissionStatus status={submission.status} verdict={submission.verdict} />
                     </td>
                     <td className="whitespace-nowrap">{formatRuntime(submission.runtime)}</td>
                     <td className="whitespace-nowrap">{formatMemory(submission.memory)}</td>
@@ -51,7 +65,7 @@ export function SubmissionsTab({ problemId, userId }: { problemId: string; userI
                       {submission.testCasesPassed}/{submission.testCasesTotal}
                     </td>
                     <td className="whitespace-nowrap">{formatSubmittedAt(submission.createdAt)}</td>
-                    <td>
+                    <td className="sticky right-0 bg-base-100">
                       <button type="button" className="btn btn-outline btn-xs" onClick={() => setSelected(submission)}>
                         View
                       </button>

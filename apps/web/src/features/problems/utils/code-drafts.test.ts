@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { loadDraft, loadLanguage, saveDraft, saveLanguage, startCodeFor } from './code-drafts';
+import { loadDraft, loadLanguage, newerDraft, saveDraft, saveLanguage, startCodeFor } from './code-drafts';
 
 describe('startCodeFor', () => {
   const startCode = [
@@ -29,10 +29,25 @@ describe('drafts', () => {
     saveDraft('p1', 'javascript', 'one');
     saveDraft('p1', 'cpp', 'two');
     saveDraft('p2', 'javascript', 'three');
-    expect(loadDraft('p1', 'javascript')).toBe('one');
-    expect(loadDraft('p1', 'cpp')).toBe('two');
-    expect(loadDraft('p2', 'javascript')).toBe('three');
+    expect(loadDraft('p1', 'javascript')?.code).toBe('one');
+    expect(loadDraft('p1', 'cpp')?.code).toBe('two');
+    expect(loadDraft('p2', 'javascript')?.code).toBe('three');
     expect(loadDraft('p2', 'java')).toBeNull();
+  });
+
+  it('reads drafts stored as bare code by earlier versions, as the oldest', () => {
+    window.localStorage.setItem('codeyard:draft:p1:cpp', 'int main() {}');
+    expect(loadDraft('p1', 'cpp')).toEqual({ code: 'int main() {}', updatedAt: '' });
+  });
+
+  it('picks the more recently written of two drafts', () => {
+    const older = { code: 'old', updatedAt: '2026-01-01T00:00:00.000Z' };
+    const newer = { code: 'new', updatedAt: '2026-01-02T00:00:00.000Z' };
+    expect(newerDraft(older, newer)).toBe(newer);
+    expect(newerDraft(newer, older)).toBe(newer);
+    expect(newerDraft(null, older)).toBe(older);
+    expect(newerDraft(older, undefined)).toBe(older);
+    expect(newerDraft(null, null)).toBeNull();
   });
 
   it('remembers the last language per problem and ignores garbage', () => {

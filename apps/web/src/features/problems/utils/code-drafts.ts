@@ -1,9 +1,12 @@
-import { normalizeLanguage, SOLVER_LANGUAGES, type SolverLanguage, type StartCode } from '@codeyard/shared';
+import { normalizeLanguage, SOLVER_LANGUAGES, type CodeDraft, type SolverLanguage, type StartCode } from '@codeyard/shared';
 
 import { storage } from '../../../lib/storage';
 
 const draftKey = (problemId: string, language: SolverLanguage) => `codeyard:draft:${problemId}:${language}`;
 const languageKey = (problemId: string) => `codeyard:language:${problemId}`;
+
+/** A draft with when it was written (ISO-8601), so this browser's copy and the server's can be compared. */
+export type Draft = Pick<CodeDraft, 'code' | 'updatedAt'>;
 
 /** The problem's start code for a language; entries may spell it 'C++' or 'cpp' (SPEC §4). */
 export function startCodeFor(startCode: readonly StartCode[] | undefined, language: SolverLanguage): string {
@@ -11,17 +14,32 @@ export function startCodeFor(startCode: readonly StartCode[] | undefined, langua
   return entry?.initialcode ?? '';
 }
 
-/** The user's saved code for this problem and language, if any. */
-export function loadDraft(problemId: string, language: SolverLanguage): string | null {
-  return storage.get(draftKey(problemId, language));
+/** This browser's copy of the user's code for this problem and language, if any. */
+export function loadDraft(problemId: string, language: SolverLanguage): Draft | null {
+  const saved = storage.get(draftKey(problemId, language));
+  if (saved === null) return null;
+  try {
+    const parsed = JSON.parse(saved) as Partial<Draft>;
+    if (typeof parsed.code === 'string') return { code: parsed.code, updatedAt: typeof parsed.updatedAt === 'string' ? parsed.updatedAt : '' };
+  } catch {
+    // Drafts used to be stored as the bare code.
+  }
+  return { code: saved, updatedAt: '' };
 }
 
-export function saveDraft(problemId: string, language: SolverLanguage, code: string): void {
-  storage.set(draftKey(problemId, language), code);
+export function saveDraft(problemId: string, language: SolverLanguage, code: string, updatedAt = new Date().toISOString()): void {
+  storage.set(draftKey(problemId, language), JSON.stringify({ code, updatedAt } satisfies Draft));
 }
 
 export function clearDraft(problemId: string, language: SolverLanguage): void {
   storage.remove(draftKey(problemId, language));
+}
+
+/** The more recently written of two drafts (ISO-8601 text sorts by time); either may be missing. */
+export function newerDraft(first: Draft | null | undefined, second: Draft | null | undefined): Draft | null {
+  if (!first) return second ?? null;
+  if (!second) return first;
+  return second.updatedAt > first.updatedAt ? second : first;
 }
 
 /** The language last used on this problem, so a reload reopens it. */

@@ -2,17 +2,22 @@ import { describe, expect, it } from 'vitest';
 
 import type { RunTestResult } from '@codeyard/shared';
 
-import { describeProgress, runOutcome, submissionStatusTone, submitOutcome } from './outcome';
+import { describeProgress, presenceText, runOutcome, statusLabel, submissionStatusTone, submitOutcome } from './outcome';
 
-const test = (status_id: number): RunTestResult => ({ status_id, time: 0.01, memory: 900, stdin: '1', expected_output: '1', stdout: '1', stderr: '' });
+const test = (status_id: number, status?: string): RunTestResult => ({ status_id, ...(status ? { status } : {}), time: 0.01, memory: 900, stdin: '1', expected_output: '1', stdout: '1', stderr: '' });
 
 describe('runOutcome', () => {
   it('is Accepted when every test has status_id 3', () => {
     expect(runOutcome({ testResults: [test(3), test(3)] })).toBe('Accepted');
   });
-  it('is Wrong Answer when any test has another status', () => {
+  it('is Wrong Answer when any test has another status and no verdict name', () => {
     expect(runOutcome({ testResults: [test(3), test(4)] })).toBe('Wrong Answer');
     expect(runOutcome({ testResults: [test(6)] })).toBe('Wrong Answer');
+  });
+  it("names the first failing test's real verdict", () => {
+    expect(runOutcome({ testResults: [test(3), test(5, 'Time Limit Exceeded'), test(4, 'Wrong Answer')] })).toBe('Time Limit Exceeded');
+    expect(runOutcome({ testResults: [test(6, 'Compilation Error'), test(6, 'Compilation Error')] })).toBe('Compilation Error');
+    expect(runOutcome({ testResults: [test(11, 'Runtime Error (NZEC)')] })).toBe('Runtime Error (NZEC)');
   });
   it('is Wrong Answer when nothing ran', () => {
     expect(runOutcome({ testResults: [] })).toBe('Wrong Answer');
@@ -20,11 +25,35 @@ describe('runOutcome', () => {
 });
 
 describe('submitOutcome', () => {
-  it('is Accepted for accepted, otherwise the status in upper case', () => {
-    expect(submitOutcome('accepted')).toBe('Accepted');
-    expect(submitOutcome('wrong')).toBe('WRONG');
-    expect(submitOutcome('error')).toBe('ERROR');
-    expect(submitOutcome('pending')).toBe('PENDING');
+  it('is Accepted for accepted, otherwise the status in upper case when there is no verdict', () => {
+    expect(submitOutcome({ status: 'accepted', verdict: 'Accepted' })).toBe('Accepted');
+    expect(submitOutcome({ status: 'wrong' })).toBe('WRONG');
+    expect(submitOutcome({ status: 'error', verdict: null })).toBe('ERROR');
+    expect(submitOutcome({ status: 'pending' })).toBe('PENDING');
+  });
+  it("shows the judge's verdict of a failed submission", () => {
+    expect(submitOutcome({ status: 'wrong', verdict: 'Time Limit Exceeded' })).toBe('Time Limit Exceeded');
+    expect(submitOutcome({ status: 'wrong', verdict: 'Memory Limit Exceeded' })).toBe('Memory Limit Exceeded');
+    expect(submitOutcome({ status: 'error', verdict: 'Compilation Error' })).toBe('Compilation Error');
+    expect(submitOutcome({ status: 'error', verdict: 'Runtime Error (SIGSEGV)' })).toBe('Runtime Error (SIGSEGV)');
+  });
+});
+
+describe('statusLabel', () => {
+  it('uses the verdict for wrong and error, the status label otherwise', () => {
+    expect(statusLabel('wrong', 'Time Limit Exceeded')).toBe('Time Limit Exceeded');
+    expect(statusLabel('error', 'Compilation Error')).toBe('Compilation Error');
+    expect(statusLabel('wrong', null)).toBe('Wrong Answer');
+    expect(statusLabel('accepted', 'Accepted')).toBe('Accepted');
+    expect(statusLabel('banana', 'Time Limit Exceeded')).toBe('Unknown');
+  });
+});
+
+describe('presenceText', () => {
+  it('says person for one and people otherwise', () => {
+    expect(presenceText(1)).toBe('1 person solving');
+    expect(presenceText(2)).toBe('2 people solving');
+    expect(presenceText(0)).toBe('0 people solving');
   });
 });
 

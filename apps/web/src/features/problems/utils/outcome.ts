@@ -1,16 +1,37 @@
-import { STATUS_ID_ACCEPTED, type JudgingProgress, type RunResult } from '@codeyard/shared';
+import { STATUS_ID_ACCEPTED, type JudgingProgress, type RunResult, type SubmissionView } from '@codeyard/shared';
 
-/** SPEC §4: a run is Accepted when every test result has status_id 3, otherwise Wrong Answer. */
-export function runOutcome(result: Pick<RunResult, 'testResults'>): 'Accepted' | 'Wrong Answer' {
+/**
+ * SPEC §4: a run is Accepted when every test result has status_id 3. Otherwise it failed, and
+ * the first failing test's own verdict says how (Time Limit Exceeded, Compilation Error, …);
+ * Wrong Answer when the judge gave no name.
+ */
+export function runOutcome(result: Pick<RunResult, 'testResults'>): string {
   const tests = Array.isArray(result.testResults) ? result.testResults : [];
-  const allPassed = tests.length > 0 && tests.every((test) => test.status_id === STATUS_ID_ACCEPTED);
-  return allPassed ? 'Accepted' : 'Wrong Answer';
+  const firstFailure = tests.find((test) => test.status_id !== STATUS_ID_ACCEPTED);
+  if (tests.length > 0 && !firstFailure) return 'Accepted';
+  return firstFailure?.status?.trim() || 'Wrong Answer';
 }
 
-/** SPEC §4: a submission is Accepted when its status is accepted, otherwise the status in upper case. */
-export function submitOutcome(status: string | null | undefined): string {
-  if (status === 'accepted') return 'Accepted';
-  return (status ?? 'unknown').toUpperCase();
+/**
+ * SPEC §4: a submission is Accepted when its status is accepted. Otherwise the judge's verdict
+ * (Time Limit Exceeded, Runtime Error (NZEC), …) when it has one, else the status in upper case.
+ */
+export function submitOutcome(submission: Pick<SubmissionView, 'status'> & { verdict?: string | null }): string {
+  if (submission.status === 'accepted') return 'Accepted';
+  if (submission.status !== 'pending' && submission.verdict?.trim()) return submission.verdict.trim();
+  return (submission.status ?? 'unknown').toUpperCase();
+}
+
+/** The status column's text: the judge's verdict for a failed submission, else the status's own label. */
+export function statusLabel(status: string | null | undefined, verdict?: string | null): string {
+  const tone = submissionStatusTone(status);
+  if ((tone === 'wrong' || tone === 'error') && verdict?.trim()) return verdict.trim();
+  return statusLabels[tone];
+}
+
+/** "1 person solving", "3 people solving". */
+export function presenceText(count: number): string {
+  return count === 1 ? '1 person solving' : `${count} people solving`;
 }
 
 export type StatusTone = 'pending' | 'accepted' | 'wrong' | 'error' | 'unknown';

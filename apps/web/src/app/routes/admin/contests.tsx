@@ -1,0 +1,5 @@
+import { AdminContests } from '../../../features/contests/components/admin-contests';
+
+export default function AdminContestsRoute() {
+  return <AdminContests />;
+}

@@ -1,0 +1,5 @@
+import { CreateContest } from '../../../features/contests/components/create-contest';
+
+export default function AdminCreateContestRoute() {
+  return <CreateContest />;
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+
+import { EditContest } from '../../../features/contests/components/edit-contest';
+
+export default function AdminEditContestRoute() {
+  const { id = '' } = useParams();
+  return <EditContest key={id} contestId={id} />;
+}

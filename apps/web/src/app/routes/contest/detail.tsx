@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+
+import { ContestDetailScreen } from '../../../features/contests/components/contest-detail';
+
+export default function ContestRoute() {
+  const { id = '' } = useParams();
+  return <ContestDetailScreen key={id} contestId={id} />;
+}

@@ -1,0 +1,171 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Bot, Send, Square, SquarePen } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+
+import { aiChatMessages, chatTextSchema, type AiConversation, type ChatMessage, type SolverLanguage } from '@codeyard/shared';
+
+import { Markdown } from '../../../components/ui/markdown';
+import { Spinner } from '../../../components/ui/spinner';
+import { serverMessage } from '../../../lib/api-client';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { clearConversation, conversationQueryKey, useConversation } from '../api/conversation';
+import { streamChat } from '../api/stream-chat';
+
+const textOf = (message: ChatMessage) => message.parts.map((part) => part.text).join('');
+
+function Bubble({ message, streaming = false }: { message: ChatMessage; streaming?: boolean }) {
+  const mine = message.role === 'user';
+  return (
+    <li className={`chat ${mine ? 'chat-end' : 'chat-start'}`} data-role={message.role}>
+      <div className={`chat-bubble ${mine ? 'chat-bubble-primary whitespace-pre-wrap' : ''}`} aria-busy={streaming}>
+        {mine ? textOf(message) : <Markdown>{textOf(message) || '…'}</Markdown>}
+      </div>
+    </li>
+  );
+}
+
+type AiTutorTabProps = { problemId: string; language: SolverLanguage; getCode: () => string };
+
+/** SPEC §2 CHAT with AI: a tutor that knows the problem and the user's code; replies stream in and can be stopped. */
+export function AiTutorTab({ problemId, language, getCode }: AiTutorTabProps) {
+  const user = useAuth().state.user;
+  const userId = user?._id ?? null;
+  const queryClient = useQueryClient();
+  const conversation = useConversation(problemId, userId);
+  const [draft, setDraft] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [pending, setPending] = useState<{ question: ChatMessage; answer: string } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const stopRef = useRef<AbortController | null>(null);
+
+  if (!user) {
+    return (
+      <p className="rounded-box bg-base-200 p-6 text-center">
+        <Link to="/login" className="link link-primary">
+          Log in to chat with the AI helper.
+        </Link>
+      </p>
+    );
+  }
+  if (conversation.isPending) return <Spinner label="Loading the conversation" />;
+  const stored = conversation.data ?? { configured: true, messages: [], notice: null };
+  if (!stored.configured) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-12 text-center">
+        <Bot className="size-10 text-base-content/40" aria-hidden="true" />
+        <h3 className="text-lg font-semibold">The AI helper is not configured</h3>
+        <p className="max-w-md text-base-content/70">{stored.notice}</p>
+      </div>
+    );
+  }
+
+  const validation = chatTextSchema.safeParse(draft);
+  const error = touched && !validation.success ? (validation.error.issues[0]?.message ?? aiChatMessages.required) : null;
+  const streaming = pending !== null;
+
+  const setMessages = (update: (messages: ChatMessage[]) => ChatMessage[]) =>
+    queryClient.setQueryData<AiConversation>(conversationQueryKey(problemId, userId), (current) => (current ? { ...current, messages: update(current.messages) } : current));
+
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!validation.success || streaming) return;
+    const question: ChatMessage = { role: 'user', parts: [{ text: validation.data }] };
+    const stop = new AbortController();
+    stopRef.current = stop;
+    setPending({ question, answer: '' });
+    setRefusal(null);
+    setDraft('');
+    setTouched(false);
+    let answer: ChatMessage;
+    try {
+      answer = await streamChat(
+        { problemId, messages: [...stored.messages, question], code: getCode(), language },
+        (text) => setPending((current) => (current ? { ...current, answer: current.answer + text } : current)),
+        stop.signal,
+      );
+    } catch (cause) {
+      // SPEC §8: the conversation shows the failure; a refusal's reason (quota, rate limit) is shown below it.
+      console.error('AI chat failed', cause);
+      setRefusal(serverMessage(cause));
+      answer = { role: 'model', parts: [{ text: aiChatMessages.failed }] };
+    }
+    setMessages((messages) => [...messages, question, ...(textOf(answer) ? [answer] : [])]);
+    setPending(null);
+    stopRef.current = null;
+  };
+
+  const newChat = async () => {
+    stopRef.current?.abort();
+    try {
+      await clearConversation(problemId);
+      setMessages(() => []);
+      setRefusal(null);
+    } catch (cause) {
+      console.error('Could not start a new chat', cause);
+    }
+  };
+
+  return (
+    <section className="flex h-full flex-col gap-3" aria-label="CHAT with AI">
+      <div className="flex items-center justify-between">
+        <h2 className="text-lg font-semibold">CHAT with AI</h2>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => void newChat()} disabled={streaming}>
+          <SquarePen className="size-4" aria-hidden="true" />
+          New chat
+        </button>
+      </div>
+      <ul className="flex grow flex-col gap-1 overflow-y-auto" aria-live="polite" aria-label="Conversation">
+        {stored.messages.length === 0 && !pending && <li className="text-center text-base-content/70">Ask for a hint, or paste an error you do not understand.</li>}
+        {stored.messages.map((message, index) => (
+          <Bubble key={index} message={message} />
+        ))}
+        {pending && (
+          <>
+            <Bubble message={pending.question} />
+            <Bubble message={{ role: 'model', parts: [{ text: pending.answer }] }} streaming />
+          </>
+        )}
+      </ul>
+      {refusal && (
+        <p role="alert" className="text-sm text-error">
+          {refusal}
+        </p>
+      )}
+      <form className="flex flex-col gap-1" onSubmit={(event) => void send(event)}>
+        <div className="flex items-end gap-2">
+          <textarea
+            aria-label="Message"
+            className={`textarea textarea-bordered grow ${error ? 'textarea-error' : ''}`}
+            rows={2}
+            placeholder="Ask the AI helper about this problem…"
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setTouched(true);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey) {
+                event.preventDefault();
+                event.currentTarget.form?.requestSubmit();
+              }
+            }}
+          />
+          {streaming ? (
+            <button type="button" className="btn btn-outline" onClick={() => stopRef.current?.abort()}>
+              <Square className="size-4" aria-hidden="true" />
+              Stop
+            </button>
+          ) : (
+            <button type="submit" className="btn btn-primary" disabled={!validation.success}>
+              <Send className="size-4" aria-hidden="true" />
+              Send
+            </button>
+          )}
+        </div>
+        {error && <p className="text-sm text-error">{error}</p>}
+      </form>
+    </section>
+  );
+}

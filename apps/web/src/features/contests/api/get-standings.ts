@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { Standings } from '@codeyard/shared';
+
+import { api } from '../../../lib/api-client';
+import { userScopedMeta } from '../../../lib/query-meta';
+
+/** Rows per leaderboard page. */
+export const STANDINGS_PAGE_SIZE = 50;
+
+/** GET /api/leader/contest/:contestId/standings?page&pageSize → a page of rows, the viewer's own row and the freeze state. */
+export function getStandings(contestId: string, page: number, pageSize = STANDINGS_PAGE_SIZE): Promise<Standings> {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  return api.get<Standings>(`/leader/contest/${encodeURIComponent(contestId)}/standings?${query.toString()}`);
+}
+
+/** Every page of one contest shares this prefix, so a socket notice invalidates them all at once. */
+export const standingsKey = (contestId: string) => ['contests', 'standings', contestId] as const;
+
+export const getStandingsQueryOptions = (contestId: string, page: number) =>
+  queryOptions({ queryKey: [...standingsKey(contestId), page], queryFn: () => getStandings(contestId, page), meta: userScopedMeta });
+
+export function useStandings(contestId: string, page: number) {
+  // The previous page stays on screen while the next loads, so the table does not flash.
+  return useQuery({ ...getStandingsQueryOptions(contestId, page), placeholderData: keepPreviousData });
+}

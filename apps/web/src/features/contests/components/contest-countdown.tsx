@@ -1,0 +1,35 @@
+import { Clock } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+
+import { useServerNow } from '../../../lib/use-server-now';
+import { contestCountdown } from '../utils/countdown';
+import { ContestStatusBadge } from './contest-status-badge';
+
+type ContestCountdownProps = {
+  contest: { startTime: string; endTime: string };
+  /** Server clock minus ours (ms), measured when the contest was fetched. */
+  clockOffsetMs: number;
+  /** Called once when the status the clock shows changes (e.g. the contest starts), so the screen can refetch. */
+  onStatusChange?: () => void;
+};
+
+/** SPEC §4: counts down every second to the start, then to the end, then reads 'Contest ended'. */
+export function ContestCountdown({ contest, clockOffsetMs, onStatusChange }: ContestCountdownProps) {
+  const now = useServerNow(clockOffsetMs);
+  const view = contestCountdown(contest, now);
+
+  const shownStatus = useRef(view.status);
+  useEffect(() => {
+    if (shownStatus.current === view.status) return;
+    shownStatus.current = view.status;
+    onStatusChange?.();
+  }, [view.status, onStatusChange]);
+
+  return (
+    <p className="flex items-center gap-2 text-lg font-semibold tabular-nums" role="timer" aria-label="Contest clock">
+      <Clock className="size-5" aria-hidden="true" />
+      <ContestStatusBadge status={view.status} />
+      <span>{view.text}</span>
+    </p>
+  );
+}

@@ -1,0 +1,112 @@
+import { Trophy } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+
+import { contestStatusAt, type ContestDetail } from '@codeyard/shared';
+
+import { DifficultyBadge } from '../../../components/ui/difficulty-badge';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useServerNow } from '../../../lib/use-server-now';
+import { useContest } from '../api/get-contest';
+import { formatContestTime } from '../utils/format-time';
+import { problemLetter } from '../utils/problem-letter';
+import { ContestCountdown } from './contest-countdown';
+
+function ContestTimes({ startTime, endTime }: { startTime: string; endTime: string }) {
+  return (
+    <p className="text-sm text-base-content/70">
+      <time dateTime={startTime}>{formatContestTime(startTime)}</time> – <time dateTime={endTime}>{formatContestTime(endTime)}</time>
+    </p>
+  );
+}
+
+function ProblemTable({ contest, clockOffsetMs }: { contest: ContestDetail; clockOffsetMs: number }) {
+  // The live clock, not the answer's status: the table closes the moment the contest ends.
+  const ended = contestStatusAt(contest, useServerNow(clockOffsetMs)) === 'ended';
+  if (contest.problems.length === 0) return <p className="text-base-content/70">This contest has no problems.</p>;
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300">
+      <table className="table">
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>Title</th>
+            <th>Difficulty</th>
+            <th>Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {contest.problems.map((problem, index) => (
+            <tr key={problem._id}>
+              <td>{problemLetter(index)}</td>
+              <td>
+                <Link to={paths.problem.getHref(problem._id)} className="link link-hover font-medium">
+                  {problem.title}
+                </Link>
+              </td>
+              <td>
+                <DifficultyBadge difficulty={problem.difficulty} />
+              </td>
+              <td>
+                {ended ? (
+                  <button type="button" className="btn btn-sm" disabled>
+                    Participation Closed
+                  </button>
+                ) : (
+                  <Link to={paths.contestProblem.getHref(contest._id, problem._id)} className="btn btn-primary btn-sm" aria-label={`Solve Now: ${problem.title}`}>
+                    Solve Now
+                  </Link>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /contest/:id (SPEC §2 "Contest detail"). */
+export function ContestDetailScreen({ contestId }: { contestId: string }) {
+  const contestQuery = useContest(contestId);
+  const { refetch } = contestQuery;
+  const onStatusChange = useCallback(() => void refetch(), [refetch]);
+
+  if (contestQuery.isPending) return <Spinner label="Loading contest" />;
+  if (contestQuery.isError) {
+    const notFound = contestQuery.error instanceof ApiError && contestQuery.error.status === 404;
+    return (
+      <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-2 px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">{notFound ? 'Contest not found' : 'Could not load the contest'}</h1>
+        {!notFound && <p className="text-base-content/70">{contestQuery.error.message}</p>}
+      </section>
+    );
+  }
+
+  const contest = contestQuery.data;
+  return (
+    <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold break-words">{contest.title}</h1>
+        <ContestTimes startTime={contest.startTime} endTime={contest.endTime} />
+        <ContestCountdown contest={contest} clockOffsetMs={contest.clockOffsetMs} onStatusChange={onStatusChange} />
+      </header>
+      {contest.locked ? (
+        <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">{contest.message}. Its problems appear when it starts.</p>
+      ) : (
+        <>
+          <p className="whitespace-pre-wrap">{contest.description}</p>
+          <div>
+            <Link to={paths.leaderboard.getHref(contest._id)} className="btn btn-outline btn-sm">
+              <Trophy className="size-4" aria-hidden="true" />
+              View Leaderboard
+            </Link>
+          </div>
+          <ProblemTable contest={contest} clockOffsetMs={contest.clockOffsetMs} />
+        </>
+      )}
+    </section>
+  );
+}

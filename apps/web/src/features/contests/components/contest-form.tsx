@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+
+import { createContestSchema, type CreateContestInput } from '@codeyard/shared';
+
+import { Field } from '../../../components/form/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { useProblemChoices } from '../api/get-problem-choices';
+import type { ContestFormValues } from '../utils/contest-form-values';
+import { ProblemPicker } from './problem-picker';
+
+// The form holds the inputs' strings; the shared schema (the same the server applies) turns them into the call's body.
+const resolver = zodResolver(createContestSchema) as unknown as Resolver<ContestFormValues, unknown, CreateContestInput>;
+
+export type ContestFormSubmit = (input: CreateContestInput, changed: Set<keyof ContestFormValues>) => Promise<'reset' | 'keep'>;
+
+type ContestFormProps = {
+  defaultValues: ContestFormValues;
+  /** Saves; answering 'reset' clears the form (SPEC §8: fields cleared after a contest is created). */
+  onSubmit: ContestFormSubmit;
+  submitLabel: string;
+};
+
+/** The create- and edit-contest form: title, description, window, freeze and problems (SPEC §2 "Create contest form"). */
+export function ContestForm({ defaultValues, onSubmit, submitLabel }: ContestFormProps) {
+  const problemsQuery = useProblemChoices();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    getValues,
+    formState: { errors, isSubmitting, dirtyFields },
+  } = useForm<ContestFormValues, unknown, CreateContestInput>({ resolver, defaultValues });
+
+  const submit = handleSubmit(async (input) => {
+    const changed = new Set(Object.keys(dirtyFields) as (keyof ContestFormValues)[]);
+    const outcome = await onSubmit(input, changed);
+    // After a save the saved values are the new baseline, so the next edit sends only what changes then.
+    reset(outcome === 'reset' ? defaultValues : getValues());
+  });
+
+  return (
+    <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void submit(event)}>
+      <Field label="Title" error={errors.title?.message}>
+        {({ id, describedBy }) => <input id={id} className="input w-full" aria-describedby={describedBy} aria-invalid={Boolean(errors.title)} {...register('title')} />}
+      </Field>
+      <Field label="Description" error={errors.description?.message}>
+        {({ id, describedBy }) => (
+          <textarea id={id} className="textarea h-32 w-full" aria-describedby={describedBy} aria-invalid={Boolean(errors.description)} {...register('description')} />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="Start time" hint="Your local time" error={errors.startTime?.message}>
+          {({ id, describedBy }) => (
+            <input id={id} type="datetime-local" step={1} className="input w-full" aria-describedby={describedBy} aria-invalid={Boolean(errors.startTime)} {...register('startTime')} />
+          )}
+        </Field>
+        <Field label="End time" hint="Your local time" error={errors.endTime?.message}>
+          {({ id, describedBy }) => (
+            <input id={id} type="datetime-local" step={1} className="input w-full" aria-describedby={describedBy} aria-invalid={Boolean(errors.endTime)} {...register('endTime')} />
+          )}
+        </Field>
+        <Field label="Freeze (minutes)" hint="Hide others' results for the last minutes; 0 for none" error={errors.freezeMinutes?.message}>
+          {({ id, describedBy }) => (
+            <input id={id} type="number" min={0} step={1} className="input w-full" aria-describedby={describedBy} aria-invalid={Boolean(errors.freezeMinutes)} {...register('freezeMinutes')} />
+          )}
+        </Field>
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">Problems</legend>
+        {problemsQuery.isPending ? (
+          <Spinner label="Loading problems" />
+        ) : problemsQuery.isError ? (
+          <div role="alert" className="alert alert-error">
+            Failed to fetch problems
+          </div>
+        ) : (
+          <Controller
+            control={control}
+            name="problems"
+            render={({ field }) => <ProblemPicker problems={problemsQuery.data} value={field.value} onChange={field.onChange} />}
+          />
+        )}
+        {errors.problems?.message && (
+          <p role="alert" className="text-sm text-error">
+            {errors.problems.message}
+          </p>
+        )}
+      </fieldset>
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { ContestSummary } from '@codeyard/shared';
+
+import { stubFetch } from '../../../testing/fetch-stub';
+import { authValue, testUser, TestProviders } from '../../../testing/render';
+import { ContestGrid } from './contest-grid';
+
+const card = (overrides: Partial<ContestSummary>): ContestSummary => ({
+  _id: 'c1',
+  title: 'Weekly Sprint',
+  description: 'Three problems in an hour.',
+  startTime: '2026-01-01T10:00:00.000Z',
+  endTime: '2026-01-01T11:00:00.000Z',
+  status: 'running',
+  freezeMinutes: 0,
+  problemCount: 3,
+  participantCount: 7,
+  registered: false,
+  ...overrides,
+});
+
+function renderGrid() {
+  const router = createMemoryRouter([{ path: '/contests', element: <ContestGrid /> }], { initialEntries: ['/contests'] });
+  render(
+    <TestProviders auth={authValue(testUser)}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+}
+
+describe('ContestGrid (SPEC §2 "Contests list")', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows badges, the initial, times, and Not Started or View Contest by status', async () => {
+    stubFetch({
+      '/api/problem/getallcontests': {
+        body: [
+          card({ _id: 'run', title: 'Running Cup', status: 'running' }),
+          card({ _id: 'soon', title: 'upcoming round', status: 'upcoming', startTime: '2099-01-01T10:00:00.000Z', endTime: '2099-01-01T11:00:00.000Z' }),
+          card({ _id: 'old', title: 'Old Open', status: 'ended' }),
+        ],
+      },
+    });
+    renderGrid();
+
+    const cards = within(await screen.findByRole('list', { name: 'Contests' })).getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    const [running, upcoming, ended] = cards as [HTMLElement, HTMLElement, HTMLElement];
+
+    expect(within(running).getByText('RUNNING')).toBeTruthy();
+    expect(within(running).getByText('R')).toBeTruthy();
+    expect(within(running).getByText('Three problems in an hour.')).toBeTruthy();
+    expect(within(running).getByRole('link', { name: 'View Contest Running Cup' }).getAttribute('href')).toBe('/contest/run');
+    expect(within(running).getAllByRole('time').map((time) => time.getAttribute('datetime'))).toEqual(['2026-01-01T10:00:00.000Z', '2026-01-01T11:00:00.000Z']);
+
+    expect(within(upcoming).getByText('UPCOMING')).toBeTruthy();
+    expect(within(upcoming).getByText('U')).toBeTruthy();
+    const notStarted = within(upcoming).getByRole('button', { name: 'Not Started' }) as HTMLButtonElement;
+    expect(notStarted.disabled).toBe(true);
+    expect(within(upcoming).queryByRole('link')).toBeNull();
+
+    expect(within(ended).getByText('ENDED')).toBeTruthy();
+    expect(within(ended).getByRole('link', { name: 'View Contest Old Open' })).toBeTruthy();
+  });
+
+  it('lets a user register for an upcoming contest, then says Registered', async () => {
+    let registered = false;
+    const { calls } = stubFetch({
+      '/api/problem/getallcontests': () => ({ body: [card({ _id: 'soon', title: 'Next Cup', status: 'upcoming', startTime: '2099-01-01T10:00:00.000Z', endTime: '2099-01-01T11:00:00.000Z', registered })] }),
+      'POST /api/problem/contest/soon/register': () => {
+        registered = true;
+        return { body: { message: 'Registered', registered: true } };
+      },
+    });
+    renderGrid();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Register for Next Cup' }));
+    expect(await screen.findByText('Registered')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/problem/contest/soon/register')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Register for Next Cup' })).toBeNull();
+  });
+
+  it("says 'No contests available.' when there are none", async () => {
+    stubFetch({ '/api/problem/getallcontests': { body: [] } });
+    renderGrid();
+    expect(await screen.findByText('No contests available.')).toBeTruthy();
+  });
+});

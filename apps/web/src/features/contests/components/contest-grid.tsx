@@ -1,0 +1,117 @@
+import { CalendarClock, Users } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+
+import type { ContestSummary } from '@codeyard/shared';
+
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useContests } from '../api/get-contests';
+import { useRegisterForContest } from '../api/register-contest';
+import { useRefetchAtNextChange } from '../hooks/use-refetch-at-next-change';
+import { formatContestTime } from '../utils/format-time';
+import { ContestStatusBadge } from './contest-status-badge';
+
+/** Before the start a user may sign up, so the contest shows on their dashboard and counts them in. */
+function RegisterButton({ contest }: { contest: ContestSummary }) {
+  const register = useRegisterForContest();
+  if (contest.registered) return <span className="badge badge-success badge-soft">Registered</span>;
+  return (
+    <>
+      {register.isError && (
+        <span role="alert" className="text-sm text-error">
+          {errorMessage(register.error)}
+        </span>
+      )}
+      <button type="button" className="btn btn-outline btn-sm" disabled={register.isPending} onClick={() => register.mutate(contest._id)} aria-label={`Register for ${contest.title}`}>
+        Register
+      </button>
+    </>
+  );
+}
+
+function ContestCard({ contest }: { contest: ContestSummary }) {
+  const initial = contest.title.trim().charAt(0).toUpperCase() || 'C';
+  return (
+    <article className="card card-border h-full bg-base-100" aria-labelledby={`contest-${contest._id}`}>
+      <div className="card-body gap-3">
+        <div className="flex items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-content" aria-hidden="true">
+            {initial}
+          </span>
+          <h2 id={`contest-${contest._id}`} className="card-title flex-1 break-words">
+            {contest.title}
+          </h2>
+          <ContestStatusBadge status={contest.status} />
+        </div>
+        <p className="line-clamp-3 text-base-content/80">{contest.description}</p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm">
+          <dt className="text-base-content/70">Start</dt>
+          <dd>
+            <time dateTime={contest.startTime}>{formatContestTime(contest.startTime)}</time>
+          </dd>
+          <dt className="text-base-content/70">End</dt>
+          <dd>
+            <time dateTime={contest.endTime}>{formatContestTime(contest.endTime)}</time>
+          </dd>
+        </dl>
+        <p className="flex items-center gap-3 text-sm text-base-content/70">
+          <span className="inline-flex items-center gap-1">
+            <CalendarClock className="size-4" aria-hidden="true" />
+            {contest.problemCount} {contest.problemCount === 1 ? 'problem' : 'problems'}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Users className="size-4" aria-hidden="true" />
+            {contest.participantCount} taking part
+          </span>
+        </p>
+        <div className="card-actions items-center justify-end">
+          {contest.status === 'upcoming' ? (
+            <>
+              <RegisterButton contest={contest} />
+              <button type="button" className="btn btn-sm" disabled>
+                Not Started
+              </button>
+            </>
+          ) : (
+            <Link to={paths.contest.getHref(contest._id)} className="btn btn-primary btn-sm" aria-label={`View Contest ${contest.title}`}>
+              View Contest
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** /contests (SPEC §2 "Contests list"). */
+export function ContestGrid() {
+  const contestsQuery = useContests();
+  const contests = contestsQuery.data ?? [];
+  const { refetch } = contestsQuery;
+  useRefetchAtNextChange(contestsQuery.data, useCallback(() => void refetch(), [refetch]));
+
+  return (
+    <section className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-3xl font-bold">Contests</h1>
+      {contestsQuery.isPending ? (
+        <Spinner label="Loading contests" />
+      ) : contestsQuery.isError ? (
+        <div role="alert" className="alert alert-error">
+          {contestsQuery.error.message}
+        </div>
+      ) : contests.length === 0 ? (
+        <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">No contests available.</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Contests">
+          {contests.map((contest) => (
+            <li key={contest._id}>
+              <ContestCard contest={contest} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useContest } from '../api/get-contest';
+import { ContestCountdown } from './contest-countdown';
+
+type ContestProblemGateProps = {
+  contestId: string;
+  problemId: string;
+  /** Renders the solver once the contest is open and has this problem; `clock` counts down to the contest's real end. */
+  children: (clock: ReactNode) => ReactNode;
+};
+
+/**
+ * The contest side of /contest/:contestId/problem/:problemId: loads the contest (with the server
+ * clock's skew), waits out an upcoming start, and refuses a problem that is not in the contest.
+ */
+export function ContestProblemGate({ contestId, problemId, children }: ContestProblemGateProps) {
+  const contestQuery = useContest(contestId);
+  const { refetch } = contestQuery;
+  const onStatusChange = useCallback(() => void refetch(), [refetch]);
+
+  if (contestQuery.isPending) return <Spinner label="Loading contest" />;
+  if (contestQuery.isError) {
+    return (
+      <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-2 px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">Could not load the contest</h1>
+        <p className="text-base-content/70">{contestQuery.error.message}</p>
+      </section>
+    );
+  }
+
+  const contest = contestQuery.data;
+  const clock = <ContestCountdown contest={contest} clockOffsetMs={contest.clockOffsetMs} onStatusChange={onStatusChange} />;
+  const inContest = !contest.locked && contest.problems.some((problem) => problem._id === problemId);
+  if (!inContest) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">{contest.title}</h1>
+        {clock}
+        <p role="alert" className="text-base-content/70">
+          {contest.locked ? `${contest.message}.` : 'This problem is not part of the contest.'}
+        </p>
+        <Link to={paths.contest.getHref(contestId)} className="btn btn-sm">
+          Back to contest
+        </Link>
+      </section>
+    );
+  }
+  return <>{children(clock)}</>;
+}

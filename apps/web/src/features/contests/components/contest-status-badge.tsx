@@ -1,0 +1,12 @@
+import type { ContestStatus } from '@codeyard/shared';
+
+const badgeClass: Record<ContestStatus, string> = {
+  upcoming: 'badge-info',
+  running: 'badge-success',
+  ended: 'badge-neutral',
+};
+
+/** SPEC §2: UPCOMING, RUNNING or ENDED. */
+export function ContestStatusBadge({ status }: { status: ContestStatus }) {
+  return <span className={`badge ${badgeClass[status]} font-semibold`}>{status.toUpperCase()}</span>;
+}

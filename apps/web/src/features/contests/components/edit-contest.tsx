@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { contestMessages, type UpdateContestInput } from '@codeyard/shared';
+
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useContest } from '../api/get-contest';
+import { useUpdateContest } from '../api/update-contest';
+import { contestFormValues } from '../utils/contest-form-values';
+import { ContestForm, type ContestFormSubmit } from './contest-form';
+import { ContestStatusBadge } from './contest-status-badge';
+
+const editRules = {
+  upcoming: 'Before the start anything may change.',
+  running: contestMessages.runningEditRule + '.',
+  ended: contestMessages.endedEditRule + '.',
+} as const;
+
+/** /admin/contests/:id/edit: sends only the fields the admin changed, so the server's status rules judge just those. */
+export function EditContest({ contestId }: { contestId: string }) {
+  const contestQuery = useContest(contestId);
+  const updateContest = useUpdateContest();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  if (contestQuery.isPending) return <Spinner label="Loading contest" />;
+  if (contestQuery.isError) {
+    return (
+      <div role="alert" className="alert alert-error m-4">
+        {contestQuery.error.message}
+      </div>
+    );
+  }
+  const contest = contestQuery.data;
+  // Admins always get the full contest; a locked answer would mean the session is not an admin's.
+  if (contest.locked) {
+    return (
+      <div role="alert" className="alert alert-error m-4">
+        {contest.message}
+      </div>
+    );
+  }
+
+  const onSubmit: ContestFormSubmit = async (input, changed) => {
+    setNotice(null);
+    const changes: UpdateContestInput = {};
+    for (const field of changed) Object.assign(changes, { [field]: input[field] });
+    if (Object.keys(changes).length === 0) {
+      setNotice({ ok: true, text: 'Nothing changed.' });
+      return 'keep';
+    }
+    try {
+      const answer = await updateContest.mutateAsync({ contestId, changes });
+      setNotice({ ok: true, text: answer.message });
+    } catch (error) {
+      setNotice({ ok: false, text: errorMessage(error) });
+    }
+    return 'keep';
+  };
+
+  return (
+    <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
+      <Link to={paths.admin.contests.getHref()} className="link link-hover text-sm">
+        Back to contests
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold">Edit Contest</h1>
+        <ContestStatusBadge status={contest.status} />
+      </div>
+      <p className="text-base-content/70">{editRules[contest.status]}</p>
+      {notice && (
+        <div role="alert" className={`alert ${notice.ok ? 'alert-success' : 'alert-error'}`}>
+          {notice.text}
+        </div>
+      )}
+      <ContestForm defaultValues={contestFormValues(contest)} onSubmit={onSubmit} submitLabel="Save Contest" />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { ArrowLeft, Snowflake } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useStandings } from '../api/get-standings';
+import { useLiveStandings } from '../hooks/use-live-standings';
+import { ContestStatusBadge } from './contest-status-badge';
+import { StandingsTable } from './standings-table';
+
+type LeaderboardScreenProps = { contestId: string; viewerId: string | null };
+
+/** /contest/:contestId/leaderboard (SPEC §2 "Leaderboard"): live over the socket, paginated, own row pinned. */
+export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProps) {
+  const [page, setPage] = useState(1);
+  const standingsQuery = useStandings(contestId, page);
+  useLiveStandings(contestId);
+
+  if (standingsQuery.isPending) return <Spinner label="Loading leaderboard" />;
+  if (standingsQuery.isError) {
+    const status = standingsQuery.error instanceof ApiError ? standingsQuery.error.status : 0;
+    return (
+      <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-2 px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">{status === 404 ? 'Contest not found' : 'Leaderboard unavailable'}</h1>
+        {status !== 404 && <p className="text-base-content/70">{standingsQuery.error.message}</p>}
+      </section>
+    );
+  }
+
+  const standings = standingsQuery.data;
+  const pageCount = Math.max(1, Math.ceil(standings.total / standings.pageSize));
+  return (
+    <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8">
+      <Link to={paths.contest.getHref(contestId)} className="link link-hover inline-flex items-center gap-1 text-sm">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to contest
+      </Link>
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold break-words">{standings.title} Leaderboard</h1>
+        <ContestStatusBadge status={standings.status} />
+      </header>
+      {standings.frozen && (
+        <div role="status" className="alert alert-info">
+          <Snowflake className="size-5" aria-hidden="true" />
+          The scoreboard is frozen: others&apos; submissions from the last minutes show as pending until the contest ends.
+        </div>
+      )}
+      <p className="text-sm text-base-content/70">
+        Ranked by problems solved, then penalty minutes (20 per rejected attempt before the accepted one). Cells: + solved (★ first to solve), − rejected attempts, ? pending; the small number is the minute.
+      </p>
+      <StandingsTable standings={standings} viewerId={viewerId} />
+      {pageCount > 1 && (
+        <nav className="flex items-center justify-center gap-2" aria-label="Leaderboard pages">
+          <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => setPage((current) => Math.max(1, current - 1))}>
+            Previous
+          </button>
+          <span className="text-sm tabular-nums" aria-live="polite">
+            Page {standings.page} of {pageCount}
+          </span>
+          <button type="button" className="btn btn-sm" disabled={page >= pageCount} onClick={() => setPage((current) => Math.min(pageCount, current + 1))}>
+            Next
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

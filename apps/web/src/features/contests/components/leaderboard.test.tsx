@@ -1,0 +1,211 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { Standings, StandingsCell, StandingsEntry } from '@codeyard/shared';
+
+import { stubFetch } from '../../../testing/fetch-stub';
+import { authValue, testUser, TestProviders } from '../../../testing/render';
+import { LeaderboardScreen } from './leaderboard-screen';
+import { StandingsTable } from './standings-table';
+
+// A stand-in for the app's socket: records emits and lets the test deliver server events.
+const fakeSocket = vi.hoisted(() => {
+  const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  return {
+    connected: true,
+    emitted: [] as { event: string; payload: unknown }[],
+    on(event: string, handler: (payload: unknown) => void) {
+      if (!handlers.has(event)) handlers.set(event, new Set());
+      handlers.get(event)!.add(handler);
+    },
+    off(event: string, handler: (payload: unknown) => void) {
+      handlers.get(event)?.delete(handler);
+    },
+    emit(event: string, payload: unknown) {
+      this.emitted.push({ event, payload });
+    },
+    deliver(event: string, payload: unknown) {
+      for (const handler of handlers.get(event) ?? []) handler(payload);
+    },
+    reset() {
+      handlers.clear();
+      this.emitted = [];
+    },
+  };
+});
+vi.mock('../../../lib/socket', () => ({ getSocket: () => fakeSocket }));
+
+const problems = [
+  { _id: 'p1', title: 'Add Two', difficulty: 'easy' },
+  { _id: 'p2', title: 'Paths', difficulty: 'hard' },
+];
+const cell = (problemId: string, overrides: Partial<StandingsCell> = {}): StandingsCell => ({ problemId, attempts: 0, pending: 0, solved: false, minute: null, firstToSolve: false, ...overrides });
+const entry = (rank: number, userId: string, name: string, overrides: Partial<StandingsEntry> = {}): StandingsEntry => ({
+  userId,
+  name,
+  rank,
+  totalScore: 0,
+  solved: 0,
+  penalty: 0,
+  cells: [cell('p1'), cell('p2')],
+  ...overrides,
+});
+
+function board(overrides: Partial<Standings> = {}): Standings {
+  return {
+    contestId: 'c1',
+    title: 'Weekly Sprint',
+    status: 'running',
+    startTime: '2026-01-01T10:00:00.000Z',
+    endTime: '2026-01-01T12:00:00.000Z',
+    problems,
+    frozen: false,
+    entries: [],
+    mine: null,
+    page: 1,
+    pageSize: 50,
+    total: 0,
+    serverTime: '2026-01-01T10:30:00.000Z',
+    ...overrides,
+  };
+}
+
+const fourRows = [
+  entry(1, 'user-aaaa1111', 'Ada', { totalScore: 200, solved: 2, penalty: 57, cells: [cell('p1', { solved: true, minute: 12, firstToSolve: true }), cell('p2', { solved: true, minute: 25, attempts: 1 })] }),
+  entry(2, 'user-bbbb2222', 'Brian', { totalScore: 100, solved: 1, penalty: 15, cells: [cell('p1', { solved: true, minute: 15 }), cell('p2', { attempts: 3 })] }),
+  entry(3, 'user-cccc3333', 'Cleo', { totalScore: 0, solved: 0, penalty: 0, cells: [cell('p1', { pending: 1, attempts: 1 }), cell('p2')] }),
+  entry(4, 'user-dddd4444', 'Dan'),
+];
+
+function renderTable(standings: Standings, viewerId: string | null = null) {
+  render(<StandingsTable standings={standings} viewerId={viewerId} />);
+  return screen.getByRole('table', { name: 'Leaderboard' });
+}
+
+describe('StandingsTable (SPEC §2 "Leaderboard")', () => {
+  it('shows rank, avatar, name, last 4 of the id, score, solved, penalty and one cell per problem', () => {
+    const table = renderTable(board({ entries: fourRows, total: 4 }));
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Rank', 'Name', 'Id', 'Score', 'Solved', 'Penalty', 'A', 'B']);
+    const ada = within(table).getAllByRole('row')[1]!;
+    const cells = within(ada).getAllByRole('cell').map((td) => td.textContent);
+    expect(cells.slice(0, 6)).toEqual(['1 (top 3)', 'Ada', '…1111', '200', '2', '57']);
+    // Drawn locally (a data: URI, no outside request) and seeded by the name.
+    const avatar = ada.querySelector('img')!.getAttribute('src');
+    expect(avatar).toMatch(/^data:image\/svg\+xml/);
+    expect(renderAvatarFor('Ada')).toBe(avatar);
+    expect(renderAvatarFor('Brian')).not.toBe(avatar);
+  });
+
+  it('highlights the top 3 rows and no other', () => {
+    const table = renderTable(board({ entries: fourRows, total: 4 }));
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.getAttribute('data-top'))).toEqual(['1', '2', '3', null]);
+    const rankCell = (row: HTMLElement) => within(row).getAllByRole('cell')[0]!;
+    expect(rankCell(rows[0]!).className).toContain('border-l-yellow-500');
+    expect(rankCell(rows[1]!).className).toContain('border-l-slate-400');
+    expect(rankCell(rows[2]!).className).toContain('border-l-amber-700');
+    expect(rankCell(rows[3]!).className).not.toContain('border-l-4');
+  });
+
+  it('colours cells by state and says the state in text too', () => {
+    const table = renderTable(board({ entries: fourRows, total: 4 }));
+    const cellsOf = (rowIndex: number) => within(within(table).getAllByRole('row')[rowIndex + 1]!).getAllByRole('cell').slice(6);
+    const [adaA, adaB] = cellsOf(0) as [HTMLElement, HTMLElement];
+    expect(adaA.dataset.cell).toBe('first');
+    expect(adaA.textContent).toContain('A: Solved at minute 12, first to solve');
+    expect(adaA.textContent).toContain('★+');
+    expect(adaB.dataset.cell).toBe('solved');
+    expect(adaB.textContent).toContain('B: Solved at minute 25, after 1 rejected attempt');
+    const [, brianB] = cellsOf(1) as [HTMLElement, HTMLElement];
+    expect(brianB.dataset.cell).toBe('tried');
+    expect(brianB.textContent).toContain('−3');
+    expect(brianB.textContent).toContain('B: 3 rejected attempts');
+    const [cleoA, cleoB] = cellsOf(2) as [HTMLElement, HTMLElement];
+    expect(cleoA.dataset.cell).toBe('pending');
+    expect(cleoA.textContent).toContain('1 rejected attempt, 1 attempt pending');
+    expect(cleoB.dataset.cell).toBe('empty');
+  });
+
+  it("pins the viewer's own row when it is not on the page, and marks it when it is", () => {
+    const mine = entry(120, 'user-zzzz9999', 'Zoe', { totalScore: 100, solved: 1, penalty: 80 });
+    const table = renderTable(board({ entries: fourRows, total: 150, mine }), 'user-zzzz9999');
+    const rows = within(table).getAllByRole('row');
+    const pinned = rows[rows.length - 1]!;
+    expect(pinned.getAttribute('data-pinned')).toBe('true');
+    expect(pinned.className).toContain('sticky');
+    expect(within(pinned).getByText('Zoe')).toBeTruthy();
+    expect(within(pinned).getByText('you')).toBeTruthy();
+    expect(within(pinned).getAllByRole('cell')[0]!.textContent).toBe('120');
+  });
+
+  it('does not repeat the viewer’s row when it is on the page', () => {
+    const table = renderTable(board({ entries: fourRows, total: 4, mine: fourRows[1]! }), 'user-bbbb2222');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    expect(rows[1]!.getAttribute('aria-current')).toBe('true');
+    expect(rows.some((row) => row.getAttribute('data-pinned'))).toBe(false);
+  });
+
+  it("says 'No submissions yet.' for an empty board", () => {
+    render(<StandingsTable standings={board()} viewerId="user-1" />);
+    expect(screen.getByText('No submissions yet.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+function renderAvatarFor(name: string): string | null {
+  const { container, unmount } = render(<StandingsTable standings={board({ entries: [entry(9, 'x-0000', name)], total: 1 })} viewerId={null} />);
+  const src = container.querySelector('img')?.getAttribute('src') ?? null;
+  unmount();
+  return src;
+}
+
+describe('LeaderboardScreen', () => {
+  beforeEach(() => fakeSocket.reset());
+  afterEach(() => vi.unstubAllGlobals());
+
+  function renderScreen() {
+    const router = createMemoryRouter([{ path: '/', element: <LeaderboardScreen contestId="c1" viewerId={testUser._id} /> }]);
+    render(
+      <TestProviders auth={authValue(testUser)}>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    );
+  }
+
+  it("watches the contest and refetches on 'contest-standings-changed', with no polling", async () => {
+    let answer = board({ entries: [fourRows[1]!], total: 1 });
+    const { calls } = stubFetch({ '/api/leader/contest/c1/standings?page=1&pageSize=50': () => ({ body: answer }) });
+    renderScreen();
+
+    expect(await screen.findByText('Brian')).toBeTruthy();
+    expect(fakeSocket.emitted).toContainEqual({ event: 'watch-contest', payload: { contestId: 'c1' } });
+    expect(calls).toHaveLength(1);
+
+    // A notice for another contest changes nothing.
+    act(() => fakeSocket.deliver('contest-standings-changed', { contestId: 'other' }));
+    answer = board({ entries: [fourRows[0]!, { ...fourRows[1]!, rank: 2 }], total: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(1);
+
+    act(() => fakeSocket.deliver('contest-standings-changed', { contestId: 'c1' }));
+    expect(await screen.findByText('Ada')).toBeTruthy();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('pages through a large board and shows the freeze banner', async () => {
+    const { calls } = stubFetch({
+      '/api/leader/contest/c1/standings?page=1&pageSize=50': { body: board({ entries: fourRows, total: 120, frozen: true }) },
+      '/api/leader/contest/c1/standings?page=2&pageSize=50': { body: board({ entries: [entry(51, 'user-p2p2', 'Page Two')], total: 120, page: 2, frozen: true }) },
+    });
+    renderScreen();
+
+    expect(await screen.findByText(/The scoreboard is frozen/)).toBeTruthy();
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page Two')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(calls.map((call) => call.path)).toContain('/api/leader/contest/c1/standings?page=2&pageSize=50');
+  });
+});

@@ -1,0 +1,47 @@
+import type { StandingsCell } from '@codeyard/shared';
+
+type CellView = { kind: 'first' | 'solved' | 'tried' | 'pending' | 'empty'; mark: string; detail: string; description: string };
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** What a problem cell says, in symbols (ICPC style: +, −, ?) and in words for screen readers and tooltips. */
+export function describeCell(cell: StandingsCell | undefined): CellView {
+  if (!cell || (cell.attempts === 0 && cell.pending === 0 && !cell.solved)) return { kind: 'empty', mark: '', detail: '', description: 'Not tried' };
+  if (cell.solved) {
+    const tries = cell.attempts > 0 ? `, after ${plural(cell.attempts, 'rejected attempt')}` : '';
+    return {
+      kind: cell.firstToSolve ? 'first' : 'solved',
+      mark: `${cell.firstToSolve ? '★' : ''}+${cell.attempts > 0 ? cell.attempts : ''}`,
+      detail: cell.minute === null ? '' : `${cell.minute}'`,
+      description: `Solved at minute ${cell.minute ?? '?'}${tries}${cell.firstToSolve ? ', first to solve' : ''}`,
+    };
+  }
+  if (cell.pending > 0) {
+    const tried = cell.attempts > 0 ? `${plural(cell.attempts, 'rejected attempt')}, ` : '';
+    return { kind: 'pending', mark: `?${cell.pending}`, detail: cell.attempts > 0 ? `−${cell.attempts}` : '', description: `${tried}${plural(cell.pending, 'attempt')} pending` };
+  }
+  return { kind: 'tried', mark: `−${cell.attempts}`, detail: '', description: plural(cell.attempts, 'rejected attempt') };
+}
+
+// Each background is paired with a text colour daisyUI guarantees readable (AA) in light and dark themes.
+const cellClass: Record<CellView['kind'], string> = {
+  first: 'bg-success text-success-content font-bold',
+  solved: 'bg-success/25 text-base-content',
+  tried: 'bg-error/20 text-base-content',
+  pending: 'bg-base-300 text-base-content',
+  empty: 'text-base-content/50',
+};
+
+/** One problem's cell of a leaderboard row: colour, symbol and words. */
+export function StandingsCellView({ cell, letter }: { cell: StandingsCell | undefined; letter: string }) {
+  const view = describeCell(cell);
+  return (
+    <td className={`text-center tabular-nums ${cellClass[view.kind]}`} data-cell={view.kind} title={`${letter}: ${view.description}`}>
+      <span aria-hidden="true" className="flex flex-col leading-tight">
+        <span>{view.mark}</span>
+        {view.detail && <span className="text-xs">{view.detail}</span>}
+      </span>
+      <span className="sr-only">{`${letter}: ${view.description}`}</span>
+    </td>
+  );
+}

@@ -1,0 +1,88 @@
+import { Medal } from 'lucide-react';
+
+import type { Standings, StandingsEntry } from '@codeyard/shared';
+
+import { GeneratedAvatar } from '../../../components/ui/generated-avatar';
+import { lastFour } from '../utils/last-four';
+import { problemLetter } from '../utils/problem-letter';
+import { StandingsCellView } from './standings-cell';
+
+/**
+ * SPEC §9: the top 3 ranks are highlighted: gold, silver and bronze borders (on the rank cell, since
+ * table rows draw no borders of their own) and a medal beside the rank.
+ */
+const topRankLook: Record<number, { border: string; medal: string }> = {
+  1: { border: 'border-l-4 border-l-yellow-500', medal: 'text-yellow-500' },
+  2: { border: 'border-l-4 border-l-slate-400', medal: 'text-slate-400' },
+  3: { border: 'border-l-4 border-l-amber-700', medal: 'text-amber-700' },
+};
+
+type RowProps = { entry: StandingsEntry; problems: Standings['problems']; isViewer: boolean; pinned?: boolean };
+
+function StandingsRow({ entry, problems, isViewer, pinned = false }: RowProps) {
+  const top = topRankLook[entry.rank];
+  const viewerClass = isViewer ? 'bg-primary/10 font-semibold' : '';
+  const pinnedClass = pinned ? 'sticky bottom-0 z-10 bg-base-200 shadow-[0_-2px_4px_rgba(0,0,0,0.15)]' : '';
+  return (
+    <tr className={`${viewerClass} ${pinnedClass}`} data-top={entry.rank <= 3 ? entry.rank : undefined} data-pinned={pinned || undefined} aria-current={isViewer ? 'true' : undefined}>
+      <td className={`tabular-nums ${top?.border ?? ''}`}>
+        <span className="inline-flex items-center gap-1">
+          {entry.rank}
+          {top && <Medal className={`size-4 ${top.medal}`} aria-hidden="true" />}
+          {top && <span className="sr-only"> (top 3)</span>}
+        </span>
+      </td>
+      <td>
+        <span className="flex items-center gap-2">
+          <GeneratedAvatar seed={entry.name} />
+          <span className="break-all">{entry.name}</span>
+          {isViewer && <span className="badge badge-primary badge-sm">you</span>}
+        </span>
+      </td>
+      <td className="font-mono text-xs text-base-content/70" title={entry.userId}>
+        {lastFour(entry.userId)}
+      </td>
+      <td className="tabular-nums">{entry.totalScore}</td>
+      <td className="tabular-nums">{entry.solved}</td>
+      <td className="tabular-nums">{entry.penalty}</td>
+      {problems.map((problem, index) => (
+        <StandingsCellView key={problem._id} letter={problemLetter(index)} cell={entry.cells.find((cell) => cell.problemId === problem._id)} />
+      ))}
+    </tr>
+  );
+}
+
+/** The board's rows; the viewer's own row is pinned at the bottom when it is not on this page. */
+export function StandingsTable({ standings, viewerId }: { standings: Standings; viewerId: string | null }) {
+  const { entries, problems, mine } = standings;
+  if (entries.length === 0 && !mine) return <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">No submissions yet.</p>;
+  const mineOnPage = mine !== null && entries.some((entry) => entry.userId === mine.userId);
+
+  return (
+    <div className="max-h-[70vh] overflow-auto rounded-box border border-base-300">
+      <table className="table table-sm" aria-label="Leaderboard">
+        <thead className="sticky top-0 z-10 bg-base-100">
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col">Name</th>
+            <th scope="col">Id</th>
+            <th scope="col">Score</th>
+            <th scope="col">Solved</th>
+            <th scope="col">Penalty</th>
+            {problems.map((problem, index) => (
+              <th key={problem._id} scope="col" className="text-center" title={problem.title}>
+                {problemLetter(index)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <StandingsRow key={entry.userId} entry={entry} problems={problems} isViewer={entry.userId === viewerId} />
+          ))}
+          {mine && !mineOnPage && <StandingsRow entry={mine} problems={problems} isViewer pinned />}
+        </tbody>
+      </table>
+    </div>
+  );
+}

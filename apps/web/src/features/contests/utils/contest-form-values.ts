@@ -1,0 +1,33 @@
+import type { ContestDetail } from '@codeyard/shared';
+
+/** What the contest form holds: times as the `datetime-local` inputs spell them (local time, to the second). */
+export type ContestFormValues = {
+  title: string;
+  description: string;
+  startTime: string;
+  endTime: string;
+  freezeMinutes: number | string;
+  problems: string[];
+};
+
+export const emptyContestForm: ContestFormValues = { title: '', description: '', startTime: '', endTime: '', freezeMinutes: 0, problems: [] };
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO instant as a `datetime-local` value in the browser's time zone, e.g. '2026-11-23T10:15:05'. */
+export function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+export function contestFormValues(contest: ContestDetail): ContestFormValues {
+  return {
+    title: contest.title,
+    description: contest.description,
+    startTime: toLocalInput(contest.startTime),
+    endTime: toLocalInput(contest.endTime),
+    freezeMinutes: contest.freezeMinutes,
+    problems: contest.problems.map((problem) => problem._id),
+  };
+}

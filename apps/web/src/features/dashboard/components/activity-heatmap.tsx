@@ -1,0 +1,25 @@
+import { ActivityCalendar } from 'react-activity-calendar';
+
+import { buildHeatmap, HEATMAP_MAX_LEVEL } from '../utils/heatmap';
+
+// Five shades each, lightest for "no submissions"; the dark set stays visible on a dark background.
+const theme = {
+  light: ['#e5e7eb', '#bbf7d0', '#4ade80', '#16a34a', '#14532d'],
+  dark: ['#1f2937', '#14532d', '#15803d', '#22c55e', '#86efac'],
+};
+
+/** Submissions per day over the last year, like the contribution graphs people know; the library follows the system's dark mode, as the app's theme does. */
+export function ActivityHeatmap({ activity, todayMs }: { activity: { date: string; count: number }[]; todayMs: number }) {
+  const data = buildHeatmap(activity, todayMs);
+  return (
+    <ActivityCalendar
+      data={data}
+      maxLevel={HEATMAP_MAX_LEVEL}
+      theme={theme}
+      blockSize={11}
+      fontSize={12}
+      labels={{ totalCount: '{{count}} submissions in the last year' }}
+      tooltips={{ activity: { text: (day) => `${day.count} submission${day.count === 1 ? '' : 's'} on ${day.date}` } }}
+    />
+  );
+}

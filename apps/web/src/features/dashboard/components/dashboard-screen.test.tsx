@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { DashboardStats } from '@codeyard/shared';
+
+import { stubFetch } from '../../../testing/fetch-stub';
+import { authValue, testUser, TestProviders } from '../../../testing/render';
+import { DashboardScreen } from './dashboard-screen';
+
+const empty: DashboardStats = {
+  user: { _id: 'user-1', firstName: 'ada', lastName: null, emailid: 'ada@example.com' },
+  solvedCount: 0,
+  totalProblems: 12,
+  contestsParticipated: 0,
+  firstSolved: [],
+  activity: [],
+  byDifficulty: {},
+  byTag: {},
+  submissionCount: 0,
+  acceptedCount: 0,
+  acceptedRate: null,
+  languages: [],
+  recentSubmissions: [],
+  contestHistory: [],
+};
+
+function renderDashboard(stats: DashboardStats) {
+  stubFetch({ '/api/user/dashboard': { body: stats } });
+  const router = createMemoryRouter([{ path: '/dashboard', element: <DashboardScreen /> }], { initialEntries: ['/dashboard'] });
+  render(
+    <TestProviders auth={authValue(testUser)}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+}
+
+describe('DashboardScreen (SPEC §2 "Dashboard")', () => {
+  // jsdom has neither CSS.supports nor matchMedia, which the heatmap library calls.
+  beforeEach(() => {
+    vi.stubGlobal('CSS', { supports: () => true });
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the spec's fields and empty texts for a new user", async () => {
+    renderDashboard(empty);
+
+    expect(await screen.findByRole('heading', { name: 'ada' })).toBeTruthy();
+    expect(screen.getByText('A')).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(screen.getByText('Problems Solved').nextElementSibling?.textContent).toBe('0 / 12');
+    expect(screen.getByText('Contests Participated').nextElementSibling?.textContent).toBe('0');
+    expect(screen.getByText('No problems solved yet.')).toBeTruthy();
+    expect(screen.getByText('No contests yet.')).toBeTruthy();
+    expect(screen.getAllByText('No submissions yet.').length).toBeGreaterThan(0);
+    expect(screen.getByText('Accepted rate').nextElementSibling?.textContent).toBe('—');
+  });
+
+  it('lists the first solved problems as links, recent verdicts and contest ranks', async () => {
+    renderDashboard({
+      ...empty,
+      solvedCount: 2,
+      contestsParticipated: 1,
+      firstSolved: [
+        { _id: 'p1', title: 'Add Two', difficulty: 'easy' },
+        { _id: 'p2', title: 'Paths', difficulty: 'hard' },
+      ],
+      activity: [{ date: new Date().toISOString().slice(0, 10), count: 3 }],
+      byDifficulty: { easy: { solved: 1, total: 4 }, hard: { solved: 1, total: 2 } },
+      submissionCount: 3,
+      acceptedCount: 2,
+      acceptedRate: 66.67,
+      languages: [{ language: 'cpp', count: 3 }],
+      recentSubmissions: [{ _id: 's1', problemId: 'p2', title: 'Paths', language: 'cpp', status: 'wrong', verdict: 'Wrong Answer', createdAt: '2026-01-01T10:00:00.000Z' }],
+      contestHistory: [{ _id: 'c1', title: 'Weekly Sprint', startTime: '2026-01-01T10:00:00.000Z', endTime: '2026-01-01T11:00:00.000Z', status: 'ended', rank: 3, solved: 1, participants: 40 }],
+    });
+
+    const firstSolved = await screen.findByRole('region', { name: 'First solved problems' });
+    expect(within(firstSolved).getByRole('link', { name: 'Add Two' }).getAttribute('href')).toBe('/problem/p1');
+    expect(within(firstSolved).getByRole('link', { name: 'Paths' }).getAttribute('href')).toBe('/problem/p2');
+    expect(screen.getByText('Problems Solved').nextElementSibling?.textContent).toBe('2 / 12');
+    expect(screen.getByText('Accepted rate').nextElementSibling?.textContent).toBe('67%');
+    expect(screen.getByText('easy: 1 of 4 solved')).toBeTruthy();
+    const recent = screen.getByRole('region', { name: 'Recent submissions' });
+    expect(within(recent).getByText('Wrong Answer')).toBeTruthy();
+    const history = screen.getByRole('region', { name: 'Contest history' });
+    expect(within(history).getByRole('link', { name: 'Weekly Sprint' }).getAttribute('href')).toBe('/contest/c1');
+    expect(within(history).getByText('3 / 40')).toBeTruthy();
+  });
+});

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+
+import { DIFFICULTIES } from '@codeyard/shared';
+
+import { Spinner } from '../../../components/ui/spinner';
+import { useDashboard } from '../api/get-dashboard';
+import { ActivityHeatmap } from './activity-heatmap';
+import { ContestHistory } from './contest-history';
+import { ProfileSummary } from './profile-summary';
+import { RecentSubmissions } from './recent-submissions';
+import { LanguagesPie, SolvedBars } from './solved-charts';
+
+function Panel({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+  const id = `panel-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section className={`card card-border bg-base-100 ${className}`} aria-labelledby={id}>
+      <div className="card-body min-w-0">
+        <h2 id={id} className="card-title text-base">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** /dashboard (SPEC §2 "Dashboard") and the statistics beside the spec's fields. */
+export function DashboardScreen() {
+  const dashboardQuery = useDashboard();
+
+  if (dashboardQuery.isPending) return <Spinner label="Loading dashboard" />;
+  if (dashboardQuery.isError) {
+    return (
+      <div role="alert" className="alert alert-error m-4">
+        {dashboardQuery.error.message}
+      </div>
+    );
+  }
+
+  const stats = dashboardQuery.data;
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8">
+      <ProfileSummary stats={stats} />
+      <Panel title="Activity">
+        <div className="overflow-x-auto">
+          <ActivityHeatmap activity={stats.activity} todayMs={dashboardQuery.dataUpdatedAt} />
+        </div>
+      </Panel>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Panel title="By difficulty">
+          <SolvedBars title="Solved by difficulty" counts={stats.byDifficulty} order={DIFFICULTIES} />
+        </Panel>
+        <Panel title="By tag">
+          <SolvedBars title="Solved by tag" counts={stats.byTag} />
+        </Panel>
+        <Panel title="Languages">
+          <LanguagesPie languages={stats.languages} />
+        </Panel>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel title="Recent submissions">
+          <RecentSubmissions submissions={stats.recentSubmissions} />
+        </Panel>
+        <Panel title="Contest history">
+          <ContestHistory contests={stats.contestHistory} />
+        </Panel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { CommentView } from '@codeyard/shared';
+
+import { stubFetch } from '../../../testing/fetch-stub';
+import { authValue, testUser, TestProviders } from '../../../testing/render';
+import { DiscussionsTab } from './discussions-tab';
+
+type Handler = (payload: unknown) => void;
+const socket = vi.hoisted(() => {
+  const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  return {
+    handlers,
+    connected: true,
+    emit: vi.fn(),
+    on(name: string, handler: (payload: unknown) => void) {
+      if (!handlers.has(name)) handlers.set(name, new Set());
+      handlers.get(name)!.add(handler);
+    },
+    off(name: string, handler: (payload: unknown) => void) {
+      handlers.get(name)?.delete(handler);
+    },
+  };
+});
+vi.mock('../../../lib/socket', () => ({ getSocket: () => socket }));
+const hear = (name: string, payload: unknown) => act(() => socket.handlers.get(name)?.forEach((handler: Handler) => handler(payload)));
+
+const author = { _id: 'user-2', firstName: 'Grace', lastName: 'Hopper' };
+function comment(overrides: Partial<CommentView> = {}): CommentView {
+  return { _id: 'c1', problemId: 'p1', userId: author, content: 'Try **two pointers**.', spoiler: false, likes: [], replies: [], createdAt: '2026-01-02T03:04:05.000Z', ...overrides };
+}
+
+function renderTab(user = testUser as typeof testUser | null) {
+  render(
+    <MemoryRouter>
+      <TestProviders auth={authValue(user)}>
+        <DiscussionsTab problemId="p1" />
+      </TestProviders>
+    </MemoryRouter>,
+  );
+}
+
+describe('DiscussionsTab', () => {
+  beforeEach(() => socket.handlers.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('lets visitors read and asks them to log in to write', async () => {
+    stubFetch({ '/api/comments/problem/p1': { body: [comment()] } });
+    renderTab(null);
+    expect(await screen.findByText('two pointers')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in to join the discussion.' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
+  });
+
+  it('toggles a reply box per comment whose Post Reply is disabled while blank', async () => {
+    const { calls } = stubFetch({
+      '/api/comments/problem/p1': { body: [comment(), comment({ _id: 'c2', content: 'Second' })] },
+      'POST /api/comments/reply/c1': { status: 201, body: { _id: 'r1', parentId: 'c1', userId: { _id: testUser._id, firstName: 'ada', lastName: '' }, content: 'Thanks', spoiler: false, likes: [], createdAt: '2026-01-02T03:05:00.000Z' } },
+    });
+    renderTab();
+    const first = (await screen.findByText('two pointers')).closest('li')!;
+    expect(screen.queryByRole('button', { name: 'Post Reply' })).toBeNull();
+    fireEvent.click(within(first).getByRole('button', { name: 'Reply' }));
+    const post = within(first).getByRole('button', { name: 'Post Reply' });
+    expect((post as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(first).getByRole('textbox', { name: 'Your reply' }), { target: { value: '   ' } });
+    expect((post as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(first).getByRole('textbox', { name: 'Your reply' }), { target: { value: 'Thanks' } });
+    fireEvent.click(post);
+    expect(await within(first).findByText('Thanks')).toBeTruthy();
+    expect(calls.at(-1)).toEqual({ method: 'POST', path: '/api/comments/reply/c1', body: { content: 'Thanks', spoiler: false } });
+    // Only that comment's box opened.
+    expect(screen.getAllByRole('textbox')).toHaveLength(2);
+  });
+
+  it("shows others' comments and likes as they happen, once each", async () => {
+    stubFetch({ '/api/comments/problem/p1': { body: [comment()] } });
+    renderTab();
+    await screen.findByText('two pointers');
+    const live = comment({ _id: 'c9', content: 'Live from another tab' });
+    hear('comment-added', { problemId: 'p1', parentId: null, comment: live });
+    hear('comment-added', { problemId: 'p1', parentId: null, comment: live });
+    hear('comment-added', { problemId: 'other', parentId: null, comment: comment({ _id: 'c10', content: 'Elsewhere' }) });
+    // The query cache tells the page on its next tick.
+    expect(await screen.findAllByText('Live from another tab')).toHaveLength(1);
+    expect(screen.queryByText('Elsewhere')).toBeNull();
+    hear('comment-updated', { problemId: 'p1', parentId: null, commentId: 'c1', likes: ['user-3', 'user-4'] });
+    const first = screen.getByText('two pointers').closest('li')!;
+    await vi.waitFor(() => expect(within(first).getByTestId('like-count').textContent).toBe('2'));
+    hear('comment-deleted', { problemId: 'p1', parentId: null, commentId: 'c9' });
+    await vi.waitFor(() => expect(screen.queryByText('Live from another tab')).toBeNull());
+  });
+
+  it('asks before deleting and offers Delete only to the author', async () => {
+    const { calls } = stubFetch({
+      '/api/comments/problem/p1': { body: [comment(), comment({ _id: 'mine', content: 'My own', userId: { _id: testUser._id, firstName: 'ada', lastName: '' } })] },
+      'DELETE /api/comments/mine': { body: { message: 'Comment deleted' } },
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderTab();
+    const mine = (await screen.findByText('My own')).closest('li')!;
+    expect(within(screen.getByText('two pointers').closest('li')!).queryByRole('button', { name: 'Delete' })).toBeNull();
+    fireEvent.click(within(mine).getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this comment?');
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(mine).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(screen.queryByText('My own')).toBeNull());
+  });
+
+  it('keeps a solution collapsed until clicked', async () => {
+    stubFetch({ '/api/comments/problem/p1': { body: [comment({ spoiler: true, content: 'Sort, then scan.' })] } });
+    renderTab();
+    const summary = await screen.findByText('Contains a solution: click to show');
+    const details = summary.closest('details')!;
+    expect(details.open).toBe(false);
+    fireEvent.click(summary);
+    expect(details.open).toBe(true);
+  });
+});

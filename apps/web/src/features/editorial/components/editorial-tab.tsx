@@ -1,0 +1,152 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Lock, Video } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+import { EDITORIAL_PRICE, PAYMENT_MESSAGES } from '@codeyard/shared';
+
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { errorMessage } from '../../../lib/api-client';
+import { usePaymentSettings } from '../api/get-payment-settings';
+import { useVideoStatus } from '../api/get-video-status';
+import { createOrder, payInTestMode, verifyPayment, type PaymentOrder } from '../api/pay';
+import { loadCheckoutScript, openRazorpayCheckout } from '../utils/razorpay-checkout';
+import { EditorialVideo } from './editorial-video';
+import { TestModeCheckout } from './test-mode-checkout';
+
+function Notice({ title, message }: { title: string; message: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-12 text-center">
+      <Lock className="size-10 text-base-content/40" aria-hidden="true" />
+      <h3 className="text-lg font-semibold">{title}</h3>
+      <p className="max-w-sm text-base-content/70">{message}</p>
+    </div>
+  );
+}
+
+/** SPEC §2 Editorial tab: locked until access is granted; offers payment; then shows the video. */
+export function EditorialTab({ problemId }: { problemId: string }) {
+  const user = useAuth().state.user;
+  const settings = usePaymentSettings();
+  const status = useVideoStatus(problemId, Boolean(user));
+
+  if (!user) return <Notice title="Editorial is locked" message="Sign in to watch the editorial video." />;
+  if (settings.isPending || status.isPending) return <Spinner label="Loading editorial" />;
+  if (settings.isError || status.isError) return <div role="alert" className="alert alert-error">{errorMessage(settings.error ?? status.error)}</div>;
+  if (!status.data.hasVideo) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-12 text-center">
+        <Video className="size-10 text-base-content/40" aria-hidden="true" />
+        <h3 className="text-lg font-semibold">No editorial yet</h3>
+        <p className="text-base-content/70">This problem has no editorial video yet.</p>
+      </div>
+    );
+  }
+  if (status.data.hasAccess) return <EditorialVideo problemId={problemId} />;
+  if (settings.data.access === 'granted') return <Notice title="Editorial is locked" message="Editorial access is given by an admin on this server. Ask an admin for access." />;
+  return <PaymentOffer keyId={settings.data.keyId ?? ''} checkout={settings.data.checkout} checkoutScriptUrl={settings.data.checkoutScriptUrl} />;
+}
+
+type PaymentOfferProps = { keyId: string; checkout: 'razorpay' | 'test' | null; checkoutScriptUrl: string | null };
+
+function PaymentOffer({ keyId, checkout, checkoutScriptUrl }: PaymentOfferProps) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [testOrder, setTestOrder] = useState<PaymentOrder | null>(null);
+  const [payingTestOrder, setPayingTestOrder] = useState(false);
+
+  // The checkout script is loaded here only, when this tab offers a payment.
+  useEffect(() => {
+    if (checkout === 'razorpay' && checkoutScriptUrl) loadCheckoutScript(checkoutScriptUrl);
+  }, [checkout, checkoutScriptUrl]);
+
+  const finish = async (payment: Parameters<typeof verifyPayment>[0]) => {
+    try {
+      const result = await verifyPayment(payment);
+      if (result.success) {
+        window.alert(PAYMENT_MESSAGES.success);
+        // Status and video of every problem: access is for all editorials.
+        await queryClient.invalidateQueries({ queryKey: ['editorial'] });
+      } else {
+        window.alert(PAYMENT_MESSAGES.verificationFailed);
+      }
+    } catch (error) {
+      window.alert(PAYMENT_MESSAGES.verificationError + errorMessage(error));
+    } finally {
+      setBusy(false);
+      setTestOrder(null);
+      setPayingTestOrder(false);
+    }
+  };
+
+  const buy = async () => {
+    if (checkout === 'razorpay' && !window.Razorpay) {
+      window.alert(PAYMENT_MESSAGES.loading);
+      return;
+    }
+    setBusy(true);
+    let order: PaymentOrder;
+    try {
+      order = await createOrder();
+    } catch (error) {
+      setBusy(false);
+      window.alert(PAYMENT_MESSAGES.initiatingError + errorMessage(error));
+      return;
+    }
+    if (checkout === 'test') {
+      setTestOrder(order);
+      return;
+    }
+    const opened = openRazorpayCheckout({
+      key: keyId,
+      amount: order.amount,
+      currency: order.currency,
+      order_id: order.id,
+      name: 'Codeyard',
+      description: 'Editorial access',
+      handler: (payment) => void finish(payment),
+      modal: { ondismiss: () => setBusy(false) },
+    });
+    if (!opened) {
+      setBusy(false);
+      window.alert(PAYMENT_MESSAGES.loading);
+    }
+  };
+
+  const payTestOrder = async (order: PaymentOrder) => {
+    setPayingTestOrder(true);
+    try {
+      await finish(await payInTestMode(order.id));
+    } catch (error) {
+      setBusy(false);
+      setTestOrder(null);
+      setPayingTestOrder(false);
+      window.alert(PAYMENT_MESSAGES.initiatingError + errorMessage(error));
+    }
+  };
+
+  return (
+    <div className="flex flex-col items-center gap-4 py-12 text-center">
+      <Lock className="size-10 text-base-content/40" aria-hidden="true" />
+      <h3 className="text-lg font-semibold">Editorial is locked</h3>
+      <p className="max-w-sm text-base-content/70">
+        Get access to every editorial video for {EDITORIAL_PRICE.displayAmount} {EDITORIAL_PRICE.currency}.
+      </p>
+      {checkout === 'test' && <span className="badge badge-warning font-bold">TEST MODE: no real payment</span>}
+      <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void buy()}>
+        {busy ? 'Processing…' : `Buy for ₹${EDITORIAL_PRICE.displayAmount}`}
+      </button>
+      {testOrder && (
+        <TestModeCheckout
+          order={testOrder}
+          paying={payingTestOrder}
+          onPay={() => void payTestOrder(testOrder)}
+          onCancel={() => {
+            setBusy(false);
+            setTestOrder(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

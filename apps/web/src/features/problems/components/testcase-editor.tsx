@@ -1,0 +1,64 @@
+import { Plus, X } from 'lucide-react';
+import { useId } from 'react';
+
+import { MAX_RUN_CASES, type RunTestCase } from '@codeyard/shared';
+
+type TestcaseEditorProps = {
+  cases: readonly RunTestCase[];
+  selected: number;
+  onSelect: (index: number) => void;
+  onChange: (cases: RunTestCase[]) => void;
+};
+
+/** The inputs Run uses: the problem's examples to begin with, editable, with more cases to add. */
+export function TestcaseEditor({ cases, selected, onSelect, onChange }: TestcaseEditorProps) {
+  const inputId = useId();
+  const current = cases[selected];
+
+  const addCase = () => {
+    // A new case starts as a copy of the one on show, the quickest thing to edit.
+    onChange([...cases, { input: current?.input ?? '' }]);
+    onSelect(cases.length);
+  };
+  const removeCase = (index: number) => {
+    onChange(cases.filter((_, candidate) => candidate !== index));
+    onSelect(Math.max(0, Math.min(selected, cases.length - 2)));
+  };
+
+  return (
+    <section aria-label="Test cases" className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-1">
+        {cases.map((_, index) => (
+          <span key={index} className={`join ${index === selected ? '' : 'opacity-80'}`}>
+            <button type="button" className={`btn join-item btn-xs ${index === selected ? 'btn-neutral' : 'btn-ghost'}`} aria-pressed={index === selected} onClick={() => onSelect(index)}>
+              Case {index + 1}
+            </button>
+            {cases.length > 1 && (
+              <button type="button" className="btn join-item btn-ghost btn-xs px-1" aria-label={`Remove case ${index + 1}`} onClick={() => removeCase(index)}>
+                <X className="size-3" aria-hidden="true" />
+              </button>
+            )}
+          </span>
+        ))}
+        <button type="button" className="btn btn-ghost btn-xs" onClick={addCase} disabled={cases.length >= MAX_RUN_CASES} title={`At most ${MAX_RUN_CASES} cases`}>
+          <Plus className="size-3" aria-hidden="true" />
+          Add case
+        </button>
+      </div>
+      {current && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={inputId} className="text-xs font-medium text-base-content/70">
+            Input of case {selected + 1}
+          </label>
+          <textarea
+            id={inputId}
+            className="textarea textarea-sm h-24 w-full font-mono text-sm"
+            spellCheck={false}
+            value={current.input}
+            onChange={(event) => onChange(cases.map((testCase, index) => (index === selected ? { input: event.target.value } : testCase)))}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
