@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
-import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/support/constants';
+import { E2E_ADMIN, E2E_AI_PORT, E2E_BASE_URL, E2E_PORT, E2E_RAZORPAY } from './e2e/support/constants';
 
 /**
  * End-to-end tests: Debian's Chromium against the real, built server (`npm run build` first),
@@ -38,25 +38,47 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    /** The first start imports and verifies the seed problems. */
-    timeout: 300_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(E2E_PORT),
-      DATA_DIR: dataDirectory,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      ADMIN_FIRST_NAME: E2E_ADMIN.firstName,
-      // Every test signs up from the same address; the production limits would trip.
-      AUTH_RATE_LIMIT: '1000',
-      JUDGE_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // Razorpay's Orders API, faked on loopback (apps/server/src/testing/fake-razorpay.ts).
+      command: 'node apps/server/dist/testing/fake-razorpay-main.js',
+      port: E2E_RAZORPAY.port,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_RAZORPAY_PORT: String(E2E_RAZORPAY.port), RAZORPAY_KEY_ID: E2E_RAZORPAY.keyId, RAZORPAY_KEY_SECRET: E2E_RAZORPAY.keySecret },
     },
-  },
+    {
+      command: 'node apps/server/dist/main.js',
+      url: `${E2E_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      /** The first start imports and verifies the seed problems. */
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(E2E_PORT),
+        DATA_DIR: dataDirectory,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        ADMIN_FIRST_NAME: E2E_ADMIN.firstName,
+        // Every test signs up from the same address; the production limits would trip.
+        AUTH_RATE_LIMIT: '1000',
+        JUDGE_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        // Payments on, with test keys and the labelled TEST MODE checkout (no Razorpay script).
+        RAZORPAY_KEY_ID: E2E_RAZORPAY.keyId,
+        RAZORPAY_KEY_SECRET: E2E_RAZORPAY.keySecret,
+        RAZORPAY_API_URL: `http://127.0.0.1:${E2E_RAZORPAY.port}`,
+        RAZORPAY_CHECKOUT: 'test',
+        // A fake OpenAI-compatible server on loopback, started by the spec that chats.
+        AI_PROVIDER: 'openai',
+        AI_MODEL: 'e2e-tutor',
+        AI_BASE_URL: `http://127.0.0.1:${E2E_AI_PORT}/v1`,
+        AI_API_KEY: 'e2e',
+      },
+    },
+  ],
 });
+

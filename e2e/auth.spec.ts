@@ -111,7 +111,7 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
     await page.goto('/contests');
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL('/login?next=%2Fcontests');
     await page.goto('/admin');
     await expect(page).toHaveURL('/');
   });

@@ -2,28 +2,9 @@ import { expect, test } from '@playwright/test';
 
 import { newAccount, registerViaApi } from './support/accounts';
 import { expectEditorToContain, replaceEditorContent } from './support/editor';
+import { STAIRCASE_SOLUTION as SOLUTION, STAIRCASE_TITLE as PROBLEM_TITLE } from './support/staircase';
 
 // Issue 4 item 7: a new user solves a seed problem in the browser, end to end.
-
-const PROBLEM_TITLE = 'Staircase Ways';
-
-/** A correct JavaScript solution; the first line marks it as ours. */
-const SOLUTION = `// solved in the e2e test
-const MOD = 1000000007;
-const tokens = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);
-const q = tokens[0];
-const ns = tokens.slice(1, q + 1);
-const maxN = Math.max(...ns, 3);
-const ways = new Array(maxN + 1).fill(0);
-ways[0] = 1;
-for (let i = 1; i <= maxN; i++) {
-  let w = ways[i - 1];
-  if (i >= 2) w += ways[i - 2];
-  if (i >= 3) w += ways[i - 3];
-  ways[i] = w % MOD;
-}
-process.stdout.write(ns.map((n) => ways[n]).join('\\n') + '\\n');
-`;
 
 test('a new user opens a problem, runs, solves, submits and keeps the code', async ({ page }) => {
   await registerViaApi(page, newAccount('solver'));
@@ -40,7 +21,7 @@ test('a new user opens a problem, runs, solves, submits and keeps the code', asy
   // The problem page: statement with numbered examples, live viewer count, the editor with start code.
   await expect(page.getByRole('heading', { name: PROBLEM_TITLE, level: 1 })).toBeVisible();
   await expect(page.getByText('Example 1:')).toBeVisible();
-  await expect(page.getByText('1 users solving')).toBeVisible();
+  await expect(page.getByText('1 person solving')).toBeVisible();
   await page.getByRole('button', { name: 'JavaScript', exact: true }).click();
   await expectEditorToContain(page, 'function solve');
 
@@ -88,7 +69,7 @@ test('a new user opens a problem, runs, solves, submits and keeps the code', asy
   // Home marks the problem Solved, and the Solved filter keeps it.
   await page.goto('/');
   await page.getByPlaceholder('Search problems by title...').fill('staircase');
-  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: PROBLEM_TITLE, exact: true }) });
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: PROBLEM_TITLE, exact: true }) });
   await expect(row.getByText('Solved', { exact: true })).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).selectOption('Solved Problems');
   await expect(row).toBeVisible();
@@ -107,7 +88,7 @@ test('keyboard shortcuts run and submit; a visitor is sent to log in', async ({ 
   await page.goto(`/problem/${problem!._id}`);
   await expect(page.getByRole('heading', { name: PROBLEM_TITLE, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Run', exact: true }).click();
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/problem/${problem!._id}`)}`);
 
   await registerViaApi(page, newAccount('keys'));
   await page.goto(`/problem/${problem!._id}`);
@@ -119,5 +100,5 @@ test('keyboard shortcuts run and submit; a visitor is sent to log in', async ({ 
   await expect(page.getByRole('heading', { name: 'Wrong Answer' })).toBeVisible({ timeout: 60_000 });
   await page.keyboard.press('Control+Shift+Enter');
   await expect(page.getByRole('tab', { name: 'Result' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: 'Result' }).getByRole('heading', { name: 'WRONG' })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('tabpanel', { name: 'Result' }).getByRole('heading', { name: 'Wrong Answer' })).toBeVisible({ timeout: 90_000 });
 });

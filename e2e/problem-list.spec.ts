@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { loginAsAdmin, newAccount, registerViaApi } from './support/accounts';
+import { E2E_ADMIN } from './support/constants';
+
+async function signInAsAdminViaApi(page: Page): Promise<void> {
+  const login = await page.request.post('/api/user/login', { data: { emailid: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+const problemRows = (page: Page) => page.getByRole('table', { name: 'Problems' }).locator('tbody tr');
+
+test.describe('home problem list', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('is dense: at least 15 problems fit in a 900 px tall window', async ({ page }) => {
+    await signInAsAdminViaApi(page);
+    await page.goto('/');
+    await expect(problemRows(page).first()).toBeVisible();
+    const bottoms = await problemRows(page).evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().bottom));
+    const fullyVisible = bottoms.filter((bottom) => bottom <= 900);
+    expect(bottoms.length, 'seed problems').toBeGreaterThanOrEqual(15);
+    expect(fullyVisible.length).toBeGreaterThanOrEqual(15);
+  });
+
+  test('keeps its filters in the address through reload, a shared link and Back', async ({ page }) => {
+    await registerViaApi(page, newAccount('filters'));
+    await page.goto('/');
+    await expect(problemRows(page).first()).toBeVisible();
+    const total = await problemRows(page).count();
+    await expect(page.getByText(`${total} problems`, { exact: true })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Difficulty' }).selectOption('medium');
+    await page.getByPlaceholder('Search problems by title...').fill('e');
+    await expect(page).toHaveURL(/[?&]difficulty=medium/);
+    await expect(page).toHaveURL(/[?&]q=e(&|$)/);
+    const shown = await problemRows(page).count();
+    expect(shown).toBeLessThan(total);
+    await expect(page.getByText(`Showing ${shown} of ${total} problems`)).toBeVisible();
+    await expect(problemRows(page).first().locator('td').first()).toHaveText('1');
+    const firstTitle = (await problemRows(page).first().getByRole('link').first().textContent()) ?? '';
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Difficulty' })).toHaveValue('medium');
+    await expect(page.getByPlaceholder('Search problems by title...')).toHaveValue('e');
+    await expect(problemRows(page)).toHaveCount(shown);
+
+    await problemRows(page).first().getByRole('link', { name: firstTitle, exact: true }).click();
+    await expect(page).toHaveURL(/\/problem\//);
+    await page.goBack();
+    await expect(page.getByRole('combobox', { name: 'Difficulty' })).toHaveValue('medium');
+    await expect(problemRows(page)).toHaveCount(shown);
+
+    // A shared link opens the same list in a fresh tab.
+    const sharedLink = page.url();
+    const other = await page.context().newPage();
+    await other.goto(sharedLink);
+    await expect(problemRows(other)).toHaveCount(shown);
+    await other.close();
+  });
+
+  test('after being sent to log in, a visitor comes back to the page they wanted', async ({ page }) => {
+    const account = newAccount('return');
+    await registerViaApi(page, account);
+    await page.context().clearCookies();
+    await page.goto('/contests');
+    await expect(page).toHaveURL('/login?next=%2Fcontests');
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL('/contests');
+
+    // A link that tries to send people elsewhere after login lands on home instead.
+    await page.context().clearCookies();
+    await page.goto('/login?next=%2F%2Fevil.example');
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('tables on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const { path, role, action } of [
+    { path: '/', role: 'link', action: /^Solve / },
+    { path: '/admin/problems', role: 'link', action: /^Edit / },
+    { path: '/admin/delete', role: 'button', action: /^Delete / },
+  ] as const) {
+    test(`${path} shows every row's action without sideways scrolling`, async ({ page }) => {
+      await loginAsAdmin(page);
+      await page.goto(path);
+      const table = page.getByRole('table');
+      await expect(table).toBeVisible();
+      const actions = table.getByRole(role, { name: action });
+      await expect(actions.first()).toBeVisible();
+      const rights = await actions.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+      expect(rights.length).toBeGreaterThan(0);
+      for (const right of rights) expect(right).toBeLessThanOrEqual(390);
+      const overflow = await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+
+import { newAccount, registerViaApi } from './support/accounts';
+import { editor, expectEditorToContain, replaceEditorContent } from './support/editor';
+import { STAIRCASE_SOLUTION, staircaseId } from './support/staircase';
+
+// Issue 9: resizable panes that remember their size, a console under the editor with editable
+// test cases that Run uses, Reset that asks first, and a page that works at phone width.
+
+test('the split between statement and editor drags and is remembered', async ({ page }) => {
+  await registerViaApi(page, newAccount('panes'));
+  await page.goto(`/problem/${await staircaseId(page)}`);
+  const statement = page.getByRole('region', { name: 'Problem' });
+  await expect(statement).toBeVisible();
+  const before = (await statement.boundingBox())!.width;
+
+  const handle = page.getByRole('separator', { name: 'Resize statement and editor' });
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x - 200, box.y + box.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(async () => (await statement.boundingBox())!.width).toBeLessThan(before - 150);
+  const dragged = (await statement.boundingBox())!.width;
+
+  await page.reload();
+  await expect(statement).toBeVisible();
+  await expect.poll(async () => Math.abs((await statement.boundingBox())!.width - dragged)).toBeLessThan(5);
+});
+
+test('the console shows editable examples under the editor, and Run uses the edited cases', async ({ page }) => {
+  await registerViaApi(page, newAccount('cases'));
+  await page.goto(`/problem/${await staircaseId(page)}`);
+  await page.getByRole('button', { name: 'JavaScript', exact: true }).click();
+  await expectEditorToContain(page, 'function solve');
+
+  // The Testcase tab opens the console below the editor, which stays in view, with the examples loaded.
+  await page.getByRole('tab', { name: 'Testcase' }).click();
+  const console = page.getByRole('tabpanel', { name: 'Testcase' });
+  await expect(console.getByRole('button', { name: 'Case 1', exact: true })).toBeVisible();
+  await expect(editor(page)).toBeVisible();
+  const example = await console.getByLabel('Input of case 1').inputValue();
+  expect(example.trim().length).toBeGreaterThan(0);
+
+  // Add a case of our own: 1 staircase of 5 steps has 13 ways.
+  await console.getByRole('button', { name: 'Add case' }).click();
+  const added = console.getByRole('button', { name: /^Case \d+$/ }).last();
+  const addedName = (await added.textContent())!.trim();
+  const addedInput = console.getByLabel(`Input of ${addedName.toLowerCase()}`);
+  await addedInput.fill('1\n5\n');
+
+  await replaceEditorContent(page, STAIRCASE_SOLUTION);
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(console.getByRole('heading', { name: 'Accepted' })).toBeVisible({ timeout: 90_000 });
+  const results = console.getByRole('listitem');
+  const lastResult = results.last();
+  await expect(lastResult).toContainText(addedName);
+  await expect(lastResult.getByText('13', { exact: true }).first()).toBeVisible();
+
+  // Reset asks first; Cancel keeps the code, Reset brings the start code back.
+  await page.getByRole('tab', { name: 'Code' }).click();
+  await page.getByRole('button', { name: /Reset/ }).first().click();
+  const dialog = page.getByRole('alertdialog', { name: 'Reset the code?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expectEditorToContain(page, 'solved in the e2e test');
+  await page.getByRole('button', { name: /Reset/ }).first().click();
+  await page.getByRole('alertdialog', { name: 'Reset the code?' }).getByRole('button', { name: 'Reset', exact: true }).click();
+  await expectEditorToContain(page, 'function solve');
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('tab bars scroll with a cue and the submissions table keeps its View button in reach', async ({ page }) => {
+    await registerViaApi(page, newAccount('phone'));
+    const problemId = await staircaseId(page);
+    const submitted = await page.request.post(`/api/submissions/submit/${problemId}`, { data: { code: 'console.log(0)', language: 'javascript' } });
+    expect(submitted.status()).toBe(200);
+    await page.goto(`/problem/${problemId}`);
+
+    const tabs = page.getByRole('tablist', { name: 'Problem details' });
+    await expect(tabs).toBeVisible();
+    expect(await tabs.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    const cue = tabs.locator('xpath=..').locator('[data-scroll-cue="after"]');
+    await expect(cue).toBeVisible();
+
+    // Arrow keys walk the tabs and scroll the chosen one into view.
+    await page.getByRole('tab', { name: 'Description' }).focus();
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Submissions' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Submissions' })).toBeInViewport();
+
+    const view = page.getByRole('tabpanel', { name: 'Submissions' }).getByRole('button', { name: 'View' });
+    await expect(view).toBeVisible({ timeout: 60_000 });
+    const box = (await view.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await view.click();
+    await expect(page.getByRole('dialog')).toContainText('console.log(0)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
