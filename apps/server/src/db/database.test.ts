@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { availableDialects, createTestDatabase, type TestDatabase } from '../testing/databases.js';
+import { availableDialects, createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../testing/databases.js';
 import { deleteProblem, insertProblem, listProblems, listSolvedProblems } from '../services/problems/problems.js';
 import { createPendingSubmission, listPendingSubmissions, listSubmissions, recordOutcome } from '../services/submissions/submissions.js';
 import { createUser } from '../services/users/users.js';
@@ -74,5 +76,27 @@ describe.each(dialects)('data layer on %s', (dialect) => {
     await open();
     await createUser(database, { firstName: 'A', email: 'same@example.com', password: 'Secret1!' });
     await expect(createUser(database, { firstName: 'B', email: 'SAME@example.com', password: 'Secret1!' })).rejects.toMatchObject({ status: 409 });
+  });
+});
+
+describe.skipIf(!dialects.includes('postgres'))('PostgreSQL connections', () => {
+  it('outlives an idle connection the server drops, and opens a new one for the next query', async () => {
+    const testDatabase = await createTestDatabase('postgres');
+    const database = openDatabase(testDatabase.settings);
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database);
+      const pid = rows[0]!.pid;
+      // The pooled connection now sits idle; ending it from the server side fires the pool's 'error'.
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const again = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database);
+      expect(again.rows[0]!.pid).not.toBe(pid);
+    } finally {
+      await admin.end();
+      await database.destroy();
+      await testDatabase.drop();
+    }
   });
 });

@@ -31,6 +31,9 @@ const migrationProvider: MigrationProvider = { getMigrations: async () => migrat
 export function openDatabase(settings: Config['database']): DatabaseHandle {
   if (settings.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: settings.url, max: 10 });
+    // An idle connection the server drops (restart, failover, idle timeout) is an 'error' event on the
+    // pool; unheard, it would end the process. The pool discards that client and opens a new one when needed.
+    pool.on('error', (error) => console.error(`PostgreSQL: an idle connection failed and was discarded (${error.message})`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(settings.file), { recursive: true });
