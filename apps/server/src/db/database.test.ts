@@ -100,3 +100,30 @@ describe.skipIf(!dialects.includes('postgres'))('PostgreSQL connections', () => 
     }
   });
 });
+
+describe('SQLite statements', () => {
+  it('are reused safely: new parameters, after a stream of the same query, after a schema change', async () => {
+    const testDatabase = await createTestDatabase('sqlite');
+    const database = openDatabase(testDatabase.settings);
+    try {
+      await migrateToLatest(database);
+      for (const name of ['Ann', 'Bob', 'Cy']) await createUser(database, { firstName: name, email: `${name}@example.com`, password: 'Secret1!' });
+      const byEmail = (email: string) => database.selectFrom('users').select('first_name').where('email', '=', email).executeTakeFirst();
+      expect((await byEmail('ann@example.com'))?.first_name).toBe('Ann');
+      expect((await byEmail('bob@example.com'))?.first_name).toBe('Bob');
+
+      const everyone = () => database.selectFrom('users').selectAll().orderBy('first_name');
+      const seen: string[] = [];
+      // Kysely holds SQLite's one connection for a stream, so the same query runs again only after it.
+      for await (const row of everyone().stream()) seen.push(row.first_name);
+      expect(seen).toEqual(['Ann', 'Bob', 'Cy']);
+      expect(await everyone().execute()).toHaveLength(3);
+
+      await sql`alter table users add column nickname text`.execute(database);
+      expect(Object.keys((await everyone().execute())[0]!)).toContain('nickname');
+    } finally {
+      await database.destroy();
+      await testDatabase.drop();
+    }
+  });
+});
