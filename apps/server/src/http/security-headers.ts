@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** CSP directive name → its sources, e.g. `{ 'script-src': ["'self'"] }`. */
@@ -9,8 +9,7 @@ export type ContentSecurityPolicySources = Record<string, string[]>;
  * script); inline styles are allowed because Monaco and KaTeX set style attributes; Monaco's
  * workers may start from blob: URLs; socket.io needs ws:/wss: on our own host ('self' covers them
  * in current browsers, the explicit schemes cover older ones).
- * `extra` adds sources, e.g. a payment provider's checkout script for the routes that need it,
- * or a route-level policy (`helmet: { contentSecurityPolicy: { directives: … } }` in route options).
+ * `extra` adds sources, e.g. a payment provider's checkout script.
  */
 export function contentSecurityPolicyDirectives(extra: ContentSecurityPolicySources = {}): ContentSecurityPolicySources {
   const base: ContentSecurityPolicySources = {
@@ -42,15 +41,16 @@ const STRICT_TRANSPORT_SECONDS = 365 * 24 * 60 * 60;
  * Cross-Origin-Embedder-Policy stays off: it would block Monaco's workers and fonts.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, extraSources: ContentSecurityPolicySources = {}): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+  // Built once: @fastify/helmet rebuilds Helmet (parsing the policy) on every request.
+  const applyHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(extraSources) },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${STRICT_TRANSPORT_SECONDS}`);
+    applyHeaders(request.raw, reply.raw, () => done());
   });
 }
