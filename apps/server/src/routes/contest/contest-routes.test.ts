@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestMessages } from '@codeyard/shared';
 import { insertProblem } from '../../services/problems/problems.js';
@@ -206,6 +207,10 @@ describe.each(dialects)('contests on %s', (dialect) => {
     expect(page).toMatchObject({ page: 1, pageSize: 3, total: 7 });
     expect(page.entries.map((entry: { name: string }) => entry.name)).toEqual(['Player0', 'Player1', 'Player2']);
     expect(page.mine).toMatchObject({ name: 'Player6', rank: 7 });
+    // What browsers get: the same answer, gzipped around the page every viewer shares.
+    const zipped = await test.app.inject({ method: 'GET', url: `/api/leader/contest/${contestId}/standings?page=1&pageSize=3`, headers: { cookie: last.cookie, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'accept-encoding' });
+    expect({ ...JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8')), serverTime: null }).toEqual({ ...page, serverTime: null });
     const third = (await inject('GET', `/leader/contest/${contestId}/standings?page=3&pageSize=3`, last.cookie)).json();
     expect(third.entries.map((entry: { name: string }) => entry.name)).toEqual(['Player6']);
     expect((await inject('GET', `/leader/contest/${contestId}/standings?pageSize=100000`, last.cookie)).statusCode).toBe(400);

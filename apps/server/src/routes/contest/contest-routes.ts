@@ -1,3 +1,4 @@
+import { acceptsGzip, gzipWithStart } from '../../http/gzip-segments.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contestMessages, createContestSchema, isAdminRole, updateContestSchema, type UserContest } from '@codeyard/shared';
@@ -88,7 +89,14 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
 
   // The leaderboard screen's call: a page of entries with the problems, the viewer's own row and the freeze state.
   const standingsRoute = { summary: "A page of the contest standings with the caller's own row", params: contestParamsSchema, querystring: pageQuery };
-  app.get('/leader/contest/:contestId/standings', { config: { access: 'user' }, schema: standingsRoute }, async (request) =>
-    standingsFor(currentUser(request), request.params.contestId, request.query),
-  );
+  // Answered around the page's shared serialization and compression (see StandingsBoards.standingsJson).
+  app.get('/leader/contest/:contestId/standings', { config: { access: 'user' }, schema: standingsRoute }, async (request, reply) => {
+    const viewer = currentUser(request);
+    const answer = await standings.standingsJson({ contestId: request.params.contestId, viewer, page: request.query.page, pageSize: request.query.pageSize });
+    if (!answer) throw new AppError('NOT_FOUND', contestMessages.notFound);
+    if (answer.status === 'upcoming' && !isAdminRole(viewer.role)) throw new AppError('FORBIDDEN', contestMessages.notStarted);
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(gzipWithStart(answer.start, answer.rest));
+    return reply.send(answer.start.text + answer.rest);
+  });
 }

@@ -1,6 +1,8 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicUser } from '@codeyard/shared';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../db/database.js';
+import { gzipWithStart } from '../../http/gzip-segments.js';
 import { availableDialects, createTestDatabase, type TestDatabase } from '../../testing/databases.js';
 import { sumProblem } from '../../testing/fixture-problem.js';
 import { newId } from '../ids.js';
@@ -59,5 +61,52 @@ describe.each(dialects)('the in-memory standings board on %s', (dialect) => {
       );
       expect(new Set(totals)).toEqual(new Set([round]));
     }
+  });
+
+  it('answers the same as JSON for every viewer and page, and a cached page gives way to the next verdict', async () => {
+    // A contest of its own, frozen for its last 30 minutes, with the clock in the freeze.
+    const start = Date.now() - 100 * 60_000;
+    const frozenId = (await createContest(database, { title: 'Frozen', description: 'd', startTime: new Date(start).toISOString(), endTime: new Date(start + 120 * 60_000).toISOString(), problems: [problemId], freezeMinutes: 30 }, await addUser('Organiser'))).id;
+    const submitAt = async (userId: string, minute: number, status: 'accepted' | 'wrong') => {
+      const at = new Date(start + minute * 60_000).toISOString();
+      await database
+        .insertInto('submissions')
+        .values({ id: newId(), user_id: userId, problem_id: problemId, contest_id: frozenId, language: 'python', code: 'x', status, runtime: 0, memory: 0, tests_passed: 0, tests_total: 1, error_message: null, verdict: status === 'accepted' ? 'Accepted' : 'Wrong Answer', created_at: at, judged_at: at })
+        .execute();
+    };
+    const users: string[] = [];
+    for (let index = 0; index < 8; index += 1) {
+      const userId = await addUser(`Racer${index}`);
+      users.push(userId);
+      // Even ones solve before the freeze, odd ones after it (hidden from others), at different minutes.
+      if (index % 3 === 2) await submitAt(userId, 10 + index, 'wrong');
+      await submitAt(userId, index % 2 === 0 ? 20 + index : 90 + index, index === 7 ? 'wrong' : 'accepted');
+    }
+    const boards = new StandingsBoards(database, Date.now);
+    const viewerOf = (userId: string, role: 'user' | 'admin' = 'user'): PublicUser => ({ ...viewer, _id: userId, role });
+    for (const someone of [...users.map((userId) => viewerOf(userId)), viewerOf(users[3]!, 'admin'), viewer]) {
+      for (const [page, pageSize] of [[1, 3], [2, 3], [3, 3], [1, 50]] as const) {
+        const query = { contestId: frozenId, viewer: someone, page, pageSize };
+        const [object, text] = [await boards.standings(query), await boards.standingsJson(query)];
+        expect(JSON.parse(text!.start.text + text!.rest)).toEqual({ ...object, serverTime: expect.any(String) });
+        expect(JSON.parse(gunzipSync(gzipWithStart(text!.start, text!.rest)).toString())).toEqual({ ...object, serverTime: expect.any(String) });
+        // The own row's rank: one more than the rows this viewer sees as strictly better.
+        if (object?.mine && object.frozen) {
+          const all = (await boards.standings({ ...query, page: 1, pageSize: 200 }))!.entries.filter((entry) => entry.userId !== someone._id);
+          const better = all.filter((entry) => entry.solved > object.mine!.solved || (entry.solved === object.mine!.solved && entry.penalty < object.mine!.penalty));
+          expect(object.mine.rank).toBe(better.length + 1);
+        }
+      }
+    }
+    const admin = viewerOf(users[0]!, 'admin');
+    const page = async () => {
+      const answer = (await boards.standingsJson({ contestId: frozenId, viewer: admin, page: 1, pageSize: 50 }))!;
+      return JSON.parse(answer.start.text + answer.rest);
+    };
+    expect((await page()).entries.map((entry: { solved: number }) => entry.solved)).toEqual([1, 1, 1, 1, 1, 1, 1, 0]);
+    // A verdict arriving now (this server touches the board): the next reader sees it, not the cached page.
+    await submitAt(users[7]!, (Date.now() - start) / 60_000, 'accepted');
+    boards.touch(frozenId);
+    expect((await page()).entries.map((entry: { solved: number }) => entry.solved)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
   });
 });

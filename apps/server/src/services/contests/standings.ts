@@ -88,9 +88,12 @@ export function compareRows(left: RankedRow, right: RankedRow): number {
   return right.solved - left.solved || left.penalty - right.penalty || left.lastAcceptedMs - right.lastAcceptedMs;
 }
 
+/** One collator for every sort: `localeCompare` builds one per call, which dominated re-ranking 10,000 rows. */
+const names = new Intl.Collator();
+
 /** Sorts rows (ties by name, for a stable order) and gives tied rows the same rank (1, 2, 2, 4). */
 export function sortAndRank(rows: RankedRow[]): { rows: RankedRow[]; ranks: number[] } {
-  const sorted = [...rows].sort((left, right) => compareRows(left, right) || left.name.localeCompare(right.name) || (left.userId < right.userId ? -1 : 1));
+  const sorted = [...rows].sort((left, right) => compareRows(left, right) || names.compare(left.name, right.name) || (left.userId < right.userId ? -1 : 1));
   const ranks: number[] = [];
   sorted.forEach((row, index) => {
     const previous = sorted[index - 1];
@@ -122,7 +125,15 @@ export function toEntry(row: RankedRow, rank: number, firstSolves: Map<string, n
     solved: row.solved,
     penalty: row.penalty,
     rank,
-    cells: row.cells.map(({ acceptedMs, ...cell }) => ({ ...cell, firstToSolve: acceptedMs !== null && firstSolves.get(cell.problemId) === acceptedMs })),
+    // Spelled out rather than spread: this runs for every cell of every page served.
+    cells: row.cells.map((cell) => ({
+      problemId: cell.problemId,
+      attempts: cell.attempts,
+      pending: cell.pending,
+      solved: cell.solved,
+      minute: cell.minute,
+      firstToSolve: cell.acceptedMs !== null && firstSolves.get(cell.problemId) === cell.acceptedMs,
+    })),
   };
 }
 
