@@ -11,7 +11,14 @@ import { RouteError } from './routes/route-error';
 const HomeRoute = lazy(() => import('./routes/home'));
 const LoginRoute = lazy(() => import('./routes/login'));
 const SignupRoute = lazy(() => import('./routes/signup'));
-const ProblemRoute = lazy(() => import('./routes/problem'));
+// A problem page's editor (Monaco) is its largest download: start it together with the page's own code.
+const withEditor =
+  <Module,>(load: () => Promise<Module>) =>
+  () => {
+    void import('../features/problems/lib/monaco-setup').catch(() => undefined);
+    return load();
+  };
+const ProblemRoute = lazy(withEditor(() => import('./routes/problem')));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 const AdminPanelRoute = lazy(() => import('./routes/admin/panel'));
 const AdminCreateRoute = lazy(() => import('./routes/admin/create'));
@@ -26,7 +33,7 @@ const AdminEditContestRoute = lazy(() => import('./routes/admin/edit-contest'));
 const DashboardRoute = lazy(() => import('./routes/dashboard'));
 const ContestsRoute = lazy(() => import('./routes/contest/list'));
 const ContestRoute = lazy(() => import('./routes/contest/detail'));
-const ContestProblemRoute = lazy(() => import('./routes/contest/problem'));
+const ContestProblemRoute = lazy(withEditor(() => import('./routes/contest/problem')));
 const LeaderboardRoute = lazy(() => import('./routes/contest/leaderboard'));
 
 const open: RouteAccess = { kind: 'open' };

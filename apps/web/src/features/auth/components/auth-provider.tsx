@@ -6,7 +6,7 @@ import type { LoginInput, SignupInput } from '@codeyard/shared';
 import { errorMessage, setUnauthorizedHandler } from '../../../lib/api-client';
 import { USER_SCOPED_META } from '../../../lib/query-meta';
 import { renewSocket } from '../../../lib/socket-session';
-import { checkSession } from '../api/check-session';
+import { takeSessionCheck } from '../api/check-session';
 import { login as loginRequest } from '../api/login';
 import { logout as logoutRequest } from '../api/logout';
 import { register as registerRequest } from '../api/register';
@@ -24,7 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (checkStarted.current) return;
     checkStarted.current = true;
     dispatch({ type: 'checkAuth/pending' });
-    checkSession()
+    takeSessionCheck()
       .then((answer) => dispatch({ type: 'checkAuth/fulfilled', user: answer.user ?? null }))
       .catch((error: unknown) => dispatch({ type: 'checkAuth/rejected', message: errorMessage(error) }))
       .finally(() => setSessionChecked(true));

@@ -5,9 +5,8 @@ import { Panel, PanelGroup, PanelResizeHandle } from 'react-resizable-panels';
 import { LANGUAGE_LABELS, SOLVER_LANGUAGES, type ProblemDetail, type RunTestCase, type SolverLanguage } from '@codeyard/shared';
 
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge';
+import { Spinner } from '../../../components/ui/spinner';
 import { putDraft, useServerDrafts } from '../api/drafts';
-import { AiTutorTab } from '../../ai-tutor/components/ai-tutor-tab';
-import { DiscussionsTab } from '../../discussions/components/discussions-tab';
 import { useRunCode } from '../api/run-code';
 import { useSubmitCode } from '../api/submit-code';
 import { useDraftSaver } from '../hooks/use-draft-saver';
@@ -22,14 +21,17 @@ import { requestFailure } from '../utils/request-failure';
 import { ConfirmDialog } from './confirm-dialog';
 import { DescriptionTab } from './description-tab';
 import { ResultPanel, TestcasePanel, type RunState, type SubmitState } from './run-panels';
-import { EditorialTab } from '../../editorial/components/editorial-tab';
-import { SolutionsTab } from '../../solutions/components/solutions-tab';
 import { SubmissionsTab } from './submissions-tab';
 import { TabList, TabPanel, Tabs, panelId, type TabItem } from './tabs';
 import { TestcaseEditor } from './testcase-editor';
 
 // Monaco is big: it loads with this page only, and only after the page itself has rendered.
 const CodeEditor = lazy(() => import('./code-editor'));
+// Tabs behind a click load when first opened, keeping them (and their markdown, video and form code) out of the editor's way.
+const EditorialTab = lazy(() => import('../../editorial/components/editorial-tab').then((module) => ({ default: module.EditorialTab })));
+const SolutionsTab = lazy(() => import('../../solutions/components/solutions-tab').then((module) => ({ default: module.SolutionsTab })));
+const AiTutorTab = lazy(() => import('../../ai-tutor/components/ai-tutor-tab').then((module) => ({ default: module.AiTutorTab })));
+const DiscussionsTab = lazy(() => import('../../discussions/components/discussions-tab').then((module) => ({ default: module.DiscussionsTab })));
 type MonacoEditor = Parameters<NonNullable<React.ComponentProps<typeof CodeEditor>['onMount']>>[0];
 
 type LeftTab = 'description' | 'editorial' | 'solutions' | 'submissions' | 'chat' | 'discussions';
@@ -169,7 +171,8 @@ function Workspace({ problem, userId, onLoginRequired, contest, serverDrafts }: 
 
   useRunShortcuts(() => void run(), () => void submit());
 
-  const renderLeftPanel = (tab: LeftTab) => {
+  const renderLeftPanel = (tab: LeftTab) => <Suspense fallback={<Spinner />}>{leftPanel(tab)}</Suspense>;
+  const leftPanel = (tab: LeftTab) => {
     switch (tab) {
       case 'description':
         return <DescriptionTab problem={problem} />;
