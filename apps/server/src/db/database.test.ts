@@ -127,3 +127,18 @@ describe('SQLite statements', () => {
     }
   });
 });
+
+describe('indexes', () => {
+  it('count verdicts per problem (the acceptance rates) from an index alone', async () => {
+    const testDatabase = await createTestDatabase('sqlite');
+    const database = openDatabase(testDatabase.settings);
+    try {
+      await migrateToLatest(database);
+      const plan = await sql<{ detail: string }>`explain query plan select problem_id, count(*), sum(case when status = 'accepted' then 1 else 0 end) from submissions where status != 'pending' group by problem_id`.execute(database);
+      expect(plan.rows.map((row) => row.detail).join('\n')).toContain('USING COVERING INDEX submissions_problem_status');
+    } finally {
+      await database.destroy();
+      await testDatabase.drop();
+    }
+  });
+});

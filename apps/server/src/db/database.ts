@@ -11,6 +11,7 @@ import * as contests from './migrations/004-contests.js';
 import * as hiddenTestMessages from './migrations/005-hidden-test-messages.js';
 import * as discussionsAndChat from './migrations/006-discussions-and-chat.js';
 import * as videosAndPayments from './migrations/007-videos-and-payments.js';
+import * as submissionVerdictIndex from './migrations/008-submission-verdict-index.js';
 import type { Database } from './schema.js';
 
 export type DatabaseHandle = Kysely<Database>;
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '005-hidden-test-messages': hiddenTestMessages,
   '006-discussions-and-chat': discussionsAndChat,
   '007-videos-and-payments': videosAndPayments,
+  '008-submission-verdict-index': submissionVerdictIndex,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
