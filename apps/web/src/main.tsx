@@ -3,12 +3,18 @@ import './lib/zod-without-eval';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { matchPath } from 'react-router';
 
 import { App } from './app/app';
+import { paths } from './config/paths';
 import { startSessionCheck } from './features/auth/api/check-session';
+import { startProblemFetch } from './features/problems/api/get-problem';
 import './index.css';
 
+// Opened on a problem: its answer and the session's travel together instead of one after the other.
 startSessionCheck();
+const openedProblem = matchPath(paths.problem.path, window.location.pathname)?.params.problemId;
+if (openedProblem) startProblemFetch(openedProblem);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
