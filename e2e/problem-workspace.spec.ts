@@ -22,6 +22,13 @@ test('the split between statement and editor drags and is remembered', async ({ 
   await page.mouse.up();
   await expect.poll(async () => (await statement.boundingBox())!.width).toBeLessThan(before - 150);
   const dragged = (await statement.boundingBox())!.width;
+  // The layout is saved 100 ms after the last move (as a person would, reload only after that).
+  const savedShare = () =>
+    page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('react-resizable-panels:codeyard:problem:split') ?? '{}') as Record<string, { layout?: number[] }>;
+      return Object.values(saved)[0]?.layout?.[0] ?? 50;
+    });
+  await expect.poll(savedShare).toBeLessThan(45);
 
   await page.reload();
   await expect(statement).toBeVisible();
