@@ -21,7 +21,8 @@ test('a new user opens a problem, runs, solves, submits and keeps the code', asy
   // The problem page: statement with numbered examples, live viewer count, the editor with start code.
   await expect(page.getByRole('heading', { name: PROBLEM_TITLE, level: 1 })).toBeVisible();
   await expect(page.getByText('Example 1:')).toBeVisible();
-  await expect(page.getByText('1 person solving')).toBeVisible();
+  // Other specs' pages on this problem may not have been noticed leaving yet: exact counts are the socket tests' job.
+  await expect(page.getByText(/\d+ (person|people) solving/)).toBeVisible();
   await page.getByRole('button', { name: 'JavaScript', exact: true }).click();
   await expectEditorToContain(page, 'function solve');
 

@@ -65,6 +65,22 @@ describe('realtime presence and judging progress', () => {
     await expect.poll(bobTab.last).toBe(1);
   });
 
+  it('does not count pages that close right after joining', async () => {
+    const problem = await insertProblem(server.context.database, sumProblem({ title: 'Quick visits' }));
+    const visitors = await Promise.all(Array.from({ length: 5 }, () => signUp(server.app)));
+    for (const visitor of visitors) {
+      const tab = await open(visitor.cookie);
+      // Sent back to back: the close may arrive while the join is still being handled.
+      tab.socket.emit('join-problem', { problemId: problem });
+      tab.socket.disconnect();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stayer = await open((await signUp(server.app)).cookie);
+    stayer.socket.emit('join-problem', { problemId: problem });
+    await expect.poll(stayer.last).toBeDefined();
+    expect(stayer.last()).toBe(1);
+  });
+
   it('lets visitors see the count without being counted', async () => {
     const carol = await signUp(server.app);
     const visitor = await open();

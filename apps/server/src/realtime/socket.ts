@@ -102,6 +102,8 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Serve
         // Made-up ids would otherwise fill presence (memory, Redis) with problems nobody can open.
         if (!(await problemExists(context.database, problemId))) return;
         await leaveCurrent();
+        // A page that closed while the problem was looked up found nothing to leave: do not count it now.
+        if (socket.disconnected) return;
         socket.data.problemId = problemId;
         await socket.join(problemRoom(problemId));
         const count = user ? await presence.join(problemId, user._id, socket.id) : await presence.count(problemId);
