@@ -11,7 +11,9 @@ import { RouteError } from './routes/route-error';
 const HomeRoute = lazy(() => import('./routes/home'));
 const LoginRoute = lazy(() => import('./routes/login'));
 const SignupRoute = lazy(() => import('./routes/signup'));
-// A problem page's editor (Monaco) is its largest download: start it together with the page's own code.
+// A problem page's editor (Monaco) is its largest download and evaluation: start it together with
+// the page's own code, not after the editor mounts (which imports the same module). A failure here
+// is not handled: the editor's own import reports it.
 const withEditor =
   <Module,>(load: () => Promise<Module>) =>
   () => {
