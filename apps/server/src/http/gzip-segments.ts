@@ -3,8 +3,8 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
 /**
  * The start of a gzip answer, compressed once and reused for many answers. Its deflate data ends
  * with a sync flush, so it is byte-aligned, not final and refers to nothing after it; whatever
- * follows is compressed by a fresh deflater that refers to nothing before it. Joined, the pieces
- * are one ordinary gzip member (the way pigz compresses in parallel), readable by any client.
+ * follows is written as deflate blocks of its own that refer to nothing before it. Joined, the
+ * pieces are one ordinary gzip member (the way pigz compresses in parallel), readable by any client.
  */
 export type GzipStart = { text: string; deflated: Buffer; crc: number; length: number };
 
@@ -16,15 +16,42 @@ export function gzipStart(text: string): GzipStart {
   return { text, deflated: deflateRawSync(data, { finishFlush: constants.Z_SYNC_FLUSH }), crc: crc32(data), length: data.length };
 }
 
-/** A whole gzip body: the shared start, then `rest` compressed for this answer alone. */
+/** The most a stored deflate block holds (its LEN field is 16 bits). */
+const STORED_BLOCK_MAX = 0xffff;
+
+/**
+ * `data` as stored (uncompressed) deflate blocks, the last one final (RFC 1951 §3.2.4). Each block
+ * starts on a byte boundary, as the start's sync flush leaves it: a header byte (BFINAL, BTYPE 00,
+ * padding), LEN and its ones' complement, then the bytes as they are.
+ */
+function storedBlocks(data: Buffer): Buffer[] {
+  const blocks: Buffer[] = [];
+  let offset = 0;
+  do {
+    const length = Math.min(STORED_BLOCK_MAX, data.length - offset);
+    const final = offset + length === data.length;
+    const header = Buffer.alloc(5);
+    header[0] = final ? 1 : 0;
+    header.writeUInt16LE(length, 1);
+    header.writeUInt16LE(~length & 0xffff, 3);
+    blocks.push(header, data.subarray(offset, offset + length));
+    offset += length;
+  } while (offset < data.length);
+  return blocks;
+}
+
+/**
+ * A whole gzip body: the shared start, then `rest` as it is. The rest is a few hundred bytes (the
+ * viewer's row and the clock): compressing it would save a hundred bytes, and setting up a deflater
+ * per answer cost more CPU than everything else in writing the answer.
+ */
 export function gzipWithStart(start: GzipStart, rest: string): Buffer {
   const data = Buffer.from(rest, 'utf8');
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc32(data, start.crc) >>> 0, 0);
   // ISIZE is the length modulo 2^32.
   trailer.writeUInt32LE((start.length + data.length) % 0x1_0000_0000, 4);
-  // The rest is small (a row and the clock): the fastest level compresses it as well as the default.
-  return Buffer.concat([GZIP_HEADER, start.deflated, deflateRawSync(data, { level: 1 }), trailer]);
+  return Buffer.concat([GZIP_HEADER, start.deflated, ...storedBlocks(data), trailer]);
 }
 
 /** Whether the client takes gzip (a `gzip;q=0` refusal included). */

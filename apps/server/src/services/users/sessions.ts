@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { createQueryId, type CompiledQuery } from 'kysely';
 import type { PublicUser } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { nowIso } from '../ids.js';
@@ -21,13 +22,31 @@ export async function createSession(database: DatabaseHandle, userId: string, tt
   return { token, expiresAt };
 }
 
-export async function findSessionUser(database: DatabaseHandle, token: string): Promise<PublicUser | null> {
-  const row = await database
+function sessionUserQuery(database: DatabaseHandle, tokenHash: string) {
+  return database
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['users.id', 'users.first_name', 'users.last_name', 'users.email', 'users.role', 'sessions.expires_at'])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', tokenHash);
+}
+
+type SessionUserRow = ReturnType<ReturnType<typeof sessionUserQuery>['compile']> extends CompiledQuery<infer Row> ? Row : never;
+
+/**
+ * The session look-up runs on every request, and building and compiling it with Kysely each time
+ * cost more than the database answering it. It is compiled once per database (the SQL differs by
+ * dialect); each request only binds the token's hash.
+ */
+const compiledSessionUserQueries = new WeakMap<DatabaseHandle, CompiledQuery<SessionUserRow>>();
+
+export async function findSessionUser(database: DatabaseHandle, token: string): Promise<PublicUser | null> {
+  let compiled = compiledSessionUserQueries.get(database);
+  if (!compiled) {
+    compiled = sessionUserQuery(database, '').compile();
+    compiledSessionUserQueries.set(database, compiled);
+  }
+  const { rows } = await database.executeQuery<SessionUserRow>({ ...compiled, parameters: [hashToken(token)], queryId: createQueryId() });
+  const row = rows[0];
   if (!row) return null;
   if (row.expires_at <= nowIso()) {
     await revokeSession(database, token);
