@@ -19,6 +19,7 @@ import { userRoutes } from './routes/user/user-routes.js';
 import { adminProblemRoutes } from './routes/problem/admin-problem-routes.js';
 import { SessionSockets } from './realtime/session-sockets.js';
 import { findSessionUser, SESSION_COOKIE } from './services/users/sessions.js';
+import { SessionCache } from './services/users/session-cache.js';
 import { StandingsBoards } from './services/contests/standings-board.js';
 import { contestRoutes } from './routes/contest/contest-routes.js';
 import { paymentRoutes } from './routes/payment/payment-routes.js';
@@ -50,6 +51,7 @@ export async function buildApp(
     standings: new StandingsBoards(context.database, clock),
     logger: app.log,
     sessionSockets: new SessionSockets(),
+    sessionCache: new SessionCache(context.config.sessionCacheMs),
     mediaUrlSecret: loadMediaUrlSecret(context.config.mediaUrlSecret, context.config.dataDirectory),
     problemEvents: new ProblemEvents(),
     chatProvider: context.chatProvider !== undefined ? context.chatProvider : createChatProvider(context.config.ai.provider),
@@ -73,7 +75,7 @@ export async function buildApp(
   registerRouteSchemas(app);
   registerAccessGuard(app, async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    return token ? findSessionUser(context.database, token) : null;
+    return token ? findSessionUser(context.database, token, fullContext.sessionCache) : null;
   });
   await registerOpenApi(app);
 

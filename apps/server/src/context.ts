@@ -5,6 +5,7 @@ import type { JudgingService } from './judging/judging-service.js';
 import type { ProblemEvents } from './realtime/problem-events.js';
 import type { Presence } from './realtime/presence.js';
 import type { SessionSockets } from './realtime/session-sockets.js';
+import type { SessionCache } from './services/users/session-cache.js';
 import type { ChatProvider } from './services/ai-tutor/chat-provider.js';
 import type { StandingsBoards } from './services/contests/standings-board.js';
 
@@ -16,6 +17,8 @@ export type AppContext = {
   presence: Presence;
   /** Ends the sockets of a session (logout); connected to socket.io once it starts. */
   sessionSockets: SessionSockets;
+  /** Sessions this server looked up in the last SESSION_CACHE_MS. */
+  sessionCache: SessionCache;
   logger: FastifyBaseLogger;
   /** Epoch milliseconds; contest windows are decided by it (tests move it). */
   clock: () => number;
@@ -30,7 +33,7 @@ export type AppContext = {
 };
 
 /** What callers of buildApp provide; the rest is made there. */
-export type AppContextInput = Omit<AppContext, 'logger' | 'clock' | 'standings' | 'sessionSockets' | 'mediaUrlSecret' | 'problemEvents' | 'chatProvider'> & {
+export type AppContextInput = Omit<AppContext, 'logger' | 'clock' | 'standings' | 'sessionSockets' | 'sessionCache' | 'mediaUrlSecret' | 'problemEvents' | 'chatProvider'> & {
   chatProvider?: ChatProvider | null;
   clock?: () => number;
 };

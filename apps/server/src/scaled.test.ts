@@ -39,7 +39,8 @@ describe.skipIf(!reachable)('scaled configuration: PostgreSQL, Redis queue, sepa
     flush.disconnect();
 
     testDatabase = await createTestDatabase('postgres');
-    const base = { REDIS_URL, JUDGE_IN_PROCESS: 'false', AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' };
+    // Sessions are trusted for a minute, so only the logout announcement can make B forget one.
+    const base = { REDIS_URL, JUDGE_IN_PROCESS: 'false', AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000', SESSION_CACHE_MS: '60000' };
     serverA = await startServer({ ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' }, { logger: false });
     serverB = await startServer({ ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' }, { logger: false });
     workerDatabase = openDatabase(testDatabase.settings);
@@ -108,5 +109,17 @@ describe.skipIf(!reachable)('scaled configuration: PostgreSQL, Redis queue, sepa
 
     const solved = await fetch(`${serverB.url}/api/problem/problemSolvedByUser`, { headers: { cookie: ada.cookie } });
     expect(((await solved.json()) as { _id: string }[]).map((entry) => entry._id)).toEqual([problemId]);
+  });
+
+  it('ends a session on every server when it logs out on one', async () => {
+    const carol = await signUp(serverA.app);
+    const check = (server: RunningServer) => fetch(`${server.url}/api/user/check`, { headers: { cookie: carol.cookie } }).then((response) => response.status);
+    // B has looked the session up, and would trust it for a minute.
+    expect(await check(serverB)).toBe(200);
+    expect(serverB.context.sessionCache.size).toBeGreaterThan(0);
+    const logout = await fetch(`${serverA.url}/api/user/logout`, { method: 'POST', headers: { cookie: carol.cookie } });
+    expect(logout.status).toBe(200);
+    expect(await check(serverA)).toBe(401);
+    await expect.poll(() => check(serverB), { timeout: 5000 }).toBe(401);
   });
 });

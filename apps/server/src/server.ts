@@ -53,7 +53,12 @@ export async function startServer(config: Config, overrides: { judging?: (contex
 
   await app.ready();
   const io = attachRealtime(app, context);
-  if (scaled) io.adapter(createAdapter(scaled.adapterPublisher, scaled.adapterSubscriber));
+  if (scaled) {
+    io.adapter(createAdapter(scaled.adapterPublisher, scaled.adapterSubscriber));
+    // A logout on any server ends the session's remembered look-up on every server.
+    io.on('session-ended', (tokenHash) => context.sessionCache.forgetAnnounced(tokenHash));
+    context.sessionCache.announceTo((tokenHash) => io.serverSideEmit('session-ended', tokenHash));
+  }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

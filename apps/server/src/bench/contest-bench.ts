@@ -110,6 +110,19 @@ async function seed(database: DatabaseHandle, adminId: string): Promise<{ contes
   return { contestId: contest.id, problemIds, userIds };
 }
 
+/**
+ * The run's figures with the share of one core the server (this process) was busy meanwhile. Near
+ * 100 %, the server is the limit; well below, the load generator (on the other core) is.
+ */
+async function withServerCpu<Result extends object>(run: () => Promise<Result>): Promise<Result & { serverCpuPercent: number }> {
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const result = await run();
+  const cpu = process.cpuUsage(cpuBefore);
+  const wallMicroseconds = (performance.now() - started) * 1000;
+  return { ...result, serverCpuPercent: Math.round((100 * (cpu.user + cpu.system)) / wallMicroseconds) };
+}
+
 async function waitForJudge(server: RunningServer): Promise<void> {
   while (!server.context.judging.status().available) {
     if (server.context.judging.status().message) throw new Error(`judge unavailable: ${server.context.judging.status().message}`);
@@ -144,8 +157,8 @@ async function measure(kind: 'sqlite' | 'postgres', config: Config) {
     // reader reloading 10 times a second (far more often than a person would; the live board
     // refetches only when a verdict arrives).
     const page = { url: `${standingsUrl}?page=1&pageSize=50`, connections: READERS, duration: LOAD_DURATION, cookies: cookies.slice(0, READERS) };
-    const load = await loadFromAnotherProcess(page);
-    const paced = await loadFromAnotherProcess({ ...page, connectionRate: READER_RATE });
+    const load = await withServerCpu(() => loadFromAnotherProcess(page));
+    const paced = await withServerCpu(() => loadFromAnotherProcess({ ...page, connectionRate: READER_RATE }));
 
     // A verdict reaching watchers: from the submit answer (verdict stored) to each watcher's refreshed board.
     await waitForJudge(server);

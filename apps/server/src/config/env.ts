@@ -59,6 +59,8 @@ const environmentSchema = z
     SEED_PROBLEMS: booleanText.default(true),
     /** Days a session stays valid. */
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    /** Milliseconds a server trusts a session it has looked up before asking the database again (0: every request asks). */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     /** Mark cookies Secure: "auto" does so when the request came over https (behind TRUST_PROXY). */
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
     /** Trust X-Forwarded-* from a reverse proxy (needed for client addresses and https detection). */
@@ -197,6 +199,7 @@ function toConfig(environment: z.output<typeof environmentSchema>, root: string)
     problemsDirectory: path.resolve(root, environment.PROBLEMS_DIR),
     seedProblems: environment.SEED_PROBLEMS,
     sessionTtlMs: environment.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    sessionCacheMs: environment.SESSION_CACHE_MS,
     cookieSecure: environment.COOKIE_SECURE,
     trustProxy: environment.TRUST_PROXY,
     allowedOrigins: environment.ALLOWED_ORIGINS ?? [],

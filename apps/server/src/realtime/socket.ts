@@ -22,6 +22,8 @@ type ServerEvents = {
   'contest-standings-changed': (payload: { contestId: string }) => void;
 } & { [Name in keyof ProblemEventMap]: (payload: ProblemEventMap[Name]) => void };
 type SocketData = { user: PublicUser | null; problemId: string | null };
+/** Between web servers (scaled mode, through the Redis adapter). */
+export type InterServerEvents = { 'session-ended': (tokenHash: string) => void };
 
 /** Why a handshake from another origin's page fails (the client's connect_error). */
 export const crossSiteSocketMessage = 'Cross-site connections are not allowed';
@@ -46,9 +48,9 @@ const contestIdOf = (payload: { contestId?: unknown } | string) => idOf(payload,
  * watches one existing problem at a time, so a client that moves to another problem without
  * leaving is handled.
  */
-export function attachRealtime(app: FastifyInstance, context: AppContext): Server<ClientEvents, ServerEvents, Record<string, never>, SocketData> {
+export function attachRealtime(app: FastifyInstance, context: AppContext): Server<ClientEvents, ServerEvents, InterServerEvents, SocketData> {
   const { presence, config } = context;
-  const io = new Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>(app.server, {
+  const io = new Server<ClientEvents, ServerEvents, InterServerEvents, SocketData>(app.server, {
     path: '/socket.io',
     serveClient: false,
     allowRequest: (request, callback) => {
@@ -60,7 +62,7 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Serve
   io.use(async (socket, next) => {
     try {
       const token = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
-      socket.data.user = token ? await findSessionUser(context.database, token) : null;
+      socket.data.user = token ? await findSessionUser(context.database, token, context.sessionCache) : null;
       socket.data.problemId = null;
       // Joined before the connection is announced, so a logout from now on reaches this socket.
       if (token && socket.data.user) await socket.join(sessionRoom(token));

@@ -41,7 +41,7 @@ export async function userRoutes(server: FastifyInstance, context: AppContext): 
   app.post('/user/logout', { config: { access: 'public' }, schema: { summary: 'Sign out: revoke the session and clear its cookie' } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      await revokeSession(database, token);
+      await revokeSession(database, token, context.sessionCache);
       context.sessionSockets.disconnect(token);
     }
     clearSessionCookie(reply);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../db/database.js';
 import { availableDialects, createTestDatabase, type TestDatabase } from '../../testing/databases.js';
-import { createSession, findSessionUser, revokeSession } from './sessions.js';
+import { SessionCache } from './session-cache.js';
+import { createSession, findSessionUser, hashToken, revokeSession } from './sessions.js';
 import { createUser } from './users.js';
 
 const dialects = await availableDialects();
@@ -39,5 +40,19 @@ describe.each(dialects)('session look-up on %s', (dialect) => {
     expect(await findSessionUser(database, expired.token)).toBeNull();
     const left = await database.selectFrom('sessions').select('user_id').where('user_id', '=', user._id).execute();
     expect(left).toEqual([]);
+  });
+
+  it('answers from the cache within its time, and a revocation through it is seen at once', async () => {
+    const cache = new SessionCache(60_000);
+    const user = await createUser(database, { firstName: 'Alan', email: 'session-cache@example.com', password: 'Secret1!' });
+    const { token } = await createSession(database, user._id, 60_000);
+    expect(await findSessionUser(database, token, cache)).toEqual(user);
+    // Deleted behind the cache's back (by hand in the database): trusted until the cache time passes.
+    await database.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+    expect(await findSessionUser(database, token, cache)).toEqual(user);
+    expect(await findSessionUser(database, token)).toBeNull();
+    // Ended through the app (logout): gone from the cache too.
+    await revokeSession(database, token, cache);
+    expect(await findSessionUser(database, token, cache)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { createQueryId, type CompiledQuery } from 'kysely';
 import type { PublicUser } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { nowIso } from '../ids.js';
+import type { SessionCache } from './session-cache.js';
 import { toPublicUser } from './users.js';
 
 export const SESSION_COOKIE = 'codeyard_session';
@@ -39,24 +40,33 @@ type SessionUserRow = ReturnType<ReturnType<typeof sessionUserQuery>['compile']>
  */
 const compiledSessionUserQueries = new WeakMap<DatabaseHandle, CompiledQuery<SessionUserRow>>();
 
-export async function findSessionUser(database: DatabaseHandle, token: string): Promise<PublicUser | null> {
+/** The session's user, or null when the token is unknown or expired (an expired session is deleted). */
+export async function findSessionUser(database: DatabaseHandle, token: string, cache?: SessionCache): Promise<PublicUser | null> {
+  const tokenHash = hashToken(token);
+  const remembered = cache?.lookUp(tokenHash);
+  if (remembered) return remembered;
   let compiled = compiledSessionUserQueries.get(database);
   if (!compiled) {
     compiled = sessionUserQuery(database, '').compile();
     compiledSessionUserQueries.set(database, compiled);
   }
-  const { rows } = await database.executeQuery<SessionUserRow>({ ...compiled, parameters: [hashToken(token)], queryId: createQueryId() });
+  const { rows } = await database.executeQuery<SessionUserRow>({ ...compiled, parameters: [tokenHash], queryId: createQueryId() });
   const row = rows[0];
   if (!row) return null;
   if (row.expires_at <= nowIso()) {
-    await revokeSession(database, token);
+    await revokeSession(database, token, cache);
     return null;
   }
-  return toPublicUser(row);
+  const user = toPublicUser(row);
+  cache?.remember(tokenHash, user, row.expires_at);
+  return user;
 }
 
-export async function revokeSession(database: DatabaseHandle, token: string): Promise<void> {
-  await database.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+/** Ends a session: its row goes, and every server forgets it (logout). */
+export async function revokeSession(database: DatabaseHandle, token: string, cache?: SessionCache): Promise<void> {
+  const tokenHash = hashToken(token);
+  await database.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  cache?.forget(tokenHash);
 }
 
 export async function deleteExpiredSessions(database: DatabaseHandle): Promise<void> {

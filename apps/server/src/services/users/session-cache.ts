@@ -1,0 +1,69 @@
+import type { PublicUser } from '@codeyard/shared';
+
+/** Sessions a server remembers at most; past this many the longest remembered is dropped first. */
+const DEFAULT_CAPACITY = 10_000;
+
+type Entry = { user: PublicUser; expiresAtMs: number; trustedUntilMs: number };
+
+/**
+ * Signed-in users by session (the token's hash), remembered for a short while (SESSION_CACHE_MS,
+ * 2 s by default). Every request looks its session up: with 50 readers on a leaderboard that one
+ * query was most of an answer's time on PostgreSQL, where readers waited in line for the pool.
+ *
+ * Logout forgets the session at once on this server and, in the scaled mode, on every other one
+ * (see `announceTo`). A session's own expiry is checked on every hit. Only a change made in the
+ * database by hand (a row deleted, a role edited) waits out the cache time. Unknown tokens are not
+ * remembered, so random cookies cannot fill it.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  private announce: ((tokenHash: string) => void) | null = null;
+
+  private readonly now: () => number;
+  private readonly capacity: number;
+
+  constructor(
+    private readonly trustMs: number,
+    options: { now?: () => number; capacity?: number } = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.capacity = options.capacity ?? DEFAULT_CAPACITY;
+  }
+
+  lookUp(tokenHash: string): PublicUser | undefined {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return undefined;
+    const now = this.now();
+    if (now < entry.trustedUntilMs && now < entry.expiresAtMs) return entry.user;
+    this.entries.delete(tokenHash);
+    return undefined;
+  }
+
+  remember(tokenHash: string, user: PublicUser, expiresAt: string): void {
+    if (this.trustMs <= 0) return;
+    this.entries.delete(tokenHash);
+    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+    // Shared by every request of the session for a while: nothing may change it on the way.
+    this.entries.set(tokenHash, { user: Object.freeze({ ...user }), expiresAtMs: Date.parse(expiresAt), trustedUntilMs: this.now() + this.trustMs });
+  }
+
+  /** The session ended on this server: forget it here and tell the others. */
+  forget(tokenHash: string): void {
+    this.entries.delete(tokenHash);
+    this.announce?.(tokenHash);
+  }
+
+  /** Another server announced that the session ended. */
+  forgetAnnounced(tokenHash: string): void {
+    this.entries.delete(tokenHash);
+  }
+
+  /** Connects `forget` to the other servers (the scaled mode's socket.io Redis adapter). */
+  announceTo(announce: (tokenHash: string) => void): void {
+    this.announce = announce;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
