@@ -8,13 +8,18 @@ import { matchPath } from 'react-router';
 import { App } from './app/app';
 import { paths } from './config/paths';
 import { startSessionCheck } from './features/auth/api/check-session';
+import { startDraftsFetch } from './features/problems/api/drafts';
 import { startProblemFetch } from './features/problems/api/get-problem';
 import './index.css';
 
-// Opened on a problem: its answer and the session's travel together instead of one after the other.
-startSessionCheck();
+// Opened on a problem: its answer and the session's travel together instead of one after the
+// other, and the editor's drafts follow the session's answer, not the problem page's first render.
+const session = startSessionCheck();
 const openedProblem = matchPath(paths.problem.path, window.location.pathname)?.params.problemId;
-if (openedProblem) startProblemFetch(openedProblem);
+if (openedProblem) {
+  startProblemFetch(openedProblem);
+  startDraftsFetch(openedProblem, session);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
+import { earlyRequest } from '../../../lib/early-request';
 
 import type { AuthAnswer } from './login';
 
@@ -7,21 +8,18 @@ export function checkSession(): Promise<AuthAnswer> {
   return api.get<AuthAnswer>('/user/check', { ignoreUnauthorized: true });
 }
 
-let early: Promise<AuthAnswer> | null = null;
+const earlyCheck = earlyRequest<AuthAnswer>();
 
 /**
  * Sends the start-up check before React renders: the first render can wait for a route's code,
- * and everything a signed-in page fetches waits for this answer.
+ * and everything a signed-in page fetches waits for this answer. Answers the check, for requests
+ * that depend on who is signed in.
  */
-export function startSessionCheck(): void {
-  early ??= checkSession();
-  // Handled when the app takes it; this keeps a failure before then from being reported as unhandled.
-  early.catch(() => undefined);
+export function startSessionCheck(): Promise<AuthAnswer> {
+  return earlyCheck.start('', checkSession);
 }
 
 /** The check started early if there is one (once), otherwise a new one. */
 export function takeSessionCheck(): Promise<AuthAnswer> {
-  const answer = early ?? checkSession();
-  early = null;
-  return answer;
+  return earlyCheck.take('', checkSession);
 }

@@ -16,10 +16,12 @@ export function useScrollCue(ref: RefObject<HTMLElement | null>): { before: bool
       const after = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
       setCue((current) => (current.before === before && current.after === after ? current : { before, after }));
     };
-    update();
     element.addEventListener('scroll', update, { passive: true });
+    // The observer's first call comes after the next layout; measuring here instead would force a
+    // layout in the middle of the page's first render.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else update();
     return () => {
       element.removeEventListener('scroll', update);
       observer?.disconnect();
