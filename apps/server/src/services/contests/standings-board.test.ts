@@ -8,7 +8,7 @@ import { sumProblem } from '../../testing/fixture-problem.js';
 import { newId } from '../ids.js';
 import { insertProblem } from '../problems/problems.js';
 import { createContest } from './contests.js';
-import { StandingsBoards } from './standings-board.js';
+import { CACHED_PAGES_PER_RANKING, StandingsBoards } from './standings-board.js';
 
 const dialects = await availableDialects();
 
@@ -108,5 +108,20 @@ describe.each(dialects)('the in-memory standings board on %s', (dialect) => {
     await submitAt(users[7]!, (Date.now() - start) / 60_000, 'accepted');
     boards.touch(frozenId);
     expect((await page()).entries.map((entry: { solved: number }) => entry.solved)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+  });
+
+  it('keeps a bounded number of compressed pages per ranking, however many page sizes readers ask for', async () => {
+    const start = Date.now() - 60_000;
+    const quietId = (await createContest(database, { title: 'Page sizes', description: 'd', startTime: new Date(start).toISOString(), endTime: new Date(start + 3_600_000).toISOString(), problems: [problemId], freezeMinutes: 0 }, await addUser('Host'))).id;
+    const boards = new StandingsBoards(database, Date.now);
+    const ask = async (pageSize: number) => (await boards.standingsJson({ contestId: quietId, viewer, page: 1, pageSize }))!.start;
+    // One more page size than the cache holds: the first one asked for is the one that goes.
+    const first = new Map<number, Awaited<ReturnType<typeof ask>>>();
+    for (let pageSize = 1; pageSize <= CACHED_PAGES_PER_RANKING + 1; pageSize += 1) first.set(pageSize, await ask(pageSize));
+    expect(await ask(CACHED_PAGES_PER_RANKING + 1)).toBe(first.get(CACHED_PAGES_PER_RANKING + 1));
+    expect(await ask(2)).toBe(first.get(2));
+    const again = await ask(1);
+    expect(again).not.toBe(first.get(1));
+    expect(again.text).toBe(first.get(1)!.text);
   });
 });

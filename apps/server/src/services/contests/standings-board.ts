@@ -17,7 +17,7 @@ export const MAX_PAGE_SIZE = 200;
 type StandingsQuery = { contestId: string; viewer: PublicUser; page?: number; pageSize?: number };
 
 /** Pages kept per ranking; past this many the oldest goes (a reader may ask for any page size). */
-const CACHED_PAGES_PER_RANKING = 32;
+export const CACHED_PAGES_PER_RANKING = 32;
 
 /**
  * One ranking: rows in order with their ranks, and where each user stands. A ranking is replaced,
