@@ -21,6 +21,10 @@ test('a new user opens a problem, runs, solves, submits and keeps the code', asy
   // The problem page: statement with numbered examples, live viewer count, the editor with start code.
   await expect(page.getByRole('heading', { name: PROBLEM_TITLE, level: 1 })).toBeVisible();
   await expect(page.getByText('Example 1:')).toBeVisible();
+  // Its maths arrives typeset by the server, and KaTeX's stylesheet hides the MathML copy from sight.
+  const statementMaths = page.getByRole('region', { name: 'Problem' }).locator('.katex').first();
+  await expect(statementMaths.locator('.katex-html')).toBeVisible();
+  await expect(statementMaths.locator('.katex-mathml')).toHaveCSS('position', 'absolute');
   // Other specs' pages on this problem may not have been noticed leaving yet: exact counts are the socket tests' job.
   await expect(page.getByText(/\d+ (person|people) solving/)).toBeVisible();
   await page.getByRole('button', { name: 'JavaScript', exact: true }).click();

@@ -52,6 +52,11 @@ export type ProblemListEntry = ProblemSummary & { acceptanceRate: number | null 
 /** GET /problem/problembyid/:id — never hidden tests. */
 export type ProblemDetail = ProblemSummary & {
   description: string;
+  /**
+   * The statement as the page shows it: `description` rendered from Markdown on the server,
+   * sanitised, maths typeset by KaTeX, a leading heading that repeats the title dropped.
+   */
+  statementHtml: string;
   visibletestcases: TestCaseView[];
   startCode: StartCode[];
   referenceCode?: ReferenceCode[];

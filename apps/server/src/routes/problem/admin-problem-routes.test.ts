@@ -108,10 +108,16 @@ describe('problem administration', () => {
 
     const full = (await test.app.inject({ method: 'GET', url: `/api/problem/admin/${id}`, headers: { cookie: admin } })).json();
     expect(full.hiddentestcases).toHaveLength(2);
+    // The edit form works on the Markdown; the rendered statement is the page's, not the form's.
+    expect(full).not.toHaveProperty('statementHtml');
 
-    const updated = await test.app.inject({ method: 'PATCH', url: `/api/problem/update/${id}`, headers: { cookie: admin }, payload: { ...full, tags: 'array, dp , graph', title: 'Sum It Up' } });
+    const updated = await test.app.inject({ method: 'PATCH', url: `/api/problem/update/${id}`, headers: { cookie: admin }, payload: { ...full, tags: 'array, dp , graph', title: 'Sum It Up', description: 'Add $a$ and <b>$b$</b>.' } });
     expect(updated.statusCode).toBe(200);
-    expect((await test.app.inject({ method: 'GET', url: `/api/problem/problembyid/${id}` })).json()).toMatchObject({ title: 'Sum It Up', tags: ['array', 'dp', 'graph'] });
+    const shown = (await test.app.inject({ method: 'GET', url: `/api/problem/problembyid/${id}` })).json();
+    expect(shown).toMatchObject({ title: 'Sum It Up', tags: ['array', 'dp', 'graph'], description: 'Add $a$ and <b>$b$</b>.' });
+    // The page shows the edited statement rendered: maths typeset, raw HTML dropped.
+    expect(shown.statementHtml.match(/class="katex"/g)).toHaveLength(2);
+    expect(shown.statementHtml).not.toContain('<b>');
 
     const brokenUpdate = await test.app.inject({ method: 'PATCH', url: `/api/problem/update/${id}`, headers: { cookie: admin }, payload: { ...full, referenceCode: [...full.referenceCode.filter((entry: { language: string }) => entry.language !== 'java'), { language: 'java', completecode: WRONG_JAVA }] } });
     expect(brokenUpdate.statusCode).toBe(422);
@@ -129,7 +135,7 @@ describe('problem administration', () => {
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toMatchObject({ created: false, problem: { _id: id } });
     const reimported = (await test.app.inject({ method: 'GET', url: `/api/problem/admin/${id}`, headers: { cookie: admin } })).json();
-    expect(reimported).toEqual({ ...full, title: 'Sum It Up', tags: ['array', 'dp', 'graph'] });
+    expect(reimported).toEqual({ ...full, title: 'Sum It Up', tags: ['array', 'dp', 'graph'], description: 'Add $a$ and <b>$b$</b>.' });
     expect((await test.app.inject({ method: 'GET', url: '/api/problem/getAllProblem' })).json()).toHaveLength(1);
 
     const { cookie } = await signUp(test.app);

@@ -1,6 +1,7 @@
 import type { Checker } from '@codeyard/judge';
 import type { Difficulty, ProblemDetail, ProblemSummary, ReferenceCode, StartCode } from '@codeyard/shared';
 import type { ProblemsTable } from '../../db/schema.js';
+import { renderStatementHtml } from './statement-html.js';
 
 export type TestCaseData = { input: string; output: string; explanation?: string };
 
@@ -69,8 +70,8 @@ export function toSummary(row: Pick<ProblemsTable, 'id' | 'title' | 'difficulty'
   return { _id: row.id, title: row.title, difficulty: row.difficulty as Difficulty, tags: JSON.parse(row.tags) as string[] };
 }
 
-/** What anyone may see of a problem: hidden tests never, reference code only when `showReference`. */
-export function toDetail(problem: Problem, options: { solved: boolean; showReference: boolean }): ProblemDetail {
+/** What the problem page and the admin form both show: hidden tests never, reference code only when `showReference`. */
+function sharedFields(problem: Problem, showReference: boolean): Omit<ProblemDetail, 'solvedByUser' | 'statementHtml'> {
   return {
     _id: problem.id,
     title: problem.title,
@@ -79,15 +80,18 @@ export function toDetail(problem: Problem, options: { solved: boolean; showRefer
     tags: problem.tags,
     visibletestcases: problem.visibleTests.map((test) => ({ input: test.input, output: test.output, explanation: test.explanation ?? '' })),
     startCode: problem.startCode,
-    ...(options.showReference ? { referenceCode: problem.referenceCode } : {}),
-    solvedByUser: options.solved,
+    ...(showReference ? { referenceCode: problem.referenceCode } : {}),
     timeLimitMs: problem.timeLimitMs,
     memoryLimitMb: problem.memoryLimitMb,
   };
 }
 
-/** Everything about a problem, hidden tests and reference code included: for the admin edit form only. */
-export function toAdminView(problem: Problem): Omit<ProblemDetail, 'solvedByUser'> & { hiddentestcases: TestCaseData[]; slug: string | null } {
-  const { solvedByUser: _solvedByUser, ...detail } = toDetail(problem, { solved: false, showReference: true });
-  return { ...detail, slug: problem.slug, hiddentestcases: problem.hiddenTests };
+/** What anyone may see of a problem, with its statement rendered for the page. */
+export function toDetail(problem: Problem, options: { solved: boolean; showReference: boolean }): ProblemDetail {
+  return { ...sharedFields(problem, options.showReference), statementHtml: renderStatementHtml(problem.description, problem.title), solvedByUser: options.solved };
+}
+
+/** Everything about a problem, hidden tests and reference code included: for the admin edit form only (it edits the Markdown, so no rendered statement). */
+export function toAdminView(problem: Problem): Omit<ProblemDetail, 'solvedByUser' | 'statementHtml'> & { hiddentestcases: TestCaseData[]; slug: string | null } {
+  return { ...sharedFields(problem, true), slug: problem.slug, hiddentestcases: problem.hiddenTests };
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { ProblemDetail } from '@codeyard/shared';
@@ -8,22 +8,24 @@ import { DescriptionTab } from './description-tab';
 const problem = {
   _id: 'p1',
   title: 'Sum',
-  description: '# Sum\n\nRead $n_1$ and $n_2$.\n\n- $1 \\le n \\le 10^5$\n- cost is $5 dollars, not maths',
+  description: '# Sum\n\nRead $n_1$.',
+  statementHtml: '<p>Read <span class="katex"><span class="katex-mathml"><math><msub><mi>n</mi><mn>1</mn></msub></math></span></span>.</p>\n<h2>Input</h2>',
   difficulty: 'easy',
   tags: ['array'],
   visibletestcases: [{ input: '1 2', output: '3', explanation: 'one and two' }],
   startCode: [],
+  timeLimitMs: 2000,
+  memoryLimitMb: 256,
 } as unknown as ProblemDetail;
 
 describe('DescriptionTab', () => {
-  it('renders $…$ maths with KaTeX and leaves a lone dollar as text', async () => {
+  it("shows the server's rendered statement, not its Markdown source, then the examples and limits", () => {
     const { container } = render(<DescriptionTab problem={problem} />);
-    // The statement renderer (with KaTeX) loads lazily.
-    await waitFor(() => expect(container.querySelectorAll('.katex')).toHaveLength(3), { timeout: 10_000 });
-    // KaTeX writes MathML beside the visual HTML: the exponent and subscript are real markup.
-    expect(container.querySelector('.katex msup')).toBeTruthy();
-    expect(container.querySelector('.katex msub')).toBeTruthy();
-    expect(container.textContent).toContain('cost is $5 dollars');
+    expect(container.querySelector('.markdown .katex msub')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Input' })).toBeTruthy();
+    expect(container.textContent).not.toContain('$n_1$');
     expect(screen.getByText('Example 1:')).toBeTruthy();
+    expect(screen.getByText('one and two')).toBeTruthy();
+    expect(screen.getByText('Time limit: 2 s · Memory limit: 256 MB')).toBeTruthy();
   });
 });

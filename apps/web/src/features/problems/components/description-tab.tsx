@@ -1,21 +1,20 @@
-import { lazy, Suspense } from 'react';
+// KaTeX's stylesheet (its fonts load only when a formula uses them); the maths itself was typeset on the server.
+import 'katex/dist/katex.min.css';
+
+import { memo } from 'react';
 
 import type { ProblemDetail } from '@codeyard/shared';
 
-import { statementBody } from '../utils/statement';
-
-const StatementMarkdown = lazy(() => import('./statement-markdown'));
-
-/** SPEC §2: the statement, then numbered examples with input, output and explanation. */
-export function DescriptionTab({ problem }: { problem: ProblemDetail }) {
+/**
+ * SPEC §2: the statement, then numbered examples with input, output and explanation. Memoised:
+ * the workspace re-renders for presence counts and run results, and the statement never changes with them.
+ */
+export const DescriptionTab = memo(function DescriptionTab({ problem }: { problem: ProblemDetail }) {
   const examples = problem.visibletestcases ?? [];
   return (
     <div className="flex flex-col gap-6">
-      <div className="markdown">
-        <Suspense fallback={<p className="whitespace-pre-wrap">{statementBody(problem.description, problem.title)}</p>}>
-          <StatementMarkdown text={statementBody(problem.description, problem.title)} />
-        </Suspense>
-      </div>
+      {/* Rendered and sanitised by the server (services/problems/statement-html.ts): no raw HTML, handlers or script URLs survive it. */}
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: problem.statementHtml }} />
       {examples.length > 0 && (
         <section aria-label="Examples" className="flex flex-col gap-4">
           {examples.map((example, index) => (
@@ -44,7 +43,7 @@ export function DescriptionTab({ problem }: { problem: ProblemDetail }) {
       )}
     </div>
   );
-}
+});
 
 function ExampleBlock({ label, value }: { label: string; value: string }) {
   return (
