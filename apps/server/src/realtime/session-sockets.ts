@@ -1,3 +1,4 @@
+import type { Socket } from 'socket.io';
 import { hashToken } from '../services/users/sessions.js';
 
 /** The room every socket of one session joins; named by the token's hash, never the token. */
@@ -18,4 +19,28 @@ export class SessionSockets {
   disconnect(token: string): void {
     this.disconnectRoom?.(sessionRoom(token));
   }
+}
+
+/** The longest a Node timer waits (about 24.8 days); sessions may last longer. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Ends a signed-in socket when its session expires, as a logout would: without it, a tab left
+ * open kept hearing its user's judging progress after the session was over. Long waits are taken
+ * in steps, as a session may outlast one timer.
+ */
+export function endSocketAtSessionExpiry(socket: Socket, expiresAtMs: number): void {
+  let timer: NodeJS.Timeout | undefined;
+  const wait = () => {
+    const remainingMs = expiresAtMs - Date.now();
+    if (remainingMs <= 0) {
+      socket.disconnect(true);
+      return;
+    }
+    timer = setTimeout(wait, Math.min(remainingMs, LONGEST_TIMER_MS));
+    // A pending expiry must not keep a closing process alive.
+    timer.unref();
+  };
+  wait();
+  socket.once('disconnect', () => clearTimeout(timer));
 }

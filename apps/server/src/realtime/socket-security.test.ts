@@ -6,6 +6,7 @@ import { insertProblem } from '../services/problems/problems.js';
 import { createTestDatabase, isPostgresReachable, type TestDatabase } from '../testing/databases.js';
 import { sumProblem } from '../testing/fixture-problem.js';
 import { signUp, testConfig, unusedJudging } from '../testing/test-app.js';
+import { createSession, SESSION_COOKIE } from '../services/users/sessions.js';
 import { crossSiteSocketMessage } from './socket.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -72,6 +73,21 @@ describe('realtime access', () => {
     expect(await ended).toEqual(['io server disconnect', 'io server disconnect']);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(otherDevice.socket.connected).toBe(true);
+  });
+
+  it('ends a socket when its session expires, and leaves the socket of a longer session open', async () => {
+    const ada = await signUp(server.app);
+    const shortSession = await createSession(server.context.database, ada.userId, 1_500);
+    const expiring = await open(origin, { cookie: `${SESSION_COOKIE}=${shortSession.token}`, origin });
+    const lasting = await open(origin, { cookie: ada.cookie, origin });
+    const openedAt = Date.now();
+
+    const stillOpen = new Promise<string>((resolve) => setTimeout(() => resolve('still connected after 5 s'), 5_000));
+    expect(await Promise.race([disconnection(expiring.socket), stillOpen])).toBe('io server disconnect');
+    // Not before the session's end (a little slack for the timer), and not long after it.
+    expect(Date.now()).toBeGreaterThanOrEqual(shortSession.expiresAt.getTime() - 50);
+    expect(Date.now() - openedAt).toBeLessThan(5_000);
+    expect(lasting.socket.connected).toBe(true);
   });
 
   it('counts people only on problems that exist', async () => {

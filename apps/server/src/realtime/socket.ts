@@ -5,9 +5,9 @@ import type { AppContext } from '../context.js';
 import { isAllowedOrigin, ownOrigin } from '../http/origin.js';
 import { findContest } from '../services/contests/contests.js';
 import { problemExists } from '../services/problems/problems.js';
-import { findSessionUser, SESSION_COOKIE } from '../services/users/sessions.js';
+import { findSession, SESSION_COOKIE } from '../services/users/sessions.js';
 import type { ProblemEventMap } from './problem-events.js';
-import { sessionRoom } from './session-sockets.js';
+import { endSocketAtSessionExpiry, sessionRoom } from './session-sockets.js';
 
 type ClientEvents = {
   'join-problem': (payload: { problemId?: unknown } | string) => void;
@@ -21,7 +21,7 @@ type ServerEvents = {
   /** Something on the contest's leaderboard changed: watchers fetch their page again. */
   'contest-standings-changed': (payload: { contestId: string }) => void;
 } & { [Name in keyof ProblemEventMap]: (payload: ProblemEventMap[Name]) => void };
-type SocketData = { user: PublicUser | null; problemId: string | null };
+type SocketData = { user: PublicUser | null; problemId: string | null; sessionExpiresAtMs: number | null };
 /** Between web servers (scaled mode, through the Redis adapter). */
 export type InterServerEvents = { 'session-ended': (tokenHash: string) => void };
 
@@ -44,9 +44,9 @@ const contestIdOf = (payload: { contestId?: unknown } | string) => idOf(payload,
 /**
  * socket.io on the app's own HTTP server. Identity comes from the session cookie sent with the
  * handshake; any user id in a payload is ignored. Pages of other origins may not connect (they
- * would act with the visitor's cookie), and the sockets of a session end when it does. A socket
- * watches one existing problem at a time, so a client that moves to another problem without
- * leaving is handled.
+ * would act with the visitor's cookie), and the sockets of a session end when it does (logout or
+ * expiry). A socket watches one existing problem at a time, so a client that moves to another
+ * problem without leaving is handled.
  */
 export function attachRealtime(app: FastifyInstance, context: AppContext): Server<ClientEvents, ServerEvents, InterServerEvents, SocketData> {
   const { presence, config } = context;
@@ -62,7 +62,9 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Serve
   io.use(async (socket, next) => {
     try {
       const token = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
-      socket.data.user = token ? await findSessionUser(context.database, token, context.sessionCache) : null;
+      const session = token ? await findSession(context.database, token, context.sessionCache) : null;
+      socket.data.user = session?.user ?? null;
+      socket.data.sessionExpiresAtMs = session?.expiresAtMs ?? null;
       socket.data.problemId = null;
       // Joined before the connection is announced, so a logout from now on reaches this socket.
       if (token && socket.data.user) await socket.join(sessionRoom(token));
@@ -86,6 +88,7 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Serve
   io.on('connection', (socket) => {
     const user = socket.data.user;
     if (user) void socket.join(userRoom(user._id));
+    if (socket.data.sessionExpiresAtMs !== null) endSocketAtSessionExpiry(socket, socket.data.sessionExpiresAtMs);
 
     const leaveCurrent = async () => {
       const problemId = socket.data.problemId;

@@ -13,3 +13,14 @@ export function registerSocketRenewal(callback: () => void): void {
 export function renewSocket(): void {
   renew?.();
 }
+
+let endedByServer: (() => void) | null = null;
+
+/** Told when the server ends the socket itself: it does so when the session ends (logout in another tab, expiry). */
+export function onSocketEndedByServer(callback: (() => void) | null): void {
+  endedByServer = callback;
+}
+
+export function socketEndedByServer(): void {
+  endedByServer?.();
+}

@@ -2,7 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 
 import type { CommentAddedEvent, CommentDeletedEvent, CommentUpdatedEvent, JudgingProgress } from '@codeyard/shared';
 
-import { registerSocketRenewal } from './socket-session';
+import { registerSocketRenewal, socketEndedByServer } from './socket-session';
 
 /** The realtime events of docs/api.md, typed in both directions. */
 export type ServerToClientEvents = {
@@ -33,12 +33,20 @@ export function getSocket(): AppSocket {
     socket = io({
       path: '/socket.io',
       withCredentials: true,
+      // A WebSocket straight away: long polling first, then the upgrade, cost a page several requests
+      // and main-thread work while it loads. Where a proxy refuses WebSockets, polling takes over.
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
       reconnection: true,
       reconnectionDelay: 1_000,
       reconnectionDelayMax: 5_000,
       timeout: 20_000,
     });
     registerSocketRenewal(renewSocket);
+    // socket.io does not reconnect after the server's own disconnect: the auth provider decides.
+    socket.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') socketEndedByServer();
+    });
   }
   return socket;
 }

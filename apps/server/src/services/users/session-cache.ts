@@ -31,10 +31,15 @@ export class SessionCache {
   }
 
   lookUp(tokenHash: string): PublicUser | undefined {
+    return this.lookUpSession(tokenHash)?.user;
+  }
+
+  /** The remembered user with the session's own expiry (ms since the epoch), while it may be trusted. */
+  lookUpSession(tokenHash: string): { user: PublicUser; expiresAtMs: number } | undefined {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     const now = this.now();
-    if (now < entry.trustedUntilMs && now < entry.expiresAtMs) return entry.user;
+    if (now < entry.trustedUntilMs && now < entry.expiresAtMs) return entry;
     this.entries.delete(tokenHash);
     return undefined;
   }

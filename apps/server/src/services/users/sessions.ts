@@ -42,8 +42,13 @@ const compiledSessionUserQueries = new WeakMap<DatabaseHandle, CompiledQuery<Ses
 
 /** The session's user, or null when the token is unknown or expired (an expired session is deleted). */
 export async function findSessionUser(database: DatabaseHandle, token: string, cache?: SessionCache): Promise<PublicUser | null> {
+  return (await findSession(database, token, cache))?.user ?? null;
+}
+
+/** The session's user and when the session ends by itself (ms since the epoch), or null as `findSessionUser`. */
+export async function findSession(database: DatabaseHandle, token: string, cache?: SessionCache): Promise<{ user: PublicUser; expiresAtMs: number } | null> {
   const tokenHash = hashToken(token);
-  const remembered = cache?.lookUp(tokenHash);
+  const remembered = cache?.lookUpSession(tokenHash);
   if (remembered) return remembered;
   let compiled = compiledSessionUserQueries.get(database);
   if (!compiled) {
@@ -59,7 +64,7 @@ export async function findSessionUser(database: DatabaseHandle, token: string, c
   }
   const user = toPublicUser(row);
   cache?.remember(tokenHash, user, row.expires_at);
-  return user;
+  return { user, expiresAtMs: Date.parse(row.expires_at) };
 }
 
 /** Ends a session: its row goes, and every server forgets it (logout). */

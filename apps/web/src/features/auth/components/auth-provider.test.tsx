@@ -9,10 +9,18 @@ import { stubFetch } from '../../../testing/fetch-stub';
 import { useAuth, type AuthContextValue } from '../hooks/use-auth';
 import { AuthProvider } from './auth-provider';
 
-vi.mock('../../../lib/socket-session', () => ({ renewSocket: vi.fn(), registerSocketRenewal: vi.fn() }));
+/** What the provider asked to hear when the server ends the socket. */
+const socketEnded: { handler: (() => void) | null } = { handler: null };
+vi.mock('../../../lib/socket-session', () => ({
+  renewSocket: vi.fn(),
+  registerSocketRenewal: vi.fn(),
+  onSocketEndedByServer: (callback: (() => void) | null) => {
+    socketEnded.handler = callback;
+  },
+}));
 
 const user = { _id: 'u1', firstName: 'Ada', lastName: null, emailid: 'ada@example.com', role: 'user' };
-/** What the provider gave the probe at its last render. */
+/** What the provider gave the probe at its last render (noted in an effect: wait for it, not for the text). */
 const probe: { auth: AuthContextValue | null } = { auth: null };
 
 function Probe() {
@@ -50,14 +58,41 @@ describe('AuthProvider', () => {
     expect(screen.getByText(/checking/)).toBeTruthy();
     await screen.findByText(/checked Ada/);
     expect(calls.filter((call) => call.path === '/api/user/check')).toHaveLength(1);
-    expect(probe.auth!.state).toEqual({ user, isAuthenticated: true, loading: false, error: null });
+    await waitFor(() => expect(probe.auth!.state).toEqual({ user, isAuthenticated: true, loading: false, error: null }));
+  });
+
+  it('when the server ends the socket, asks who is signed in: an ended session signs out and reconnects as a visitor', async () => {
+    const { calls } = stubFetch({ '/api/user/check': { body: { user } } });
+    renderProvider();
+    await screen.findByText(/checked Ada/);
+    vi.mocked(renewSocket).mockClear();
+
+    stubFetch({ '/api/user/check': { status: 401, body: { message: 'Please log in to continue' } } });
+    act(() => socketEnded.handler!());
+    await screen.findByText(/checked visitor/);
+    // Once, through the change of person.
+    await waitFor(() => expect(renewSocket).toHaveBeenCalledTimes(1));
+    expect(calls.filter((call) => call.path === '/api/user/check')).toHaveLength(1);
+  });
+
+  it('when the server ends the socket but the session stands, reconnects it and stays signed in', async () => {
+    stubFetch({ '/api/user/check': { body: { user } } });
+    renderProvider();
+    await screen.findByText(/checked Ada/);
+    vi.mocked(renewSocket).mockClear();
+
+    const { calls } = stubFetch({ '/api/user/check': { body: { user } } });
+    act(() => socketEnded.handler!());
+    await waitFor(() => expect(renewSocket).toHaveBeenCalledTimes(1));
+    expect(calls.filter((call) => call.path === '/api/user/check')).toHaveLength(1);
+    await waitFor(() => expect(probe.auth!.state.user).toEqual(user));
   });
 
   it('treats a 401 from the check as a visitor', async () => {
     stubFetch({ '/api/user/check': { status: 401, body: { message: 'Please log in to continue' } } });
     renderProvider();
     await screen.findByText(/checked visitor/);
-    expect(probe.auth!.state).toEqual({ user: null, isAuthenticated: false, loading: false, error: 'Please log in to continue' });
+    await waitFor(() => expect(probe.auth!.state).toEqual({ user: null, isAuthenticated: false, loading: false, error: 'Please log in to continue' }));
   });
 
   it('logs in and posts the credentials', async () => {

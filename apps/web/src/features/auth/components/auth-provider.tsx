@@ -3,10 +3,10 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Rea
 
 import type { LoginInput, SignupInput } from '@codeyard/shared';
 
-import { errorMessage, setUnauthorizedHandler } from '../../../lib/api-client';
+import { ApiError, errorMessage, setUnauthorizedHandler } from '../../../lib/api-client';
 import { USER_SCOPED_META } from '../../../lib/query-meta';
-import { renewSocket } from '../../../lib/socket-session';
-import { takeSessionCheck } from '../api/check-session';
+import { onSocketEndedByServer, renewSocket } from '../../../lib/socket-session';
+import { checkSession, takeSessionCheck } from '../api/check-session';
 import { login as loginRequest } from '../api/login';
 import { logout as logoutRequest } from '../api/logout';
 import { register as registerRequest } from '../api/register';
@@ -45,6 +45,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     renewSocket();
     if (userId === null) queryClient.removeQueries({ predicate: (query) => query.meta?.[USER_SCOPED_META] === true });
   }, [userId, queryClient]);
+
+  // The server ends a session's sockets when the session ends (a logout in another tab, expiry):
+  // ask who is signed in now. A change of person reconnects the socket through the effect above;
+  // a session that still stands (or a check that could not be made) gets its socket back here.
+  useEffect(() => {
+    onSocketEndedByServer(() => {
+      checkSession()
+        .then((answer) => answer.user ?? null)
+        .catch((error: unknown) => (error instanceof ApiError && error.status === 401 ? null : undefined))
+        .then((user) => {
+          if (user === undefined || (user?._id ?? null) === previousUserId.current) renewSocket();
+          if (user !== undefined) dispatch({ type: 'checkAuth/fulfilled', user });
+        })
+        .catch(() => undefined);
+    });
+    return () => onSocketEndedByServer(null);
+  }, []);
 
   const login = useCallback(async (input: LoginInput): Promise<AuthResult> => {
     dispatch({ type: 'login/pending' });
