@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-plugins/precompress';
@@ -8,14 +10,22 @@ import { precompress } from './vite-plugins/precompress';
 /** The API server during development (`npm run dev -w apps/server`). */
 const apiTarget = process.env.CODEYARD_API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build (with its dev warnings on:
+ * remix-run/react-router#14102), even to production bundlers. Its production build sits beside it
+ * in the package and is what a production bundle should carry.
+ */
+const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: {
+    alias: [
       // Read the shared package from source so the web app never depends on a stale build of it.
-      '@codeyard/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
-    },
+      { find: '@codeyard/shared', replacement: fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: {
     port: 5173,
@@ -35,4 +45,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
   },
-});
+}));

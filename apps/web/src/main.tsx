@@ -10,15 +10,19 @@ import { paths } from './config/paths';
 import { startSessionCheck } from './features/auth/api/check-session';
 import { startDraftsFetch } from './features/problems/api/drafts';
 import { startProblemFetch } from './features/problems/api/get-problem';
+import { startEditorLoad } from './features/problems/lib/start-editor-load';
 import './index.css';
 
 // Opened on a problem: its answer and the session's travel together instead of one after the
-// other, and the editor's drafts follow the session's answer, not the problem page's first render.
+// other, the editor's drafts follow the session's answer, not the problem page's first render, and
+// Monaco (the page's largest script) loads and runs while those answers are on their way instead
+// of after the page's route has rendered.
 const session = startSessionCheck();
 const openedProblem = matchPath(paths.problem.path, window.location.pathname)?.params.problemId;
 if (openedProblem) {
   startProblemFetch(openedProblem);
   startDraftsFetch(openedProblem, session);
+  startEditorLoad();
 }
 
 const root = document.getElementById('root');

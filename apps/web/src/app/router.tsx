@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { paths } from '../config/paths';
+import { startEditorLoad } from '../features/problems/lib/start-editor-load';
 import type { RouteAccess } from './access';
 import { AppLayout } from './layout/app-layout';
 import { RouteGuard } from './route-guard';
@@ -11,13 +12,11 @@ import { RouteError } from './routes/route-error';
 const HomeRoute = lazy(() => import('./routes/home'));
 const LoginRoute = lazy(() => import('./routes/login'));
 const SignupRoute = lazy(() => import('./routes/signup'));
-// A problem page's editor (Monaco) is its largest download and evaluation: start it together with
-// the page's own code, not after the editor mounts (which imports the same module). A failure here
-// is not handled: the editor's own import reports it.
+// A problem page's editor starts loading together with the page's own code, not after the editor mounts.
 const withEditor =
   <Module,>(load: () => Promise<Module>) =>
   () => {
-    void import('../features/problems/lib/monaco-setup').catch(() => undefined);
+    startEditorLoad();
     return load();
   };
 const ProblemRoute = lazy(withEditor(() => import('./routes/problem')));
