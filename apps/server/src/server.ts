@@ -44,7 +44,7 @@ export async function startServer(config: Config, overrides: { judging?: (contex
 
   if (config.seedProblems) {
     const report = await seedProblems(database, config.problemsDirectory, app.log);
-    app.log.info({ created: report.created, updated: report.updated, unchanged: report.unchanged, failed: report.failed.length }, 'problem packages imported');
+    app.log.info({ created: report.created, updated: report.updated, unchanged: report.unchanged, deletedByAdmin: report.deletedByAdmin, failed: report.failed.length }, 'problem packages imported');
   }
   if (config.admin) {
     const { user, created } = await ensureAdmin(database, config.admin);

@@ -12,6 +12,7 @@ import * as hiddenTestMessages from './migrations/005-hidden-test-messages.js';
 import * as discussionsAndChat from './migrations/006-discussions-and-chat.js';
 import * as videosAndPayments from './migrations/007-videos-and-payments.js';
 import * as submissionVerdictIndex from './migrations/008-submission-verdict-index.js';
+import * as seededPackages from './migrations/009-seeded-packages.js';
 import type { Database } from './schema.js';
 
 export type DatabaseHandle = Kysely<Database>;
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '006-discussions-and-chat': discussionsAndChat,
   '007-videos-and-payments': videosAndPayments,
   '008-submission-verdict-index': submissionVerdictIndex,
+  '009-seeded-packages': seededPackages,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -191,6 +191,14 @@ export type ChatMessagesTable = {
   created_at: string;
 };
 
+/** The problem each seed package folder became (null once an admin deleted it), from which files. */
+export type SeededPackagesTable = {
+  folder: string;
+  problem_id: string | null;
+  source_hash: string;
+  seeded_at: string;
+};
+
 export type AiUsageTable = {
   user_id: string;
   /** UTC date, YYYY-MM-DD. */
@@ -216,4 +224,5 @@ export type Database = {
   comment_likes: CommentLikesTable;
   chat_messages: ChatMessagesTable;
   ai_usage: AiUsageTable;
+  seeded_packages: SeededPackagesTable;
 };

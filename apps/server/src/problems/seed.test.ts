@@ -4,8 +4,13 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sumPackage, without, YAML_ALIAS_BOMB } from '../testing/fixture-package.js';
+import { availableDialects } from '../testing/databases.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { deleteProblem, insertProblem } from '../services/problems/problems.js';
+import { sumProblem } from '../testing/fixture-problem.js';
 import { seedProblems } from './seed.js';
+
+const dialects = await availableDialects();
 
 /** Writes `files` (path → content) under `directory`. */
 function writeFiles(directory: string, files: Record<string, string>): void {
@@ -40,7 +45,7 @@ describe('seeding problems at start', () => {
 
     const report = await seedProblems(test.context.database, problems, logger);
 
-    expect(report).toMatchObject({ created: 1, updated: 0, unchanged: 0 });
+    expect(report).toMatchObject({ created: 1, updated: 0, unchanged: 0, deletedByAdmin: 0 });
     const reasons = Object.fromEntries(report.failed.map((entry) => [entry.slug, entry.error]));
     expect(reasons).toEqual({
       'bad-yaml': expect.stringMatching(/^problem\.yaml is not valid YAML: ./),
@@ -51,5 +56,51 @@ describe('seeding problems at start', () => {
     });
     expect(warnings).toEqual(report.failed.map((entry) => ({ slug: entry.slug, error: entry.error })));
     expect(await test.context.database.selectFrom('problems').select(['slug', 'title']).execute()).toEqual([{ slug: 'good', title: 'Package Sum' }]);
+  });
+});
+
+describe.each(dialects)('seeding again after admins changed the seeded problems (%s)', (dialect) => {
+  let test: TestApp;
+  let problems: string;
+
+  beforeAll(async () => {
+    test = await createTestApp({ dialect });
+    problems = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-reseed-'));
+    writeFiles(problems, sumPackage('alpha'));
+    writeFiles(problems, sumPackage('beta'));
+  });
+  afterAll(async () => {
+    await test?.close();
+    fs.rmSync(problems, { recursive: true, force: true });
+  });
+
+  const rows = () => test.context.database.selectFrom('problems').select(['id', 'slug', 'title']).orderBy('slug').execute();
+
+  it('leaves a deleted problem deleted, and updates a renamed one in place instead of seeding a copy', async () => {
+    const database = test.context.database;
+    expect(await seedProblems(database, problems)).toMatchObject({ created: 2, failed: [] });
+    const [alpha, beta] = await rows();
+    await deleteProblem(database, alpha!.id);
+    // What the admin form's slug field does (PATCH /problem/update/:id with a slug).
+    await database.updateTable('problems').set({ slug: 'beta-classic' }).where('id', '=', beta!.id).execute();
+
+    expect(await seedProblems(database, problems)).toMatchObject({ created: 0, updated: 0, unchanged: 1, deletedByAdmin: 1, failed: [] });
+    expect(await rows()).toEqual([{ id: beta!.id, slug: 'beta-classic', title: 'Package Sum' }]);
+
+    // A new version of the seed set: the renamed problem takes it and keeps its id and slug; the deleted one stays away.
+    fs.writeFileSync(path.join(problems, 'alpha/problem.yaml'), 'name: Alpha Again\n');
+    fs.writeFileSync(path.join(problems, 'beta/problem.yaml'), 'name: Beta Two\n');
+    expect(await seedProblems(database, problems)).toMatchObject({ created: 0, updated: 1, unchanged: 0, deletedByAdmin: 1, failed: [] });
+    expect(await rows()).toEqual([{ id: beta!.id, slug: 'beta-classic', title: 'Beta Two' }]);
+  });
+
+  it('does not take over a problem made another way that already has a new folder\'s name', async () => {
+    const database = test.context.database;
+    const own = await insertProblem(database, { ...sumProblem(), slug: 'gamma', title: 'Admin Gamma' });
+    writeFiles(problems, sumPackage('gamma'));
+
+    const report = await seedProblems(database, problems);
+    expect(report.failed).toEqual([{ slug: 'gamma', error: 'the slug "gamma" belongs to the problem "Admin Gamma", which was not made from this folder: rename the folder or that problem\'s slug' }]);
+    expect((await rows()).find((row) => row.id === own)).toEqual({ id: own, slug: 'gamma', title: 'Admin Gamma' });
   });
 });

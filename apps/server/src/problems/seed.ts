@@ -2,41 +2,52 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/database.js';
+import { nowIso } from '../services/ids.js';
 import { insertProblem, updateProblem } from '../services/problems/problems.js';
 import { readCodeyardPackage } from './codeyard-package.js';
 
-export type SeedReport = { created: number; updated: number; unchanged: number; failed: { slug: string; error: string }[] };
+export type SeedReport = { created: number; updated: number; unchanged: number; deletedByAdmin: number; failed: { slug: string; error: string }[] };
 
 /**
- * Imports every package folder under `directory`, keyed by folder name: new ones are created,
- * ones whose files changed since their last import are updated in place (ids, submissions and
- * solved marks survive), unchanged ones are left alone — including any admin edits made to them. A broken package is reported and skipped; it does not stop the others.
+ * Imports every package folder under `directory`. The folder a problem came from is remembered
+ * (`seeded_packages`), not guessed from slugs: a new folder is created as a problem named by the
+ * folder; a folder whose files changed since its last import updates its problem in place (ids,
+ * submissions, solved marks and an admin's slug survive); an unchanged one is left alone, admin
+ * edits included; and a problem an admin deleted stays deleted. A broken package is reported and
+ * skipped; it does not stop the others.
  */
 export async function seedProblems(database: DatabaseHandle, directory: string, logger?: FastifyBaseLogger): Promise<SeedReport> {
-  const report: SeedReport = { created: 0, updated: 0, unchanged: 0, failed: [] };
+  const report: SeedReport = { created: 0, updated: 0, unchanged: 0, deletedByAdmin: 0, failed: [] };
   const entries = await fs.readdir(directory, { withFileTypes: true }).catch(() => []);
-  const slugs = entries.filter((entry) => entry.isDirectory() && !entry.name.startsWith('.')).map((entry) => entry.name).sort();
-  const existing = new Map(
-    (await database.selectFrom('problems').select(['id', 'slug', 'source_hash']).where('slug', 'is not', null).execute()).map((row) => [row.slug, row]),
-  );
+  const folders = entries.filter((entry) => entry.isDirectory() && !entry.name.startsWith('.')).map((entry) => entry.name).sort();
+  const seeded = new Map((await database.selectFrom('seeded_packages').selectAll().execute()).map((row) => [row.folder, row]));
 
-  for (const slug of slugs) {
+  for (const folder of folders) {
     try {
-      const problem = await readCodeyardPackage(path.join(directory, slug), slug);
-      const current = existing.get(slug);
-      if (!current) {
-        await insertProblem(database, problem);
+      const record = seeded.get(folder);
+      if (record?.problem_id === null) {
+        report.deletedByAdmin += 1;
+        continue;
+      }
+      const problem = await readCodeyardPackage(path.join(directory, folder), folder);
+      if (!record) {
+        const holder = await database.selectFrom('problems').select('title').where('slug', '=', folder).executeTakeFirst();
+        if (holder) throw new Error(`the slug "${folder}" belongs to the problem "${holder.title}", which was not made from this folder: rename the folder or that problem's slug`);
+        const problemId = await insertProblem(database, problem);
+        await database.insertInto('seeded_packages').values({ folder, problem_id: problemId, source_hash: problem.sourceHash ?? '', seeded_at: nowIso() }).execute();
         report.created += 1;
-      } else if (current.source_hash !== problem.sourceHash) {
-        await updateProblem(database, current.id, problem);
+      } else if (record.source_hash !== problem.sourceHash) {
+        const current = await database.selectFrom('problems').select('slug').where('id', '=', record.problem_id).executeTakeFirstOrThrow();
+        await updateProblem(database, record.problem_id, { ...problem, slug: current.slug });
+        await database.updateTable('seeded_packages').set({ source_hash: problem.sourceHash ?? '', seeded_at: nowIso() }).where('folder', '=', folder).execute();
         report.updated += 1;
       } else {
         report.unchanged += 1;
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      report.failed.push({ slug, error: message });
-      logger?.warn({ slug, error: message }, 'problem package skipped');
+      report.failed.push({ slug: folder, error: message });
+      logger?.warn({ slug: folder, error: message }, 'problem package skipped');
     }
   }
   return report;
