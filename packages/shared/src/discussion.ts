@@ -5,6 +5,12 @@ export const COMMENT_MAX_LENGTH = 10_000;
 /** Comments in one page of a problem's discussion; `limit` may ask for up to COMMENT_PAGE_MAX. */
 export const COMMENT_PAGE_SIZE = 20;
 export const COMMENT_PAGE_MAX = 100;
+/**
+ * Replies sent with each comment (its first ones), and in each further page asked of
+ * `GET /comments/:id/replies`. Bounded, so that no comment's thread can make a page of the
+ * discussion unboundedly large.
+ */
+export const REPLY_PAGE_SIZE = 10;
 
 export const discussionMessages = {
   empty: 'Comment cannot be empty',
@@ -36,6 +42,12 @@ export const commentPageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(COMMENT_PAGE_MAX).default(COMMENT_PAGE_SIZE),
 });
 
+/** `?after=<reply id>` continues after that reply (oldest first); `limit` is the page size. */
+export const replyPageQuerySchema = z.object({
+  after: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(COMMENT_PAGE_MAX).default(REPLY_PAGE_SIZE),
+});
+
 export type CommentAuthor = { _id: string; firstName: string; lastName: string };
 
 export type ReplyView = {
@@ -48,10 +60,14 @@ export type ReplyView = {
   createdAt: string;
 };
 
-/** SPEC §3 Comment, plus problemId, spoiler, createdAt; replies oldest first. */
-export type CommentView = ReplyView & { problemId: string; replies: ReplyView[] };
+/**
+ * SPEC §3 Comment, plus problemId, spoiler, createdAt; `replies` are its first (oldest)
+ * REPLY_PAGE_SIZE replies, and `replyCount` counts them all.
+ */
+export type CommentView = ReplyView & { problemId: string; replies: ReplyView[]; replyCount: number };
 
 /** Socket events of the `problem:<id>` room; `parentId` is set when the thing is a reply. */
-export type CommentAddedEvent = { problemId: string; parentId: string | null; comment: CommentView | ReplyView };
+/** With a reply, `replyCount` is how many replies its comment has now. */
+export type CommentAddedEvent = { problemId: string; parentId: string | null; comment: CommentView | ReplyView; replyCount?: number };
 export type CommentUpdatedEvent = { problemId: string; parentId: string | null; commentId: string; likes: string[] };
-export type CommentDeletedEvent = { problemId: string; parentId: string | null; commentId: string };
+export type CommentDeletedEvent = { problemId: string; parentId: string | null; commentId: string; replyCount?: number };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMENT_MAX_LENGTH, discussionMessages, type CommentView } from '@codeyard/shared';
+import { COMMENT_MAX_LENGTH, COMMENT_PAGE_MAX, discussionMessages, REPLY_PAGE_SIZE, type CommentView } from '@codeyard/shared';
 import { crossSiteMessage } from '../../http/origin.js';
 import { NUL_MESSAGE } from '../../http/route-schemas.js';
 import type { ProblemEventMap } from '../../realtime/problem-events.js';
-import { addComment } from '../../services/discussions/comments.js';
+import { addComment, addReply } from '../../services/discussions/comments.js';
 import { insertProblem } from '../../services/problems/problems.js';
 import { ensureAdmin } from '../../services/users/users.js';
 import { availableDialects } from '../../testing/databases.js';
@@ -112,7 +112,45 @@ describe.each(dialects)('discussions on %s', (dialect) => {
       ['Thanks!', 'Grace'],
     ]);
     expect((await list(otherProblemId)).some((entry) => entry.replies.length > 0)).toBe(false);
-    expect(events.at(-1)).toMatchObject({ problemId, name: 'comment-added', payload: { parentId: comment._id, comment: { content: 'Thanks!' } } });
+    expect(shown.replyCount).toBe(2);
+    expect(second.json().replyCount).toBe(2);
+    expect(events.at(-1)).toMatchObject({ problemId, name: 'comment-added', payload: { parentId: comment._id, comment: { content: 'Thanks!' }, replyCount: 2 } });
+  });
+
+  it('sends a long thread in pages: the comment with its first replies and their count, the rest after a cursor', async () => {
+    const threadProblem = await insertProblem(test.context.database, sumProblem({ title: 'Long thread' }));
+    const { userId } = await signUp(test.app);
+    const user = { _id: userId, firstName: 'Ada', lastName: null, emailid: 'x@example.com', role: 'user' as const };
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const comment = await addComment(test.context.database, { user, problemId: threadProblem, content: 'Thread', spoiler: false, now: start });
+    const added: { id: string; at: number }[] = [];
+    for (let index = 0; index < 2 * REPLY_PAGE_SIZE + 5; index += 1) {
+      // Two replies per timestamp: the id breaks the tie.
+      const at = start + 1000 + Math.floor(index / 2) * 1000;
+      added.push({ id: (await addReply(test.context.database, { user, commentId: comment._id, content: `reply ${index}`, spoiler: false, now: at })).reply._id, at });
+    }
+    const written = added.sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : 1)).map((entry) => entry.id);
+    const [shown] = await list(threadProblem);
+    expect(shown!.replyCount).toBe(written.length);
+    expect(shown!.replies.map((entry) => entry._id)).toEqual(written.slice(0, REPLY_PAGE_SIZE));
+
+    const seen = shown!.replies.map((entry) => entry._id);
+    for (;;) {
+      const response = await test.app.inject({ method: 'GET', url: `/api/comments/${comment._id}/replies?after=${seen.at(-1)}` });
+      expect(response.statusCode).toBe(200);
+      const page = response.json() as { _id: string; likes: string[] }[];
+      seen.push(...page.map((entry) => entry._id));
+      if (page.length < REPLY_PAGE_SIZE) break;
+    }
+    expect(seen).toEqual(written);
+
+    const replies = (query: string) => test.app.inject({ method: 'GET', url: `/api/comments/${comment._id}/replies${query}` });
+    expect((await replies(`?limit=${COMMENT_PAGE_MAX + 1}`)).statusCode).toBe(400);
+    // A cursor from another thread, a reply's id as the thread, and an unknown id are all not found.
+    const other = await addComment(test.context.database, { user, problemId: threadProblem, content: 'Other', spoiler: false, now: start });
+    expect((await replies(`?after=${other._id}`)).statusCode).toBe(404);
+    expect((await test.app.inject({ method: 'GET', url: `/api/comments/${written[0]}/replies` })).statusCode).toBe(404);
+    expect((await test.app.inject({ method: 'GET', url: '/api/comments/missing/replies' })).statusCode).toBe(404);
   });
 
   it('toggles likes per user on comments and replies, anyone\'s', async () => {
@@ -147,7 +185,7 @@ describe.each(dialects)('discussions on %s', (dialect) => {
     expect(refused.json().message).toBe('Only the author or an admin can delete this comment');
     expect((await remove(author.cookie, answer._id)).statusCode).toBe(403);
     expect((await remove(stranger.cookie, answer._id)).statusCode).toBe(200);
-    expect(events.at(-1)).toEqual({ problemId, name: 'comment-deleted', payload: { problemId, parentId: comment._id, commentId: answer._id } });
+    expect(events.at(-1)).toEqual({ problemId, name: 'comment-deleted', payload: { problemId, parentId: comment._id, commentId: answer._id, replyCount: 0 } });
     const again = (await reply(stranger.cookie, comment._id, { content: 'Again' })).json();
     expect((await remove(author.cookie, comment._id)).statusCode).toBe(200);
     expect((await list()).some((entry) => entry._id === comment._id)).toBe(false);

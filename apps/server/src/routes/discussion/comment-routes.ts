@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { commentPageQuerySchema, newCommentSchema, replySchema } from '@codeyard/shared';
+import { commentPageQuerySchema, newCommentSchema, replyPageQuerySchema, replySchema } from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
 import type { ZodTypeProvider } from '../../http/route-schemas.js';
-import { addComment, addReply, deleteComment, listComments, toggleLike } from '../../services/discussions/comments.js';
+import { addComment, addReply, deleteComment, listComments, listReplies, toggleLike } from '../../services/discussions/comments.js';
 
 const problemParamsSchema = z.object({ problemId: z.string().max(100).meta({ description: 'Id of the problem' }) });
 const commentParamsSchema = z.object({ commentId: z.string().max(100).meta({ description: 'Id of the comment or reply' }) });
@@ -26,6 +26,15 @@ export async function commentRoutes(server: FastifyInstance, context: AppContext
     async (request) => listComments(database, request.params.problemId, request.query),
   );
 
+  app.get(
+    '/comments/:commentId/replies',
+    {
+      config: { access: 'public' },
+      schema: { summary: "A page of a comment's replies, oldest first, after the first ones its comment came with", params: commentParamsSchema, querystring: replyPageQuerySchema },
+    },
+    async (request) => listReplies(database, request.params.commentId, request.query),
+  );
+
   app.post('/comments', { config: { access: 'user', rateLimit: postRateLimit }, schema: { summary: 'Comment on a problem (Markdown)', body: newCommentSchema } }, async (request, reply) => {
     const { problemId, content, spoiler } = request.body;
     const comment = await addComment(database, { user: currentUser(request), problemId, content, spoiler: spoiler ?? false, now: clock() });
@@ -39,8 +48,8 @@ export async function commentRoutes(server: FastifyInstance, context: AppContext
     async (request, reply) => {
       const { content, spoiler } = request.body;
       const added = await addReply(database, { user: currentUser(request), commentId: request.params.commentId, content, spoiler: spoiler ?? false, now: clock() });
-      problemEvents.emit(added.problemId, 'comment-added', { problemId: added.problemId, parentId: added.parentId, comment: added.reply });
-      return reply.status(201).send({ ...added.reply, parentId: added.parentId });
+      problemEvents.emit(added.problemId, 'comment-added', { problemId: added.problemId, parentId: added.parentId, comment: added.reply, replyCount: added.replyCount });
+      return reply.status(201).send({ ...added.reply, parentId: added.parentId, replyCount: added.replyCount });
     },
   );
 

@@ -1,4 +1,5 @@
-import { isAdminRole, type CommentAuthor, type CommentView, type PublicUser, type ReplyView } from '@codeyard/shared';
+import { isAdminRole, REPLY_PAGE_SIZE, type CommentAuthor, type CommentView, type PublicUser, type ReplyView } from '@codeyard/shared';
+import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CommentsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -34,28 +35,87 @@ function toReply(row: CommentRow, likes: string[]): ReplyView {
   return { _id: row.id, userId: author, content: row.content, spoiler: row.spoiler === 1, likes, createdAt: row.created_at };
 }
 
+/** Where a page continues: after the row `id` of the same problem (or thread), in (created_at, id) order. */
+async function cursorOf(database: DatabaseHandle, id: string, scope: { problemId?: string; parentId?: string }) {
+  let query = database.selectFrom('comments').select(['created_at', 'id']).where('id', '=', id);
+  if (scope.problemId) query = query.where('problem_id', '=', scope.problemId);
+  if (scope.parentId) query = query.where('parent_id', '=', scope.parentId);
+  const cursor = await query.executeTakeFirst();
+  if (!cursor) throw new AppError('NOT_FOUND', commentMessages.notFound);
+  return cursor;
+}
+
+async function replyCounts(database: DatabaseHandle, commentIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>(commentIds.map((id) => [id, 0]));
+  if (commentIds.length === 0) return counts;
+  const rows = await database.selectFrom('comments').select(['parent_id', (count) => count.fn.countAll<string | number>().as('replies')]).where('parent_id', 'in', commentIds).groupBy('parent_id').execute();
+  for (const row of rows) counts.set(row.parent_id ?? '', Number(row.replies));
+  return counts;
+}
+
+async function replyCount(database: DatabaseHandle, commentId: string): Promise<number> {
+  return (await replyCounts(database, [commentId])).get(commentId) ?? 0;
+}
+
 /**
- * One page of a problem's comments, newest first, each with its replies (oldest first) and likes.
- * `before` is the id of the last comment of the previous page: the page continues after its
- * (created_at, id), so comments added meanwhile neither repeat nor go missing.
+ * One page of a problem's comments, newest first, each with its first REPLY_PAGE_SIZE replies
+ * (oldest first), how many replies it has, and likes. `before` is the id of the last comment of
+ * the previous page: the page continues after its (created_at, id), so comments added meanwhile
+ * neither repeat nor go missing. The rest of a long thread comes from `listReplies`.
  */
 export async function listComments(database: DatabaseHandle, problemId: string, page: { before?: string; limit: number }): Promise<CommentView[]> {
   if (!(await problemExists(database, problemId))) throw new AppError('NOT_FOUND', commentMessages.problemNotFound);
   let query = selectComments(database).where('comments.problem_id', '=', problemId).where('comments.parent_id', 'is', null);
   if (page.before) {
-    const cursor = await database.selectFrom('comments').select(['created_at', 'id']).where('id', '=', page.before).where('problem_id', '=', problemId).executeTakeFirst();
-    if (!cursor) throw new AppError('NOT_FOUND', commentMessages.notFound);
+    const cursor = await cursorOf(database, page.before, { problemId });
     query = query.where((where) =>
       where.or([where('comments.created_at', '<', cursor.created_at), where.and([where('comments.created_at', '=', cursor.created_at), where('comments.id', '<', cursor.id)])]),
     );
   }
   const comments = await query.orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc').limit(page.limit).execute();
   const ids = comments.map((comment) => comment.id);
-  const replies = ids.length === 0 ? [] : await selectComments(database).where('comments.parent_id', 'in', ids).orderBy('comments.created_at').orderBy('comments.id').execute();
-  const likes = await likesOf(database, [...ids, ...replies.map((reply) => reply.id)]);
+  const firstReplies = database
+    .selectFrom('comments')
+    .select(['id', sql<number>`row_number() over (partition by parent_id order by created_at, id)`.as('position')])
+    .where('parent_id', 'in', ids.length > 0 ? ids : [''])
+    .as('first_replies');
+  const replies =
+    ids.length === 0
+      ? []
+      : await selectComments(database)
+          .innerJoin(firstReplies, 'first_replies.id', 'comments.id')
+          .where('first_replies.position', '<=', REPLY_PAGE_SIZE)
+          .orderBy('comments.created_at')
+          .orderBy('comments.id')
+          .execute();
+  const [likes, counts] = await Promise.all([likesOf(database, [...ids, ...replies.map((reply) => reply.id)]), replyCounts(database, ids)]);
   const repliesByParent = new Map<string, ReplyView[]>(ids.map((id) => [id, []]));
   for (const reply of replies) repliesByParent.get(reply.parent_id ?? '')?.push(toReply(reply, likes.get(reply.id) ?? []));
-  return comments.map((comment) => ({ ...toReply(comment, likes.get(comment.id) ?? []), problemId: comment.problem_id, replies: repliesByParent.get(comment.id) ?? [] }));
+  return comments.map((comment) => ({
+    ...toReply(comment, likes.get(comment.id) ?? []),
+    problemId: comment.problem_id,
+    replies: repliesByParent.get(comment.id) ?? [],
+    replyCount: counts.get(comment.id) ?? 0,
+  }));
+}
+
+/**
+ * A page of one comment's replies, oldest first, after the reply `after` (or from the first). The
+ * comment's page already holds the first REPLY_PAGE_SIZE; the reader asks for the rest in pages.
+ */
+export async function listReplies(database: DatabaseHandle, commentId: string, page: { after?: string; limit: number }): Promise<ReplyView[]> {
+  const comment = await database.selectFrom('comments').select(['id', 'parent_id']).where('id', '=', commentId).executeTakeFirst();
+  if (!comment || comment.parent_id !== null) throw new AppError('NOT_FOUND', commentMessages.notFound);
+  let query = selectComments(database).where('comments.parent_id', '=', commentId);
+  if (page.after) {
+    const cursor = await cursorOf(database, page.after, { parentId: commentId });
+    query = query.where((where) =>
+      where.or([where('comments.created_at', '>', cursor.created_at), where.and([where('comments.created_at', '=', cursor.created_at), where('comments.id', '>', cursor.id)])]),
+    );
+  }
+  const replies = await query.orderBy('comments.created_at').orderBy('comments.id').limit(page.limit).execute();
+  const likes = await likesOf(database, replies.map((reply) => reply.id));
+  return replies.map((reply) => toReply(reply, likes.get(reply.id) ?? []));
 }
 
 async function findComment(database: DatabaseHandle, commentId: string): Promise<CommentRow> {
@@ -73,18 +133,18 @@ async function insertComment(database: DatabaseHandle, values: Omit<CommentsTabl
 export async function addComment(database: DatabaseHandle, input: { user: PublicUser; problemId: string; content: string; spoiler: boolean; now: number }): Promise<CommentView> {
   if (!(await problemExists(database, input.problemId))) throw new AppError('NOT_FOUND', commentMessages.problemNotFound);
   const row = await insertComment(database, { problem_id: input.problemId, user_id: input.user._id, parent_id: null, content: input.content, spoiler: input.spoiler ? 1 : 0 }, input.now);
-  return { ...toReply(row, []), problemId: row.problem_id, replies: [] };
+  return { ...toReply(row, []), problemId: row.problem_id, replies: [], replyCount: 0 };
 }
 
 /** Replies are one level deep: a reply to a reply joins the thread of the comment it belongs to. */
 export async function addReply(
   database: DatabaseHandle,
   input: { user: PublicUser; commentId: string; content: string; spoiler: boolean; now: number },
-): Promise<{ problemId: string; parentId: string; reply: ReplyView }> {
+): Promise<{ problemId: string; parentId: string; reply: ReplyView; replyCount: number }> {
   const target = await findComment(database, input.commentId);
   const parentId = target.parent_id ?? target.id;
   const row = await insertComment(database, { problem_id: target.problem_id, user_id: input.user._id, parent_id: parentId, content: input.content, spoiler: input.spoiler ? 1 : 0 }, input.now);
-  return { problemId: row.problem_id, parentId, reply: toReply(row, []) };
+  return { problemId: row.problem_id, parentId, reply: toReply(row, []), replyCount: await replyCount(database, parentId) };
 }
 
 /** Likes toggle per user; anyone signed in may like anyone's comment or reply. */
@@ -109,9 +169,14 @@ export async function toggleLike(
 }
 
 /** SPEC §6: the author or an admin; a comment's replies and likes go with it. */
-export async function deleteComment(database: DatabaseHandle, input: { user: PublicUser; commentId: string }): Promise<{ problemId: string; parentId: string | null; commentId: string }> {
+export async function deleteComment(
+  database: DatabaseHandle,
+  input: { user: PublicUser; commentId: string },
+): Promise<{ problemId: string; parentId: string | null; commentId: string; replyCount?: number }> {
   const target = await findComment(database, input.commentId);
   if (target.user_id !== input.user._id && !isAdminRole(input.user.role)) throw new AppError('FORBIDDEN', commentMessages.notYours);
   await database.deleteFrom('comments').where('id', '=', target.id).execute();
-  return { problemId: target.problem_id, parentId: target.parent_id, commentId: target.id };
+  const deleted = { problemId: target.problem_id, parentId: target.parent_id, commentId: target.id };
+  // A reply's comment says how many are left, so pages showing only its first replies stay right.
+  return target.parent_id ? { ...deleted, replyCount: await replyCount(database, target.parent_id) } : deleted;
 }

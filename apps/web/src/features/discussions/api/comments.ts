@@ -31,7 +31,14 @@ export function useComments(problemId: string) {
   });
 }
 
+/** GET /api/comments/:id/replies: the comment's replies after `after`, oldest first. */
+export async function getReplies(commentId: string, after: string | null): Promise<ReplyView[]> {
+  const query = after ? `?after=${encodeURIComponent(after)}` : '';
+  const answer = await api.get<unknown>(`/comments/${encodeURIComponent(commentId)}/replies${query}`);
+  return Array.isArray(answer) ? (answer as ReplyView[]) : [];
+}
+
 export const postComment = (input: NewComment) => api.post<CommentView>('/comments', input);
-export const postReply = (commentId: string, input: NewReply) => api.post<ReplyView & { parentId: string }>(`/comments/reply/${encodeURIComponent(commentId)}`, input);
+export const postReply = (commentId: string, input: NewReply) => api.post<ReplyView & { parentId: string; replyCount: number }>(`/comments/reply/${encodeURIComponent(commentId)}`, input);
 export const toggleLike = (commentId: string) => api.post<{ liked: boolean; likes: string[] }>(`/comments/like/${encodeURIComponent(commentId)}`);
 export const deleteComment = (commentId: string) => api.delete<{ message: string }>(`/comments/${encodeURIComponent(commentId)}`);

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { discussionMessages, isAdminRole, type CommentView, type PublicUser, type ReplyView } from '@codeyard/shared';
 
 import { Markdown } from '../../../components/ui/markdown';
-import { deleteComment, postReply, toggleLike } from '../api/comments';
+import { deleteComment, getReplies, postReply, toggleLike } from '../api/comments';
 import { useApplyCommentChange } from '../hooks/use-live-comments';
 import { CommentForm } from './comment-form';
 
@@ -83,12 +83,30 @@ function Entry({ problemId, entry, parentId, user, children, actions }: EntryPro
 /** SPEC §2 Discussions: one comment with its likes, its replies and a reply box that toggles. */
 export function CommentItem({ problemId, comment, user }: { problemId: string; comment: CommentView; user: PublicUser | null }) {
   const [replying, setReplying] = useState(false);
+
+  const [loadingReplies, setLoadingReplies] = useState(false);
+  const [repliesFailed, setRepliesFailed] = useState(false);
   const apply = useApplyCommentChange(problemId);
+  const hiddenReplies = Math.max(0, comment.replyCount - comment.replies.length);
 
   const reply = async (input: { content: string; spoiler: boolean }) => {
-    const added = await postReply(comment._id, input);
-    apply({ name: 'comment-added', event: { problemId, parentId: comment._id, comment: added } });
+    const { replyCount, parentId: _parentId, ...added } = await postReply(comment._id, input);
+    apply({ name: 'comment-added', event: { problemId, parentId: comment._id, comment: added, replyCount } });
     setReplying(false);
+  };
+
+  const showMoreReplies = async () => {
+    setLoadingReplies(true);
+    setRepliesFailed(false);
+    try {
+      const replies = await getReplies(comment._id, comment.replies.at(-1)?._id ?? null);
+      apply({ name: 'replies-loaded', event: { commentId: comment._id, replies } });
+    } catch (error) {
+      console.error('Could not load replies', error);
+      setRepliesFailed(true);
+    } finally {
+      setLoadingReplies(false);
+    }
   };
 
   const replyToggle = user && (
@@ -110,6 +128,18 @@ export function CommentItem({ problemId, comment, user }: { problemId: string; c
               </li>
             ))}
           </ul>
+        )}
+        {hiddenReplies > 0 && (
+          <div className="flex items-center gap-2 pl-4">
+            <button type="button" className="btn btn-ghost btn-xs" disabled={loadingReplies} onClick={() => void showMoreReplies()}>
+              {loadingReplies ? 'Loading replies…' : `Show ${hiddenReplies} more ${hiddenReplies === 1 ? 'reply' : 'replies'}`}
+            </button>
+            {repliesFailed && (
+              <span role="alert" className="text-sm text-error">
+                Could not load replies. Try again.
+              </span>
+            )}
+          </div>
         )}
       </Entry>
     </li>

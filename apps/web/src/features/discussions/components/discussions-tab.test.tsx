@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { CommentView } from '@codeyard/shared';
+import type { CommentView, ReplyView } from '@codeyard/shared';
 
 import { stubFetch } from '../../../testing/fetch-stub';
 import { authValue, testUser, TestProviders } from '../../../testing/render';
@@ -29,7 +29,11 @@ const hear = (name: string, payload: unknown) => act(() => socket.handlers.get(n
 
 const author = { _id: 'user-2', firstName: 'Grace', lastName: 'Hopper' };
 function comment(overrides: Partial<CommentView> = {}): CommentView {
-  return { _id: 'c1', problemId: 'p1', userId: author, content: 'Try **two pointers**.', spoiler: false, likes: [], replies: [], createdAt: '2026-01-02T03:04:05.000Z', ...overrides };
+  return { _id: 'c1', problemId: 'p1', userId: author, content: 'Try **two pointers**.', spoiler: false, likes: [], replies: [], replyCount: overrides.replies?.length ?? 0, createdAt: '2026-01-02T03:04:05.000Z', ...overrides };
+}
+
+function replyTo(index: number): ReplyView {
+  return { _id: `r${index}`, userId: author, content: `Reply number ${index}`, spoiler: false, likes: [], createdAt: `2026-01-02T04:00:${String(index).padStart(2, '0')}.000Z` };
 }
 
 function renderTab(user = testUser as typeof testUser | null) {
@@ -61,7 +65,7 @@ describe('DiscussionsTab', () => {
   it('toggles a reply box per comment whose Post Reply is disabled while blank', async () => {
     const { calls } = stubFetch({
       '/api/comments/problem/p1': { body: [comment(), comment({ _id: 'c2', content: 'Second' })] },
-      'POST /api/comments/reply/c1': { status: 201, body: { _id: 'r1', parentId: 'c1', userId: { _id: testUser._id, firstName: 'ada', lastName: '' }, content: 'Thanks', spoiler: false, likes: [], createdAt: '2026-01-02T03:05:00.000Z' } },
+      'POST /api/comments/reply/c1': { status: 201, body: { _id: 'r1', parentId: 'c1', replyCount: 1, userId: { _id: testUser._id, firstName: 'ada', lastName: '' }, content: 'Thanks', spoiler: false, likes: [], createdAt: '2026-01-02T03:05:00.000Z' } },
     });
     renderTab();
     const first = (await screen.findByText('two pointers')).closest('li')!;
@@ -71,12 +75,14 @@ describe('DiscussionsTab', () => {
     expect((post as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(within(first).getByRole('textbox', { name: 'Your reply' }), { target: { value: '   ' } });
     expect((post as HTMLButtonElement).disabled).toBe(true);
+    // Only that comment's box opened: the page's own comment box and this one.
+    expect(screen.getAllByRole('textbox')).toHaveLength(2);
     fireEvent.change(within(first).getByRole('textbox', { name: 'Your reply' }), { target: { value: 'Thanks' } });
     fireEvent.click(post);
     expect(await within(first).findByText('Thanks')).toBeTruthy();
     expect(calls.at(-1)).toEqual({ method: 'POST', path: '/api/comments/reply/c1', body: { content: 'Thanks', spoiler: false } });
-    // Only that comment's box opened.
-    expect(screen.getAllByRole('textbox')).toHaveLength(2);
+    // Posted, the reply box closes.
+    await vi.waitFor(() => expect(screen.getAllByRole('textbox')).toHaveLength(1));
   });
 
   it("shows others' comments and likes as they happen, once each", async () => {
@@ -111,6 +117,47 @@ describe('DiscussionsTab', () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     fireEvent.click(within(mine).getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() => expect(screen.queryByText('My own')).toBeNull());
+  });
+
+  it('shows a long thread\'s first replies and loads the rest on request, a new reply counted until it is reached', async () => {
+    const { calls } = stubFetch({
+      '/api/comments/problem/p1': { body: [comment({ replies: [1, 2].map(replyTo), replyCount: 4 })] },
+      '/api/comments/c1/replies?after=r2': { body: [3, 4, 5].map(replyTo) },
+    });
+    renderTab();
+    const thread = (await screen.findByText('two pointers')).closest('li')!;
+    expect(within(thread).getByText('Reply number 2')).toBeTruthy();
+    // Someone replies while replies 3 and 4 are not loaded: counted, shown in its place later.
+    hear('comment-added', { problemId: 'p1', parentId: 'c1', comment: replyTo(5), replyCount: 5 });
+    hear('comment-added', { problemId: 'p1', parentId: 'c1', comment: replyTo(5), replyCount: 5 });
+    const more = await within(thread).findByRole('button', { name: 'Show 3 more replies' });
+    expect(within(thread).queryByText('Reply number 5')).toBeNull();
+    fireEvent.click(more);
+    expect(await within(thread).findByText('Reply number 5')).toBeTruthy();
+    expect(within(thread).getAllByText(/^Reply number \d$/).map((node) => node.textContent)).toEqual([1, 2, 3, 4, 5].map((index) => `Reply number ${index}`));
+    expect(within(thread).queryByRole('button', { name: /more repl/ })).toBeNull();
+    expect(calls.filter((call) => call.path.includes('/replies'))).toHaveLength(1);
+    // All shown now: a reply arriving is added at the end, once.
+    hear('comment-added', { problemId: 'p1', parentId: 'c1', comment: replyTo(6), replyCount: 6 });
+    hear('comment-added', { problemId: 'p1', parentId: 'c1', comment: replyTo(6), replyCount: 6 });
+    await vi.waitFor(() => expect(within(thread).getAllByText('Reply number 6')).toHaveLength(1));
+  });
+
+  it('says when more replies could not be loaded, and tries again on the next click', async () => {
+    let fail = true;
+    stubFetch({
+      '/api/comments/problem/p1': { body: [comment({ replies: [replyTo(1)], replyCount: 2 })] },
+      '/api/comments/c1/replies?after=r1': () => (fail ? { status: 500, body: { message: 'Internal server error' } } : { body: [replyTo(2)] }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderTab();
+    const thread = (await screen.findByText('two pointers')).closest('li')!;
+    fireEvent.click(within(thread).getByRole('button', { name: 'Show 1 more reply' }));
+    expect((await within(thread).findByRole('alert')).textContent).toBe('Could not load replies. Try again.');
+    fail = false;
+    fireEvent.click(within(thread).getByRole('button', { name: 'Show 1 more reply' }));
+    expect(await within(thread).findByText('Reply number 2')).toBeTruthy();
+    expect(within(thread).queryByRole('alert')).toBeNull();
   });
 
   it('keeps a solution collapsed until clicked', async () => {
