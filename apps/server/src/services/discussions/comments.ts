@@ -57,6 +57,21 @@ async function replyCount(database: DatabaseHandle, commentId: string): Promise<
   return (await replyCounts(database, [commentId])).get(commentId) ?? 0;
 }
 
+/** The first REPLY_PAGE_SIZE replies of each comment, oldest first (numbered per thread by a window function). */
+function firstRepliesOf(database: DatabaseHandle, commentIds: string[]) {
+  const numbered = database
+    .selectFrom('comments')
+    .select(['id', sql<number>`row_number() over (partition by parent_id order by created_at, id)`.as('position')])
+    .where('parent_id', 'in', commentIds)
+    .as('numbered');
+  return selectComments(database)
+    .innerJoin(numbered, 'numbered.id', 'comments.id')
+    .where('numbered.position', '<=', REPLY_PAGE_SIZE)
+    .orderBy('comments.created_at')
+    .orderBy('comments.id')
+    .execute();
+}
+
 /**
  * One page of a problem's comments, newest first, each with its first REPLY_PAGE_SIZE replies
  * (oldest first), how many replies it has, and likes. `before` is the id of the last comment of
@@ -74,20 +89,7 @@ export async function listComments(database: DatabaseHandle, problemId: string, 
   }
   const comments = await query.orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc').limit(page.limit).execute();
   const ids = comments.map((comment) => comment.id);
-  const firstReplies = database
-    .selectFrom('comments')
-    .select(['id', sql<number>`row_number() over (partition by parent_id order by created_at, id)`.as('position')])
-    .where('parent_id', 'in', ids.length > 0 ? ids : [''])
-    .as('first_replies');
-  const replies =
-    ids.length === 0
-      ? []
-      : await selectComments(database)
-          .innerJoin(firstReplies, 'first_replies.id', 'comments.id')
-          .where('first_replies.position', '<=', REPLY_PAGE_SIZE)
-          .orderBy('comments.created_at')
-          .orderBy('comments.id')
-          .execute();
+  const replies = ids.length === 0 ? [] : await firstRepliesOf(database, ids);
   const [likes, counts] = await Promise.all([likesOf(database, [...ids, ...replies.map((reply) => reply.id)]), replyCounts(database, ids)]);
   const repliesByParent = new Map<string, ReplyView[]>(ids.map((id) => [id, []]));
   for (const reply of replies) repliesByParent.get(reply.parent_id ?? '')?.push(toReply(reply, likes.get(reply.id) ?? []));
