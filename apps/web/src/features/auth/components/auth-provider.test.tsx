@@ -28,10 +28,18 @@ function Probe() {
   useEffect(() => {
     probe.auth = auth;
   });
-  const solved = useQuery({ queryKey: ['problems', 'solved', auth.state.user?._id ?? null], queryFn: async () => ['p1'], enabled: auth.state.user !== null, meta: userScopedMeta });
+  const viewer = auth.state.user?._id ?? null;
+  const solved = useQuery({ queryKey: ['problems', 'solved', viewer], queryFn: async () => ['p1'], enabled: viewer !== null, meta: userScopedMeta });
+  // As a problem page's query: visitors fetch it too, and its answer depends on who asks.
+  const problem = useQuery({
+    queryKey: ['problems', 'detail', 'p1', viewer],
+    queryFn: () => new Promise<string>((resolve) => setTimeout(() => resolve(viewer ?? 'visitor'), 20)),
+    enabled: auth.sessionChecked,
+    meta: userScopedMeta,
+  });
   return (
     <p>
-      {auth.sessionChecked ? 'checked' : 'checking'} {auth.state.user?.firstName ?? 'visitor'} solved:{solved.data?.length ?? 0}
+      {auth.sessionChecked ? 'checked' : 'checking'} {auth.state.user?.firstName ?? 'visitor'} solved:{solved.data?.length ?? 0} problem:{problem.data ?? 'loading'}
     </p>
   );
 }
@@ -130,6 +138,17 @@ describe('AuthProvider', () => {
     });
     await screen.findByText(/checked visitor solved:0/);
     expect(queryClient.getQueryData(['problems', 'solved', 'u1'])).toBeUndefined();
+    expect(queryClient.getQueryData(['problems', 'detail', 'p1', 'u1'])).toBeUndefined();
+  });
+
+  it('a page still showing loads its visitor answer after the session ends under it (it was stuck loading)', async () => {
+    stubFetch({ '/api/user/check': { body: { user } } });
+    renderProvider();
+    await screen.findByText(/checked Ada solved:1 problem:u1/);
+
+    stubFetch({ '/api/user/check': { status: 401, body: { message: 'Please log in to continue' } } });
+    act(() => socketEnded.handler!());
+    await screen.findByText(/checked visitor solved:0 problem:visitor/);
   });
 
   it('a failed logout still signs out and keeps the error', async () => {

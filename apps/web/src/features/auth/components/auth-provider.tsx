@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 
 import type { LoginInput, SignupInput } from '@codeyard/shared';
@@ -43,7 +43,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (previousUserId.current === userId) return;
     previousUserId.current = userId;
     renewSocket();
-    if (userId === null) queryClient.removeQueries({ predicate: (query) => query.meta?.[USER_SCOPED_META] === true });
+    if (userId === null) {
+      // The page has already rendered for the visitor, and its own queries (a problem page's
+      // problem, say) are already asking as one. Removing those would leave their page waiting for
+      // an answer that never comes, so what is on screen is reset and asked again, and the rest of
+      // the person's answers are dropped.
+      const userScoped = (query: Query) => query.meta?.[USER_SCOPED_META] === true;
+      queryClient.removeQueries({ predicate: (query) => userScoped(query) && query.getObserversCount() === 0 });
+      void queryClient.resetQueries({ predicate: (query) => userScoped(query) && query.getObserversCount() > 0 });
+    }
   }, [userId, queryClient]);
 
   // The server ends a session's sockets when the session ends (a logout in another tab, expiry):
