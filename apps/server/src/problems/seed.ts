@@ -20,7 +20,17 @@ export async function seedProblems(database: DatabaseHandle, directory: string, 
   const report: SeedReport = { created: 0, updated: 0, unchanged: 0, deletedByAdmin: 0, failed: [] };
   const entries = await fs.readdir(directory, { withFileTypes: true }).catch(() => []);
   const folders = entries.filter((entry) => entry.isDirectory() && !entry.name.startsWith('.')).map((entry) => entry.name).sort();
-  const seeded = new Map((await database.selectFrom('seeded_packages').selectAll().execute()).map((row) => [row.folder, row]));
+  // Read once for all folders: what each folder became (with that problem's slug now), and who holds which slug.
+  const seeded = new Map(
+    (
+      await database
+        .selectFrom('seeded_packages')
+        .leftJoin('problems', 'problems.id', 'seeded_packages.problem_id')
+        .select(['seeded_packages.folder', 'seeded_packages.problem_id', 'seeded_packages.source_hash', 'problems.slug'])
+        .execute()
+    ).map((row) => [row.folder, row]),
+  );
+  const titlesBySlug = new Map((await database.selectFrom('problems').select(['slug', 'title']).where('slug', 'is not', null).execute()).map((row) => [row.slug, row.title]));
 
   for (const folder of folders) {
     try {
@@ -31,14 +41,13 @@ export async function seedProblems(database: DatabaseHandle, directory: string, 
       }
       const problem = await readCodeyardPackage(path.join(directory, folder), folder);
       if (!record) {
-        const holder = await database.selectFrom('problems').select('title').where('slug', '=', folder).executeTakeFirst();
-        if (holder) throw new Error(`the slug "${folder}" belongs to the problem "${holder.title}", which was not made from this folder: rename the folder or that problem's slug`);
+        const holder = titlesBySlug.get(folder);
+        if (holder !== undefined) throw new Error(`the slug "${folder}" belongs to the problem "${holder}", which was not made from this folder: rename the folder or that problem's slug`);
         const problemId = await insertProblem(database, problem);
         await database.insertInto('seeded_packages').values({ folder, problem_id: problemId, source_hash: problem.sourceHash ?? '', seeded_at: nowIso() }).execute();
         report.created += 1;
       } else if (record.source_hash !== problem.sourceHash) {
-        const current = await database.selectFrom('problems').select('slug').where('id', '=', record.problem_id).executeTakeFirstOrThrow();
-        await updateProblem(database, record.problem_id, { ...problem, slug: current.slug });
+        await updateProblem(database, record.problem_id, { ...problem, slug: record.slug });
         await database.updateTable('seeded_packages').set({ source_hash: problem.sourceHash ?? '', seeded_at: nowIso() }).where('folder', '=', folder).execute();
         report.updated += 1;
       } else {

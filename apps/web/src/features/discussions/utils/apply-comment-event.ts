@@ -14,7 +14,7 @@ function mapComments(pages: CommentPages, change: (comment: CommentView) => Comm
 }
 
 /** A comment's replies shown so far are all of them: a new one may be added at the end. */
-const allRepliesShown = (comment: CommentView) => comment.replies.length >= (comment.replyCount ?? comment.replies.length);
+const allRepliesShown = (comment: CommentView) => comment.replies.length >= comment.replyCount;
 
 /**
  * The cached pages after one change, heard from the socket or made by this user (both may arrive;
