@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { editorPage } from './vite-plugins/editor-page';
 import { precompress } from './vite-plugins/precompress';
 
 /** The API server during development (`npm run dev -w apps/server`). */
@@ -19,7 +20,7 @@ const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.u
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), editorPage(), precompress()],
   resolve: {
     alias: [
       // Read the shared package from source so the web app never depends on a stale build of it.

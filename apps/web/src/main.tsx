@@ -6,23 +6,26 @@ import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 
 import { App } from './app/app';
+import { ContestProblemRoute, ProblemRoute } from './app/router';
 import { paths } from './config/paths';
 import { startSessionCheck } from './features/auth/api/check-session';
 import { startDraftsFetch } from './features/problems/api/drafts';
 import { startProblemFetch } from './features/problems/api/get-problem';
-import { startEditorLoad } from './features/problems/lib/start-editor-load';
 import './index.css';
 
 // Opened on a problem: its answer and the session's travel together instead of one after the
 // other, the editor's drafts follow the session's answer, not the problem page's first render, and
-// Monaco (the page's largest script) loads and runs while those answers are on their way instead
-// of after the page's route has rendered.
+// the route's code and Monaco (the page's largest script; the server's page for this URL has
+// already asked for both) load and run while those answers are on their way instead of after the
+// first render. A route loaded before the first render never shows a fallback.
 const session = startSessionCheck();
 const openedProblem = matchPath(paths.problem.path, window.location.pathname)?.params.problemId;
 if (openedProblem) {
   startProblemFetch(openedProblem);
   startDraftsFetch(openedProblem, session);
-  startEditorLoad();
+  void ProblemRoute.preload().catch(() => undefined);
+} else if (matchPath(paths.contestProblem.path, window.location.pathname)) {
+  void ContestProblemRoute.preload().catch(() => undefined);
 }
 
 const root = document.getElementById('root');

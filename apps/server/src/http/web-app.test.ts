@@ -103,3 +103,45 @@ describe('serving the built web app', () => {
     expect(response.json()).toEqual({ message: 'Not found' });
   });
 });
+
+describe('serving a build with editor pages', () => {
+  let test: TestApp;
+  let distDirectory: string;
+  const pageText = (name: string) => `<!doctype html><html><head><link rel="modulepreload" href="/assets/${name}.js"></head><body><div id="root"></div></body></html>\n`;
+
+  beforeAll(async () => {
+    distDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-web-dist-'));
+    writeWithSiblings(distDirectory, 'index.html', indexText);
+    writeWithSiblings(distDirectory, 'problem.html', pageText('problem-editor'));
+    writeWithSiblings(distDirectory, 'contest-problem.html', pageText('contest-editor'));
+    test = await createTestApp({ env: { WEB_DIST_DIR: distDirectory } });
+  });
+  afterAll(async () => {
+    await test.close();
+    fs.rmSync(distDirectory, { recursive: true, force: true });
+  });
+
+  it("answers a problem's URL, and a contest problem's, with the page that preloads its editor", async () => {
+    const cases = [
+      ['/problem/abc123', 'problem-editor'],
+      ['/problem/abc123/', 'problem-editor'],
+      ['/problem/abc123?tab=submissions', 'problem-editor'],
+      ['/contest/c1/problem/p1', 'contest-editor'],
+    ] as const;
+    for (const [url, page] of cases) {
+      const response = await test.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(pageText(page));
+    }
+  });
+
+  it('answers every other client route with index.html', async () => {
+    for (const url of ['/', '/problem', '/problem/abc123/extra', '/contest/c1', '/contest/c1/leaderboard', '/admin/update/abc123']) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(indexText);
+    }
+  });
+});

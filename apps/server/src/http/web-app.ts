@@ -9,10 +9,21 @@ export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const INDEX_CACHE_CONTROL = 'no-cache';
 
 /**
+ * Pages the web build writes beside index.html for the screens with an editor
+ * (apps/web/vite-plugins/editor-page.ts): the same document, plus preload links for the route's
+ * chunks and Monaco, so a problem's URL starts on them at once. Keyed by the client routes'
+ * paths (apps/web/src/config/paths.ts).
+ */
+const EDITOR_PAGES: { route: RegExp; page: string }[] = [
+  { route: /^problem\/[^/]+\/?$/, page: 'problem.html' },
+  { route: /^contest\/[^/]+\/problem\/[^/]+\/?$/, page: 'contest-problem.html' },
+];
+
+/**
  * Serves the built SPA from `directory`. The build writes .br and .gz beside every text file worth
  * compressing (apps/web/vite.config.ts), and @fastify/static picks one by Accept-Encoding: nothing
  * is compressed per request. Any non-API path without a file falls back to index.html so client
- * routes survive a reload.
+ * routes survive a reload; a problem's URL gets its editor page (EDITOR_PAGES) when the build has one.
  */
 export async function registerWebApp(app: FastifyInstance, directory: string): Promise<void> {
   const indexFile = path.join(directory, 'index.html');
@@ -22,6 +33,7 @@ export async function registerWebApp(app: FastifyInstance, directory: string): P
     );
     return;
   }
+  const editorPages = EDITOR_PAGES.filter(({ page }) => fs.existsSync(path.join(directory, page)));
   // cacheControl: false, or `send` would overwrite the cache-control set below with `max-age=0`.
   await app.register(fastifyStatic, { root: directory, serve: false, preCompressed: true, cacheControl: false });
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
@@ -35,6 +47,6 @@ export async function registerWebApp(app: FastifyInstance, directory: string): P
       return reply.sendFile(path.relative(directory, file));
     }
     reply.header('cache-control', INDEX_CACHE_CONTROL);
-    return reply.sendFile('index.html');
+    return reply.sendFile(editorPages.find(({ route }) => route.test(requested))?.page ?? 'index.html');
   });
 }

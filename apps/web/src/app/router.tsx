@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { paths } from '../config/paths';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import { startEditorLoad } from '../features/problems/lib/start-editor-load';
 import type { RouteAccess } from './access';
 import { AppLayout } from './layout/app-layout';
@@ -12,14 +13,15 @@ import { RouteError } from './routes/route-error';
 const HomeRoute = lazy(() => import('./routes/home'));
 const LoginRoute = lazy(() => import('./routes/login'));
 const SignupRoute = lazy(() => import('./routes/signup'));
-// A problem page's editor starts loading together with the page's own code, not after the editor mounts.
+// A problem page's editor starts loading together with the page's own code, not after the editor
+// mounts. Opened at a problem's URL, main.tsx preloads the route before the first render.
 const withEditor =
   <Module,>(load: () => Promise<Module>) =>
   () => {
     startEditorLoad();
     return load();
   };
-const ProblemRoute = lazy(withEditor(() => import('./routes/problem')));
+export const ProblemRoute = preloadableLazy(withEditor(() => import('./routes/problem')));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 const AdminPanelRoute = lazy(() => import('./routes/admin/panel'));
 const AdminCreateRoute = lazy(() => import('./routes/admin/create'));
@@ -34,7 +36,7 @@ const AdminEditContestRoute = lazy(() => import('./routes/admin/edit-contest'));
 const DashboardRoute = lazy(() => import('./routes/dashboard'));
 const ContestsRoute = lazy(() => import('./routes/contest/list'));
 const ContestRoute = lazy(() => import('./routes/contest/detail'));
-const ContestProblemRoute = lazy(withEditor(() => import('./routes/contest/problem')));
+export const ContestProblemRoute = preloadableLazy(withEditor(() => import('./routes/contest/problem')));
 const LeaderboardRoute = lazy(() => import('./routes/contest/leaderboard'));
 
 const open: RouteAccess = { kind: 'open' };
