@@ -65,7 +65,7 @@ export async function buildApp(
   await app.register(rateLimit, {
     global: false,
     // Shared counters when several servers run behind a load balancer.
-    ...(options.rateLimitRedis ? { redis: options.rateLimitRedis, nameSpace: 'codeyard:rate-limit:' } : {}),
+    ...(options.rateLimitRedis ? { redis: options.rateLimitRedis, nameSpace: `${context.config.redisPrefix}:rate-limit:` } : {}),
     errorResponseBuilder: (_request, limit) => ({
       statusCode: 429,
       message: `Too many requests, please try again in ${Math.ceil(limit.ttl / 1000)} seconds.`,

@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './server.js';
@@ -9,9 +8,10 @@ import { signUp, testConfig } from './testing/test-app.js';
 import { Judge } from '@codeyard/judge';
 import { startJudgeWorker } from './judging/queued-judging.js';
 import { openDatabase } from './db/database.js';
-import { redisReachable, TEST_REDIS_URL } from './testing/redis.js';
+import { deleteTestRedisKeys, redisReachable, TEST_REDIS_URL, testRedisPrefix } from './testing/redis.js';
 
 const REDIS_URL = TEST_REDIS_URL;
+const REDIS_PREFIX = testRedisPrefix('scaled');
 
 const reachable = (await redisReachable()) && (await isPostgresReachable());
 if (!reachable) console.warn('skipped: the scaled-configuration test needs both PostgreSQL and Redis');
@@ -32,20 +32,14 @@ describe.skipIf(!reachable)('scaled configuration: PostgreSQL, Redis queue, sepa
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    const flush = new Redis(REDIS_URL);
-    const keys = await flush.keys('codeyard:*');
-    const queueKeys = await flush.keys('bull:codeyard-judging:*');
-    if (keys.length + queueKeys.length > 0) await flush.del(...keys, ...queueKeys);
-    flush.disconnect();
-
     testDatabase = await createTestDatabase('postgres');
     // Sessions are trusted for a minute, so only the logout announcement can make B forget one.
-    const base = { REDIS_URL, JUDGE_IN_PROCESS: 'false', AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000', SESSION_CACHE_MS: '60000' };
+    const base = { REDIS_URL, REDIS_PREFIX, JUDGE_IN_PROCESS: 'false', AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000', SESSION_CACHE_MS: '60000' };
     serverA = await startServer({ ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' }, { logger: false });
     serverB = await startServer({ ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' }, { logger: false });
     workerDatabase = openDatabase(testDatabase.settings);
     judge = await Judge.create({ workers: 1 });
-    worker = startJudgeWorker({ database: workerDatabase, redisUrl: REDIS_URL, judge, concurrency: 1 });
+    worker = startJudgeWorker({ database: workerDatabase, redisUrl: REDIS_URL, judge, concurrency: 1, namespace: REDIS_PREFIX });
   }, 180_000);
 
   afterAll(async () => {
@@ -56,6 +50,7 @@ describe.skipIf(!reachable)('scaled configuration: PostgreSQL, Redis queue, sepa
     await judge?.close();
     await workerDatabase?.destroy();
     await testDatabase?.drop();
+    await deleteTestRedisKeys(REDIS_PREFIX);
   });
 
   const open = async (server: RunningServer, cookie: string) => {

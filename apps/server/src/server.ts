@@ -54,7 +54,7 @@ export async function startServer(config: Config, overrides: { judging?: (contex
   await app.ready();
   const io = attachRealtime(app, context);
   if (scaled) {
-    io.adapter(createAdapter(scaled.adapterPublisher, scaled.adapterSubscriber));
+    io.adapter(createAdapter(scaled.adapterPublisher, scaled.adapterSubscriber, { key: `${config.redisPrefix}:socket.io` }));
     // A logout on any server ends the session's remembered look-up on every server.
     io.on('session-ended', (tokenHash) => context.sessionCache.forgetAnnounced(tokenHash));
     context.sessionCache.announceTo((tokenHash) => io.serverSideEmit('session-ended', tokenHash));
@@ -89,16 +89,18 @@ function createScaledParts(redisUrl: string, database: ReturnType<typeof openDat
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const adapterPublisher = redis.duplicate();
   const adapterSubscriber = redis.duplicate();
-  const presence = createRedisPresence(redis);
+  const namespace = config.redisPrefix;
+  const presence = createRedisPresence(redis, namespace);
   const judging = createQueuedJudging({
     database,
     redisUrl,
+    namespace,
     perUserLimit: config.judge.perUserLimit,
     onError: (error, submissionId) => console.error(`judging ${submissionId} failed`, error),
   });
   const worker = config.judge.inProcess
     ? startJudge(config).then(
-        (judge) => ({ judge, worker: startJudgeWorker({ database, redisUrl, judge, concurrency: config.judge.workers }) }),
+        (judge) => ({ judge, worker: startJudgeWorker({ database, redisUrl, judge, concurrency: config.judge.workers, namespace }) }),
         (error: unknown) => {
           console.error(`This server will not judge (workers may): ${error instanceof Error ? error.message : String(error)}`);
           return null;

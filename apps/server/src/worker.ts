@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const database = openDatabase(config.database);
   await migrateToLatest(database);
   const judge = await startJudge(config);
-  const worker = startJudgeWorker({ database, redisUrl: config.redisUrl, judge, concurrency: config.judge.workers });
+  const worker = startJudgeWorker({ database, redisUrl: config.redisUrl, judge, concurrency: config.judge.workers, namespace: config.redisPrefix });
   console.log(`Judge worker ready: ${config.judge.workers} at a time, memory control ${judge.info.memoryControl}`);
   const shutdown = async () => {
     await worker.close();

@@ -43,7 +43,15 @@ describe('configuration', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/codeyard', REDIS_URL: 'redis://cache:6379', JUDGE_IN_PROCESS: 'false' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/codeyard' });
     expect(config.redisUrl).toBe('redis://cache:6379');
+    expect(config.redisPrefix).toBe('codeyard');
     expect(config.judge.inProcess).toBe(false);
+  });
+
+  it('takes a REDIS_PREFIX for deployments sharing one Redis, and refuses one that could break a key name', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379', REDIS_PREFIX: 'staging-2' }).redisPrefix).toBe('staging-2');
+    for (const prefix of ['a:b', 'with space', 'x*', 'p'.repeat(41)]) {
+      expect(() => loadConfig({ REDIS_PREFIX: prefix }), prefix).toThrow('REDIS_PREFIX: letters, digits, _ and - only, at most 40');
+    }
   });
 
   it('reports every problem at once', () => {

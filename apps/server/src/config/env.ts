@@ -45,6 +45,15 @@ const environmentSchema = z
       .string()
       .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
       .optional(),
+    /**
+     * Starts every name this deployment uses in Redis (queue, presence, rate limits, socket
+     * fan-out), so that deployments sharing one Redis never see each other. Servers and workers of
+     * one deployment must agree on it.
+     */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, _ and - only, at most 40')
+      .default('codeyard'),
     /** Judge submissions in this process (true) or only in `npm run worker` processes (false; needs REDIS_URL). */
     JUDGE_IN_PROCESS: booleanText.default(true),
     /** Programs judged at once by this process. Default: one per core, less one left for the web server. */
@@ -190,6 +199,7 @@ function toConfig(environment: z.output<typeof environmentSchema>, root: string)
       ? ({ kind: 'postgres', url: environment.DATABASE_URL } as const)
       : ({ kind: 'sqlite', file: path.join(dataDirectory, 'codeyard.db') } as const),
     redisUrl: environment.REDIS_URL ?? null,
+    redisPrefix: environment.REDIS_PREFIX,
     judge: {
       inProcess: environment.JUDGE_IN_PROCESS,
       workers: environment.JUDGE_WORKERS,

@@ -4,7 +4,6 @@ import type { Presence } from './presence.js';
 /** A connection not refreshed for this long is dropped (its server has probably died), in ms. */
 const STALE_AFTER_MS = 45_000;
 const REFRESH_EVERY_MS = 15_000;
-const key = (problemId: string) => `codeyard:presence:${problemId}`;
 
 /**
  * Presence shared by every web server: one sorted set per problem whose members are
@@ -12,7 +11,8 @@ const key = (problemId: string) => `codeyard:presence:${problemId}`;
  * drops stale members and counts distinct user ids, so several tabs (even on different servers)
  * count once, and a crashed server's viewers disappear within a minute.
  */
-export function createRedisPresence(redis: Redis): Presence & { close(): void } {
+export function createRedisPresence(redis: Redis, namespace: string): Presence & { close(): void } {
+  const key = (problemId: string) => `${namespace}:presence:${problemId}`;
   /** What this server vouches for: problemId → members. */
   const local = new Map<string, Set<string>>();
 

@@ -5,11 +5,13 @@ import { startServer, type RunningServer } from '../server.js';
 import { insertProblem } from '../services/problems/problems.js';
 import { createTestDatabase, isPostgresReachable, type TestDatabase } from '../testing/databases.js';
 import { sumProblem } from '../testing/fixture-problem.js';
+import { deleteTestRedisKeys, TEST_REDIS_URL, testRedisPrefix } from '../testing/redis.js';
 import { signUp, testConfig, unusedJudging } from '../testing/test-app.js';
 import { createSession, SESSION_COOKIE } from '../services/users/sessions.js';
 import { crossSiteSocketMessage } from './socket.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
+const REDIS_PREFIX = testRedisPrefix('socket-security');
 
 const sockets: Socket[] = [];
 
@@ -125,7 +127,7 @@ describe.skipIf(!scaled)('realtime access with several servers (Redis adapter)',
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase('postgres');
-    const base = { REDIS_URL, JUDGE_IN_PROCESS: 'false', AUTH_RATE_LIMIT: '1000' };
+    const base = { REDIS_URL, REDIS_PREFIX, JUDGE_IN_PROCESS: 'false', AUTH_RATE_LIMIT: '1000' };
     serverA = await startServer({ ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' }, { logger: false });
     serverB = await startServer({ ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' }, { logger: false });
   });
@@ -134,6 +136,7 @@ describe.skipIf(!scaled)('realtime access with several servers (Redis adapter)',
     await serverA?.close();
     await serverB?.close();
     await testDatabase?.drop();
+    await deleteTestRedisKeys(REDIS_PREFIX);
   });
 
   it('a logout on one server ends the session’s sockets on the other', async () => {
