@@ -97,7 +97,7 @@ describe.skipIf(!scaledReachable)('a flooding user does not hold up the others: 
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase('postgres');
-    const config = { ...testConfig({ ...JUDGE_ENVIRONMENT, REDIS_URL: TEST_REDIS_URL, JUDGE_IN_PROCESS: 'false' }), database: testDatabase.settings, port: 0, host: '127.0.0.1' };
+    const config = { ...testConfig({ ...JUDGE_ENVIRONMENT, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: namespace, JUDGE_IN_PROCESS: 'false' }), database: testDatabase.settings, port: 0, host: '127.0.0.1' };
     server = await startServer(config, { logger: false, judging: ({ database }) => createQueuedJudging({ database, redisUrl: TEST_REDIS_URL, perUserLimit: 2, namespace }) });
     workerDatabase = openDatabase(testDatabase.settings);
     judge = await startFloodJudge();
