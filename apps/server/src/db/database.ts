@@ -13,6 +13,7 @@ import * as discussionsAndChat from './migrations/006-discussions-and-chat.js';
 import * as videosAndPayments from './migrations/007-videos-and-payments.js';
 import * as submissionVerdictIndex from './migrations/008-submission-verdict-index.js';
 import * as seededPackages from './migrations/009-seeded-packages.js';
+import * as seedFingerprints from './migrations/010-seed-fingerprints.js';
 import type { Database } from './schema.js';
 
 export type DatabaseHandle = Kysely<Database>;
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '007-videos-and-payments': videosAndPayments,
   '008-submission-verdict-index': submissionVerdictIndex,
   '009-seeded-packages': seededPackages,
+  '010-seed-fingerprints': seedFingerprints,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

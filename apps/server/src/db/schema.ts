@@ -196,6 +196,8 @@ export type SeededPackagesTable = {
   folder: string;
   problem_id: string | null;
   source_hash: string;
+  /** Names, sizes and modification times of the folder's files at that import (null before migration 010). */
+  files_fingerprint: string | null;
   seeded_at: string;
 };
 

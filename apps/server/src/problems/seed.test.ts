@@ -104,3 +104,57 @@ describe.each(dialects)('seeding again after admins changed the seeded problems 
     expect((await rows()).find((row) => row.id === own)).toEqual({ id: own, slug: 'gamma', title: 'Admin Gamma' });
   });
 });
+
+describe('seeding at a restart', () => {
+  let test: TestApp;
+  let problems: string;
+
+  beforeAll(async () => {
+    test = await createTestApp();
+    problems = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-restart-seed-'));
+    writeFiles(problems, sumPackage('delta'));
+  });
+  afterAll(async () => {
+    await test?.close();
+    fs.rmSync(problems, { recursive: true, force: true });
+  });
+
+  const statementFile = () => path.join(problems, 'delta/statement/problem.en.md');
+  const statement = async () => (await test.context.database.selectFrom('problems').select('description').where('slug', '=', 'delta').executeTakeFirstOrThrow()).description;
+  /** Rewrites a file and gives it back its old modification time, as nothing but a deliberate tool would. */
+  const rewriteKeepingTime = (file: string, content: string) => {
+    const { atime, mtime } = fs.statSync(file);
+    fs.writeFileSync(file, content);
+    fs.utimesSync(file, atime, mtime);
+  };
+
+  it('does not read a folder whose files keep their names, sizes and times; it reads one touched, and takes a real change', async () => {
+    const database = test.context.database;
+    expect(await seedProblems(database, problems)).toMatchObject({ created: 1, failed: [] });
+    expect(await statement()).toBe('Print a + b.');
+
+    // Same names, sizes and times: taken as unchanged without reading (the new words never arrive).
+    rewriteKeepingTime(statementFile(), 'Print b + a.\n');
+    expect(await seedProblems(database, problems)).toMatchObject({ created: 0, updated: 0, unchanged: 1, failed: [] });
+    expect(await statement()).toBe('Print a + b.');
+
+    // Touched (as a fresh checkout does): read again, and the changed words are found by their hash.
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(statementFile(), later, later);
+    expect(await seedProblems(database, problems)).toMatchObject({ created: 0, updated: 1, unchanged: 0, failed: [] });
+    expect(await statement()).toBe('Print b + a.');
+
+    // Touched again with the same content: read, found unchanged, and the new times remembered.
+    const evenLater = new Date(Date.now() + 10_000);
+    fs.utimesSync(statementFile(), evenLater, evenLater);
+    expect(await seedProblems(database, problems)).toMatchObject({ created: 0, updated: 0, unchanged: 1, failed: [] });
+    rewriteKeepingTime(statementFile(), 'Print a + b.\n');
+    expect(await seedProblems(database, problems)).toMatchObject({ unchanged: 1 });
+    expect(await statement()).toBe('Print b + a.');
+
+    // A file added or removed changes the fingerprint even when every other file keeps its time.
+    fs.writeFileSync(path.join(problems, 'delta/data/secret/2.in'), '7 8\n');
+    fs.writeFileSync(path.join(problems, 'delta/data/secret/2.ans'), '15\n');
+    expect(await seedProblems(database, problems)).toMatchObject({ updated: 1 });
+  });
+});
