@@ -106,6 +106,7 @@ describe.each(dialects)('seeding again after admins changed the seeded problems 
 });
 
 describe('seeding at a restart', () => {
+  const WHOLE_SECOND = 1_700_000_000;
   let test: TestApp;
   let problems: string;
 
@@ -113,6 +114,8 @@ describe('seeding at a restart', () => {
     test = await createTestApp();
     problems = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-restart-seed-'));
     writeFiles(problems, sumPackage('delta'));
+    // Whole seconds: a time in milliseconds does not survive utimes exactly (it goes through a float), a whole second does.
+    for (const file of fs.readdirSync(path.join(problems, 'delta'), { recursive: true })) fs.utimesSync(path.join(problems, 'delta', String(file)), WHOLE_SECOND, WHOLE_SECOND);
   });
   afterAll(async () => {
     await test?.close();
@@ -122,10 +125,9 @@ describe('seeding at a restart', () => {
   const statementFile = () => path.join(problems, 'delta/statement/problem.en.md');
   const statement = async () => (await test.context.database.selectFrom('problems').select('description').where('slug', '=', 'delta').executeTakeFirstOrThrow()).description;
   /** Rewrites a file and gives it back its old modification time, as nothing but a deliberate tool would. */
-  const rewriteKeepingTime = (file: string, content: string) => {
-    const { atime, mtime } = fs.statSync(file);
+  const rewriteKeepingTime = (file: string, content: string, time: number) => {
     fs.writeFileSync(file, content);
-    fs.utimesSync(file, atime, mtime);
+    fs.utimesSync(file, time, time);
   };
 
   it('does not read a folder whose files keep their names, sizes and times; it reads one touched, and takes a real change', async () => {
@@ -134,21 +136,19 @@ describe('seeding at a restart', () => {
     expect(await statement()).toBe('Print a + b.');
 
     // Same names, sizes and times: taken as unchanged without reading (the new words never arrive).
-    rewriteKeepingTime(statementFile(), 'Print b + a.\n');
+    rewriteKeepingTime(statementFile(), 'Print b + a.\n', WHOLE_SECOND);
     expect(await seedProblems(database, problems)).toMatchObject({ created: 0, updated: 0, unchanged: 1, failed: [] });
     expect(await statement()).toBe('Print a + b.');
 
     // Touched (as a fresh checkout does): read again, and the changed words are found by their hash.
-    const later = new Date(Date.now() + 5000);
-    fs.utimesSync(statementFile(), later, later);
+    fs.utimesSync(statementFile(), WHOLE_SECOND + 5, WHOLE_SECOND + 5);
     expect(await seedProblems(database, problems)).toMatchObject({ created: 0, updated: 1, unchanged: 0, failed: [] });
     expect(await statement()).toBe('Print b + a.');
 
     // Touched again with the same content: read, found unchanged, and the new times remembered.
-    const evenLater = new Date(Date.now() + 10_000);
-    fs.utimesSync(statementFile(), evenLater, evenLater);
+    fs.utimesSync(statementFile(), WHOLE_SECOND + 10, WHOLE_SECOND + 10);
     expect(await seedProblems(database, problems)).toMatchObject({ created: 0, updated: 0, unchanged: 1, failed: [] });
-    rewriteKeepingTime(statementFile(), 'Print a + b.\n');
+    rewriteKeepingTime(statementFile(), 'Print a + b.\n', WHOLE_SECOND + 10);
     expect(await seedProblems(database, problems)).toMatchObject({ unchanged: 1 });
     expect(await statement()).toBe('Print b + a.');
 
