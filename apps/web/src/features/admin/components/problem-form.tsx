@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 
 import {
@@ -16,6 +15,7 @@ import {
 
 import { Field } from '../../../components/form/field';
 import { OPTIONAL_FORM_LANGUAGE, type ProblemFormValues } from '../utils/problem-form-values';
+import { TestCaseList } from './test-case-list';
 import { LanguageReport } from './verification-report';
 
 export type ProblemFormMode = 'create' | 'update';
@@ -147,80 +147,28 @@ export function ProblemForm({ mode, defaultValues, onSubmit, verification, failu
         </div>
       </section>
 
-      <section className="card card-border bg-base-100">
-        <div className="card-body gap-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 className="card-title">Visible Test Cases</h2>
-            <button type="button" className="btn btn-sm" onClick={() => visible.append({ input: '', output: '', explanation: '' })}>
-              <Plus className="size-4" aria-hidden="true" />
-              Add Visible Case
-            </button>
-          </div>
-          {listError(errors.visibletestcases) && (
-            <p role="alert" className="text-sm text-error">
-              {listError(errors.visibletestcases)}
-            </p>
-          )}
-          {visible.fields.map((field, index) => (
-            <div key={field.id} className="flex flex-col gap-3 rounded-box border border-base-300 p-3">
-              <div className="flex items-center justify-between">
-                <h3 className="font-medium">Visible case {index + 1}</h3>
-                <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => visible.remove(index)} aria-label={`Remove visible case ${index + 1}`}>
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  Remove
-                </button>
-              </div>
-              <div className="grid gap-3 sm:grid-cols-2">
-                <Field label={`Visible case ${index + 1} input`} error={errors.visibletestcases?.[index]?.input?.message}>
-                  {({ id, describedBy }) => <textarea id={id} className="textarea w-full font-mono text-sm" aria-describedby={describedBy} {...register(`visibletestcases.${index}.input`)} />}
-                </Field>
-                <Field label={`Visible case ${index + 1} output`} error={errors.visibletestcases?.[index]?.output?.message}>
-                  {({ id, describedBy }) => <textarea id={id} className="textarea w-full font-mono text-sm" aria-describedby={describedBy} {...register(`visibletestcases.${index}.output`)} />}
-                </Field>
-              </div>
-              <Field label={`Visible case ${index + 1} explanation`} error={errors.visibletestcases?.[index]?.explanation?.message}>
-                {({ id, describedBy }) => <textarea id={id} className="textarea w-full text-sm" aria-describedby={describedBy} {...register(`visibletestcases.${index}.explanation`)} />}
-              </Field>
-            </div>
-          ))}
-        </div>
-      </section>
-
-      <section className="card card-border bg-base-100">
-        <div className="card-body gap-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 className="card-title">Hidden Test Cases</h2>
-            <button type="button" className="btn btn-sm" onClick={() => hidden.append({ input: '', output: '' })}>
-              <Plus className="size-4" aria-hidden="true" />
-              Add Hidden Case
-            </button>
-          </div>
-          {listError(errors.hiddentestcases) && (
-            <p role="alert" className="text-sm text-error">
-              {listError(errors.hiddentestcases)}
-            </p>
-          )}
-          {hidden.fields.map((field, index) => (
-            <div key={field.id} className="flex flex-col gap-3 rounded-box border border-base-300 p-3">
-              <div className="flex items-center justify-between">
-                <h3 className="font-medium">Hidden case {index + 1}</h3>
-                <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => hidden.remove(index)} aria-label={`Remove hidden case ${index + 1}`}>
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  Remove
-                </button>
-              </div>
-              <div className="grid gap-3 sm:grid-cols-2">
-                <Field label={`Hidden case ${index + 1} input`} error={errors.hiddentestcases?.[index]?.input?.message}>
-                  {({ id, describedBy }) => <textarea id={id} className="textarea w-full font-mono text-sm" aria-describedby={describedBy} {...register(`hiddentestcases.${index}.input`)} />}
-                </Field>
-                <Field label={`Hidden case ${index + 1} output`} error={errors.hiddentestcases?.[index]?.output?.message}>
-                  {({ id, describedBy }) => <textarea id={id} className="textarea w-full font-mono text-sm" aria-describedby={describedBy} {...register(`hiddentestcases.${index}.output`)} />}
-                </Field>
-              </div>
-            </div>
-          ))}
-        </div>
-      </section>
+      <TestCaseList
+        kind="Visible"
+        name="visibletestcases"
+        fields={visible.fields}
+        onAdd={() => visible.append({ input: '', output: '', explanation: '' })}
+        onRemove={visible.remove}
+        register={register}
+        errors={errors}
+        listMessage={listError(errors.visibletestcases)}
+        withExplanation
+      />
+      <TestCaseList
+        kind="Hidden"
+        name="hiddentestcases"
+        fields={hidden.fields}
+        onAdd={() => hidden.append({ input: '', output: '' })}
+        onRemove={hidden.remove}
+        register={register}
+        errors={errors}
+        listMessage={listError(errors.hiddentestcases)}
+        withExplanation={false}
+      />
 
       <section className="card card-border bg-base-100">
         <div className="card-body gap-4">
