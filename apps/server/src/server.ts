@@ -52,7 +52,8 @@ export async function startServer(config: Config, overrides: { judging?: (contex
   }
 
   await app.ready();
-  const io = attachRealtime(app, context);
+  const realtime = attachRealtime(app, context);
+  const { io } = realtime;
   if (scaled) {
     io.adapter(createAdapter(scaled.adapterPublisher, scaled.adapterSubscriber, { key: `${config.redisPrefix}:socket.io` }));
     // A logout on any server ends the session's remembered look-up on every server.
@@ -72,7 +73,7 @@ export async function startServer(config: Config, overrides: { judging?: (contex
     io,
     url: `http://127.0.0.1:${port}`,
     async close() {
-      await io.close();
+      await realtime.close();
       await app.close();
       await scaled?.close();
       await judging.close();

@@ -60,7 +60,7 @@ describe.skipIf(!reachable)('live comments across servers (Redis adapter)', () =
     const writer = await signUp(serverA.app);
     const response = await fetch(`${serverA.url}/api/comments`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: writer.cookie }, body: JSON.stringify({ problemId, content: 'Across servers' }) });
     expect(response.status).toBe(201);
-    await expect.poll(() => heard.map((event) => event.comment.content)).toEqual(['Across servers']);
+    await expect.poll(() => heard.map((event) => event.comment.content), { timeout: 10_000 }).toEqual(['Across servers']);
   });
 
   it('another deployment on the same Redis (another REDIS_PREFIX) hears none of it and counts none of its viewers', async () => {
@@ -87,7 +87,7 @@ describe.skipIf(!reachable)('live comments across servers (Redis adapter)', () =
     const writer = await signUp(serverA.app);
     const response = await fetch(`${serverA.url}/api/comments`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: writer.cookie }, body: JSON.stringify({ problemId, content: 'Only for this deployment' }) });
     expect(response.status).toBe(201);
-    await expect.poll(() => sameDeployment).toEqual(['Only for this deployment']);
+    await expect.poll(() => sameDeployment, { timeout: 10_000 }).toEqual(['Only for this deployment']);
     // The same room name on the same Redis: had the prefix been ignored, it would have arrived with B's.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(elsewhere).toEqual([]);

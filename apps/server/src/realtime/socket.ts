@@ -48,7 +48,18 @@ const contestIdOf = (payload: { contestId?: unknown } | string) => idOf(payload,
  * expiry). A socket watches one existing problem at a time, so a client that moves to another
  * problem without leaving is handled.
  */
-export function attachRealtime(app: FastifyInstance, context: AppContext): Server<ClientEvents, ServerEvents, InterServerEvents, SocketData> {
+export type Realtime = {
+  io: Server<ClientEvents, ServerEvents, InterServerEvents, SocketData>;
+  /**
+   * Ends every socket, then waits for the handlers that started (a page's leave still updating
+   * presence and broadcasting the new count), so that nothing is sent to Redis once the server
+   * closes its connections: a command sent after that is refused, and the adapter's publish has
+   * no one to report the refusal to but the process (an unhandled rejection).
+   */
+  close(): Promise<void>;
+};
+
+export function attachRealtime(app: FastifyInstance, context: AppContext): Realtime {
   const { presence, config } = context;
   const io = new Server<ClientEvents, ServerEvents, InterServerEvents, SocketData>(app.server, {
     path: '/socket.io',
@@ -78,11 +89,15 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Serve
     io.to(problemRoom(problemId)).emit('problem-user-count', count);
   };
 
+  /** Handlers still running, for close() to wait for. */
+  const pending = new Set<Promise<void>>();
   /** A presence failure (Redis away, server closing) must not take the process down: log it and carry on. */
   const guarded =
     <Arguments extends unknown[]>(handler: (...args: Arguments) => Promise<void>) =>
     (...args: Arguments) => {
-      handler(...args).catch((error: unknown) => context.logger.warn({ err: error }, 'realtime handler failed'));
+      const work = handler(...args).catch((error: unknown) => context.logger.warn({ err: error }, 'realtime handler failed'));
+      pending.add(work);
+      void work.finally(() => pending.delete(work));
     };
 
   io.on('connection', (socket) => {
@@ -178,5 +193,11 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Serve
     }
   });
 
-  return io;
+  return {
+    io,
+    async close() {
+      await io.close();
+      while (pending.size > 0) await Promise.all(pending);
+    },
+  };
 }

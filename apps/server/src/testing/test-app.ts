@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../config/env.js';
 import type { AppContext } from '../context.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
 import type { JudgingService } from '../judging/judging-service.js';
-import { createMemoryPresence } from '../realtime/presence.js';
+import { createMemoryPresence, type Presence } from '../realtime/presence.js';
 import type { ChatProvider } from '../services/ai-tutor/chat-provider.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 
@@ -48,6 +48,8 @@ export async function createTestApp(
     clock?: () => number;
     /** The AI tutor's model; unset: chosen by the AI_* settings of `env` (none: off). */
     chatProvider?: ChatProvider;
+    /** Who is viewing which problem; unset: the in-memory presence. */
+    presence?: Presence;
   } = {},
 ): Promise<TestApp> {
   const testDatabase: TestDatabase = await createTestDatabase(options.dialect ?? 'sqlite');
@@ -55,7 +57,7 @@ export async function createTestApp(
   const database = openDatabase(config.database);
   await migrateToLatest(database);
   const judging = options.judging?.({ database, config }) ?? unusedJudging;
-  const { app, context } = await buildApp({ config, database, judging, presence: createMemoryPresence(), clock: options.clock, chatProvider: options.chatProvider }, { logger: false });
+  const { app, context } = await buildApp({ config, database, judging, presence: options.presence ?? createMemoryPresence(), clock: options.clock, chatProvider: options.chatProvider }, { logger: false });
   await app.ready();
   return {
     app,
