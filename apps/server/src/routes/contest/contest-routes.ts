@@ -1,4 +1,4 @@
-import { acceptsGzip, gzipWithStart } from '../../http/gzip-segments.js';
+import { acceptsGzip, gzipWithStart } from '../../lib/gzip-segments.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contestMessages, createContestSchema, isAdminRole, updateContestSchema, type UserContest } from '@codeyard/shared';

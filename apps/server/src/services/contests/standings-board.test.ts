@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicUser } from '@codeyard/shared';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../db/database.js';
-import { gzipWithStart } from '../../http/gzip-segments.js';
+import { gzipWithStart } from '../../lib/gzip-segments.js';
 import { availableDialects, createTestDatabase, type TestDatabase } from '../../testing/databases.js';
 import { sumProblem } from '../../testing/fixture-problem.js';
 import { newId } from '../ids.js';

@@ -1,6 +1,6 @@
 import { contestStatusAt, isAdminRole, type ContestProblemView, type ContestStatus, type PublicUser, type Standings, type StandingsEntry, type SubmissionStatus } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
-import { gzipStart, type GzipStart } from '../../http/gzip-segments.js';
+import { gzipStart, type GzipStart } from '../../lib/gzip-segments.js';
 import { compareRows, firstSolveTimes, rankRow, sortAndRank, toEntry, type ContestSubmission, type RankedRow } from './standings.js';
 import { findContest, listContestProblems, type Contest } from './contests.js';
 
