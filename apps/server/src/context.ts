@@ -6,7 +6,7 @@ import type { ProblemEvents } from './realtime/problem-events.js';
 import type { Presence } from './realtime/presence.js';
 import type { SessionSockets } from './realtime/session-sockets.js';
 import type { SessionCache } from './services/users/session-cache.js';
-import type { ChatProvider } from './services/ai-tutor/chat-provider.js';
+import type { ChatProvider } from './services/ai-tutor/chat-types.js';
 import type { StandingsBoards } from './services/contests/standings-board.js';
 
 /** What routes and services share; built once in main.ts (or per test). */

@@ -8,7 +8,7 @@ import type { AppContext } from '../context.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
 import type { JudgingService } from '../judging/judging-service.js';
 import { createMemoryPresence, type Presence } from '../realtime/presence.js';
-import type { ChatProvider } from '../services/ai-tutor/chat-provider.js';
+import type { ChatProvider } from '../services/ai-tutor/chat-types.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 
 /** Judging for tests that never reach the judge: any use is a test bug, so it says so loudly. */

@@ -2,7 +2,7 @@ import { aiChatMessages, type ChatMessage } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../ids.js';
-import type { ChatTurn } from './chat-provider.js';
+import type { ChatTurn } from './chat-types.js';
 
 /** Most turns kept per user and problem; older ones are deleted as new ones arrive. */
 export const STORED_TURNS_MAX = 200;

@@ -1,5 +1,5 @@
 import { GoogleGenAI } from '@google/genai';
-import type { ChatProvider, ProviderSettings } from './chat-provider.js';
+import type { ChatProvider, ProviderSettings } from './chat-types.js';
 
 /** Google Gemini through @google/genai (`:streamGenerateContent?alt=sse`); AI_BASE_URL points it elsewhere (tests, proxies). */
 export function createGeminiProvider(settings: ProviderSettings): ChatProvider {

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import type { ChatProvider, ProviderSettings } from './chat-provider.js';
+import type { ChatProvider, ProviderSettings } from './chat-types.js';
 
 /**
  * Any server speaking OpenAI's chat completions (OpenAI, Ollama, vLLM, llama.cpp, LM Studio):

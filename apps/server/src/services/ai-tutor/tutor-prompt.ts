@@ -1,6 +1,6 @@
 import { aiChatMessages } from '@codeyard/shared';
 import type { Problem } from '../problems/problem-model.js';
-import type { ChatTurn } from './chat-provider.js';
+import type { ChatTurn } from './chat-types.js';
 
 /** The user's own state on the problem, read by the server (the code comes from their editor). */
 export type LearnerState = {
