@@ -1,21 +1,36 @@
 import { aiChatMessages, normalizeLanguage, type ChatMessage, type PublicUser } from '@codeyard/shared';
-import type { AppContext } from '../../context.js';
+import type { Config } from '../../config/env.js';
+import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { getProblem } from '../problems/problems.js';
-import type { ChatProvider, ChatTurn } from './chat-provider.js';
+import type { ChatProvider, ChatTurn } from './chat-types.js';
 import { appendTurn, loadTurns, toChatMessage, useDailyQuota } from './conversations.js';
 import { estimateTokens, systemPrompt, turnsWithinBudget, type LearnerState } from './tutor-prompt.js';
 
 export type TutorQuestion = { user: PublicUser; problemId: string; text: string; code?: string; language?: string };
 
+/**
+ * What the tutor uses of the app, and nothing more: the app's context fits it as it is, and a test
+ * can build one without a server.
+ */
+export type TutorDependencies = {
+  database: DatabaseHandle;
+  config: { ai: Pick<Config['ai'], 'dailyQuota' | 'contextTokens' | 'timeoutMs'> };
+  /** Epoch milliseconds: the day the quota counts and the time a turn is stored. */
+  clock: () => number;
+  logger: { warn(details: object, message: string): void };
+  /** The model, or null when none is configured. */
+  chatProvider: ChatProvider | null;
+};
+
 /** The provider, or 503 with the words that tell an administrator how to turn the tutor on. */
-export function requireProvider(context: Pick<AppContext, 'chatProvider'>): ChatProvider {
-  if (!context.chatProvider) throw new AppError('UNAVAILABLE', aiChatMessages.notConfigured);
-  return context.chatProvider;
+export function requireProvider(dependencies: Pick<TutorDependencies, 'chatProvider'>): ChatProvider {
+  if (!dependencies.chatProvider) throw new AppError('UNAVAILABLE', aiChatMessages.notConfigured);
+  return dependencies.chatProvider;
 }
 
-async function lastVerdict(context: AppContext, userId: string, problemId: string): Promise<string | null> {
-  const row = await context.database
+async function lastVerdict(database: DatabaseHandle, userId: string, problemId: string): Promise<string | null> {
+  const row = await database
     .selectFrom('submissions')
     .select(['status', 'verdict', 'tests_passed', 'tests_total', 'language'])
     .where('user_id', '=', userId)
@@ -32,16 +47,16 @@ async function lastVerdict(context: AppContext, userId: string, problemId: strin
  * Everything that can refuse a question before the model is asked (503, 404, 429), so that a
  * streaming answer starts only once it will be answered. Returns a function that asks.
  */
-export async function prepareQuestion(context: AppContext, question: TutorQuestion) {
-  const provider = requireProvider(context);
-  const { database, config, clock } = context;
+export async function prepareQuestion(dependencies: TutorDependencies, question: TutorQuestion) {
+  const provider = requireProvider(dependencies);
+  const { database, config, clock, logger } = dependencies;
   const problem = await getProblem(database, question.problemId);
   await useDailyQuota(database, { userId: question.user._id, quota: config.ai.dailyQuota, now: clock() });
   const conversation = { userId: question.user._id, problemId: problem.id };
   const learner: LearnerState = {
     code: question.code ?? null,
     language: question.language ? (normalizeLanguage(question.language) ?? null) : null,
-    lastVerdict: await lastVerdict(context, question.user._id, problem.id),
+    lastVerdict: await lastVerdict(database, question.user._id, problem.id),
   };
   const system = systemPrompt(problem, learner);
   const history = await loadTurns(database, conversation);
@@ -64,7 +79,7 @@ export async function prepareQuestion(context: AppContext, question: TutorQuesti
       if (!answer.trim()) throw new Error('the model answered no text');
     } catch (error) {
       if (!stop.aborted) {
-        context.logger.warn({ err: error, provider: provider.name, problemId: problem.id, userId: question.user._id }, 'AI tutor request failed');
+        logger.warn({ err: error, provider: provider.name, problemId: problem.id, userId: question.user._id }, 'AI tutor request failed');
         // Replaces any partial text: the final message is what the conversation keeps and shows.
         answer = aiChatMessages.failed;
       }
