@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREATE_FORM_TAGS, DIFFICULTIES, normalizeLanguage, problemMessages as messages } from './problem.js';
+import { CREATE_FORM_TAGS, DIFFICULTIES, normalizeLanguage, PROBLEM_VISIBILITIES, problemMessages as messages } from './problem.js';
 
 /** Languages every problem must have start and reference code for (SPEC §5: "All three languages required"). */
 export const REQUIRED_PROBLEM_LANGUAGES = ['cpp', 'java', 'javascript'] as const;
@@ -65,6 +65,8 @@ const baseProblemSchema = z.object({
   timeLimitMs: z.number().int().min(TIME_LIMIT_RANGE_MS.min).max(TIME_LIMIT_RANGE_MS.max).optional(),
   /** Megabytes. */
   memoryLimitMb: z.number().int().min(MEMORY_LIMIT_RANGE_MB.min).max(MEMORY_LIMIT_RANGE_MB.max).optional(),
+  /** Who sees it outside the admin screens; left out, a new problem is public and an edited one keeps its own. */
+  visibility: z.enum(PROBLEM_VISIBILITIES, { error: 'Visibility must be public, contest or reserved' }).optional(),
 });
 
 /** POST /problem/create: a single tag from the create form's choices (a list is accepted too). */

@@ -47,7 +47,11 @@ export type ProblemSummary = { _id: string; title: string; difficulty: Difficult
  * A row of GET /problem/getAllProblem. `acceptanceRate` is accepted submissions ÷ judged
  * submissions as a percentage (0–100, one decimal), null while nobody has submitted.
  */
-export type ProblemListEntry = ProblemSummary & { acceptanceRate: number | null };
+export type ProblemListEntry = ProblemSummary & {
+  acceptanceRate: number | null;
+  /** Only in an admin's list, which holds every problem; everyone else gets the practice set. */
+  visibility?: ProblemVisibility;
+};
 
 /** GET /problem/problembyid/:id — never hidden tests. */
 export type ProblemDetail = ProblemSummary & {
@@ -66,7 +70,37 @@ export type ProblemDetail = ProblemSummary & {
   secureUrl?: string | null;
   thumbnailUrl?: string | null;
   duration?: number | null;
+  /**
+   * Set while a contest that contains this problem runs (null otherwise, and always for admins):
+   * its AI tutor, discussions, editorial and others' solutions are closed until `endTime`, and
+   * `message` says so in the words the page shows.
+   */
+  contestMode: ContestMode | null;
 };
+
+/** A running contest that closes a problem's help (see ProblemDetail.contestMode). */
+export type ContestMode = { contestId: string; contestTitle: string; endTime: string; message: string };
+
+/**
+ * Who sees a problem outside the admin screens:
+ * - `public`: the practice set; listed and open to everyone.
+ * - `contest`: reserved for contests until one of them ends, then practice (the default for
+ *   problems made for a contest).
+ * - `reserved`: only ever seen through a running contest; never practice.
+ */
+export const PROBLEM_VISIBILITIES = ['public', 'contest', 'reserved'] as const;
+export type ProblemVisibility = (typeof PROBLEM_VISIBILITIES)[number];
+
+export const PROBLEM_VISIBILITY_LABELS: Record<ProblemVisibility, string> = {
+  public: 'Public practice problem',
+  contest: 'Contest problem: becomes practice when its contest ends',
+  reserved: 'Contest only: stays reserved after its contest',
+};
+
+/** Why help on a problem is closed while its contest runs (shown on the tabs and in 403 answers). */
+export function contestModeMessage(contestTitle: string): string {
+  return `Closed during the contest "${contestTitle}": the AI tutor, discussions, editorial and others' solutions of its problems open when it ends.`;
+}
 
 export const problemMessages = {
   titleRequired: 'Title is required',

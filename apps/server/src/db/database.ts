@@ -14,6 +14,7 @@ import * as videosAndPayments from './migrations/007-videos-and-payments.js';
 import * as submissionVerdictIndex from './migrations/008-submission-verdict-index.js';
 import * as seededPackages from './migrations/009-seeded-packages.js';
 import * as seedFingerprints from './migrations/010-seed-fingerprints.js';
+import * as problemVisibility from './migrations/011-problem-visibility.js';
 import type { Database } from './schema.js';
 
 export type DatabaseHandle = Kysely<Database>;
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '008-submission-verdict-index': submissionVerdictIndex,
   '009-seeded-packages': seededPackages,
   '010-seed-fingerprints': seedFingerprints,
+  '011-problem-visibility': problemVisibility,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -45,6 +45,8 @@ export type ProblemsTable = {
   checker: string;
   /** Hash of the package it was imported from, so re-imports of unchanged packages do nothing. */
   source_hash: string | null;
+  /** 'public', 'contest' or 'reserved' (ProblemVisibility of @codeyard/shared); decided on by services/policy. */
+  visibility: string;
   created_at: string;
   updated_at: string;
 };

@@ -2,7 +2,7 @@ import type { Judge } from '@codeyard/judge';
 import type { RunResult, VerificationLanguageReport } from '@codeyard/shared';
 import type { DatabaseHandle } from '../db/database.js';
 import { AppError } from '../errors.js';
-import type { Problem } from '../services/problems/problem-model.js';
+import type { ProblemInput } from '../services/problems/problem-model.js';
 import { listPendingSubmissions } from '../services/submissions/submissions.js';
 import { judgeStoredSubmission, type PublishProgress } from './judge-stored-submission.js';
 import { runAgainstExamples, type RunOptions } from './run-code.js';
@@ -15,7 +15,7 @@ export type JudgingService = {
   /** Runs code against a problem's examples or the given cases (and custom input) for a user; answers when done. */
   run(options: RunOptions): Promise<RunResult>;
   /** Runs every reference solution against every test; one report per language. */
-  verifyReferences(problem: Omit<Problem, 'id'>): Promise<VerificationLanguageReport[]>;
+  verifyReferences(problem: ProblemInput): Promise<VerificationLanguageReport[]>;
   /** Judges a stored pending submission of `userId` (who is queued fairly against others); resolves once its final status is stored. */
   judgeSubmission(submissionId: string, userId: string): Promise<void>;
   /** Judges again whatever a crash or restart left pending; answers how many. */

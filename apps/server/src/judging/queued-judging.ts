@@ -4,7 +4,7 @@ import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/database.js';
 import { AppError } from '../errors.js';
-import type { Problem } from '../services/problems/problem-model.js';
+import type { ProblemInput } from '../services/problems/problem-model.js';
 import { getProblem } from '../services/problems/problems.js';
 import { listPendingSubmissions, recordOutcome, getSubmission } from '../services/submissions/submissions.js';
 import { judgeStoredSubmission, type PublishProgress } from './judge-stored-submission.js';
@@ -34,7 +34,7 @@ const ATTEMPTS = 3;
 type JobData =
   | { kind: 'submission'; submissionId: string }
   | { kind: 'run'; problemId: string; language: SolverLanguage; code: string; customInput?: string; testCases?: RunTestCase[]; userId: string }
-  | { kind: 'verify'; problem: Omit<Problem, 'id'> };
+  | { kind: 'verify'; problem: ProblemInput };
 
 /** BullMQ needs blocking connections that retry for ever rather than failing requests. */
 function connect(redisUrl: string): Redis {

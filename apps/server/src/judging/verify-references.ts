@@ -1,6 +1,6 @@
 import type { Judge, LanguageId, SubmissionResult } from '@codeyard/judge';
 import { LANGUAGE_LABELS, type SolverLanguage, type VerificationLanguageReport, type VerificationTestReport } from '@codeyard/shared';
-import type { Problem } from '../services/problems/problem-model.js';
+import type { ProblemInput } from '../services/problems/problem-model.js';
 
 const ACCEPTED = 3;
 /** Characters of input/expected/actual kept per failing test in a report. */
@@ -21,7 +21,7 @@ function failuresOf(result: SubmissionResult, tests: { input: string; output: st
  * language at its first hidden failure: a broken solution on 200 large tests would otherwise
  * take minutes). A problem may be saved only when every language passes.
  */
-export async function verifyReferenceSolutions(judge: Judge, problem: Omit<Problem, 'id'>): Promise<VerificationLanguageReport[]> {
+export async function verifyReferenceSolutions(judge: Judge, problem: ProblemInput): Promise<VerificationLanguageReport[]> {
   const reports: VerificationLanguageReport[] = [];
   const limits = { timeLimitMs: problem.timeLimitMs, memoryLimitMb: problem.memoryLimitMb, checker: problem.checker };
   for (const reference of problem.referenceCode) {

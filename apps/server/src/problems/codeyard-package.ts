@@ -5,7 +5,7 @@ import { parseValidatorFlags, type Checker } from '@codeyard/judge';
 import { DIFFICULTIES, MEMORY_LIMIT_RANGE_MB, REQUIRED_PROBLEM_LANGUAGES, TIME_LIMIT_RANGE_MS, updateProblemSchema, type Difficulty } from '@codeyard/shared';
 import YAML from 'yaml';
 import { z } from 'zod';
-import { DEFAULT_MEMORY_LIMIT_MB, DEFAULT_TIME_LIMIT_MS, type Problem } from '../services/problems/problem-model.js';
+import { DEFAULT_MEMORY_LIMIT_MB, DEFAULT_TIME_LIMIT_MS, type ProblemInput } from '../services/problems/problem-model.js';
 
 export class PackageError extends Error {}
 
@@ -116,7 +116,7 @@ const formRulesSchema = updateProblemSchema.pick({
   memoryLimitMb: true,
 });
 
-function checkFormRules(problem: Omit<Problem, 'id'>): void {
+function checkFormRules(problem: ProblemInput): void {
   if (problem.timeLimitMs < TIME_LIMIT_RANGE_MS.min || problem.timeLimitMs > TIME_LIMIT_RANGE_MS.max) {
     throw new PackageError(
       `problem.yaml: limits.time_limit must be between ${TIME_LIMIT_RANGE_MS.min / 1000} and ${TIME_LIMIT_RANGE_MS.max / 1000} seconds (is ${problem.timeLimitMs / 1000})`,
@@ -143,7 +143,7 @@ async function readOptional(file: string): Promise<string | null> {
  * Reads a Codeyard problem package (Kattis layout plus codeyard.yaml, see docs/problem-format.md)
  * into a problem. `sourceHash` covers every file read, so an unchanged package is recognised.
  */
-export async function readCodeyardPackage(directory: string, slug: string | null): Promise<Omit<Problem, 'id'>> {
+export async function readCodeyardPackage(directory: string, slug: string | null): Promise<ProblemInput> {
   const problemYamlText = await readOptional(path.join(directory, 'problem.yaml'));
   if (problemYamlText === null) throw new PackageError('problem.yaml is missing');
   const codeyardYamlText = (await readOptional(path.join(directory, 'codeyard.yaml'))) ?? '';
@@ -182,7 +182,7 @@ export async function readCodeyardPackage(directory: string, slug: string | null
 
   const explanations = codeyard.data.explanations ?? {};
   const timeLimitSeconds = problemYaml.data.limits?.time_limit;
-  const problem: Omit<Problem, 'id'> = {
+  const problem: ProblemInput = {
     slug,
     title: problemYaml.data.name,
     description: statement.trim(),

@@ -1,4 +1,4 @@
-import type { Problem } from '../services/problems/problem-model.js';
+import type { ProblemInput } from '../services/problems/problem-model.js';
 
 /** Numbers that appear only in hidden tests, so an answer containing them has leaked test data. */
 export const HIDDEN_MARKERS = ['987654321', '123454321', '555000111'];
@@ -13,7 +13,7 @@ export const SUM_SOLUTIONS = {
 /** Right on the examples, wrong on larger hidden numbers (32-bit overflow). */
 export const SUM_OVERFLOWING_CPP = '#include <iostream>\nint main(){int a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n';
 
-export function sumProblem(overrides: Partial<Omit<Problem, 'id'>> = {}): Omit<Problem, 'id'> {
+export function sumProblem(overrides: Partial<ProblemInput> = {}): ProblemInput {
   return {
     slug: null,
     title: 'Add Two Numbers',

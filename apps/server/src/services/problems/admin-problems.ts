@@ -1,10 +1,10 @@
 import type { CreateProblemBody, UpdateProblemBody, VerificationLanguageReport } from '@codeyard/shared';
 import { AppError } from '../../errors.js';
 import type { JudgingService } from '../../judging/judging-service.js';
-import { DEFAULT_CHECKER, DEFAULT_MEMORY_LIMIT_MB, DEFAULT_TIME_LIMIT_MS, type Problem } from './problem-model.js';
+import { DEFAULT_CHECKER, DEFAULT_MEMORY_LIMIT_MB, DEFAULT_TIME_LIMIT_MS, type Problem, type ProblemInput } from './problem-model.js';
 
 /** A problem from the admin form's body; limits and checker come from the problem being edited, if any. */
-export function problemFromBody(body: CreateProblemBody | UpdateProblemBody, existing?: Problem): Omit<Problem, 'id'> {
+export function problemFromBody(body: CreateProblemBody | UpdateProblemBody, existing?: Problem): ProblemInput {
   return {
     slug: ('slug' in body ? body.slug : undefined) ?? existing?.slug ?? null,
     title: body.title.trim(),
@@ -20,11 +20,12 @@ export function problemFromBody(body: CreateProblemBody | UpdateProblemBody, exi
     checker: existing?.checker ?? DEFAULT_CHECKER,
     // Kept so that the next start does not mistake an admin's edit for a changed package on disk.
     sourceHash: existing?.sourceHash ?? null,
+    visibility: body.visibility ?? existing?.visibility,
   };
 }
 
 /** Nothing is saved unless every reference solution passes every test; the report says what failed. */
-export async function verifyOrThrow(judging: JudgingService, problem: Omit<Problem, 'id'>): Promise<VerificationLanguageReport[]> {
+export async function verifyOrThrow(judging: JudgingService, problem: ProblemInput): Promise<VerificationLanguageReport[]> {
   const report = await judging.verifyReferences(problem);
   const failed = report.filter((entry) => !entry.passed);
   if (failed.length > 0) {

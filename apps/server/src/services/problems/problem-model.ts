@@ -1,5 +1,6 @@
 import type { Checker } from '@codeyard/judge';
-import type { Difficulty, ProblemDetail, ProblemSummary, ReferenceCode, StartCode } from '@codeyard/shared';
+import type { ContestMode, Difficulty, ProblemDetail, ProblemSummary, ProblemVisibility, ReferenceCode, StartCode } from '@codeyard/shared';
+import { toVisibility } from '../policy/access-rules.js';
 import type { ProblemsTable } from '../../db/schema.js';
 import { renderStatementHtml } from './statement-html.js';
 
@@ -22,7 +23,12 @@ export type Problem = {
   memoryLimitMb: number;
   checker: Checker;
   sourceHash: string | null;
+  /** Who sees it outside the admin screens (services/policy decides what that means). */
+  visibility: ProblemVisibility;
 };
+
+/** A problem to store: visibility may be left out (new problems are public; an update keeps what the problem had). */
+export type ProblemInput = Omit<Problem, 'id' | 'visibility'> & { visibility?: ProblemVisibility };
 
 /** Used when a problem sets none. */
 export const DEFAULT_TIME_LIMIT_MS = 2000;
@@ -45,10 +51,11 @@ export function problemFromRow(row: ProblemsTable): Problem {
     memoryLimitMb: row.memory_limit_mb,
     checker: JSON.parse(row.checker) as Checker,
     sourceHash: row.source_hash,
+    visibility: toVisibility(row.visibility),
   };
 }
 
-export function problemToColumns(problem: Omit<Problem, 'id'>): Omit<ProblemsTable, 'id' | 'created_at' | 'updated_at'> {
+export function problemToColumns(problem: ProblemInput): Omit<ProblemsTable, 'id' | 'created_at' | 'updated_at' | 'visibility'> & { visibility?: string } {
   return {
     slug: problem.slug,
     title: problem.title,
@@ -63,6 +70,7 @@ export function problemToColumns(problem: Omit<Problem, 'id'>): Omit<ProblemsTab
     memory_limit_mb: problem.memoryLimitMb,
     checker: JSON.stringify(problem.checker),
     source_hash: problem.sourceHash,
+    ...(problem.visibility ? { visibility: problem.visibility } : {}),
   };
 }
 
@@ -71,7 +79,7 @@ export function toSummary(row: Pick<ProblemsTable, 'id' | 'title' | 'difficulty'
 }
 
 /** What the problem page and the admin form both show: hidden tests never, reference code only when `showReference`. */
-function sharedFields(problem: Problem, showReference: boolean): Omit<ProblemDetail, 'solvedByUser' | 'statementHtml'> {
+function sharedFields(problem: Problem, showReference: boolean): Omit<ProblemDetail, 'solvedByUser' | 'statementHtml' | 'contestMode'> {
   return {
     _id: problem.id,
     title: problem.title,
@@ -87,11 +95,16 @@ function sharedFields(problem: Problem, showReference: boolean): Omit<ProblemDet
 }
 
 /** What anyone may see of a problem, with its statement rendered for the page. */
-export function toDetail(problem: Problem, options: { solved: boolean; showReference: boolean }): ProblemDetail {
-  return { ...sharedFields(problem, options.showReference), statementHtml: renderStatementHtml(problem.description, problem.title), solvedByUser: options.solved };
+export function toDetail(problem: Problem, options: { solved: boolean; showReference: boolean; contestMode: ContestMode | null }): ProblemDetail {
+  return {
+    ...sharedFields(problem, options.showReference),
+    statementHtml: renderStatementHtml(problem.description, problem.title),
+    solvedByUser: options.solved,
+    contestMode: options.contestMode,
+  };
 }
 
 /** Everything about a problem, hidden tests and reference code included: for the admin edit form only (it edits the Markdown, so no rendered statement). */
-export function toAdminView(problem: Problem): Omit<ProblemDetail, 'solvedByUser' | 'statementHtml'> & { hiddentestcases: TestCaseData[]; slug: string | null } {
-  return { ...sharedFields(problem, true), slug: problem.slug, hiddentestcases: problem.hiddenTests };
+export function toAdminView(problem: Problem): Omit<ProblemDetail, 'solvedByUser' | 'statementHtml' | 'contestMode'> & { hiddentestcases: TestCaseData[]; slug: string | null; visibility: ProblemVisibility } {
+  return { ...sharedFields(problem, true), slug: problem.slug, hiddentestcases: problem.hiddenTests, visibility: problem.visibility };
 }

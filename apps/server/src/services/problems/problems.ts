@@ -1,9 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import { isAdminRole, type ProblemDetail, type ProblemListEntry, type ProblemSummary, type PublicUser } from '@codeyard/shared';
+import { toVisibility } from '../policy/access-rules.js';
+import { frozenSubmissionWindows, inPracticeSet, requireReadableProblem, type Viewer } from '../policy/access-policy.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { newId, nowIso } from '../ids.js';
-import { problemFromRow, problemToColumns, toDetail, toSummary, type Problem } from './problem-model.js';
+import { problemFromRow, problemToColumns, toDetail, toSummary, type Problem, type ProblemInput } from './problem-model.js';
 import { slugify, uniqueSlug } from './slugs.js';
 
 /** Accepted ÷ judged as a percentage with one decimal (66.7), or null when nothing was judged. */
@@ -12,54 +14,70 @@ export function acceptanceRate(accepted: number, judged: number): number | null 
   return Math.round((accepted / judged) * 1000) / 10;
 }
 
+/** Who a list is for: admins see every problem; everyone else the practice set (services/policy). */
+export type ProblemListAudience = 'admin' | 'practice';
+
+export const audienceOf = (viewer: Viewer): ProblemListAudience => (isAdminRole(viewer?.role) ? 'admin' : 'practice');
+
 /**
- * Every problem with its acceptance rate (LeetCode's meaning: accepted submissions ÷ all judged
- * submissions). The counts come from one grouped query joined to the problems, not one per problem;
- * pending submissions have no verdict yet and are left out.
+ * Every problem of the audience with its acceptance rate (LeetCode's meaning: accepted
+ * submissions ÷ all judged submissions). The counts come from one grouped query joined to the
+ * problems, not one per problem; pending submissions have no verdict yet and are left out, and so
+ * are contest submissions that a frozen board hides until the end.
  */
-export async function listProblems(database: DatabaseHandle): Promise<ProblemListEntry[]> {
-  const verdictCounts = database
-    .selectFrom('submissions')
+export async function listProblems(database: DatabaseHandle, options: { audience: ProblemListAudience; nowMs: number }): Promise<ProblemListEntry[]> {
+  const frozen = await frozenSubmissionWindows(database, options.nowMs);
+  let judged = database.selectFrom('submissions').where('status', '!=', 'pending');
+  for (const window of frozen) {
+    judged = judged.where((expression) => expression.or([expression('contest_id', 'is', null), expression('contest_id', '!=', window.contestId), expression('created_at', '<', window.fromIso)]));
+  }
+  const verdictCounts = judged
     .select((expression) => [
       'problem_id',
       expression.fn.countAll<number | string>().as('judged'),
       expression.fn.sum<number | string>(expression.case().when('status', '=', 'accepted').then(1).else(0).end()).as('accepted'),
     ])
-    .where('status', '!=', 'pending')
     .groupBy('problem_id')
     .as('verdict_counts');
-  const rows = await database
+  let query = database
     .selectFrom('problems')
     .leftJoin(verdictCounts, 'verdict_counts.problem_id', 'problems.id')
-    .select(['problems.id', 'problems.title', 'problems.difficulty', 'problems.tags', 'verdict_counts.judged', 'verdict_counts.accepted'])
-    .orderBy('problems.created_at')
-    .orderBy('problems.title')
-    .execute();
+    .select(['problems.id', 'problems.title', 'problems.difficulty', 'problems.tags', 'problems.visibility', 'verdict_counts.judged', 'verdict_counts.accepted']);
+  if (options.audience === 'practice') query = query.where(inPracticeSet(options.nowMs));
+  const rows = await query.orderBy('problems.created_at').orderBy('problems.title').execute();
   // PostgreSQL answers counts and sums as strings (bigint, numeric); SQLite as numbers.
-  return rows.map((row) => ({ ...toSummary(row), acceptanceRate: acceptanceRate(Number(row.accepted ?? 0), Number(row.judged ?? 0)) }));
+  return rows.map((row) => ({
+    ...toSummary(row),
+    acceptanceRate: acceptanceRate(Number(row.accepted ?? 0), Number(row.judged ?? 0)),
+    // Admins choose it per problem; the practice list has no use for it.
+    ...(options.audience === 'admin' ? { visibility: toVisibility(row.visibility) } : {}),
+  }));
 }
 
 /**
- * The problem list is the most requested answer and changes rarely, so it is kept serialized.
- * Writes through this module and stored verdicts (acceptance rates) clear it at once; the short
- * lifetime bounds how stale it can be when another process (a worker, a scaled server) made the change.
+ * The problem list is the most requested answer and changes rarely, so it is kept serialized,
+ * per audience. Writes through this module and stored verdicts (acceptance rates) clear it at
+ * once; the short lifetime bounds how stale it can be when another process (a worker, a scaled
+ * server) made the change, or a contest started, ended or froze.
  */
 const LIST_CACHE_MS = 5000;
-const listCache = new WeakMap<DatabaseHandle, ProblemListBody & { expiresAt: number }>();
+const listCache = new WeakMap<DatabaseHandle, Map<ProblemListAudience, ProblemListBody & { expiresAt: number }>>();
 
 /** The list as UTF-8 JSON bytes, plain and gzipped (browsers accept gzip; the list shrinks about eightfold). */
 export type ProblemListBody = { json: Buffer; gzip: Buffer };
 
-export async function listProblemsBody(database: DatabaseHandle): Promise<ProblemListBody> {
-  const cached = listCache.get(database);
+export async function listProblemsBody(database: DatabaseHandle, options: { audience: ProblemListAudience; nowMs: number }): Promise<ProblemListBody> {
+  const bodies = listCache.get(database) ?? new Map<ProblemListAudience, ProblemListBody & { expiresAt: number }>();
+  listCache.set(database, bodies);
+  const cached = bodies.get(options.audience);
   if (cached && cached.expiresAt > Date.now()) return cached;
-  const json = Buffer.from(JSON.stringify(await listProblems(database)));
+  const json = Buffer.from(JSON.stringify(await listProblems(database, options)));
   const body = { json, gzip: gzipSync(json), expiresAt: Date.now() + LIST_CACHE_MS };
-  listCache.set(database, body);
+  bodies.set(options.audience, body);
   return body;
 }
 
-/** Drops the serialized list so the next request reads problems and acceptance rates afresh. */
+/** Drops the serialized lists so the next request reads problems and acceptance rates afresh. */
 export function invalidateProblemList(database: DatabaseHandle): void {
   listCache.delete(database);
 }
@@ -102,30 +120,34 @@ export async function hasSolved(database: DatabaseHandle, userId: string, proble
   return Boolean(row);
 }
 
-export async function getProblemForViewer(database: DatabaseHandle, problemId: string, viewer: PublicUser | null): Promise<ProblemDetail> {
+/** The problem page's answer: 404 unless the viewer may open it (services/policy), and whether a running contest closes its help. */
+export async function getProblemForViewer(database: DatabaseHandle, problemId: string, viewer: PublicUser | null, nowMs: number): Promise<ProblemDetail> {
+  const access = await requireReadableProblem(database, problemId, viewer, nowMs);
   // Hidden tests can run to megabytes and are never shown, so they are not even read here.
   const row = await database
     .selectFrom('problems')
-    .select(['id', 'slug', 'title', 'description', 'difficulty', 'tags', 'visible_tests', 'start_code', 'reference_code', 'time_limit_ms', 'memory_limit_mb', 'checker', 'source_hash', 'created_at', 'updated_at'])
+    .select(['id', 'slug', 'title', 'description', 'difficulty', 'tags', 'visible_tests', 'start_code', 'reference_code', 'time_limit_ms', 'memory_limit_mb', 'checker', 'source_hash', 'visibility', 'created_at', 'updated_at'])
     .where('id', '=', problemId)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Problem not found');
   const problem = problemFromRow({ ...row, hidden_tests: '[]' });
   const solved = viewer ? await hasSolved(database, viewer._id, problemId) : false;
-  return toDetail(problem, { solved, showReference: solved || isAdminRole(viewer?.role) });
+  // Reference code is a solution: closed with the rest of the help while a contest runs.
+  const showReference = isAdminRole(viewer?.role) || (solved && access.contestMode === null);
+  return toDetail(problem, { solved, showReference, contestMode: access.contestMode });
 }
 
 /** Every problem gets a slug here: the one given (package folder), else one from its title, made unique. */
-export async function insertProblem(database: DatabaseHandle, problem: Omit<Problem, 'id'>): Promise<string> {
+export async function insertProblem(database: DatabaseHandle, problem: ProblemInput): Promise<string> {
   const id = newId();
   const now = nowIso();
   const slug = problem.slug ?? (await uniqueSlug(database, slugify(problem.title)));
-  await database.insertInto('problems').values({ id, ...problemToColumns({ ...problem, slug }), created_at: now, updated_at: now }).execute();
+  await database.insertInto('problems').values({ id, ...problemToColumns({ ...problem, slug }), visibility: problem.visibility ?? 'public', created_at: now, updated_at: now }).execute();
   invalidateProblemList(database);
   return id;
 }
 
-export async function updateProblem(database: DatabaseHandle, id: string, problem: Omit<Problem, 'id'>): Promise<void> {
+export async function updateProblem(database: DatabaseHandle, id: string, problem: ProblemInput): Promise<void> {
   const result = await database.updateTable('problems').set({ ...problemToColumns(problem), updated_at: nowIso() }).where('id', '=', id).executeTakeFirst();
   invalidateProblemList(database);
   if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Problem not found');
