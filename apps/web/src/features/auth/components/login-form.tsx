@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 import { loginSchema, type LoginInput } from '@codeyard/shared';
 
 import { Field } from '../../../components/form/field';
+import { FormShell } from '../../../components/form/form-shell';
+import { TextInput } from '../../../components/form/text-input';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { returnPathFrom } from '../../../lib/return-path';
@@ -37,24 +39,17 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {failure && (
-        <div role="alert" className="alert alert-error alert-soft">
-          {failure}
-        </div>
-      )}
+    <FormShell
+      onSubmit={onSubmit}
+      failure={failure}
+      pending={state.loading}
+      submitLabel="Login"
+      pendingLabel="Logging in..."
+      footer={{ question: "Don't have an account?", linkLabel: 'Sign up', to: paths.signup.getHref(returnTo) }}
+    >
       <Field label="Email" error={errors.emailid?.message}>
         {({ id, describedBy }) => (
-          <input
-            id={id}
-            type="email"
-            autoComplete="email"
-            className={`input w-full ${errors.emailid ? 'input-error' : ''}`}
-            aria-invalid={errors.emailid ? true : undefined}
-            aria-describedby={describedBy}
-            placeholder="you@example.com"
-            {...register('emailid')}
-          />
+          <TextInput id={id} describedBy={describedBy} invalid={Boolean(errors.emailid)} type="email" autoComplete="email" placeholder="you@example.com" {...register('emailid')} />
         )}
       </Field>
       <Field label="Password" error={errors.password?.message}>
@@ -62,22 +57,6 @@ export function LoginForm() {
           <PasswordInput id={id} describedBy={describedBy} invalid={Boolean(errors.password)} autoComplete="current-password" {...register('password')} />
         )}
       </Field>
-      <button type="submit" className="btn btn-primary" disabled={state.loading}>
-        {state.loading ? (
-          <>
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            Logging in...
-          </>
-        ) : (
-          'Login'
-        )}
-      </button>
-      <p className="text-center text-sm">
-        Don&apos;t have an account?{' '}
-        <Link to={paths.signup.getHref(returnTo)} className="link link-primary">
-          Sign up
-        </Link>
-      </p>
-    </form>
+    </FormShell>
   );
 }

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 import { passwordHint, signupSchema, type SignupInput } from '@codeyard/shared';
 
 import { Field } from '../../../components/form/field';
+import { FormShell } from '../../../components/form/form-shell';
+import { TextInput } from '../../../components/form/text-input';
 import { paths } from '../../../config/paths';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { returnPathFrom } from '../../../lib/return-path';
@@ -44,38 +46,22 @@ export function SignupForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {failure && (
-        <div role="alert" className="alert alert-error alert-soft">
-          {failure}
-        </div>
-      )}
+    <FormShell
+      onSubmit={onSubmit}
+      failure={failure}
+      pending={state.loading}
+      submitLabel="Sign Up"
+      pendingLabel="Signing up..."
+      footer={{ question: 'Already have an account?', linkLabel: 'Login', to: paths.login.getHref(returnTo) }}
+    >
       <Field label="Username" error={errors.firstName?.message}>
         {({ id, describedBy }) => (
-          <input
-            id={id}
-            type="text"
-            autoComplete="given-name"
-            className={`input w-full ${errors.firstName ? 'input-error' : ''}`}
-            aria-invalid={errors.firstName ? true : undefined}
-            aria-describedby={describedBy}
-            placeholder="Your name"
-            {...register('firstName')}
-          />
+          <TextInput id={id} describedBy={describedBy} invalid={Boolean(errors.firstName)} type="text" autoComplete="given-name" placeholder="Your name" {...register('firstName')} />
         )}
       </Field>
       <Field label="Email" error={errors.emailid?.message}>
         {({ id, describedBy }) => (
-          <input
-            id={id}
-            type="email"
-            autoComplete="email"
-            className={`input w-full ${errors.emailid ? 'input-error' : ''}`}
-            aria-invalid={errors.emailid ? true : undefined}
-            aria-describedby={describedBy}
-            placeholder="you@example.com"
-            {...register('emailid')}
-          />
+          <TextInput id={id} describedBy={describedBy} invalid={Boolean(errors.emailid)} type="email" autoComplete="email" placeholder="you@example.com" {...register('emailid')} />
         )}
       </Field>
       <Field label="Password" error={errors.password?.message} hint={passwordHint}>
@@ -83,22 +69,6 @@ export function SignupForm() {
           <PasswordInput id={id} describedBy={describedBy} invalid={Boolean(errors.password)} autoComplete="new-password" {...register('password')} />
         )}
       </Field>
-      <button type="submit" className="btn btn-primary" disabled={state.loading}>
-        {state.loading ? (
-          <>
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            Signing up...
-          </>
-        ) : (
-          'Sign Up'
-        )}
-      </button>
-      <p className="text-center text-sm">
-        Already have an account?{' '}
-        <Link to={paths.login.getHref(returnTo)} className="link link-primary">
-          Login
-        </Link>
-      </p>
-    </form>
+    </FormShell>
   );
 }
