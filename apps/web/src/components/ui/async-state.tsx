@@ -13,7 +13,7 @@ type AsyncStateProps<Data> = {
   emptyText?: string;
   /** Says when the data counts as empty; by default an empty list does. */
   isEmpty?: (data: Data) => boolean;
-  /** Extra classes for the loading, error and empty boxes, e.g. a margin on a screen without padding. */
+  /** Extra classes for the error and empty boxes, e.g. a margin on a screen without padding of its own. */
   className?: string;
   children: (data: Data) => ReactNode;
 };
@@ -26,7 +26,7 @@ const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
  * screen's empty text, and otherwise the data.
  */
 export function AsyncState<Data>({ query, loadingLabel, errorText, emptyText, isEmpty = isEmptyList, className = '', children }: AsyncStateProps<Data>) {
-  if (query.isPending) return <Spinner label={loadingLabel} className={className} />;
+  if (query.isPending) return <Spinner label={loadingLabel} />;
 
   if (query.isError) {
     return (

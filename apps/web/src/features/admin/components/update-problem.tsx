@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 
 import type { UpdateProblemBody, VerificationFailure } from '@codeyard/shared';
 
-import { Spinner } from '../../../components/ui/spinner';
+import { AsyncState } from '../../../components/ui/async-state';
 import { paths } from '../../../config/paths';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { useAdminProblem } from '../api/get-admin-problem';
@@ -43,23 +43,22 @@ export function UpdateProblem({ problemId }: { problemId: string }) {
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-3 py-8 sm:px-4">
       <h1 className="text-3xl font-bold">Update Problem</h1>
-      {problemQuery.isPending ? (
-        <Spinner label="Loading problem" />
-      ) : problemQuery.isError || !defaultValues ? (
-        <div role="alert" className="alert alert-error">
-          Failed to load problem
-        </div>
-      ) : (
-        <ProblemForm
-          mode="update"
-          defaultValues={defaultValues}
-          onSubmit={onSubmit}
-          verification={verification}
-          failure={failure}
-          submitLabel="Update Problem"
-          submittingLabel="Verifying and saving..."
-        />
-      )}
+      <AsyncState query={problemQuery} loadingLabel="Loading problem" errorText="Failed to load problem">
+        {() =>
+          // defaultValues is memoised from the same data, so it is set whenever the data is.
+          defaultValues && (
+            <ProblemForm
+              mode="update"
+              defaultValues={defaultValues}
+              onSubmit={onSubmit}
+              verification={verification}
+              failure={failure}
+              submitLabel="Update Problem"
+              submittingLabel="Verifying and saving..."
+            />
+          )
+        }
+      </AsyncState>
     </section>
   );
 }

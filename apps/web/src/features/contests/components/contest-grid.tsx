@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import type { ContestSummary } from '@codeyard/shared';
 
-import { Spinner } from '../../../components/ui/spinner';
+import { AsyncState } from '../../../components/ui/async-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useContests } from '../api/get-contests';
@@ -88,30 +88,23 @@ function ContestCard({ contest }: { contest: ContestSummary }) {
 /** /contests (SPEC §2 "Contests list"). */
 export function ContestGrid() {
   const contestsQuery = useContests();
-  const contests = contestsQuery.data ?? [];
   const { refetch } = contestsQuery;
   useRefetchAtNextChange(contestsQuery.data, useCallback(() => void refetch(), [refetch]));
 
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold">Contests</h1>
-      {contestsQuery.isPending ? (
-        <Spinner label="Loading contests" />
-      ) : contestsQuery.isError ? (
-        <div role="alert" className="alert alert-error">
-          {contestsQuery.error.message}
-        </div>
-      ) : contests.length === 0 ? (
-        <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">No contests available.</p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Contests">
-          {contests.map((contest) => (
-            <li key={contest._id}>
-              <ContestCard contest={contest} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <AsyncState query={contestsQuery} loadingLabel="Loading contests" emptyText="No contests available.">
+        {(contests) => (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Contests">
+            {contests.map((contest) => (
+              <li key={contest._id}>
+                <ContestCard contest={contest} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncState>
     </section>
   );
 }

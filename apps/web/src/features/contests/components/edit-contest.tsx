@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 
 import { contestMessages, type UpdateContestInput } from '@codeyard/shared';
 
-import { Spinner } from '../../../components/ui/spinner';
+import { AsyncState } from '../../../components/ui/async-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { useContest } from '../api/get-contest';
+import { useContest, type ContestView } from '../api/get-contest';
 import { useUpdateContest } from '../api/update-contest';
 import { contestFormValues } from '../utils/contest-form-values';
 import { ContestForm, type ContestFormSubmit } from './contest-form';
@@ -18,29 +18,30 @@ const editRules = {
   ended: contestMessages.endedEditRule + '.',
 } as const;
 
+type UnlockedContest = Extract<ContestView, { locked: false }>;
+
 /** /admin/contests/:id/edit: sends only the fields the admin changed, so the server's status rules judge just those. */
 export function EditContest({ contestId }: { contestId: string }) {
   const contestQuery = useContest(contestId);
+  return (
+    <AsyncState query={contestQuery} loadingLabel="Loading contest" className="m-4">
+      {(contest) =>
+        // Admins always get the full contest; a locked answer would mean the session is not an admin's.
+        contest.locked ? (
+          <div role="alert" className="alert alert-error m-4">
+            {contest.message}
+          </div>
+        ) : (
+          <EditContestForm contestId={contestId} contest={contest} />
+        )
+      }
+    </AsyncState>
+  );
+}
+
+function EditContestForm({ contestId, contest }: { contestId: string; contest: UnlockedContest }) {
   const updateContest = useUpdateContest();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-
-  if (contestQuery.isPending) return <Spinner label="Loading contest" />;
-  if (contestQuery.isError) {
-    return (
-      <div role="alert" className="alert alert-error m-4">
-        {contestQuery.error.message}
-      </div>
-    );
-  }
-  const contest = contestQuery.data;
-  // Admins always get the full contest; a locked answer would mean the session is not an admin's.
-  if (contest.locked) {
-    return (
-      <div role="alert" className="alert alert-error m-4">
-        {contest.message}
-      </div>
-    );
-  }
 
   const onSubmit: ContestFormSubmit = async (input, changed) => {
     setNotice(null);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-import { DIFFICULTIES } from '@codeyard/shared';
+import { DIFFICULTIES, type DashboardStats } from '@codeyard/shared';
 
-import { Spinner } from '../../../components/ui/spinner';
+import { AsyncState } from '../../../components/ui/async-state';
 import { useDashboard } from '../api/get-dashboard';
 import { ActivityHeatmap } from './activity-heatmap';
 import { ContestHistory } from './contest-history';
@@ -24,26 +24,14 @@ function Panel({ title, children, className = '' }: { title: string; children: R
   );
 }
 
-/** /dashboard (SPEC §2 "Dashboard") and the statistics beside the spec's fields. */
-export function DashboardScreen() {
-  const dashboardQuery = useDashboard();
-
-  if (dashboardQuery.isPending) return <Spinner label="Loading dashboard" />;
-  if (dashboardQuery.isError) {
-    return (
-      <div role="alert" className="alert alert-error m-4">
-        {dashboardQuery.error.message}
-      </div>
-    );
-  }
-
-  const stats = dashboardQuery.data;
+/** The dashboard's panels; todayMs is when the statistics were fetched, the heatmap's today. */
+function DashboardPanels({ stats, todayMs }: { stats: DashboardStats; todayMs: number }) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8">
       <ProfileSummary stats={stats} />
       <Panel title="Activity">
         <div className="overflow-x-auto">
-          <ActivityHeatmap activity={stats.activity} todayMs={dashboardQuery.dataUpdatedAt} />
+          <ActivityHeatmap activity={stats.activity} todayMs={todayMs} />
         </div>
       </Panel>
       <div className="grid gap-4 lg:grid-cols-3">
@@ -66,5 +54,15 @@ export function DashboardScreen() {
         </Panel>
       </div>
     </div>
+  );
+}
+
+/** /dashboard (SPEC §2 "Dashboard") and the statistics beside the spec's fields. */
+export function DashboardScreen() {
+  const dashboardQuery = useDashboard();
+  return (
+    <AsyncState query={dashboardQuery} loadingLabel="Loading dashboard" className="m-4">
+      {(stats) => <DashboardPanels stats={stats} todayMs={dashboardQuery.dataUpdatedAt} />}
+    </AsyncState>
   );
 }
