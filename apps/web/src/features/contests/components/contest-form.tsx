@@ -4,7 +4,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { createContestSchema, type CreateContestInput } from '@codeyard/shared';
 
 import { Field } from '../../../components/form/field';
-import { Spinner } from '../../../components/ui/spinner';
+import { AsyncState } from '../../../components/ui/async-state';
 import { useProblemChoices } from '../api/get-problem-choices';
 import type { ContestFormValues } from '../utils/contest-form-values';
 import { ProblemPicker } from './problem-picker';
@@ -69,19 +69,11 @@ export function ContestForm({ defaultValues, onSubmit, submitLabel }: ContestFor
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">Problems</legend>
-        {problemsQuery.isPending ? (
-          <Spinner label="Loading problems" />
-        ) : problemsQuery.isError ? (
-          <div role="alert" className="alert alert-error">
-            Failed to fetch problems
-          </div>
-        ) : (
-          <Controller
-            control={control}
-            name="problems"
-            render={({ field }) => <ProblemPicker problems={problemsQuery.data} value={field.value} onChange={field.onChange} />}
-          />
-        )}
+        <AsyncState query={problemsQuery} loadingLabel="Loading problems" errorText="Failed to fetch problems">
+          {(problems) => (
+            <Controller control={control} name="problems" render={({ field }) => <ProblemPicker problems={problems} value={field.value} onChange={field.onChange} />} />
+          )}
+        </AsyncState>
         {errors.problems?.message && (
           <p role="alert" className="text-sm text-error">
             {errors.problems.message}
