@@ -13,6 +13,8 @@ export const authMessages = {
   notSignedIn: 'Please log in to continue',
   adminOnly: 'Admin access required',
   nameCharacters: 'Names cannot contain control characters or text-direction marks',
+  nameInvisible: 'Names cannot contain invisible or blank characters',
+  nameNoLetters: 'Names must contain a letter, digit or symbol that shows',
 } as const;
 
 /**
@@ -23,14 +25,32 @@ export const authMessages = {
  */
 const DISRUPTIVE_CHARACTERS = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
-/** A person's name (first or last): trimmed, within `maxLength`, free of control and bidi characters. */
+/**
+ * Characters that do not show, with which one name can pass for another ("ann" and "ann" with a
+ * zero-width space, "a" soft hyphen "nn"): format characters, default-ignorable code points (soft
+ * hyphen, zero-width space, Hangul fillers…) and blank-looking symbols (U+2800 braille blank).
+ * Joiners and variation selectors right after a visible character stay allowed: Persian, Indic
+ * scripts and emoji sequences need them.
+ */
+const INVISIBLE_CHARACTERS = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800\u3164\uFFA0\u115F\u1160]/u;
+const NEEDED_JOINERS = /(?<=[\p{L}\p{N}\p{S}\p{M}])[\u200C\u200D\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
+/** A character that shows: a letter, digit, symbol or punctuation (marks alone only decorate). */
+const VISIBLE_CHARACTER = /[\p{L}\p{N}\p{S}\p{P}]/u;
+
+/**
+ * A person's name (first or last): trimmed, in Unicode NFC (so the same name is the same text),
+ * within `maxLength`, free of control, bidi and invisible characters, with something that shows.
+ */
 export function personNameSchema(options: { requiredMessage: string; tooLongMessage: string; maxLength?: number }) {
   return z
     .string({ error: options.requiredMessage })
     .trim()
+    .normalize('NFC')
     .min(1, options.requiredMessage)
     .max(options.maxLength ?? 50, options.tooLongMessage)
-    .refine((name) => !DISRUPTIVE_CHARACTERS.test(name), authMessages.nameCharacters);
+    .refine((name) => !DISRUPTIVE_CHARACTERS.test(name), authMessages.nameCharacters)
+    .refine((name) => !INVISIBLE_CHARACTERS.test(name.replace(NEEDED_JOINERS, '')), authMessages.nameInvisible)
+    .refine((name) => VISIBLE_CHARACTER.test(name), authMessages.nameNoLetters);
 }
 
 export const PASSWORD_MIN_LENGTH = 6;

@@ -24,6 +24,7 @@ export const PAYMENT_MESSAGES = {
   verificationFailed: 'Payment verification failed',
   verificationError: 'Payment verification error: ',
   initiatingError: 'Error initiating payment: ',
+  paymentUsed: 'This payment has already paid another order',
 } as const;
 
 /** SPEC §7: POST /payment/verify, as Razorpay's checkout hands it over. */

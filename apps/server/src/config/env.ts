@@ -82,6 +82,8 @@ const environmentSchema = z
     JUDGE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     /** Comments and replies a user may post per minute. */
     COMMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Likes (and taking them back) a user may toggle per minute. */
+    LIKE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
     /** AI tutor provider: "gemini" (Google Gemini) or "openai" (any OpenAI-compatible server). Unset: the tutor is off. */
     AI_PROVIDER: z.enum(['gemini', 'openai'], { error: 'must be gemini or openai' }).optional(),
     /** Key for the AI provider (a local OpenAI-compatible server may need none). */
@@ -216,6 +218,7 @@ function toConfig(environment: z.output<typeof environmentSchema>, root: string)
     authRateLimit: environment.AUTH_RATE_LIMIT,
     judgeRateLimit: environment.JUDGE_RATE_LIMIT,
     commentRateLimit: environment.COMMENT_RATE_LIMIT,
+    likeRateLimit: environment.LIKE_RATE_LIMIT,
     ai: {
       provider: environment.AI_PROVIDER && environment.AI_MODEL ? { kind: environment.AI_PROVIDER, model: environment.AI_MODEL, apiKey: environment.AI_API_KEY ?? null, baseUrl: environment.AI_BASE_URL ?? null } : null,
       rateLimit: environment.AI_RATE_LIMIT,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import { contestStatusAt, isAdminRole, type JudgingProgress, type PublicUser } from '@codeyard/shared';
+import { isAdminRole, type JudgingProgress, type PublicUser } from '@codeyard/shared';
 import type { AppContext } from '../context.js';
 import { isAllowedOrigin, ownOrigin } from '../http/origin.js';
 import { findContest } from '../services/contests/contests.js';
-import { problemExists } from '../services/problems/problems.js';
+import { canSeeContestInside, isHiddenByFreeze, problemAccess } from '../services/policy/access-policy.js';
 import { findSession, SESSION_COOKIE } from '../services/users/sessions.js';
 import type { ProblemEventMap } from './problem-events.js';
 import { endSocketAtSessionExpiry, sessionRoom } from './session-sockets.js';
@@ -31,6 +31,8 @@ export const crossSiteSocketMessage = 'Cross-site connections are not allowed';
 const problemRoom = (problemId: string) => `problem:${problemId}`;
 const userRoom = (userId: string) => `user:${userId}`;
 const contestRoom = (contestId: string) => `contest:${contestId}`;
+/** Admins watching a contest: they see through the freeze, so they hear of frozen verdicts too. */
+const juryRoom = (contestId: string) => `contest-jury:${contestId}`;
 /** Leaderboard watchers hear at most one change per contest in this window (milliseconds), however many verdicts arrive. */
 const STANDINGS_NOTICE_INTERVAL_MS = 500;
 
@@ -119,8 +121,8 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
         const problemId = problemIdOf(payload);
         if (!problemId) return;
         if (socket.data.problemId === problemId) return;
-        // Made-up ids would otherwise fill presence (memory, Redis) with problems nobody can open.
-        if (!(await problemExists(context.database, problemId))) return;
+        // Made-up ids would otherwise fill presence (memory, Redis) with problems nobody can open; hidden ones are treated alike.
+        if (!(await problemAccess(context.database, problemId, user, context.clock()))?.readable) return;
         await leaveCurrent();
         // A page that closed while the problem was looked up found nothing to leave: do not count it now.
         if (socket.disconnected) return;
@@ -149,15 +151,18 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
         if (!user || !contestId) return;
         const contest = await findContest(context.database, contestId);
         if (!contest) return;
-        if (contestStatusAt(contest, context.clock()) === 'upcoming' && !isAdminRole(user.role)) return;
+        if (!canSeeContestInside(contest, user, context.clock())) return;
         await socket.join(contestRoom(contestId));
+        if (isAdminRole(user.role)) await socket.join(juryRoom(contestId));
       }),
     );
     socket.on(
       'unwatch-contest',
       guarded(async (payload: { contestId?: unknown } | string) => {
         const contestId = contestIdOf(payload);
-        if (contestId) await socket.leave(contestRoom(contestId));
+        if (!contestId) return;
+        await socket.leave(contestRoom(contestId));
+        await socket.leave(juryRoom(contestId));
       }),
     );
 
@@ -165,16 +170,30 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
   });
 
   const noticeTimers = new Map<string, NodeJS.Timeout>();
-  const noticeStandingsChanged = (contestId: string) => {
-    if (noticeTimers.has(contestId)) return;
+  /** One notice per `key` per interval, to the rooms named; `everywhere` sends through the adapter to every server's sockets. */
+  const noticeStandingsChanged = (contestId: string, rooms: string[], options: { key: string; everywhere: boolean }) => {
+    if (noticeTimers.has(options.key)) return;
     const timer = setTimeout(() => {
-      noticeTimers.delete(contestId);
-      io.local.to(contestRoom(contestId)).emit('contest-standings-changed', { contestId });
+      noticeTimers.delete(options.key);
+      (options.everywhere ? io : io.local).to(rooms).emit('contest-standings-changed', { contestId });
     }, STANDINGS_NOTICE_INTERVAL_MS);
     // A pending notice must not keep a closing process alive.
     timer.unref();
-    noticeTimers.set(contestId, timer);
+    noticeTimers.set(options.key, timer);
   };
+  /**
+   * A verdict reaches every server (progress is published to all), so each tells its own watchers.
+   * A verdict the frozen board hides changes only what its author and the jury see: only they hear.
+   */
+  const noticeVerdict = async (contestId: string, submissionId: string, userId: string) => {
+    if (await isHiddenByFreeze(context.database, submissionId, context.clock())) {
+      noticeStandingsChanged(contestId, [juryRoom(contestId), userRoom(userId)], { key: `${contestId}:hidden:${userId}`, everywhere: false });
+    } else {
+      noticeStandingsChanged(contestId, [contestRoom(contestId)], { key: contestId, everywhere: false });
+    }
+  };
+  // An arrival shows on every board (a pending attempt, frozen or not); only the server that stored it knows, so it tells every server.
+  context.standings.onArrival((contestId) => noticeStandingsChanged(contestId, [contestRoom(contestId)], { key: `${contestId}:arrival`, everywhere: true }));
 
   // Through the adapter, so sockets of the session held by other servers end too.
   context.sessionSockets.attach((room) => io.in(room).disconnectSockets(true));
@@ -189,7 +208,8 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
     io.local.to(userRoom(userId)).emit('submission-progress', progress);
     if (progress.contestId && progress.phase === 'done') {
       context.standings.touch(progress.contestId);
-      noticeStandingsChanged(progress.contestId);
+      const contestId = progress.contestId;
+      noticeVerdict(contestId, progress.submissionId, userId).catch((error: unknown) => context.logger.warn({ err: error, contestId }, 'standings notice failed'));
     }
   });
 

@@ -1,13 +1,14 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { aiChatMessages, aiChatRequestSchema, type AiConversation, type AiStreamEvent, type PublicUser } from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
+import { sharedRateLimit } from '../../http/rate-limits.js';
 import type { ZodTypeProvider } from '../../http/route-schemas.js';
 import { clearTurns, loadTurns, toChatMessage } from '../../services/ai-tutor/conversations.js';
 import { prepareQuestion, type TutorQuestion } from '../../services/ai-tutor/tutor.js';
-import { getProblem } from '../../services/problems/problems.js';
+import { requireOpenHelp } from '../../services/policy/access-policy.js';
 
 const problemParamsSchema = z.object({ problemId: z.string().max(100).meta({ description: 'Id of the problem' }) });
 
@@ -20,20 +21,19 @@ function questionOf(user: PublicUser, body: z.output<typeof aiChatRequestSchema>
 /** SPEC §7 POST /ai/chat, its streaming twin, and the stored conversation per user and problem. */
 export async function aiRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const { database, config } = context;
-  // Model calls cost money or GPU time: limited per person per minute, and per day by the quota.
-  const chatRateLimit = {
-    max: config.ai.rateLimit,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => `ai:${request.user?._id ?? request.ip}`,
-  };
+  const { database, config, clock } = context;
+  // Model calls cost money or GPU time: limited per person per minute (both calls together), and per day by the quota.
+  const chatRateLimit = sharedRateLimit(server, { name: 'ai', perMinute: config.ai.rateLimit });
+  /** The tutor is help: closed on problems the user may not open, and while a contest containing the problem runs. */
+  const requireTutorOpen = (user: PublicUser, problemId: string) => requireOpenHelp(database, problemId, user, clock());
 
   app.get(
     '/ai/chat/:problemId',
     { config: { access: 'user' }, schema: { summary: 'The AI tutor conversation of this user on a problem', params: problemParamsSchema } },
     async (request): Promise<AiConversation> => {
-      const problem = await getProblem(database, request.params.problemId);
-      const turns = await loadTurns(database, { userId: currentUser(request)._id, problemId: problem.id });
+      const user = currentUser(request);
+      await requireTutorOpen(user, request.params.problemId);
+      const turns = await loadTurns(database, { userId: user._id, problemId: request.params.problemId });
       const configured = context.chatProvider !== null;
       return { configured, messages: turns.map(toChatMessage), notice: configured ? null : aiChatMessages.notConfigured };
     },
@@ -43,15 +43,18 @@ export async function aiRoutes(server: FastifyInstance, context: AppContext): Pr
     '/ai/chat/:problemId',
     { config: { access: 'user' }, schema: { summary: 'Start a new AI tutor conversation on a problem', params: problemParamsSchema } },
     async (request) => {
-      await clearTurns(database, { userId: currentUser(request)._id, problemId: request.params.problemId });
+      const user = currentUser(request);
+      await requireTutorOpen(user, request.params.problemId);
+      await clearTurns(database, { userId: user._id, problemId: request.params.problemId });
       return { message: 'Conversation cleared' };
     },
   );
 
   app.post(
     '/ai/chat',
-    { config: { access: 'user', rateLimit: chatRateLimit }, schema: { summary: 'Ask the AI tutor; answers the whole reply as { message }', body: aiChatRequestSchema } },
+    { config: { access: 'user' }, onRequest: chatRateLimit, schema: { summary: 'Ask the AI tutor; answers the whole reply as { message }', body: aiChatRequestSchema } },
     async (request, reply) => {
+      await requireTutorOpen(currentUser(request), request.body.problemId);
       const ask = await prepareQuestion(context, questionOf(currentUser(request), request.body));
       const stop = new AbortController();
       // The caller went away: stop asking the model.
@@ -63,10 +66,12 @@ export async function aiRoutes(server: FastifyInstance, context: AppContext): Pr
   app.post(
     '/ai/chat/stream',
     {
-      config: { access: 'user', rateLimit: chatRateLimit },
+      config: { access: 'user' },
+      onRequest: chatRateLimit,
       schema: { summary: 'Ask the AI tutor; the reply streams as Server-Sent Events (delta…, then done)', body: aiChatRequestSchema },
     },
     async (request, reply) => {
+      await requireTutorOpen(currentUser(request), request.body.problemId);
       const ask = await prepareQuestion(context, questionOf(currentUser(request), request.body));
       const events = new PassThrough();
       const send = (event: AiStreamEvent) => events.write(`data: ${JSON.stringify(event)}\n\n`);

@@ -1,7 +1,7 @@
 import { acceptsGzip, gzipWithStart } from '../../lib/gzip-segments.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { contestMessages, createContestSchema, isAdminRole, updateContestSchema, type UserContest } from '@codeyard/shared';
+import { contestMessages, createContestSchema, updateContestSchema, type UserContest } from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { currentUser } from '../../http/access.js';
@@ -11,11 +11,12 @@ import {
   deleteContest,
   getContestDetail,
   listContests,
-  listUserContestIds,
+  listUserContests,
   registerParticipant,
   updateContest,
 } from '../../services/contests/contests.js';
 import { MAX_PAGE_SIZE } from '../../services/contests/standings-board.js';
+import { requireContestInside } from '../../services/policy/access-policy.js';
 
 const contestParamsSchema = z.object({ contestId: z.string().meta({ description: 'Id of the contest' }) });
 
@@ -58,24 +59,16 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
     return { message: 'Registered', registered: true };
   });
 
-  app.get('/problem/usercontests', { config: { access: 'user' }, schema: { summary: 'Contests the caller took part in, with their rank' } }, async (request): Promise<UserContest[]> => {
-    const user = currentUser(request);
-    const mine = new Set(await listUserContestIds(database, user._id));
-    const contests = (await listContests(database, user._id, clock())).filter((contest) => mine.has(contest._id));
-    return Promise.all(
-      contests.map(async (contest) => {
-        const standing = contest.status === 'upcoming' ? null : await standings.standingOf(contest._id, user._id);
-        return { ...contest, rank: standing?.rank ?? null, solved: standing?.solved ?? 0, totalScore: standing?.totalScore ?? 0 };
-      }),
-    );
-  });
+  app.get('/problem/usercontests', { config: { access: 'user' }, schema: { summary: 'Contests the caller took part in, with their rank' } }, async (request): Promise<UserContest[]> =>
+    listUserContests(database, { viewer: currentUser(request), standings, nowMs: clock() }),
+  );
 
   /** The viewer's standings page; an upcoming contest's board is hidden from non-admins like its problems. */
   const standingsFor = async (viewer: ReturnType<typeof currentUser>, contestId: string, query: z.output<typeof pageQuery>, defaultPageSize?: number) => {
     // Served from memory: no query per request beyond the session, so 50 readers stay fast.
     const board = await standings.standings({ contestId, viewer, page: query.page, pageSize: query.pageSize ?? defaultPageSize });
     if (!board) throw new AppError('NOT_FOUND', contestMessages.notFound);
-    if (board.status === 'upcoming' && !isAdminRole(viewer.role)) throw new AppError('FORBIDDEN', contestMessages.notStarted);
+    requireContestInside(board, viewer, clock());
     return board;
   };
 
@@ -94,7 +87,7 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
     const viewer = currentUser(request);
     const answer = await standings.standingsJson({ contestId: request.params.contestId, viewer, page: request.query.page, pageSize: request.query.pageSize });
     if (!answer) throw new AppError('NOT_FOUND', contestMessages.notFound);
-    if (answer.status === 'upcoming' && !isAdminRole(viewer.role)) throw new AppError('FORBIDDEN', contestMessages.notStarted);
+    requireContestInside(answer, viewer, clock());
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(gzipWithStart(answer.start, answer.rest));
     return reply.send(answer.start.text + answer.rest);

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { commentPageQuerySchema, newCommentSchema, replyPageQuerySchema, replySchema } from '@codeyard/shared';
+import { commentPageQuerySchema, newCommentSchema, replyPageQuerySchema, replySchema, type PublicUser } from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
+import { sharedRateLimit } from '../../http/rate-limits.js';
 import type { ZodTypeProvider } from '../../http/route-schemas.js';
 import { addComment, addReply, deleteComment, listComments, listReplies, toggleLike } from '../../services/discussions/comments.js';
 
@@ -13,17 +14,16 @@ const commentParamsSchema = z.object({ commentId: z.string().max(100).meta({ des
 export async function commentRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { database, config, clock, problemEvents } = context;
-  // Posting is limited per person, so that one account cannot flood a discussion.
-  const postRateLimit = {
-    max: config.commentRateLimit,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => `comment:${request.user?._id ?? request.ip}`,
-  };
+  // Posting is limited per person, comments and replies together, so that one account cannot flood a discussion.
+  const postRateLimit = sharedRateLimit(server, { name: 'comment', perMinute: config.commentRateLimit });
+  // Each like is broadcast to everyone on the page: limited too, and its broadcasts coalesced.
+  const likeRateLimit = sharedRateLimit(server, { name: 'like', perMinute: config.likeRateLimit });
+  const asker = (request: { user: PublicUser | null }) => ({ viewer: request.user, nowMs: clock() });
 
   app.get(
     '/comments/problem/:problemId',
     { config: { access: 'public' }, schema: { summary: "A page of a problem's comments, newest first, with replies and likes", params: problemParamsSchema, querystring: commentPageQuerySchema } },
-    async (request) => listComments(database, request.params.problemId, request.query),
+    async (request) => listComments(database, request.params.problemId, request.query, asker(request)),
   );
 
   app.get(
@@ -32,10 +32,10 @@ export async function commentRoutes(server: FastifyInstance, context: AppContext
       config: { access: 'public' },
       schema: { summary: "A page of a comment's replies, oldest first, after the first ones its comment came with", params: commentParamsSchema, querystring: replyPageQuerySchema },
     },
-    async (request) => listReplies(database, request.params.commentId, request.query),
+    async (request) => listReplies(database, request.params.commentId, request.query, asker(request)),
   );
 
-  app.post('/comments', { config: { access: 'user', rateLimit: postRateLimit }, schema: { summary: 'Comment on a problem (Markdown)', body: newCommentSchema } }, async (request, reply) => {
+  app.post('/comments', { config: { access: 'user' }, onRequest: postRateLimit, schema: { summary: 'Comment on a problem (Markdown)', body: newCommentSchema } }, async (request, reply) => {
     const { problemId, content, spoiler } = request.body;
     const comment = await addComment(database, { user: currentUser(request), problemId, content, spoiler: spoiler ?? false, now: clock() });
     problemEvents.emit(problemId, 'comment-added', { problemId, parentId: null, comment });
@@ -44,7 +44,7 @@ export async function commentRoutes(server: FastifyInstance, context: AppContext
 
   app.post(
     '/comments/reply/:commentId',
-    { config: { access: 'user', rateLimit: postRateLimit }, schema: { summary: 'Reply to a comment (joins its thread)', params: commentParamsSchema, body: replySchema } },
+    { config: { access: 'user' }, onRequest: postRateLimit, schema: { summary: 'Reply to a comment (joins its thread)', params: commentParamsSchema, body: replySchema } },
     async (request, reply) => {
       const { content, spoiler } = request.body;
       const added = await addReply(database, { user: currentUser(request), commentId: request.params.commentId, content, spoiler: spoiler ?? false, now: clock() });
@@ -55,10 +55,10 @@ export async function commentRoutes(server: FastifyInstance, context: AppContext
 
   app.post(
     '/comments/like/:commentId',
-    { config: { access: 'user' }, schema: { summary: 'Like a comment or reply, or take the like back', params: commentParamsSchema } },
+    { config: { access: 'user' }, onRequest: likeRateLimit, schema: { summary: 'Like a comment or reply, or take the like back', params: commentParamsSchema } },
     async (request) => {
       const result = await toggleLike(database, { user: currentUser(request), commentId: request.params.commentId, now: clock() });
-      problemEvents.emit(result.problemId, 'comment-updated', { problemId: result.problemId, parentId: result.parentId, commentId: result.commentId, likes: result.likes });
+      problemEvents.emitCoalesced(`likes:${result.commentId}`, result.problemId, 'comment-updated', { problemId: result.problemId, parentId: result.parentId, commentId: result.commentId, likes: result.likes });
       return { liked: result.liked, likes: result.likes };
     },
   );
@@ -67,7 +67,7 @@ export async function commentRoutes(server: FastifyInstance, context: AppContext
     '/comments/:commentId',
     { config: { access: 'user' }, schema: { summary: 'Delete a comment or reply (author or admin) with its replies', params: commentParamsSchema } },
     async (request) => {
-      const deleted = await deleteComment(database, { user: currentUser(request), commentId: request.params.commentId });
+      const deleted = await deleteComment(database, { user: currentUser(request), commentId: request.params.commentId, now: clock() });
       problemEvents.emit(deleted.problemId, 'comment-deleted', deleted);
       return { message: 'Comment deleted' };
     },

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
 import type { ZodTypeProvider } from '../../http/route-schemas.js';
 import { deleteDraft, listDrafts, saveDraft } from '../../services/drafts/drafts.js';
-import { getProblem } from '../../services/problems/problems.js';
+import { requireReadableProblem } from '../../services/policy/access-policy.js';
 
 /**
  * Draft saves per person per minute. The editor saves a second after typing pauses, so a busy
@@ -27,7 +27,7 @@ const draftParamsSchema = problemParamsSchema.extend({
 
 export async function draftRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const { database } = context;
+  const { database, clock } = context;
   const draftRateLimit = {
     max: DRAFT_SAVES_PER_MINUTE,
     timeWindow: '1 minute',
@@ -35,20 +35,23 @@ export async function draftRoutes(server: FastifyInstance, context: AppContext):
   };
 
   app.get('/drafts/:problemId', { config: { access: 'user' }, schema: { summary: "The caller's saved code for a problem, per language", params: problemParamsSchema } }, async (request) => {
-    const problem = await getProblem(database, request.params.problemId);
-    return listDrafts(database, { userId: currentUser(request)._id, problemId: problem.id });
+    const user = currentUser(request);
+    await requireReadableProblem(database, request.params.problemId, user, clock());
+    return listDrafts(database, { userId: user._id, problemId: request.params.problemId });
   });
 
   const saveRoute = { summary: "Save the caller's code for a problem and language", params: draftParamsSchema, body: draftBodySchema };
   app.put('/drafts/:problemId/:language', { config: { access: 'user', rateLimit: draftRateLimit }, schema: saveRoute }, async (request) => {
-    const problem = await getProblem(database, request.params.problemId);
-    return saveDraft(database, { userId: currentUser(request)._id, problemId: problem.id, language: request.params.language, code: request.body.code });
+    const user = currentUser(request);
+    await requireReadableProblem(database, request.params.problemId, user, clock());
+    return saveDraft(database, { userId: user._id, problemId: request.params.problemId, language: request.params.language, code: request.body.code });
   });
 
   const deleteRoute = { summary: "Forget the caller's code for a problem and language", params: draftParamsSchema };
   app.delete('/drafts/:problemId/:language', { config: { access: 'user', rateLimit: draftRateLimit }, schema: deleteRoute }, async (request, reply) => {
-    const problem = await getProblem(database, request.params.problemId);
-    await deleteDraft(database, { userId: currentUser(request)._id, problemId: problem.id, language: request.params.language });
+    const user = currentUser(request);
+    await requireReadableProblem(database, request.params.problemId, user, clock());
+    await deleteDraft(database, { userId: user._id, problemId: request.params.problemId, language: request.params.language });
     return reply.status(204).send();
   });
 }

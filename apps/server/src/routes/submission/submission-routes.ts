@@ -2,12 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_SOURCE_BYTES, normalizeLanguage, runTestCasesSchema, type SolverLanguage } from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../errors.js';
 import { currentUser } from '../../http/access.js';
 import { idParamsSchema, type ZodTypeProvider } from '../../http/route-schemas.js';
-import { addParticipant, contestEntryFor } from '../../services/contests/contests.js';
+import { requireReadableProblem } from '../../services/policy/access-policy.js';
 import { getProblem } from '../../services/problems/problems.js';
-import { createPendingSubmission, getSubmission, toSubmissionView } from '../../services/submissions/submissions.js';
+import { submitSolution } from '../../services/submissions/submit.js';
 
 const codeSchema = z.object({
   code: z
@@ -28,7 +27,7 @@ const submitSchema = codeSchema.extend({ contestId: z.string().max(100).optional
 
 export async function submissionRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const { database, judging, config, clock } = context;
+  const { database, judging, config, clock, standings } = context;
   // Judging is the costly call, so it is limited per person rather than per address.
   const judgeRateLimit = {
     max: config.judgeRateLimit,
@@ -40,34 +39,16 @@ export async function submissionRoutes(server: FastifyInstance, context: AppCont
   app.post('/submissions/runcode/:id', { config: { access: 'user', rateLimit: judgeRateLimit }, schema: runRoute }, async (request) => {
     const user = currentUser(request);
     const input = request.body;
+    await requireReadableProblem(database, request.params.id, user, clock());
     const problem = await getProblem(database, request.params.id);
     return judging.run({ problem, language: input.language, code: input.code, customInput: input.customInput, testCases: input.testCases, userId: user._id });
   });
 
   const submitRoute = { summary: 'Submit code: judged against the hidden tests and stored', params: idParamsSchema, body: submitSchema };
   app.post('/submissions/submit/:id', { config: { access: 'user', rateLimit: judgeRateLimit }, schema: submitRoute }, async (request) => {
-    const user = currentUser(request);
-    const input = request.body;
-    const problem = await getProblem(database, request.params.id);
-    if (problem.hiddenTests.length === 0) throw new AppError('BAD_REQUEST', 'This problem has no hidden tests to judge against');
-    // Decided by the server's clock when the submission arrives; one that does not count is judged as practice.
-    const contest = input.contestId ? await contestEntryFor(database, { contestId: input.contestId, problemId: problem.id, nowMs: clock() }) : { contestId: null, note: null };
-    if (contest.contestId) await addParticipant(database, contest.contestId, user._id);
-    const submission = await createPendingSubmission(database, {
-      userId: user._id,
-      problemId: problem.id,
-      language: input.language,
-      code: input.code,
-      contestId: contest.contestId,
-      // The contest clock decided whether it counts, so its arrival time is the one ranked.
-      createdAt: new Date(clock()).toISOString(),
-      testsTotal: problem.hiddenTests.length,
-    });
-    if (contest.contestId) context.standings.touch(contest.contestId);
-    await judging.judgeSubmission(submission.id, user._id);
-    if (contest.contestId) context.standings.touch(contest.contestId);
-    const stored = toSubmissionView(await getSubmission(database, submission.id));
-    const contestFields = input.contestId ? { contestId: contest.contestId, countedForContest: contest.contestId !== null, contestNote: contest.note } : {};
-    return { ...stored, ...contestFields, submission: { ...stored, ...contestFields } };
+    const { code, language, contestId } = request.body;
+    const answer = await submitSolution({ database, judging, standings, clock }, { user: currentUser(request), problemId: request.params.id, language, code, contestId });
+    // The spec's clients read the submission at the top level or under `submission`: both are answered.
+    return { ...answer, submission: answer };
   });
 }

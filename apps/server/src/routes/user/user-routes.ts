@@ -54,6 +54,6 @@ export async function userRoutes(server: FastifyInstance, context: AppContext): 
 
   // The dashboard's own statistics: always the signed-in user's, never anyone else's.
   app.get('/user/dashboard', { config: { access: 'user' }, schema: { summary: 'The signed-in user dashboard statistics' } }, async (request) =>
-    dashboardFor(database, { userId: currentUser(request)._id, standings: context.standings, nowMs: context.clock() }),
+    dashboardFor(database, { viewer: currentUser(request), standings: context.standings, nowMs: context.clock() }),
   );
 }

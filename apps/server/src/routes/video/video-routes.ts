@@ -9,6 +9,7 @@ import { fileField, multipartBody, type ZodTypeProvider } from '../../http/route
 import { checkPlayback } from '../../services/media/playback-urls.js';
 import { createCloudinaryUpload, deleteVideo, editorialVideoFor, findVideo, playbackSource, saveCloudinaryVideo, saveUploadedVideo, type VideoContext } from '../../services/media/videos.js';
 import { hasEditorialAccess } from '../../services/payments/editorial-access.js';
+import { requireOpenHelp } from '../../services/policy/access-policy.js';
 
 const problemParamsSchema = z.object({ problemId: z.string().meta({ description: 'Id of the problem' }) });
 const uploadBody = multipartBody({ file: fileField('The video (MP4 or WebM), at most 100 MB') });
@@ -22,6 +23,8 @@ const NO_ACCESS = 'Editorial access is required to watch this video';
 export async function videoRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const videos: VideoContext = context;
+  /** The editorial is help: closed on problems the user may not open, and while a contest containing the problem runs. */
+  const requireEditorialOpen = (user: ReturnType<typeof currentUser>, problemId: string) => requireOpenHelp(context.database, problemId, user, context.clock());
 
   app.get('/video/settings', { config: { access: 'admin' }, schema: { summary: 'Where videos are stored here (this server or Cloudinary) and the size limit' } }, async () => ({
     storage: context.config.cloudinary ? 'cloudinary' : 'local',
@@ -57,13 +60,16 @@ export async function videoRoutes(server: FastifyInstance, context: AppContext):
   });
 
   app.get('/video/status/:problemId', { config: { access: 'user' }, schema: { summary: 'Whether the problem has a video and whether the caller may watch it', params: problemParamsSchema } }, async (request) => {
+    const user = currentUser(request);
+    await requireEditorialOpen(user, request.params.problemId);
     const video = await findVideo(context.database, request.params.problemId);
-    const hasAccess = await hasEditorialAccess(context.database, context.config, currentUser(request));
+    const hasAccess = await hasEditorialAccess(context.database, context.config, user);
     return { hasVideo: video !== null, duration: video?.duration_seconds ?? null, hasAccess };
   });
 
   app.get('/video/watch/:problemId', { config: { access: 'user' }, schema: { summary: 'A fresh short-lived URL of the editorial video (editorial access needed)', params: problemParamsSchema } }, async (request) => {
     const user = currentUser(request);
+    await requireEditorialOpen(user, request.params.problemId);
     if (!(await hasEditorialAccess(context.database, context.config, user))) throw new AppError('FORBIDDEN', NO_ACCESS);
     return editorialVideoFor(videos, request.params.problemId, user._id);
   });
@@ -78,6 +84,7 @@ export async function videoRoutes(server: FastifyInstance, context: AppContext):
       // The URL is bound to its user: a link copied to another account is refused like a forged one.
       if (check === 'forged' || signedUser !== user._id) throw new AppError('FORBIDDEN', 'This video link is not valid');
       if (check === 'expired') throw new AppError('FORBIDDEN', 'This video link has expired; reload the page');
+      await requireEditorialOpen(user, request.params.problemId);
       if (!(await hasEditorialAccess(context.database, context.config, user))) throw new AppError('FORBIDDEN', NO_ACCESS);
       const video = await findVideo(context.database, request.params.problemId);
       if (!video) throw new AppError('NOT_FOUND', 'No editorial video for this problem yet');

@@ -1,7 +1,6 @@
 import {
   contestMessages as messages,
   contestStatusAt,
-  isAdminRole,
   type ContestDetail,
   type ContestProblemView,
   type ContestStatus,
@@ -9,11 +8,13 @@ import {
   type CreateContestInput,
   type PublicUser,
   type UpdateContestInput,
+  type UserContest,
 } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { ContestsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { newId, nowIso } from '../ids.js';
+import { requireContestInside } from '../policy/access-policy.js';
 
 export type Contest = {
   id: string;
@@ -185,9 +186,7 @@ export async function getContestDetail(database: DatabaseHandle, contestId: stri
   const contest = await getContest(database, contestId);
   const status = contestStatusAt(contest, nowMs);
   const serverTime = new Date(nowMs).toISOString();
-  if (status === 'upcoming' && !isAdminRole(viewer.role)) {
-    throw new AppError('FORBIDDEN', messages.notStarted, { contest: { _id: contest.id, title: contest.title, startTime: contest.startTime, endTime: contest.endTime, status }, serverTime });
-  }
+  requireContestInside(contest, viewer, nowMs, { contest: { _id: contest.id, title: contest.title, startTime: contest.startTime, endTime: contest.endTime, status }, serverTime });
   const [problems, participants, registered] = await Promise.all([
     listContestProblems(database, contestId),
     database.selectFrom('contest_participants').select((expression) => expression.fn.countAll<string | number>().as('count')).where('contest_id', '=', contestId).executeTakeFirstOrThrow(),
@@ -235,6 +234,21 @@ export async function contestEntryFor(database: DatabaseHandle, options: { conte
   const inContest = await database.selectFrom('contest_problems').select('problem_id').where('contest_id', '=', contest.id).where('problem_id', '=', options.problemId).executeTakeFirst();
   if (!inContest) return { contestId: null, note: messages.notInContest };
   return { contestId: contest.id, note: null };
+}
+
+/**
+ * Contests the viewer took part in (registered or submitted: submitting registers), each with their
+ * standing: during the freeze the rank the frozen board gives them, as the leaderboard does.
+ */
+export async function listUserContests(database: DatabaseHandle, options: { viewer: PublicUser; standings: { standingOf(contestId: string, viewer: PublicUser): Promise<{ rank: number; solved: number; totalScore: number } | null> }; nowMs: number }): Promise<UserContest[]> {
+  const mine = new Set(await listUserContestIds(database, options.viewer._id));
+  const contests = (await listContests(database, options.viewer._id, options.nowMs)).filter((contest) => mine.has(contest._id));
+  return Promise.all(
+    contests.map(async (contest) => {
+      const standing = contest.status === 'upcoming' ? null : await options.standings.standingOf(contest._id, options.viewer);
+      return { ...contest, rank: standing?.rank ?? null, solved: standing?.solved ?? 0, totalScore: standing?.totalScore ?? 0 };
+    }),
+  );
 }
 
 /** Contests the user registered for or submitted in (submitting registers). */

@@ -77,6 +77,7 @@ function rank(rows: RankedRow[], problemIds: readonly string[]): Ranking {
 export class StandingsBoards {
   private readonly boards = new Map<string, Board>();
   private readonly refreshing = new Map<string, Promise<Board>>();
+  private readonly arrivalListeners: ((contestId: string) => void)[] = [];
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -95,7 +96,7 @@ export class StandingsBoards {
    * and `rest` (the viewer's own row, the clock), written per request. This is what keeps 50
    * readers of a 10,000-row board fast.
    */
-  async standingsJson(options: StandingsQuery): Promise<{ status: ContestStatus; start: GzipStart; rest: string } | null> {
+  async standingsJson(options: StandingsQuery): Promise<{ status: ContestStatus; startTime: string; endTime: string; start: GzipStart; rest: string } | null> {
     const view = await this.view(options);
     if (!view) return null;
     const { board, ranking, frozen, page, pageSize, ownRow } = view;
@@ -112,7 +113,7 @@ export class StandingsBoards {
       }
     }
     // The summary's own opening brace is the start's.
-    return { status: view.status, start, rest: JSON.stringify(this.summary(view)).slice(1) };
+    return { status: view.status, startTime: board.contest.startTime, endTime: board.contest.endTime, start, rest: JSON.stringify(this.summary(view)).slice(1) };
   }
 
   /** The page's rows; the viewer's own shows their true results. */
@@ -157,13 +158,16 @@ export class StandingsBoards {
     return { board, ranking, frozen, status, page, pageSize, ownRow: board.fullRows.get(options.viewer._id) ?? null, nowMs };
   }
 
-  /** Rank and solved count of one user (contest history on the dashboard); null if they have no row. */
-  async standingOf(contestId: string, userId: string): Promise<{ rank: number; solved: number; totalScore: number } | null> {
-    const board = await this.fresh(contestId);
-    const position = board?.full.positionOf.get(userId);
-    if (!board || position === undefined) return null;
-    const row = board.full.rows[position];
-    return row ? { rank: board.full.ranks[position] ?? position + 1, solved: row.solved, totalScore: row.totalScore } : null;
+  /**
+   * Rank and solved count of the viewer (contest history on the dashboard and in usercontests);
+   * null if they have no row. During the freeze a contestant's rank is the one the frozen board
+   * gives their true row, as on the leaderboard, so no view shows what the freeze hides.
+   */
+  async standingOf(contestId: string, viewer: PublicUser): Promise<{ rank: number; solved: number; totalScore: number } | null> {
+    const view = await this.view({ contestId, viewer });
+    if (!view?.ownRow) return null;
+    const own = this.ownEntry(view.ranking, view.ownRow, view.frozen);
+    return { rank: own.rank, solved: own.solved, totalScore: own.totalScore };
   }
 
   /**
@@ -173,6 +177,16 @@ export class StandingsBoards {
   touch(contestId: string): void {
     const board = this.boards.get(contestId);
     if (board) board.checkedAt = 0;
+  }
+
+  /** A contest submission was stored here: the board is checked at once, and listeners (the sockets) hear of it. */
+  received(contestId: string): void {
+    this.touch(contestId);
+    for (const listener of this.arrivalListeners) listener(contestId);
+  }
+
+  onArrival(listener: (contestId: string) => void): void {
+    this.arrivalListeners.push(listener);
   }
 
   /** Drops a contest's board (after an edit or delete) so the next reader rebuilds it. */

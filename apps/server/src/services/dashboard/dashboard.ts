@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { DASHBOARD_SOLVED_SHOWN, HEATMAP_DAYS, type CountOutOf, type DashboardStats } from '@codeyard/shared';
+import { DASHBOARD_SOLVED_SHOWN, HEATMAP_DAYS, isAdminRole, type CountOutOf, type DashboardStats, type PublicUser } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { listContests, listUserContestIds } from '../contests/contests.js';
+import { listUserContests } from '../contests/contests.js';
+import { inPracticeSet } from '../policy/access-policy.js';
 import type { StandingsBoards } from '../contests/standings-board.js';
 
 const RECENT_SUBMISSIONS = 10;
@@ -27,15 +28,18 @@ function tally(rows: { key: string; solved: boolean }[]): Record<string, CountOu
 }
 
 /** Everything the dashboard shows for one user, from a handful of grouped queries. */
-export async function dashboardFor(database: DatabaseHandle, options: { userId: string; standings: StandingsBoards; nowMs: number }): Promise<DashboardStats> {
-  const { userId } = options;
+export async function dashboardFor(database: DatabaseHandle, options: { viewer: PublicUser; standings: StandingsBoards; nowMs: number }): Promise<DashboardStats> {
+  const userId = options.viewer._id;
   const user = await database.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', '=', userId).executeTakeFirst();
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
 
   const since = new Date(options.nowMs - HEATMAP_DAYS * 86_400_000).toISOString();
   const day = sql<string>`substr(created_at, 1, 10)`;
-  const [problems, solvedRows, activity, verdicts, languages, recent, contestIds] = await Promise.all([
-    database.selectFrom('problems').select(['id', 'difficulty', 'tags']).execute(),
+  const [problems, solvedRows, activity, verdicts, languages, recent, userContests] = await Promise.all([
+    // Out of the problems this user can see: a contest's hidden problems are not counted before it starts.
+    isAdminRole(options.viewer.role)
+      ? database.selectFrom('problems').select(['id', 'difficulty', 'tags']).execute()
+      : database.selectFrom('problems').select(['id', 'difficulty', 'tags']).where(inPracticeSet(options.nowMs)).execute(),
     database
       .selectFrom('solved_problems')
       .innerJoin('problems', 'problems.id', 'solved_problems.problem_id')
@@ -67,7 +71,7 @@ export async function dashboardFor(database: DatabaseHandle, options: { userId: 
       .orderBy('submissions.created_at', 'desc')
       .limit(RECENT_SUBMISSIONS)
       .execute(),
-    listUserContestIds(database, userId),
+    listUserContests(database, { viewer: options.viewer, standings: options.standings, nowMs: options.nowMs }),
   ]);
 
   const solvedIds = new Set(solvedRows.map((row) => row.id));
@@ -76,20 +80,22 @@ export async function dashboardFor(database: DatabaseHandle, options: { userId: 
   const judged = submissionCount - countOf('pending');
   const acceptedCount = countOf('accepted');
 
-  const mine = new Set(contestIds);
-  const contests = (await listContests(database, userId, options.nowMs)).filter((contest) => mine.has(contest._id));
-  const contestHistory = await Promise.all(
-    contests.map(async (contest) => {
-      const standing = contest.status === 'upcoming' ? null : await options.standings.standingOf(contest._id, userId);
-      return { _id: contest._id, title: contest.title, startTime: contest.startTime, endTime: contest.endTime, status: contest.status, rank: standing?.rank ?? null, solved: standing?.solved ?? 0, participants: contest.participantCount };
-    }),
-  );
+  const contestHistory = userContests.map((contest) => ({
+    _id: contest._id,
+    title: contest.title,
+    startTime: contest.startTime,
+    endTime: contest.endTime,
+    status: contest.status,
+    rank: contest.rank,
+    solved: contest.solved,
+    participants: contest.participantCount,
+  }));
 
   return {
     user: { _id: user.id, firstName: user.first_name, lastName: user.last_name, emailid: user.email },
     solvedCount: solvedRows.length,
     totalProblems: problems.length,
-    contestsParticipated: contestIds.length,
+    contestsParticipated: userContests.length,
     firstSolved: solvedRows.slice(0, DASHBOARD_SOLVED_SHOWN).map((row) => ({ _id: row.id, title: row.title, difficulty: row.difficulty })),
     activity: activity.map((row) => ({ date: row.date, count: Number(row.count) })),
     byDifficulty: tally(problems.map((problem) => ({ key: problem.difficulty, solved: solvedIds.has(problem.id) }))),

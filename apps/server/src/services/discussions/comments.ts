@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CommentsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { problemExists } from '../problems/problems.js';
+import { requireOpenHelp, type Viewer } from '../policy/access-policy.js';
 import { newId } from '../ids.js';
 
 export const commentMessages = {
@@ -11,6 +11,18 @@ export const commentMessages = {
   notYours: 'Only the author or an admin can delete this comment',
   problemNotFound: 'Problem not found',
 } as const;
+
+/**
+ * Most bytes of comments one page carries (JSON, about). A comment of 10,000 characters with its
+ * first 10 replies of as many is about 110 KB, so a page of 20 could pass 2 MB: a page stops
+ * before this instead, and `nextBefore` says where the next one starts. One comment always fits.
+ */
+export const COMMENT_PAGE_MAX_BYTES = 256 * 1024;
+
+/** Who asks and when: every call checks that the problem's discussion is open to them (services/policy). */
+export type DiscussionViewer = { viewer: Viewer; nowMs: number };
+
+export type CommentPage = { comments: CommentView[]; /** Id to pass as `before` for the next page; null on the last. */ nextBefore: string | null };
 
 type CommentRow = CommentsTable & { first_name: string; last_name: string | null };
 
@@ -78,8 +90,8 @@ function firstRepliesOf(database: DatabaseHandle, commentIds: string[]) {
  * the previous page: the page continues after its (created_at, id), so comments added meanwhile
  * neither repeat nor go missing. The rest of a long thread comes from `listReplies`.
  */
-export async function listComments(database: DatabaseHandle, problemId: string, page: { before?: string; limit: number }): Promise<CommentView[]> {
-  if (!(await problemExists(database, problemId))) throw new AppError('NOT_FOUND', commentMessages.problemNotFound);
+export async function listComments(database: DatabaseHandle, problemId: string, page: { before?: string; limit: number }, asker: DiscussionViewer): Promise<CommentPage> {
+  await requireOpenHelp(database, problemId, asker.viewer, asker.nowMs);
   let query = selectComments(database).where('comments.problem_id', '=', problemId).where('comments.parent_id', 'is', null);
   if (page.before) {
     const cursor = await cursorOf(database, page.before, { problemId });
@@ -87,27 +99,45 @@ export async function listComments(database: DatabaseHandle, problemId: string, 
       where.or([where('comments.created_at', '<', cursor.created_at), where.and([where('comments.created_at', '=', cursor.created_at), where('comments.id', '<', cursor.id)])]),
     );
   }
-  const comments = await query.orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc').limit(page.limit).execute();
+  // One more than asked, to know whether another page follows.
+  const found = await query.orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc').limit(page.limit + 1).execute();
+  const comments = found.slice(0, page.limit);
   const ids = comments.map((comment) => comment.id);
   const replies = ids.length === 0 ? [] : await firstRepliesOf(database, ids);
   const [likes, counts] = await Promise.all([likesOf(database, [...ids, ...replies.map((reply) => reply.id)]), replyCounts(database, ids)]);
   const repliesByParent = new Map<string, ReplyView[]>(ids.map((id) => [id, []]));
   for (const reply of replies) repliesByParent.get(reply.parent_id ?? '')?.push(toReply(reply, likes.get(reply.id) ?? []));
-  return comments.map((comment) => ({
+  const views = comments.map((comment) => ({
     ...toReply(comment, likes.get(comment.id) ?? []),
     problemId: comment.problem_id,
     replies: repliesByParent.get(comment.id) ?? [],
     replyCount: counts.get(comment.id) ?? 0,
   }));
+  const kept = withinBytes(views, COMMENT_PAGE_MAX_BYTES);
+  const more = kept.length < views.length || found.length > page.limit;
+  return { comments: kept, nextBefore: more ? (kept.at(-1)?._id ?? null) : null };
+}
+
+/** The first views whose JSON fits in `maxBytes` together; always at least one. */
+function withinBytes<View>(views: View[], maxBytes: number): View[] {
+  let bytes = 0;
+  const kept: View[] = [];
+  for (const view of views) {
+    bytes += Buffer.byteLength(JSON.stringify(view));
+    if (kept.length > 0 && bytes > maxBytes) break;
+    kept.push(view);
+  }
+  return kept;
 }
 
 /**
  * A page of one comment's replies, oldest first, after the reply `after` (or from the first). The
  * comment's page already holds the first REPLY_PAGE_SIZE; the reader asks for the rest in pages.
  */
-export async function listReplies(database: DatabaseHandle, commentId: string, page: { after?: string; limit: number }): Promise<ReplyView[]> {
-  const comment = await database.selectFrom('comments').select(['id', 'parent_id']).where('id', '=', commentId).executeTakeFirst();
+export async function listReplies(database: DatabaseHandle, commentId: string, page: { after?: string; limit: number }, asker: DiscussionViewer): Promise<ReplyView[]> {
+  const comment = await database.selectFrom('comments').select(['id', 'parent_id', 'problem_id']).where('id', '=', commentId).executeTakeFirst();
   if (!comment || comment.parent_id !== null) throw new AppError('NOT_FOUND', commentMessages.notFound);
+  await requireOpenHelp(database, comment.problem_id, asker.viewer, asker.nowMs);
   let query = selectComments(database).where('comments.parent_id', '=', commentId);
   if (page.after) {
     const cursor = await cursorOf(database, page.after, { parentId: commentId });
@@ -117,7 +147,8 @@ export async function listReplies(database: DatabaseHandle, commentId: string, p
   }
   const replies = await query.orderBy('comments.created_at').orderBy('comments.id').limit(page.limit).execute();
   const likes = await likesOf(database, replies.map((reply) => reply.id));
-  return replies.map((reply) => toReply(reply, likes.get(reply.id) ?? []));
+  // A page of replies is bounded like a page of comments; the reader asks again after the last one.
+  return withinBytes(replies.map((reply) => toReply(reply, likes.get(reply.id) ?? [])), COMMENT_PAGE_MAX_BYTES);
 }
 
 async function findComment(database: DatabaseHandle, commentId: string): Promise<CommentRow> {
@@ -133,7 +164,7 @@ async function insertComment(database: DatabaseHandle, values: Omit<CommentsTabl
 }
 
 export async function addComment(database: DatabaseHandle, input: { user: PublicUser; problemId: string; content: string; spoiler: boolean; now: number }): Promise<CommentView> {
-  if (!(await problemExists(database, input.problemId))) throw new AppError('NOT_FOUND', commentMessages.problemNotFound);
+  await requireOpenHelp(database, input.problemId, input.user, input.now);
   const row = await insertComment(database, { problem_id: input.problemId, user_id: input.user._id, parent_id: null, content: input.content, spoiler: input.spoiler ? 1 : 0 }, input.now);
   return { ...toReply(row, []), problemId: row.problem_id, replies: [], replyCount: 0 };
 }
@@ -144,6 +175,7 @@ export async function addReply(
   input: { user: PublicUser; commentId: string; content: string; spoiler: boolean; now: number },
 ): Promise<{ problemId: string; parentId: string; reply: ReplyView; replyCount: number }> {
   const target = await findComment(database, input.commentId);
+  await requireOpenHelp(database, target.problem_id, input.user, input.now);
   const parentId = target.parent_id ?? target.id;
   const row = await insertComment(database, { problem_id: target.problem_id, user_id: input.user._id, parent_id: parentId, content: input.content, spoiler: input.spoiler ? 1 : 0 }, input.now);
   return { problemId: row.problem_id, parentId, reply: toReply(row, []), replyCount: await replyCount(database, parentId) };
@@ -155,6 +187,7 @@ export async function toggleLike(
   input: { user: PublicUser; commentId: string; now: number },
 ): Promise<{ problemId: string; parentId: string | null; commentId: string; liked: boolean; likes: string[] }> {
   const target = await findComment(database, input.commentId);
+  await requireOpenHelp(database, target.problem_id, input.user, input.now);
   const liked = await database.transaction().execute(async (transaction) => {
     const removed = await transaction.deleteFrom('comment_likes').where('comment_id', '=', target.id).where('user_id', '=', input.user._id).executeTakeFirst();
     if (Number(removed.numDeletedRows) > 0) return false;
@@ -173,9 +206,10 @@ export async function toggleLike(
 /** SPEC §6: the author or an admin; a comment's replies and likes go with it. */
 export async function deleteComment(
   database: DatabaseHandle,
-  input: { user: PublicUser; commentId: string },
+  input: { user: PublicUser; commentId: string; now: number },
 ): Promise<{ problemId: string; parentId: string | null; commentId: string; replyCount?: number }> {
   const target = await findComment(database, input.commentId);
+  await requireOpenHelp(database, target.problem_id, input.user, input.now);
   if (target.user_id !== input.user._id && !isAdminRole(input.user.role)) throw new AppError('FORBIDDEN', commentMessages.notYours);
   await database.deleteFrom('comments').where('id', '=', target.id).execute();
   const deleted = { problemId: target.problem_id, parentId: target.parent_id, commentId: target.id };

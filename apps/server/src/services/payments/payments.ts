@@ -54,23 +54,39 @@ async function settleOrder(context: PaymentContext, options: { orderId: string; 
   if (order.amount !== EDITORIAL_PRICE.amount || order.currency !== EDITORIAL_PRICE.currency) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.verificationFailed);
   if (options.amount !== undefined && (options.amount !== order.amount || options.currency !== order.currency)) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.verificationFailed);
   if (order.payment_id !== null && order.payment_id !== options.paymentId) throw new AppError('CONFLICT', 'This order has already been paid');
+  // One payment pays one order: a payment id seen on another order is a replay or a forgery, never a second grant.
+  const elsewhere = await context.database.selectFrom('payment_orders').select('id').where('payment_id', '=', options.paymentId).where('id', '!=', order.id).executeTakeFirst();
+  if (elsewhere) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.paymentUsed);
 
-  await context.database.transaction().execute(async (transaction) => {
-    if (order.payment_id === null) {
-      const claimed = await transaction
-        .updateTable('payment_orders')
-        .set({ payment_id: options.paymentId, paid_at: nowIso() })
-        .where('id', '=', order.id)
-        .where('payment_id', 'is', null)
-        .executeTakeFirst();
-      // Someone settled it meanwhile: accept only if it was with this same payment.
-      if (Number(claimed.numUpdatedRows) === 0) {
-        const now = await transaction.selectFrom('payment_orders').select('payment_id').where('id', '=', order.id).executeTakeFirstOrThrow();
-        if (now.payment_id !== options.paymentId) throw new AppError('CONFLICT', 'This order has already been paid');
+  await context.database
+    .transaction()
+    .execute(async (transaction) => {
+      if (order.payment_id === null) {
+        const claimed = await transaction
+          .updateTable('payment_orders')
+          .set({ payment_id: options.paymentId, paid_at: nowIso() })
+          .where('id', '=', order.id)
+          .where('payment_id', 'is', null)
+          .executeTakeFirst();
+        // Someone settled it meanwhile: accept only if it was with this same payment.
+        if (Number(claimed.numUpdatedRows) === 0) {
+          const now = await transaction.selectFrom('payment_orders').select('payment_id').where('id', '=', order.id).executeTakeFirstOrThrow();
+          if (now.payment_id !== options.paymentId) throw new AppError('CONFLICT', 'This order has already been paid');
+        }
       }
-    }
-    await recordGrant(transaction, { userId: order.user_id, source: options.source, orderId: order.id, paymentId: options.paymentId, amount: order.amount, currency: order.currency });
-  });
+      await recordGrant(transaction, { userId: order.user_id, source: options.source, orderId: order.id, paymentId: options.paymentId, amount: order.amount, currency: order.currency });
+    })
+    .catch((error: unknown) => {
+      // The same payment id claimed for another order at the same moment: the unique index refused it.
+      if (!(error instanceof AppError) && isUniqueViolation(error)) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.paymentUsed);
+      throw error;
+    });
+}
+
+/** SQLite's and PostgreSQL's words for a unique index refusing a row. */
+function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
 }
 
 /** SPEC §7 POST /payment/verify: the checkout's signature, checked in constant time against our key secret. */
@@ -107,7 +123,13 @@ export async function handleRazorpayWebhook(context: PaymentContext, rawBody: Bu
   }
   const known = await context.database.selectFrom('payment_orders').select('id').where('id', '=', payment.order_id).executeTakeFirst();
   if (!known) return 'ignored';
-  await settleOrder(context, { orderId: payment.order_id, paymentId: payment.id, userId: null, source: 'webhook', amount: payment.amount, currency: payment.currency });
+  try {
+    await settleOrder(context, { orderId: payment.order_id, paymentId: payment.id, userId: null, source: 'webhook', amount: payment.amount, currency: payment.currency });
+  } catch (error) {
+    // An order already paid by another payment: acknowledged (Razorpay would otherwise retry it for days), nothing granted.
+    if (error instanceof AppError && error.code === 'CONFLICT') return 'ignored';
+    throw error;
+  }
   return 'granted';
 }
 

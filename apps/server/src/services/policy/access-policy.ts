@@ -80,7 +80,7 @@ export function inPracticeSet(nowMs: number) {
 export const seesEveryProblem = isAdmin;
 
 /** An upcoming contest's inside (problems, board, live notices) is hidden from non-admins: 403 with when it starts. */
-export function requireContestInside(contest: ContestTimes, viewer: Viewer, nowMs: number, details?: Record<string, unknown>): void {
+export function requireContestInside(contest: Pick<ContestTimes, 'startTime' | 'endTime'>, viewer: Viewer, nowMs: number, details?: Record<string, unknown>): void {
   if (!canSeeContestInside(contest, viewer, nowMs)) throw new AppError('FORBIDDEN', contestMessages.notStarted, details);
 }
 
@@ -104,4 +104,20 @@ export async function frozenSubmissionWindows(database: DatabaseHandle, nowMs: n
     .map((contest) => ({ contestId: contest.id, fromMs: Date.parse(contest.end_time) - contest.freeze_minutes * 60_000 }))
     .filter((window) => window.fromMs <= nowMs)
     .map((window) => ({ contestId: window.contestId, fromIso: new Date(window.fromMs).toISOString() }));
+}
+
+/**
+ * Whether a contest submission's result is one the frozen board hides right now (received from
+ * the freeze on, the contest still running): its verdict may reach only its author and the jury.
+ */
+export async function isHiddenByFreeze(database: DatabaseHandle, submissionId: string, nowMs: number): Promise<boolean> {
+  const row = await database
+    .selectFrom('submissions')
+    .innerJoin('contests', 'contests.id', 'submissions.contest_id')
+    .select(['submissions.created_at', 'contests.end_time', 'contests.freeze_minutes'])
+    .where('submissions.id', '=', submissionId)
+    .executeTakeFirst();
+  if (!row || row.freeze_minutes <= 0) return false;
+  const endMs = Date.parse(row.end_time);
+  return nowMs <= endMs && Date.parse(row.created_at) >= endMs - row.freeze_minutes * 60_000;
 }

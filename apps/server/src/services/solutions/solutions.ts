@@ -1,6 +1,7 @@
 import { isAdminRole, type PublicUser } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { requireOpenHelp } from '../policy/access-policy.js';
 import { getProblem, hasSolved } from '../problems/problems.js';
 
 export const SOLUTIONS_LOCKED = 'Solve this problem to see its solutions';
@@ -11,9 +12,12 @@ const LISTED_SUBMISSIONS = 50;
 export type SolutionSummary = { _id: string; language: string; /** seconds */ runtime: number; /** kB */ memory: number; author: string; createdAt: string };
 export type SolutionsView = { referenceCode: { language: string; completecode: string }[]; submissions: SolutionSummary[] };
 
-/** SPEC §4: solutions unlock only once the user has solved the problem (admins always see them). */
-async function requireSolved(database: DatabaseHandle, viewer: PublicUser, problemId: string): Promise<void> {
-  await getProblem(database, problemId);
+/**
+ * SPEC §4: solutions unlock only once the user has solved the problem (admins always see them),
+ * and never while a contest that contains it runs (services/policy).
+ */
+async function requireSolved(database: DatabaseHandle, viewer: PublicUser, problemId: string, now: number): Promise<void> {
+  await requireOpenHelp(database, problemId, viewer, now);
   if (isAdminRole(viewer.role)) return;
   if (!(await hasSolved(database, viewer._id, problemId))) throw new AppError('FORBIDDEN', SOLUTIONS_LOCKED);
 }
@@ -34,7 +38,7 @@ function shownSubmissions(database: DatabaseHandle, problemId: string, viewerId:
 }
 
 export async function listSolutions(database: DatabaseHandle, viewer: PublicUser, problemId: string, now: number): Promise<SolutionsView> {
-  await requireSolved(database, viewer, problemId);
+  await requireSolved(database, viewer, problemId, now);
   const problem = await getProblem(database, problemId);
   const rows = await shownSubmissions(database, problemId, viewer._id, new Date(now).toISOString())
     .select(['submissions.id', 'submissions.language', 'submissions.runtime', 'submissions.memory', 'submissions.created_at', 'users.first_name'])
@@ -48,7 +52,7 @@ export async function listSolutions(database: DatabaseHandle, viewer: PublicUser
 }
 
 export async function getSolution(database: DatabaseHandle, viewer: PublicUser, problemId: string, submissionId: string, now: number) {
-  await requireSolved(database, viewer, problemId);
+  await requireSolved(database, viewer, problemId, now);
   const row = await shownSubmissions(database, problemId, viewer._id, new Date(now).toISOString())
     .where('submissions.id', '=', submissionId)
     .select(['submissions.id', 'submissions.language', 'submissions.runtime', 'submissions.memory', 'submissions.code', 'submissions.created_at', 'users.first_name'])

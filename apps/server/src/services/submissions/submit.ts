@@ -1,0 +1,53 @@
+import type { PublicUser, SolverLanguage, SubmissionView } from '@codeyard/shared';
+import type { DatabaseHandle } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import type { JudgingService } from '../../judging/judging-service.js';
+import { addParticipant, contestEntryFor } from '../contests/contests.js';
+import type { StandingsBoards } from '../contests/standings-board.js';
+import { requireReadableProblem } from '../policy/access-policy.js';
+import { createPendingSubmission, getSubmission, toSubmissionView } from './submissions.js';
+
+export type SubmitDependencies = { database: DatabaseHandle; judging: Pick<JudgingService, 'judgeSubmission'>; standings: Pick<StandingsBoards, 'touch' | 'received'>; clock: () => number };
+
+export type SubmitRequest = { user: PublicUser; problemId: string; language: SolverLanguage; code: string; contestId?: string };
+
+/** What a submit call answers: the stored submission, with whether it counted for the contest named (if one was). */
+export type SubmitAnswer = SubmissionView & { contestId?: string | null; countedForContest?: boolean; contestNote?: string | null };
+
+async function hiddenTestCount(database: DatabaseHandle, problemId: string): Promise<number> {
+  // The count alone: hidden tests can run to megabytes, and the judge reads them itself.
+  const row = await database.selectFrom('problems').select('hidden_tests').where('id', '=', problemId).executeTakeFirstOrThrow();
+  return (JSON.parse(row.hidden_tests) as unknown[]).length;
+}
+
+/**
+ * The whole submit flow: the problem must be one the user may open; a contest submission counts
+ * only while the contest runs (decided by the clock when it arrives, which is also the time
+ * ranked), registers the user and keeps the contest's board fresh; then it is judged and the
+ * stored result answered. Resolves once the verdict is stored.
+ */
+export async function submitSolution(dependencies: SubmitDependencies, request: SubmitRequest): Promise<SubmitAnswer> {
+  const { database, judging, standings, clock } = dependencies;
+  await requireReadableProblem(database, request.problemId, request.user, clock());
+  const testsTotal = await hiddenTestCount(database, request.problemId);
+  if (testsTotal === 0) throw new AppError('BAD_REQUEST', 'This problem has no hidden tests to judge against');
+
+  const arrivedMs = clock();
+  const contest = request.contestId ? await contestEntryFor(database, { contestId: request.contestId, problemId: request.problemId, nowMs: arrivedMs }) : { contestId: null, note: null };
+  if (contest.contestId) await addParticipant(database, contest.contestId, request.user._id);
+  const pending = await createPendingSubmission(database, {
+    userId: request.user._id,
+    problemId: request.problemId,
+    language: request.language,
+    code: request.code,
+    contestId: contest.contestId,
+    createdAt: new Date(arrivedMs).toISOString(),
+    testsTotal,
+  });
+  if (contest.contestId) standings.received(contest.contestId);
+  await judging.judgeSubmission(pending.id, request.user._id);
+  if (contest.contestId) standings.touch(contest.contestId);
+
+  const stored = toSubmissionView(await getSubmission(database, pending.id));
+  return request.contestId ? { ...stored, contestId: contest.contestId, countedForContest: contest.contestId !== null, contestNote: contest.note } : stored;
+}
