@@ -8,9 +8,8 @@ import { matchPath } from 'react-router';
 import { App } from './app/app';
 import { ContestProblemRoute, ProblemRoute } from './app/router';
 import { paths } from './config/paths';
-import { startSessionCheck } from './features/auth/api/check-session';
-import { startDraftsFetch } from './features/problems/api/drafts';
-import { startProblemFetch } from './features/problems/api/get-problem';
+import { startSessionCheck } from './features/auth';
+import { startDraftsFetch, startProblemFetch } from './features/problems';
 import './index.css';
 
 // Opened on a problem: its answer and the session's travel together instead of one after the

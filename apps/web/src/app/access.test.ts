@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { PublicUser } from '@codeyard/shared';
 
-import type { AuthState } from '../features/auth/auth-reducer';
+import type { AuthState } from '../features/auth';
 import { decideAccess, type RouteAccess } from './access';
 
 const user: PublicUser = { _id: 'u', firstName: 'Ada', lastName: null, emailid: 'ada@example.com', role: 'user' };

@@ -1,7 +1,7 @@
 import { isAdminRole } from '@codeyard/shared';
 
 import { paths } from '../config/paths';
-import type { AuthState } from '../features/auth/auth-reducer';
+import type { AuthState } from '../features/auth';
 
 /**
  * Who may see a route (SPEC §2, §6) and where everyone else is sent:

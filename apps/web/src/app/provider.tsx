@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
-import { AuthProvider } from '../features/auth/components/auth-provider';
+import { AuthProvider } from '../features/auth';
 import { createQueryClient } from '../lib/query-client';
 
 export function AppProvider({ children }: { children: ReactNode }) {

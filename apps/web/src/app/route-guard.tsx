@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
 import { Spinner } from '../components/ui/spinner';
-import { useAuth } from '../features/auth/hooks/use-auth';
+import { useAuth } from '../features/auth';
 import { returnPathFrom } from '../lib/return-path';
 import { decideAccess, type RouteAccess } from './access';
 

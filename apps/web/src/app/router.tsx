@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { paths } from '../config/paths';
 import { preloadableLazy } from '../lib/preloadable-lazy';
-import { startEditorLoad } from '../features/problems/lib/start-editor-load';
+import { startEditorLoad } from '../features/problems';
 import type { RouteAccess } from './access';
 import { AppLayout } from './layout/app-layout';
 import { RouteGuard } from './route-guard';

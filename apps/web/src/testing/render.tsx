@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 
 import type { PublicUser } from '@codeyard/shared';
 
-import type { AuthState } from '../features/auth/auth-reducer';
-import { AuthContext, type AuthContextValue } from '../features/auth/hooks/use-auth';
+import { AuthContext, type AuthContextValue, type AuthState } from '../features/auth';
 
 export const testUser: PublicUser = { _id: 'user-1', firstName: 'ada', lastName: null, emailid: 'ada@example.com', role: 'user' };
 /** Role spelled in capitals on purpose: SPEC §6 recognises admin case-insensitively. */

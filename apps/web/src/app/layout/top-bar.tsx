@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { isAdminRole } from '@codeyard/shared';
 
 import { paths } from '../../config/paths';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../features/auth';
 import { returnPathFrom } from '../../lib/return-path';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `btn btn-ghost btn-sm ${isActive ? 'btn-active' : ''}`;

@@ -1,4 +1,4 @@
-import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen';
+import { DashboardScreen } from '../../features/dashboard';
 
 export default function DashboardRoute() {
   return <DashboardScreen />;

@@ -1,7 +1,6 @@
 import { Spinner } from '../../components/ui/spinner';
-import { LandingPage } from '../../features/auth/components/landing-page';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { ProblemList } from '../../features/problems/components/problem-list';
+import { LandingPage, useAuth } from '../../features/auth';
+import { ProblemList } from '../../features/problems';
 
 /** SPEC §2: / is the problem list for signed-in people and the landing page for visitors. */
 export default function HomeRoute() {

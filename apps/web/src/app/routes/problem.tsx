@@ -1,8 +1,9 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 
 import { paths } from '../../config/paths';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { ProblemPage } from '../../features/problems/components/problem-page';
+import { useAuth } from '../../features/auth';
+import { ProblemPage } from '../../features/problems';
+import { practiceTabs } from './problem-tabs';
 
 export default function ProblemRoute() {
   const { problemId = '' } = useParams();
@@ -11,5 +12,5 @@ export default function ProblemRoute() {
   const location = useLocation();
   // After signing in, the visitor comes back to this problem.
   const loginHref = paths.login.getHref(`${location.pathname}${location.search}${location.hash}`);
-  return <ProblemPage problemId={problemId} userId={state.user?._id ?? null} onLoginRequired={() => void navigate(loginHref)} />;
+  return <ProblemPage problemId={problemId} userId={state.user?._id ?? null} onLoginRequired={() => void navigate(loginHref)} tabs={practiceTabs} />;
 }

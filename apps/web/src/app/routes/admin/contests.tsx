@@ -1,4 +1,4 @@
-import { AdminContests } from '../../../features/contests/components/admin-contests';
+import { AdminContests } from '../../../features/contests';
 
 export default function AdminContestsRoute() {
   return <AdminContests />;

@@ -1,4 +1,4 @@
-import { CreateContest } from '../../../features/contests/components/create-contest';
+import { CreateContest } from '../../../features/contests';
 
 export default function AdminCreateContestRoute() {
   return <CreateContest />;

@@ -1,4 +1,4 @@
-import { CreateProblem } from '../../../features/admin/components/create-problem';
+import { CreateProblem } from '../../../features/admin';
 
 export default function AdminCreateRoute() {
   return <CreateProblem />;

@@ -1,4 +1,4 @@
-import { DeleteProblems } from '../../../features/admin/components/delete-problems';
+import { DeleteProblems } from '../../../features/admin';
 
 export default function AdminDeleteRoute() {
   return <DeleteProblems />;

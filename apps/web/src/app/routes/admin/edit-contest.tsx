@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 
-import { EditContest } from '../../../features/contests/components/edit-contest';
+import { EditContest } from '../../../features/contests';
 
 export default function AdminEditContestRoute() {
   const { id = '' } = useParams();

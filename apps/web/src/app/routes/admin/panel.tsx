@@ -1,4 +1,4 @@
-import { AdminPanel } from '../../../features/admin/components/admin-panel';
+import { AdminPanel } from '../../../features/admin';
 
 export default function AdminPanelRoute() {
   return <AdminPanel />;

@@ -1,4 +1,4 @@
-import { AdminProblems } from '../../../features/admin/components/admin-problems';
+import { AdminProblems } from '../../../features/admin';
 
 export default function AdminProblemsRoute() {
   return <AdminProblems />;

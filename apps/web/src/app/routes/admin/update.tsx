@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 
-import { UpdateProblem } from '../../../features/admin/components/update-problem';
+import { UpdateProblem } from '../../../features/admin';
 
 export default function AdminUpdateRoute() {
   const { id = '' } = useParams();

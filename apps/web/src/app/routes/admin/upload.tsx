@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 
-import { VideoUpload } from '../../../features/admin/components/video-upload';
+import { VideoUpload } from '../../../features/admin';
 
 export default function AdminUploadRoute() {
   const { problemId = '' } = useParams();

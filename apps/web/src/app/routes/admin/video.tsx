@@ -1,4 +1,4 @@
-import { AdminVideos } from '../../../features/admin/components/admin-videos';
+import { AdminVideos } from '../../../features/admin';
 
 export default function AdminVideoRoute() {
   return <AdminVideos />;

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 
-import { ContestDetailScreen } from '../../../features/contests/components/contest-detail';
+import { ContestDetailScreen } from '../../../features/contests';
 
 export default function ContestRoute() {
   const { id = '' } = useParams();

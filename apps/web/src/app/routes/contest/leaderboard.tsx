@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 
-import { useAuth } from '../../../features/auth/hooks/use-auth';
-import { LeaderboardScreen } from '../../../features/contests/components/leaderboard-screen';
+import { useAuth } from '../../../features/auth';
+import { LeaderboardScreen } from '../../../features/contests';
 
 export default function LeaderboardRoute() {
   const { contestId = '' } = useParams();

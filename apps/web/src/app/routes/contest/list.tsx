@@ -1,4 +1,4 @@
-import { ContestGrid } from '../../../features/contests/components/contest-grid';
+import { ContestGrid } from '../../../features/contests';
 
 export default function ContestsRoute() {
   return <ContestGrid />;

@@ -1,9 +1,10 @@
 import { useNavigate, useParams } from 'react-router';
 
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../../features/auth/hooks/use-auth';
-import { ContestProblemGate } from '../../../features/contests/components/contest-problem-gate';
-import { ProblemPage } from '../../../features/problems/components/problem-page';
+import { useAuth } from '../../../features/auth';
+import { ContestProblemGate } from '../../../features/contests';
+import { ProblemPage } from '../../../features/problems';
+import { contestTabs } from '../problem-tabs';
 
 /** SPEC §2 "Contest problem screen": the problem page, with the contest's clock and submissions sent for the contest. */
 export default function ContestProblemRoute() {
@@ -13,7 +14,13 @@ export default function ContestProblemRoute() {
   return (
     <ContestProblemGate key={`${contestId}/${problemId}`} contestId={contestId} problemId={problemId}>
       {(clock) => (
-        <ProblemPage problemId={problemId} userId={state.user?._id ?? null} onLoginRequired={() => void navigate(paths.login.getHref())} contest={{ contestId, clock }} />
+        <ProblemPage
+          problemId={problemId}
+          userId={state.user?._id ?? null}
+          onLoginRequired={() => void navigate(paths.login.getHref())}
+          tabs={contestTabs}
+          contest={{ contestId, clock }}
+        />
       )}
     </ContestProblemGate>
   );

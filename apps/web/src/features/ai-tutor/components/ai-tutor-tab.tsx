@@ -8,7 +8,7 @@ import { aiChatMessages, chatTextSchema, type AiConversation, type ChatMessage, 
 import { Markdown } from '../../../components/ui/markdown';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/api-client';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../auth';
 import { clearConversation, conversationQueryKey, useConversation } from '../api/conversation';
 import { streamChat } from '../api/stream-chat';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { discussionMessages } from '@codeyard/shared';
 
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../auth';
 import { postComment, useComments } from '../api/comments';
 import { useApplyCommentChange, useLiveComments } from '../hooks/use-live-comments';
 import { CommentForm } from './comment-form';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { EDITORIAL_PRICE, PAYMENT_MESSAGES } from '@codeyard/shared';
 
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../auth';
 import { errorMessage } from '../../../lib/api-client';
 import { usePaymentSettings } from '../api/get-payment-settings';
 import { useVideoStatus } from '../api/get-video-status';

@@ -26,6 +26,9 @@ function subscribeToColorScheme(onChange: () => void) {
 }
 const prefersDark = () => window.matchMedia(darkQuery).matches;
 
+/** The mounted Monaco editor, as its onMount hands it over. */
+export type CodeEditorInstance = Parameters<OnMount>[0];
+
 export type CodeEditorProps = {
   /** Names the editor's model: one per user, problem and language, so each keeps its own text and undo history. */
   path: string;
@@ -34,7 +37,7 @@ export type CodeEditorProps = {
   defaultValue: string;
   /** Told about every change; it must not re-render this editor per keystroke. */
   onChange: (value: string) => void;
-  onMount?: (editor: Parameters<OnMount>[0]) => void;
+  onMount?: (editor: CodeEditorInstance) => void;
   ariaLabel?: string;
 };
 

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../lib/api-client';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProblem } from '../api/get-problem';
-import { ProblemWorkspace, type WorkspaceContest } from './problem-workspace';
+import { ProblemWorkspace, type ProblemTab, type WorkspaceContest } from './problem-workspace';
 
 type ProblemPageProps = {
   problemId: string;
@@ -9,12 +9,14 @@ type ProblemPageProps = {
   userId: string | null;
   /** Called when a visitor tries to run or submit. */
   onLoginRequired: () => void;
+  /** The problem pane's tabs, chosen by the route (a contest problem shows fewer). */
+  tabs: readonly ProblemTab[];
   /** Set on the contest problem screen. */
   contest?: WorkspaceContest;
 };
 
 /** SPEC §2 "Problem page". */
-export function ProblemPage({ problemId, userId, onLoginRequired, contest }: ProblemPageProps) {
+export function ProblemPage({ problemId, userId, onLoginRequired, tabs, contest }: ProblemPageProps) {
   const problemQuery = useProblem(problemId, userId);
 
   if (problemQuery.isPending) return <Spinner label="Loading problem" />;
@@ -28,5 +30,5 @@ export function ProblemPage({ problemId, userId, onLoginRequired, contest }: Pro
     );
   }
 
-  return <ProblemWorkspace key={problemId} problem={problemQuery.data} userId={userId} onLoginRequired={onLoginRequired} contest={contest} />;
+  return <ProblemWorkspace key={problemId} problem={problemQuery.data} userId={userId} onLoginRequired={onLoginRequired} tabs={tabs} contest={contest} />;
 }

@@ -5,7 +5,7 @@ import { formatMemory, formatRuntime, LANGUAGE_LABELS, normalizeLanguage } from 
 
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../auth';
 import { useSolution, useSolutions } from '../api/get-solutions';
 
 function languageLabel(language: string): string {

@@ -1,0 +1,28 @@
+import { AiTutorTab } from '../../features/ai-tutor';
+import { DiscussionsTab } from '../../features/discussions';
+import { EditorialTab } from '../../features/editorial';
+import { DescriptionTab, SubmissionsTab, type ProblemTab } from '../../features/problems';
+import { SolutionsTab } from '../../features/solutions';
+
+const description: ProblemTab = { id: 'description', label: 'Description', render: ({ problem }) => <DescriptionTab problem={problem} /> };
+const submissions: ProblemTab = {
+  id: 'submissions',
+  label: 'Submissions',
+  render: ({ problem, userId, onLoginRequired }) => <SubmissionsTab problemId={problem._id} userId={userId} onLoginRequired={onLoginRequired} />,
+};
+
+/** A tab of help on the problem, from another feature. */
+const helpTab = (id: string, label: string, render: ProblemTab['render']): ProblemTab => ({ id, label, render });
+
+/** The problem page's tabs (docs/product.md §2). The four help tabs are other features', each loaded when first opened. */
+export const practiceTabs: readonly ProblemTab[] = [
+  description,
+  helpTab('editorial', 'Editorial', ({ problem }) => <EditorialTab problemId={problem._id} />),
+  helpTab('solutions', 'Solutions', ({ problem }) => <SolutionsTab problemId={problem._id} />),
+  submissions,
+  helpTab('chat', 'CHAT with AI', ({ problem, language, getCode }) => <AiTutorTab problemId={problem._id} language={language} getCode={getCode} />),
+  helpTab('discussions', 'Discussions', ({ problem }) => <DiscussionsTab problemId={problem._id} />),
+];
+
+/** In a contest the problem pane is the statement and the user's own submissions (docs/product.md §2): no solutions, editorial or AI help. */
+export const contestTabs: readonly ProblemTab[] = [description, submissions];

@@ -1,0 +1,29 @@
+import type { Run } from '../hooks/use-run';
+import type { Submit } from '../hooks/use-submit';
+import type { ConsoleTab } from '../hooks/use-workspace-layout';
+import { ResultPanel, TestcasePanel } from './run-panels';
+import { TabPanel } from './tabs';
+import { TestcaseEditor } from './testcase-editor';
+
+type ConsolePanelsProps = { consoleId: string; consoleTab: ConsoleTab; run: Run; submit: Submit };
+
+/** The console under the editor: the run's cases and result (Testcase), the submit's verdict (Result). */
+export function ConsolePanels({ consoleId, consoleTab, run, submit }: ConsolePanelsProps) {
+  const submitted = submit.state.phase === 'done' ? submit.state.submission : null;
+  return (
+    <div className="h-full min-h-0 overflow-y-auto border-t border-base-300 p-3">
+      <TabPanel baseId={consoleId} id="testcase" active={consoleTab === 'testcase'} className="flex flex-col gap-4">
+        <TestcaseEditor cases={run.cases} selected={run.selectedCase} onSelect={run.setSelectedCase} onChange={run.setCases} />
+        <TestcasePanel state={run.state} />
+      </TabPanel>
+      <TabPanel baseId={consoleId} id="result" active={consoleTab === 'result'} className="flex flex-col">
+        {submitted?.countedForContest === false && submitted.contestNote && (
+          <p role="status" className="alert alert-warning alert-soft mb-3">
+            {submitted.contestNote}
+          </p>
+        )}
+        <ResultPanel state={submit.state} progress={submit.progress} />
+      </TabPanel>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { RotateCcw } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+
+import { LANGUAGE_LABELS, SOLVER_LANGUAGES } from '@codeyard/shared';
+
+import type { CodeDrafts } from '../hooks/use-code-drafts';
+import type { SolutionEditor } from '../hooks/use-solution-editor';
+import { ConfirmDialog } from './confirm-dialog';
+import { panelId } from './tabs';
+
+// Monaco is big: it loads with this page only, and only after the page itself has rendered
+// (the router starts its download with the route's code: lib/start-editor-load.ts).
+const CodeEditor = lazy(() => import('./code-editor'));
+
+type EditorPaneProps = {
+  /** The console's tab bar id: the editor is its Code tab's panel. */
+  consoleId: string;
+  userId: string | null;
+  problemId: string;
+  drafts: CodeDrafts;
+  editor: SolutionEditor;
+  /** Side by side, the editor fills its panel; stacked, it takes a fixed share of the screen. */
+  wide: boolean;
+};
+
+/** The language buttons, Reset (after a confirmation) and the editor, opened once the drafts are known. */
+export function EditorPane({ consoleId, userId, problemId, drafts, editor, wide }: EditorPaneProps) {
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const { language } = editor;
+  return (
+    <div role="tabpanel" id={panelId(consoleId, 'code')} aria-label="Code" className="flex h-full min-h-0 flex-col">
+      <div className="flex flex-wrap items-center gap-1 border-b border-base-300 p-2" role="group" aria-label="Language">
+        {SOLVER_LANGUAGES.map((candidate) => (
+          <button
+            key={candidate}
+            type="button"
+            className={`btn btn-sm ${candidate === language ? 'btn-primary' : 'btn-ghost'}`}
+            aria-pressed={candidate === language}
+            onClick={() => editor.chooseLanguage(candidate)}
+          >
+            {LANGUAGE_LABELS[candidate]}
+          </button>
+        ))}
+        <button type="button" className="btn btn-ghost btn-sm ml-auto" onClick={() => setConfirmingReset(true)} title="Restore the start code">
+          <RotateCcw className="size-4" aria-hidden="true" />
+          <span className="hidden sm:inline">Reset</span>
+          <span className="sr-only sm:hidden">Reset code</span>
+        </button>
+      </div>
+      <div className={`min-h-0 ${wide ? 'flex-1' : 'h-[55vh]'}`}>
+        {!drafts.ready ? (
+          <div className="flex h-full items-center justify-center">Loading your code…</div>
+        ) : (
+          <Suspense fallback={<div className="flex h-full items-center justify-center">Loading editor…</div>}>
+            <CodeEditor
+              path={`${userId ?? 'visitor'}/${problemId}/${language}`}
+              language={language}
+              defaultValue={drafts.initialCode(language)}
+              onChange={(code) => drafts.saveLater(language, code)}
+              onMount={editor.onMount}
+              ariaLabel={`${LANGUAGE_LABELS[language]} code editor`}
+            />
+          </Suspense>
+        )}
+      </div>
+      {confirmingReset && (
+        <ConfirmDialog
+          title="Reset the code?"
+          message={`Your ${LANGUAGE_LABELS[language]} code is replaced with the start code. Undo (Ctrl+Z) in the editor brings it back.`}
+          confirmLabel="Reset"
+          onConfirm={() => {
+            setConfirmingReset(false);
+            editor.resetToStartCode();
+          }}
+          onCancel={() => setConfirmingReset(false)}
+        />
+      )}
+    </div>
+  );
+}

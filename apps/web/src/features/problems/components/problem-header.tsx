@@ -1,0 +1,61 @@
+import { CheckCircle2, Users, WifiOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import type { ProblemDetail } from '@codeyard/shared';
+
+import { DifficultyBadge } from '../../../components/ui/difficulty-badge';
+import type { SocketStatus } from '../hooks/use-socket-status';
+import { presenceText } from '../utils/outcome';
+
+/** How many people have the problem open (null before the server said), and whether the live connection is up. */
+export type LiveStatus = { viewers: number | null; socketStatus: SocketStatus };
+
+type ProblemHeaderProps = { problem: ProblemDetail; live: LiveStatus; clock?: ReactNode };
+
+/** The problem pane's header (docs/product.md §2): title, Solved badge, difficulty, tags, a contest's clock, and who else is solving it. */
+export function ProblemHeader({ problem, live, clock }: ProblemHeaderProps) {
+  return (
+    <header className="flex flex-col gap-2 border-b border-base-300 px-4 py-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h1 className="text-xl font-bold">{problem.title}</h1>
+        {problem.solvedByUser && (
+          <span className="badge badge-success badge-soft gap-1">
+            <CheckCircle2 className="size-3.5" aria-hidden="true" />
+            Solved
+          </span>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <DifficultyBadge difficulty={problem.difficulty} />
+        {(Array.isArray(problem.tags) ? problem.tags : [problem.tags]).filter(Boolean).map((tag) => (
+          <span key={tag} className="badge badge-outline badge-sm">
+            {tag}
+          </span>
+        ))}
+        {clock}
+        <LiveStatusBadge {...live} />
+      </div>
+    </header>
+  );
+}
+
+/** "N people solving", or "Offline" while the live connection is down. */
+function LiveStatusBadge({ viewers, socketStatus }: LiveStatus) {
+  return (
+    <span className="ml-auto inline-flex items-center gap-1 text-base-content/70" aria-live="polite">
+      {socketStatus === 'offline' ? (
+        <span className="badge badge-warning badge-soft gap-1" title="The live connection is down; it reconnects by itself">
+          <WifiOff className="size-3.5" aria-hidden="true" />
+          Offline
+        </span>
+      ) : (
+        viewers !== null && (
+          <>
+            <Users className="size-4" aria-hidden="true" />
+            {presenceText(viewers)}
+          </>
+        )
+      )}
+    </span>
+  );
+}

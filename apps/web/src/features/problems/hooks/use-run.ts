@@ -1,0 +1,29 @@
+import { useState } from 'react';
+
+import type { ProblemDetail, RunTestCase, SolverLanguage } from '@codeyard/shared';
+
+import { useRunCode } from '../api/run-code';
+import type { RunState } from '../components/run-panels';
+import { requestFailure } from '../utils/request-failure';
+
+/** The Testcase console: the cases Run uses (the problem's examples to begin with) and the last run's result. */
+export function useRun(problem: ProblemDetail) {
+  const [cases, setCases] = useState<RunTestCase[]>(() => (problem.visibletestcases ?? []).map((example) => ({ input: example.input })));
+  const [selectedCase, setSelectedCase] = useState(0);
+  const [state, setState] = useState<RunState>({ phase: 'idle' });
+  const runCode = useRunCode();
+
+  const start = async (code: string, language: SolverLanguage) => {
+    setState({ phase: 'running' });
+    try {
+      const result = await runCode.mutateAsync({ problemId: problem._id, code, language, ...(cases.length > 0 ? { testCases: cases } : {}) });
+      setState({ phase: 'done', result });
+    } catch (error) {
+      setState({ phase: 'failed', ...requestFailure(error) });
+    }
+  };
+
+  return { cases, setCases, selectedCase, setSelectedCase, state, start };
+}
+
+export type Run = ReturnType<typeof useRun>;

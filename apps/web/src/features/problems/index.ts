@@ -1,0 +1,9 @@
+// The problem list and the problem page, with the tabs of its own that routes compose (app/routes/problem-tabs.tsx).
+export { startDraftsFetch } from './api/drafts';
+export { startProblemFetch } from './api/get-problem';
+export { DescriptionTab } from './components/description-tab';
+export { ProblemList } from './components/problem-list';
+export { ProblemPage } from './components/problem-page';
+export type { ProblemTab, ProblemTabContext, WorkspaceContest } from './components/problem-workspace';
+export { SubmissionsTab } from './components/submissions-tab';
+export { startEditorLoad } from './lib/start-editor-load';
