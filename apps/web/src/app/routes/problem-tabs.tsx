@@ -1,7 +1,7 @@
 import { AiTutorTab } from '../../features/ai-tutor';
 import { DiscussionsTab } from '../../features/discussions';
 import { EditorialTab } from '../../features/editorial';
-import { DescriptionTab, SubmissionsTab, type ProblemTab } from '../../features/problems';
+import { ClosedDuringContest, DescriptionTab, SubmissionsTab, type ProblemTab, type ProblemTabContext } from '../../features/problems';
 import { SolutionsTab } from '../../features/solutions';
 
 const description: ProblemTab = { id: 'description', label: 'Description', render: ({ problem }) => <DescriptionTab problem={problem} /> };
@@ -11,8 +11,12 @@ const submissions: ProblemTab = {
   render: ({ problem, userId, onLoginRequired }) => <SubmissionsTab problemId={problem._id} userId={userId} onLoginRequired={onLoginRequired} />,
 };
 
-/** A tab of help on the problem, from another feature. */
-const helpTab = (id: string, label: string, render: ProblemTab['render']): ProblemTab => ({ id, label, render });
+/** A tab of help on the problem: closed (only a notice, nothing loaded or fetched) while a contest containing the problem runs. */
+const helpTab = (id: string, label: string, render: ProblemTab['render']): ProblemTab => ({
+  id,
+  label,
+  render: (context: ProblemTabContext) => <ClosedDuringContest problem={context.problem}>{render(context)}</ClosedDuringContest>,
+});
 
 /** The problem page's tabs (docs/product.md §2). The four help tabs are other features', each loaded when first opened. */
 export const practiceTabs: readonly ProblemTab[] = [

@@ -1,6 +1,8 @@
 import { ApiError } from '../../../lib/api-client';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProblem } from '../api/get-problem';
+import { useRefetchAtContestEnd } from '../hooks/use-refetch-at-contest-end';
+import { contestModeOf } from './closed-during-contest';
 import { ProblemWorkspace, type ProblemTab, type WorkspaceContest } from './problem-workspace';
 
 type ProblemPageProps = {
@@ -18,6 +20,7 @@ type ProblemPageProps = {
 /** SPEC §2 "Problem page". */
 export function ProblemPage({ problemId, userId, onLoginRequired, tabs, contest }: ProblemPageProps) {
   const problemQuery = useProblem(problemId, userId);
+  useRefetchAtContestEnd(problemQuery.data ? contestModeOf(problemQuery.data) : null, problemQuery.refetch);
 
   if (problemQuery.isPending) return <Spinner label="Loading problem" />;
   if (problemQuery.isError) {
