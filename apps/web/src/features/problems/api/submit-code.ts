@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { SolverLanguage, SubmissionView } from '@codeyard/shared';
+import type { JudgingProgress, SolverLanguage, SubmissionStatus, SubmissionView } from '@codeyard/shared';
 
 import { api } from '../../../lib/api-client';
+import { getSocket } from '../../../lib/socket';
 import { getSubmissions } from './get-submissions';
 
 export type SubmitCodeInput = {
@@ -18,32 +19,63 @@ export function submitCode({ problemId, code, language, contestId }: SubmitCodeI
   return api.post<SubmissionView>(`/submissions/submit/${encodeURIComponent(problemId)}`, { code, language, ...(contestId ? { contestId } : {}) });
 }
 
-const POLL_INTERVAL_MS = 1_000;
-const POLL_LIMIT_MS = 120_000;
+/** How long a submission the server answered `pending` waits for its verdict on the socket (ms); then it shows as pending. */
+export const VERDICT_WAIT_LIMIT_MS = 120_000;
 
 /**
- * Submits and, should the server answer before judging has finished (status `pending`), waits
- * for the final verdict by reading the submissions list. The judge never leaves a submission
- * pending for good (docs/api.md), so this ends.
+ * Submits and answers the judged submission. The verdict reaches the page by two channels only:
+ * the submit's answer (the server answers once judging has finished) and, should it answer
+ * `pending`, the socket's final `submission-progress`, after which the submissions list is read
+ * once for the stored submission. The list is never polled.
  */
 export async function submitAndWaitForVerdict(input: SubmitCodeInput): Promise<SubmissionView> {
-  const submission = await submitCode(input);
-  if (submission.status !== 'pending') return submission;
-
-  const deadline = Date.now() + POLL_LIMIT_MS;
-  while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+  // Listening before the submit is sent: the final progress may arrive before the answer does.
+  const verdict = finalVerdict();
+  try {
+    const submission = await submitCode(input);
+    if (submission.status !== 'pending') return submission;
+    const status = await verdict.of(submission._id);
+    if (status === null) return submission;
     const stored = (await getSubmissions(input.problemId)).find((candidate) => candidate._id === submission._id);
-    if (stored && stored.status !== 'pending') return { ...submission, ...stored };
+    return { ...submission, ...stored, status };
+  } finally {
+    verdict.stop();
   }
-  return submission;
+}
+
+/** Collects the final status of this user's submissions from the socket until stopped. */
+function finalVerdict() {
+  const socket = getSocket();
+  const finished = new Map<string, SubmissionStatus>();
+  let waiting: { submissionId: string; resolve: (status: SubmissionStatus | null) => void } | null = null;
+  const onProgress = (progress: JudgingProgress) => {
+    if (progress.phase !== 'done') return;
+    finished.set(progress.submissionId, progress.status);
+    if (waiting?.submissionId === progress.submissionId) waiting.resolve(progress.status);
+  };
+  socket.on('submission-progress', onProgress);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    /** The submission's final status, or null when none arrived within VERDICT_WAIT_LIMIT_MS. */
+    of: (submissionId: string) =>
+      new Promise<SubmissionStatus | null>((resolve) => {
+        const known = finished.get(submissionId);
+        if (known) return resolve(known);
+        waiting = { submissionId, resolve };
+        timer = setTimeout(() => resolve(null), VERDICT_WAIT_LIMIT_MS);
+      }),
+    stop: () => {
+      clearTimeout(timer);
+      socket.off('submission-progress', onProgress);
+    },
+  };
 }
 
 export function useSubmitCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitAndWaitForVerdict,
-    // A verdict changes the submissions list, the solved list and (when accepted) the problem itself.
+    // A verdict changes the submissions list, the solved list and (when accepted) the problem itself: read again once.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['problems'], refetchType: 'active' }),
   });
 }
