@@ -43,14 +43,14 @@ describe.each(dialects)('data layer on %s', (dialect) => {
   it('migrates twice without harm', async () => {
     await open();
     await migrateToLatest(database);
-    expect(await listProblems(database)).toEqual([]);
+    expect(await listProblems(database, { audience: 'practice', nowMs: Date.now() })).toEqual([]);
   });
 
   it('stores problems, submissions and outcomes, and marks a problem solved only when accepted', async () => {
     await open();
     const user = await createUser(database, { firstName: 'Ada', email: 'ada@example.com', password: 'Secret1!' });
     const problemId = await insertProblem(database, problem);
-    expect(await listProblems(database)).toEqual([{ _id: problemId, title: 'Sum', difficulty: 'easy', tags: ['array'], acceptanceRate: null }]);
+    expect(await listProblems(database, { audience: 'practice', nowMs: Date.now() })).toEqual([{ _id: problemId, title: 'Sum', difficulty: 'easy', tags: ['array'], acceptanceRate: null }]);
 
     const wrong = await createPendingSubmission(database, { userId: user._id, problemId, language: 'cpp', code: 'x', contestId: null, testsTotal: 1 });
     expect(await listPendingSubmissions(database)).toEqual([{ id: wrong.id, userId: user._id }]);

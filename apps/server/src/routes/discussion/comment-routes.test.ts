@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMMENT_MAX_LENGTH, COMMENT_PAGE_MAX, discussionMessages, REPLY_PAGE_SIZE, type CommentView } from '@codeyard/shared';
 import { crossSiteMessage } from '../../http/origin.js';
 import { NUL_MESSAGE } from '../../http/route-schemas.js';
 import type { ProblemEventMap } from '../../realtime/problem-events.js';
-import { addComment, addReply } from '../../services/discussions/comments.js';
+import { addComment, addReply, COMMENT_PAGE_MAX_BYTES } from '../../services/discussions/comments.js';
 import { insertProblem } from '../../services/problems/problems.js';
 import { ensureAdmin } from '../../services/users/users.js';
 import { availableDialects } from '../../testing/databases.js';
@@ -11,6 +11,7 @@ import { sumProblem } from '../../testing/fixture-problem.js';
 import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../../testing/test-app.js';
 
 const COMMENT_RATE_LIMIT = 25;
+const LIKE_RATE_LIMIT = 60;
 const dialects = await availableDialects();
 
 describe.each(dialects)('discussions on %s', (dialect) => {
@@ -23,7 +24,7 @@ describe.each(dialects)('discussions on %s', (dialect) => {
   const events: { problemId: string; name: keyof ProblemEventMap; payload: ProblemEventMap[keyof ProblemEventMap] }[] = [];
 
   beforeAll(async () => {
-    test = await createTestApp({ dialect, clock: () => now, env: { AUTH_RATE_LIMIT: '1000', COMMENT_RATE_LIMIT: String(COMMENT_RATE_LIMIT) } });
+    test = await createTestApp({ dialect, clock: () => now, env: { AUTH_RATE_LIMIT: '1000', COMMENT_RATE_LIMIT: String(COMMENT_RATE_LIMIT), LIKE_RATE_LIMIT: String(LIKE_RATE_LIMIT) } });
     problemId = await insertProblem(test.context.database, sumProblem());
     otherProblemId = await insertProblem(test.context.database, sumProblem({ title: 'Other' }));
     await ensureAdmin(test.context.database, { email: 'root@example.com', password: 'Admin123!', firstName: 'Root' });
@@ -39,7 +40,7 @@ describe.each(dialects)('discussions on %s', (dialect) => {
   const list = async (problem = problemId, query = ''): Promise<CommentView[]> => {
     const response = await test.app.inject({ method: 'GET', url: `/api/comments/problem/${problem}${query}` });
     expect(response.statusCode).toBe(200);
-    return response.json();
+    return (response.json() as { comments: CommentView[] }).comments;
   };
   const tick = () => {
     now += 1000;
@@ -161,7 +162,8 @@ describe.each(dialects)('discussions on %s', (dialect) => {
     const liked = await like(fan.cookie, comment._id);
     expect(liked.statusCode).toBe(200);
     expect(liked.json()).toEqual({ liked: true, likes: [fan.userId] });
-    expect(events.at(-1)).toEqual({ problemId, name: 'comment-updated', payload: { problemId, parentId: null, commentId: comment._id, likes: [fan.userId] } });
+    // Like broadcasts are coalesced: the room hears the newest count shortly after.
+    await vi.waitFor(() => expect(events.at(-1)).toEqual({ problemId, name: 'comment-updated', payload: { problemId, parentId: null, commentId: comment._id, likes: [fan.userId] } }));
     // Two likes in the same millisecond have no order between them: compare as a set.
     expect(new Set((await like(author.cookie, comment._id)).json().likes)).toEqual(new Set([fan.userId, author.userId]));
     expect((await like(fan.cookie, comment._id)).json()).toEqual({ liked: false, likes: [author.userId] });
@@ -224,15 +226,61 @@ describe.each(dialects)('discussions on %s', (dialect) => {
     expect((await test.app.inject({ method: 'GET', url: `/api/comments/problem/${pagedProblem}?limit=1000` })).statusCode).toBe(400);
   });
 
-  it('limits posting per user per minute', async () => {
+  it('limits posting per user per minute, comments and replies together', async () => {
     const { cookie } = await signUp(test.app);
-    for (let index = 0; index < COMMENT_RATE_LIMIT; index += 1) {
-      expect((await post(cookie, { problemId: otherProblemId, content: `post ${index}` })).statusCode).toBe(201);
+    const first = (await post(cookie, { problemId: otherProblemId, content: 'post 0' })).json() as { _id: string };
+    // Half comments, half replies: one limit counts both, so alternating cannot double it.
+    for (let index = 1; index < COMMENT_RATE_LIMIT; index += 1) {
+      const response = index % 2 === 0 ? await post(cookie, { problemId: otherProblemId, content: `post ${index}` }) : await reply(cookie, first._id, { content: `reply ${index}` });
+      expect(response.statusCode).toBe(201);
     }
+    expect((await reply(cookie, first._id, { content: 'one too many' })).statusCode).toBe(429);
     const refused = await post(cookie, { problemId: otherProblemId, content: 'one too many' });
     expect(refused.statusCode).toBe(429);
     // Another user is not affected.
     expect((await post((await signUp(test.app)).cookie, { problemId: otherProblemId, content: 'mine' })).statusCode).toBe(201);
+  });
+
+  it('limits likes per user, and a burst of them is one broadcast of the last count', async () => {
+    const { cookie } = await signUp(test.app);
+    const target = (await post(adminCookie, { problemId: otherProblemId, content: 'Popular' })).json() as { _id: string };
+    const before = events.length;
+    const statuses: number[] = [];
+    for (let index = 0; index < 150; index += 1) statuses.push((await like(cookie, target._id)).statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(LIKE_RATE_LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(150 - LIKE_RATE_LIMIT);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const broadcasts = events.slice(before).filter((event) => event.name === 'comment-updated');
+    expect(broadcasts.length).toBeGreaterThanOrEqual(1);
+    expect(broadcasts.length).toBeLessThan(5);
+    // 60 toggles end where they began: not liked.
+    expect(broadcasts.at(-1)!.payload).toMatchObject({ commentId: target._id, likes: [] });
+  });
+
+  it('bounds one page of comments in bytes and continues after it', async () => {
+    const longProblem = await insertProblem(test.context.database, sumProblem({ title: 'Long threads' }));
+    const { userId } = await signUp(test.app);
+    const user = { _id: userId, firstName: 'Ada', lastName: null, emailid: 'x@example.com', role: 'user' as const };
+    const long = 'x'.repeat(COMMENT_MAX_LENGTH);
+    for (let index = 0; index < 8; index += 1) {
+      const comment = await addComment(test.context.database, { user, problemId: longProblem, content: long, spoiler: false, now: Date.parse('2026-01-01T00:00:00Z') + index * 1000 });
+      for (let replyIndex = 0; replyIndex < REPLY_PAGE_SIZE; replyIndex += 1) {
+        await addReply(test.context.database, { user, commentId: comment._id, content: long, spoiler: false, now: Date.parse('2026-01-01T00:00:00Z') + index * 1000 + replyIndex + 1 });
+      }
+    }
+    const seen: string[] = [];
+    let before = '';
+    for (let pages = 0; pages < 10; pages += 1) {
+      const response = await test.app.inject({ method: 'GET', url: `/api/comments/problem/${longProblem}?limit=100${before}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.body.length).toBeLessThanOrEqual(COMMENT_PAGE_MAX_BYTES + 1024);
+      const page = response.json() as { comments: CommentView[]; nextBefore: string | null };
+      seen.push(...page.comments.map((comment) => comment._id));
+      if (!page.nextBefore) break;
+      before = `&before=${page.nextBefore}`;
+    }
+    expect(seen).toHaveLength(8);
+    expect(new Set(seen).size).toBe(8);
   });
 
   it('refuses comment changes posted by another site', async () => {
