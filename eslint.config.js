@@ -1,7 +1,32 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+// ── Web boundaries (apps/web/src): every folder under features/ is a feature; read from disk so a new one is covered at once.
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Matches an import of a file inside one of `features` (anything past the folder but its index), whatever the relative path. */
+const featureInsides = (features, folder = '(^|/)') => `${folder}(${features.join('|')})/(?!index$).+`;
+const webFeatureMessage =
+  "A feature is used only through its public entry (features/<name>/index.ts): import '…/features/<name>', not a file inside it, and export from index.ts what others need.";
+/** ESLint's no-restricted-imports does not see import(): the same rule for lazy imports. */
+const lazyImportOf = (regex, message) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message });
+/**
+ * apps/web/package.json's sideEffects tells the bundler which source files run code when imported
+ * (it lets a feature's index.ts re-export without dragging every screen into each chunk). A bare
+ * import is one made for such code, and the build drops it unless that list names the file.
+ */
+const bareSourceImport = {
+  selector: 'ImportDeclaration[specifiers.length=0][source.value=/^\\.(?!.*\\.css$)/]',
+  message: "A bare import of a source file runs it for its side effects: list the file in apps/web/package.json's sideEffects (or the build drops it), then disable this line's lint with the reason.",
+};
+const webBoundaries = (importPatterns, lazyImports) => ({
+  'no-restricted-imports': ['error', { patterns: importPatterns }],
+  'no-restricted-syntax': ['error', bareSourceImport, ...lazyImports],
+});
 
 export default tseslint.config(
   {
@@ -84,5 +109,30 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // ── Web boundaries (apps/web/src), see webFeatures above. A feature imports another only through its
+  // index.ts; the app (routes, router, layout, main.tsx) and the test helpers too. Shared code
+  // (components, lib, config) imports no feature at all. Each block owns no-restricted-imports and
+  // no-restricted-syntax for its files; the blocks name disjoint files.
+  ...webFeatures.map((feature) => {
+    const others = featureInsides(webFeatures.filter((other) => other !== feature));
+    return {
+      files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+      rules: webBoundaries([{ regex: others, message: webFeatureMessage }], [lazyImportOf(others, webFeatureMessage)]),
+    };
+  }),
+  {
+    files: ['apps/web/src/*.{ts,tsx}', 'apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/testing/**/*.{ts,tsx}'],
+    rules: webBoundaries(
+      [{ regex: featureInsides(webFeatures, '(^|/)features/'), message: webFeatureMessage }],
+      [lazyImportOf(featureInsides(webFeatures, '(^|/)features/'), webFeatureMessage)],
+    ),
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/config/**/*.{ts,tsx}'],
+    rules: webBoundaries(
+      [{ regex: '(^|/)features(/|$)', message: 'Shared code (components, lib, config) imports no feature: features build on it, never the reverse. Pass what it needs in.' }],
+      [],
+    ),
   },
 );

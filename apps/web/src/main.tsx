@@ -1,4 +1,5 @@
 // First: it configures zod before any schema is defined.
+// eslint-disable-next-line no-restricted-syntax -- run for its side effect, and listed in apps/web/package.json's sideEffects
 import './lib/zod-without-eval';
 
 import { StrictMode } from 'react';
