@@ -31,6 +31,24 @@ describe('names', () => {
     expect(signupSchema.safeParse({ ...valid, firstName }).success).toBe(true);
   });
 
+  it.each([
+    ['a zero-width space', 'ann\u200b'],
+    ['a soft hyphen', 'a\u00adnn'],
+    ['a word joiner', 'an\u2060n'],
+    ['a lone braille blank', '\u2800'],
+    ['a Hangul filler', '\u3164'],
+    ['a joiner with nothing before it', '\u200dann'],
+    ['a BOM inside', 'an\ufeffn'],
+  ])('refuses a first name with %s, which would let one user pass for another', (_what, firstName) => {
+    expect(signupSchema.safeParse({ ...valid, firstName }).error?.issues[0]?.message).toBe(authMessages.nameInvisible);
+  });
+
+  it('refuses a name of marks only, and stores names in NFC', () => {
+    expect(signupSchema.safeParse({ ...valid, firstName: '\u0301\u0301' }).error?.issues[0]?.message).toBe(authMessages.nameNoLetters);
+    expect(signupSchema.safeParse({ ...valid, firstName: '  ' }).error?.issues[0]?.message).toBe(authMessages.firstNameRequired);
+    expect(signupSchema.parse({ ...valid, firstName: 'Jose\u0301' }).firstName).toBe('Jos\u00e9');
+  });
+
   it('shares the rule for last names', () => {
     const lastName = personNameSchema({ requiredMessage: 'Last name is required', tooLongMessage: 'too long' });
     expect(lastName.safeParse('Lovelace').data).toBe('Lovelace');

@@ -3,6 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { startServer, type RunningServer } from '../server.js';
 import { createContest } from '../services/contests/contests.js';
 import { insertProblem } from '../services/problems/problems.js';
+import { createPendingSubmission } from '../services/submissions/submissions.js';
 import { ensureAdmin } from '../services/users/users.js';
 import { sumProblem } from '../testing/fixture-problem.js';
 import { scriptedJudging } from '../testing/scripted-judging.js';
@@ -61,6 +62,42 @@ describe('live leaderboard notices', () => {
     expect(watching.notices.length).toBeLessThanOrEqual(2);
     expect(new Set(watching.notices)).toEqual(new Set([contest.id]));
     expect(visitor.notices).toEqual([]);
+  });
+
+  it('during the freeze tells a hidden verdict only to its author and the jury', async () => {
+    const { user: admin } = await ensureAdmin(server.context.database, { email: 'root@example.com', password: 'Admin123!', firstName: 'Root' });
+    const started = Date.now() - 60_000;
+    // Frozen from the start: every result of this contest is hidden from other contestants.
+    const contest = await createContest(server.context.database, { title: 'Frozen', description: 'All frozen', startTime: new Date(started).toISOString(), endTime: new Date(started + 3_600_000).toISOString(), problems: [problemId], freezeMinutes: 60 }, admin._id);
+    const author = await signUp(server.app);
+    const rival = await signUp(server.app);
+    const adminLogin = await server.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'root@example.com', password: 'Admin123!' } });
+    const [authorSocket, rivalSocket, jurySocket] = await Promise.all([open(author.cookie), open(rival.cookie), open(String(adminLogin.headers['set-cookie']).split(';')[0])]);
+    for (const watcher of [authorSocket, rivalSocket, jurySocket]) watcher.socket.emit('watch-contest', { contestId: contest.id });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    // Stored as a submission already received (its arrival was announced before), then judged.
+    const submission = await createPendingSubmission(server.context.database, { userId: author.userId, problemId, language: 'python', code: '# ACCEPT', contestId: contest.id, testsTotal: 3 });
+    await server.context.judging.judgeSubmission(submission.id, author.userId);
+    await expect.poll(() => jurySocket.notices, { timeout: 2000 }).toContain(contest.id);
+    await expect.poll(() => authorSocket.notices, { timeout: 2000 }).toContain(contest.id);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(rivalSocket.notices).toEqual([]);
+  });
+
+  it('does not count or tell anyone on a problem hidden before its contest', async () => {
+    const { user: admin } = await ensureAdmin(server.context.database, { email: 'root@example.com', password: 'Admin123!', firstName: 'Root' });
+    const hidden = await insertProblem(server.context.database, sumProblem({ title: 'Hidden', visibility: 'contest' }));
+    const start = Date.now() + 600_000;
+    await createContest(server.context.database, { title: 'Later', description: 'Soon', startTime: new Date(start).toISOString(), endTime: new Date(start + 3_600_000).toISOString(), problems: [hidden], freezeMinutes: 0 }, admin._id);
+    const curious = await signUp(server.app);
+    const watching = await open(curious.cookie);
+    const counts: number[] = [];
+    watching.socket.on('problem-user-count', (count: number) => counts.push(count));
+    watching.socket.emit('join-problem', { problemId: hidden });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(counts).toEqual([]);
+    expect(await server.io.in(`problem:${hidden}`).fetchSockets()).toHaveLength(0);
   });
 
   it('does not let non-admins watch a contest before it starts', async () => {

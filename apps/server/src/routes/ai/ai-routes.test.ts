@@ -268,4 +268,13 @@ describe('the AI tutor quota and rate limit', () => {
     expect(overRate.statusCode).toBe(429);
     expect(overRate.json().message).toMatch(/^Too many requests/);
   });
+
+  it('counts the plain and the streaming call against one per-minute limit', async () => {
+    const { cookie } = await signUp(test.app);
+    const call = (url: string) => test.app.inject({ method: 'POST', url, headers: { cookie }, payload: { problemId, messages: [user('hello')] } });
+    // Four allowed a minute, whichever call: two of each, then both are refused.
+    const statuses = [];
+    for (const url of ['/api/ai/chat', '/api/ai/chat/stream', '/api/ai/chat', '/api/ai/chat/stream', '/api/ai/chat/stream', '/api/ai/chat']) statuses.push((await call(url)).statusCode);
+    expect(statuses.slice(4)).toEqual([429, 429]);
+  });
 });

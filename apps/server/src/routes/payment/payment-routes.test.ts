@@ -116,6 +116,32 @@ describe.each(await availableDialects())('editorial payments through Razorpay (%
     expect(await grantsOf(user.userId)).toMatchObject([{ source: 'webhook', payment_id: 'pay_webhook1' }]);
   });
 
+  it('never answers 5xx to a signed webhook: a payment id reused on another order, repeats, unknown and mismatched orders', async () => {
+    const first = await signUp(test.app);
+    const second = await signUp(test.app);
+    const firstOrder = (await createOrder(first.cookie)).id;
+    const secondOrder = (await createOrder(second.cookie)).id;
+    const paysFirst = razorpayWebhook('payment.captured', { id: 'pay_reused', order_id: firstOrder, amount: 20_000, currency: 'INR' }, WEBHOOK_SECRET);
+    expect((await webhook(paysFirst.body, paysFirst.signature)).statusCode).toBe(200);
+    const statuses: number[] = [];
+    const cases = [
+      // The same payment id claimed for a second order: refused, nothing granted to the second buyer.
+      razorpayWebhook('payment.captured', { id: 'pay_reused', order_id: secondOrder, amount: 20_000, currency: 'INR' }, WEBHOOK_SECRET),
+      razorpayWebhook('order.paid', { id: 'pay_reused', order_id: secondOrder, amount: 20_000, currency: 'INR' }, WEBHOOK_SECRET),
+      // The first order again with another payment id: already paid, acknowledged.
+      razorpayWebhook('payment.captured', { id: 'pay_other', order_id: firstOrder, amount: 20_000, currency: 'INR' }, WEBHOOK_SECRET),
+      // A repeat, an unknown order, a mismatched amount.
+      paysFirst,
+      razorpayWebhook('payment.captured', { id: 'pay_ghost', order_id: 'order_unknown', amount: 20_000, currency: 'INR' }, WEBHOOK_SECRET),
+      razorpayWebhook('payment.captured', { id: 'pay_cheap', order_id: secondOrder, amount: 1, currency: 'INR' }, WEBHOOK_SECRET),
+    ];
+    for (const signed of cases) statuses.push((await webhook(signed.body, signed.signature)).statusCode);
+    expect(statuses).toEqual([400, 400, 200, 200, 200, 400]);
+    expect(await hasAccess(second.cookie)).toBe(false);
+    expect(await grantsOf(first.userId)).toHaveLength(1);
+    expect(await grantsOf(second.userId)).toHaveLength(0);
+  });
+
   it('refuses a webhook whose body was changed after signing', async () => {
     const user = await signUp(test.app);
     const orderId = (await createOrder(user.cookie)).id;

@@ -125,6 +125,14 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     }
   });
 
+  it('refuses invisible characters in names with a clear 400, so nobody can pass for "ann"', async () => {
+    for (const firstName of ['ann\u200b', 'a\u00adnn', '\u2800']) {
+      const response = await register({ firstName, emailid: 'ghost@example.com', password: 'Secret1!' });
+      expect(response.statusCode, JSON.stringify(firstName)).toBe(400);
+      expect(response.json().message).toBe(authMessages.nameInvisible);
+    }
+  });
+
   it('gives one message for a wrong password and an unknown email', async () => {
     await register({ firstName: 'Kim', emailid: 'kim@example.com', password: 'Secret1!' });
     const wrongPassword = await test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'kim@example.com', password: 'Wrong11!' } });
