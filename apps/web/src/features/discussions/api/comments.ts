@@ -4,20 +4,25 @@ import { COMMENT_PAGE_SIZE, type CommentView, type NewComment, type NewReply, ty
 
 import { api } from '../../../lib/api-client';
 
-export type CommentPages = InfiniteData<CommentView[], string | null>;
+/** One page of GET /comments/problem/:id: a page ends early when its comments reach the server's byte bound. */
+export type CommentPage = { comments: CommentView[]; nextBefore: string | null };
+export type CommentPages = InfiniteData<CommentPage, string | null>;
 
 export const commentsQueryKey = (problemId: string) => ['discussions', problemId] as const;
 
 /** GET /api/comments/problem/:id, a page newest first; `before` continues after that comment. */
-export async function getComments(problemId: string, before: string | null): Promise<CommentView[]> {
+export async function getComments(problemId: string, before: string | null): Promise<CommentPage> {
   try {
     const query = before ? `?before=${encodeURIComponent(before)}` : '';
     const answer = await api.get<unknown>(`/comments/problem/${encodeURIComponent(problemId)}${query}`);
-    return Array.isArray(answer) ? (answer as CommentView[]) : [];
+    // An older server answered a bare list; a short one was the last page.
+    if (Array.isArray(answer)) return { comments: answer as CommentView[], nextBefore: answer.length < COMMENT_PAGE_SIZE ? null : ((answer.at(-1) as CommentView | undefined)?._id ?? null) };
+    const page = answer as Partial<CommentPage> | null;
+    return { comments: Array.isArray(page?.comments) ? page.comments : [], nextBefore: typeof page?.nextBefore === 'string' ? page.nextBefore : null };
   } catch (error) {
     // SPEC §8: comment loads that fail are only logged; the list shows empty.
     console.error('Could not load comments', error);
-    return [];
+    return { comments: [], nextBefore: null };
   }
 }
 
@@ -26,8 +31,7 @@ export function useComments(problemId: string) {
     queryKey: commentsQueryKey(problemId),
     queryFn: ({ pageParam }) => getComments(problemId, pageParam),
     initialPageParam: null as string | null,
-    // A short page is the last one.
-    getNextPageParam: (last) => (last.length < COMMENT_PAGE_SIZE ? null : (last.at(-1)?._id ?? null)),
+    getNextPageParam: (last) => last.nextBefore,
   });
 }
 

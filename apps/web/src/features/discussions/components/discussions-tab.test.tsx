@@ -62,6 +62,19 @@ describe('DiscussionsTab', () => {
     expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
   });
 
+  it('follows the server\'s page cursor: a page cut short by its byte bound still has a next page', async () => {
+    const { calls } = stubFetch({
+      '/api/comments/problem/p1': { body: { comments: [comment()], nextBefore: 'c1' } },
+      '/api/comments/problem/p1?before=c1': { body: { comments: [comment({ _id: 'c0', content: 'Older one' })], nextBefore: null } },
+    });
+    renderTab();
+    expect(await screen.findByText('two pointers')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /Load older comments/ }));
+    expect(await screen.findByText('Older one')).toBeTruthy();
+    expect(calls.map((call) => call.path)).toContain('/api/comments/problem/p1?before=c1');
+    expect(screen.queryByRole('button', { name: /Load older comments/ })).toBeNull();
+  });
+
   it('toggles a reply box per comment whose Post Reply is disabled while blank', async () => {
     const { calls } = stubFetch({
       '/api/comments/problem/p1': { body: [comment(), comment({ _id: 'c2', content: 'Second' })] },

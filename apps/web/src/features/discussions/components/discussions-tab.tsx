@@ -21,7 +21,7 @@ export function DiscussionsTab({ problemId }: { problemId: string }) {
     apply({ name: 'comment-added', event: { problemId, parentId: null, comment } });
   };
 
-  const all = comments.data?.pages.flat() ?? [];
+  const all = comments.data?.pages.flatMap((page) => page.comments) ?? [];
 
   return (
     <section className="flex flex-col gap-4" aria-label="Discussions">

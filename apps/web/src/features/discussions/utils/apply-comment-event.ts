@@ -10,7 +10,7 @@ export type CommentChange =
   | { name: 'replies-loaded'; event: { commentId: string; replies: ReplyView[] } };
 
 function mapComments(pages: CommentPages, change: (comment: CommentView) => CommentView | null): CommentPages {
-  return { ...pages, pages: pages.pages.map((page) => page.map(change).filter((comment): comment is CommentView => comment !== null)) };
+  return { ...pages, pages: pages.pages.map((page) => ({ ...page, comments: page.comments.map(change).filter((comment): comment is CommentView => comment !== null) })) };
 }
 
 /** A comment's replies shown so far are all of them: a new one may be added at the end. */
@@ -27,10 +27,10 @@ export function applyCommentChange(pages: CommentPages | undefined, change: Comm
   const { name, event } = change;
   if (name === 'comment-added') {
     if (event.parentId === null) {
-      const known = pages.pages.some((page) => page.some((comment) => comment._id === event.comment._id));
+      const known = pages.pages.some((page) => page.comments.some((comment) => comment._id === event.comment._id));
       if (known) return pages;
-      const [first = [], ...rest] = pages.pages;
-      return { ...pages, pages: [[event.comment as CommentView, ...first], ...rest] };
+      const [first = { comments: [], nextBefore: null }, ...rest] = pages.pages;
+      return { ...pages, pages: [{ ...first, comments: [event.comment as CommentView, ...first.comments] }, ...rest] };
     }
     return mapComments(pages, (comment) => {
       if (comment._id !== event.parentId) return comment;
