@@ -3,15 +3,17 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Standings } from '@codeyard/shared';
 
 import { api } from '../../../lib/api-client';
+import { withClockOffset } from '../../../lib/server-clock';
 import { userScopedMeta } from '../../../lib/query-meta';
 
 /** Rows per leaderboard page. */
 export const STANDINGS_PAGE_SIZE = 50;
 
 /** GET /api/leader/contest/:contestId/standings?page&pageSize → a page of rows, the viewer's own row and the freeze state. */
-export function getStandings(contestId: string, page: number, pageSize = STANDINGS_PAGE_SIZE): Promise<Standings> {
+export function getStandings(contestId: string, page: number, pageSize = STANDINGS_PAGE_SIZE): Promise<Standings & { clockOffsetMs: number }> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  return api.get<Standings>(`/leader/contest/${encodeURIComponent(contestId)}/standings?${query.toString()}`);
+  // The offset lets the screen follow the server's clock to the end of the contest.
+  return withClockOffset(() => api.get<Standings>(`/leader/contest/${encodeURIComponent(contestId)}/standings?${query.toString()}`));
 }
 
 /** Every page of one contest shares this prefix, so a socket notice invalidates them all at once. */

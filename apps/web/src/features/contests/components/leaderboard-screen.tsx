@@ -1,11 +1,12 @@
 import { ArrowLeft, Snowflake } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useStandings } from '../api/get-standings';
+import { useFollowContestClock } from '../hooks/use-follow-contest-clock';
 import { useLiveStandings } from '../hooks/use-live-standings';
 import { ContestStatusBadge } from './contest-status-badge';
 import { StandingsTable } from './standings-table';
@@ -17,6 +18,10 @@ export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProp
   const [page, setPage] = useState(1);
   const standingsQuery = useStandings(contestId, page);
   useLiveStandings(contestId);
+  const { refetch } = standingsQuery;
+  const refetchBoard = useCallback(() => void refetch(), [refetch]);
+  // At the end the board turns to ended and unfreezes by itself.
+  const liveStatus = useFollowContestClock(standingsQuery.data, standingsQuery.data?.clockOffsetMs ?? 0, refetchBoard);
 
   if (standingsQuery.isPending) return <Spinner label="Loading leaderboard" />;
   if (standingsQuery.isError) {
@@ -39,9 +44,9 @@ export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProp
       </Link>
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold break-words">{standings.title} Leaderboard</h1>
-        <ContestStatusBadge status={standings.status} />
+        <ContestStatusBadge status={liveStatus ?? standings.status} />
       </header>
-      {standings.frozen && (
+      {standings.frozen && liveStatus !== 'ended' && (
         <div role="status" className="alert alert-info">
           <Snowflake className="size-5" aria-hidden="true" />
           The scoreboard is frozen: others&apos; submissions from the last minutes show as pending until the contest ends.

@@ -208,4 +208,17 @@ describe('LeaderboardScreen', () => {
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
     expect(calls.map((call) => call.path)).toContain('/api/leader/contest/c1/standings?page=2&pageSize=50');
   });
+
+  it('turns to ended and unfreezes by itself when the server clock passes the end, without a reload', async () => {
+    const endTime = new Date(Date.now() + 1200).toISOString();
+    let answer = board({ entries: fourRows, total: 4, frozen: true, endTime, serverTime: new Date().toISOString() });
+    const { calls } = stubFetch({ '/api/leader/contest/c1/standings?page=1&pageSize=50': () => ({ body: answer }) });
+    renderScreen();
+    expect(await screen.findByText(/The scoreboard is frozen/)).toBeTruthy();
+    expect(screen.getByText('RUNNING')).toBeTruthy();
+    answer = board({ entries: fourRows, total: 4, frozen: false, status: 'ended', endTime, serverTime: new Date(Date.now() + 1500).toISOString() });
+    expect(await screen.findByText('ENDED', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByText(/The scoreboard is frozen/)).toBeNull();
+    expect(calls).toHaveLength(2);
+  });
 });
