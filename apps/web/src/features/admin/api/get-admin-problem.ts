@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { ReferenceCode, StartCode } from '@codeyard/shared';
+import type { ProblemVisibility, ReferenceCode, StartCode } from '@codeyard/shared';
 
 import { api } from '../../../lib/api-client';
 
@@ -19,6 +19,8 @@ export type AdminProblem = {
   memoryLimitMb?: number | null;
   /** The problem's stable name: its export folder and the key import matches on. */
   slug?: string | null;
+  /** Who sees it outside the admin screens; missing from older servers (then public). */
+  visibility?: ProblemVisibility;
 };
 
 /** GET /api/problem/admin/:id (admin only). */

@@ -7,6 +7,8 @@ import {
   DIFFICULTIES,
   LANGUAGE_LABELS,
   normalizeLanguage,
+  PROBLEM_VISIBILITIES,
+  PROBLEM_VISIBILITY_LABELS,
   updateProblemSchema,
   type CreateProblemBody,
   type UpdateProblemBody,
@@ -132,6 +134,17 @@ export function ProblemForm({ mode, defaultValues, onSubmit, verification, failu
               </Field>
             )}
           </div>
+          <Field label="Visibility" error={errors.visibility?.message} hint="A contest problem stays hidden from users until its contest starts; during the contest its discussions, AI tutor, editorial and solutions are closed.">
+            {({ id, describedBy }) => (
+              <select id={id} className="select w-full" aria-describedby={describedBy} {...register('visibility')}>
+                {PROBLEM_VISIBILITIES.map((visibility) => (
+                  <option key={visibility} value={visibility}>
+                    {PROBLEM_VISIBILITY_LABELS[visibility]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Time limit (ms)" error={errors.timeLimitMs?.message} hint="Optional; CPU time per test.">
               {({ id, describedBy }) => (

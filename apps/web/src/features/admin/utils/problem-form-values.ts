@@ -1,4 +1,4 @@
-import { CREATE_FORM_TAGS, DIFFICULTIES, normalizeLanguage, type Difficulty, type SolverLanguage } from '@codeyard/shared';
+import { CREATE_FORM_TAGS, DIFFICULTIES, normalizeLanguage, PROBLEM_VISIBILITIES, type Difficulty, type ProblemVisibility, type SolverLanguage } from '@codeyard/shared';
 
 import type { AdminProblem } from '../api/get-admin-problem';
 
@@ -25,6 +25,8 @@ export type ProblemFormValues = {
   memoryLimitMb?: number | undefined;
   /** Update form only; the server gives a new problem one from its title. */
   slug?: string | undefined;
+  /** Public practice, or reserved for contests (services/policy on the server). */
+  visibility: ProblemVisibility;
 };
 
 export function emptyProblemFormValues(): ProblemFormValues {
@@ -37,6 +39,7 @@ export function emptyProblemFormValues(): ProblemFormValues {
     hiddentestcases: [{ input: '', output: '' }],
     startCode: FORM_LANGUAGES.map((language) => ({ language, initialcode: '' })),
     referenceCode: FORM_LANGUAGES.map((language) => ({ language, completecode: '' })),
+    visibility: 'public',
   };
 }
 
@@ -66,5 +69,6 @@ export function problemFormValuesFrom(problem: AdminProblem): ProblemFormValues 
     ...(problem.timeLimitMs ? { timeLimitMs: problem.timeLimitMs } : {}),
     ...(problem.memoryLimitMb ? { memoryLimitMb: problem.memoryLimitMb } : {}),
     ...(problem.slug ? { slug: problem.slug } : {}),
+    visibility: problem.visibility && (PROBLEM_VISIBILITIES as readonly string[]).includes(problem.visibility) ? problem.visibility : 'public',
   };
 }
