@@ -210,6 +210,9 @@ describe('judge rate limit', () => {
       const limited = await call();
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toMatch(/^Too many requests, please try again in \d+ seconds\.$/);
+      // Submitting counts against the same limit as running: switching calls does not double it.
+      const submitted = await test.app.inject({ method: 'POST', url: `/api/submissions/submit/${problemId}`, headers: { cookie }, payload: { code: 'print(3)', language: 'python' } });
+      expect(submitted.statusCode).toBe(429);
       // Another person is not limited by the first one's calls.
       const other = await signUp(test.app);
       expect((await test.app.inject({ method: 'POST', url: `/api/submissions/runcode/${problemId}`, headers: { cookie: other.cookie }, payload: { code: 'print(3)', language: 'python' } })).statusCode).toBe(200);

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MAX_SOURCE_BYTES, normalizeLanguage, runTestCasesSchema, type SolverLanguage } from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
+import { sharedRateLimit } from '../../http/rate-limits.js';
 import { idParamsSchema, type ZodTypeProvider } from '../../http/route-schemas.js';
 import { requireReadableProblem } from '../../services/policy/access-policy.js';
 import { getProblem } from '../../services/problems/problems.js';
@@ -28,15 +29,11 @@ const submitSchema = codeSchema.extend({ contestId: z.string().max(100).optional
 export async function submissionRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { database, judging, config, clock, standings } = context;
-  // Judging is the costly call, so it is limited per person rather than per address.
-  const judgeRateLimit = {
-    max: config.judgeRateLimit,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => `judge:${request.user?._id ?? request.ip}`,
-  };
+  // Judging is the costly call, so it is limited per person rather than per address, runs and submits together.
+  const judgeRateLimit = sharedRateLimit(server, { name: 'judge', perMinute: config.judgeRateLimit });
 
   const runRoute = { summary: 'Run code against the examples (and custom input)', params: idParamsSchema, body: runSchema };
-  app.post('/submissions/runcode/:id', { config: { access: 'user', rateLimit: judgeRateLimit }, schema: runRoute }, async (request) => {
+  app.post('/submissions/runcode/:id', { config: { access: 'user' }, onRequest: judgeRateLimit, schema: runRoute }, async (request) => {
     const user = currentUser(request);
     const input = request.body;
     await requireReadableProblem(database, request.params.id, user, clock());
@@ -45,7 +42,7 @@ export async function submissionRoutes(server: FastifyInstance, context: AppCont
   });
 
   const submitRoute = { summary: 'Submit code: judged against the hidden tests and stored', params: idParamsSchema, body: submitSchema };
-  app.post('/submissions/submit/:id', { config: { access: 'user', rateLimit: judgeRateLimit }, schema: submitRoute }, async (request) => {
+  app.post('/submissions/submit/:id', { config: { access: 'user' }, onRequest: judgeRateLimit, schema: submitRoute }, async (request) => {
     const { code, language, contestId } = request.body;
     const answer = await submitSolution({ database, judging, standings, clock }, { user: currentUser(request), problemId: request.params.id, language, code, contestId });
     // The spec's clients read the submission at the top level or under `submission`: both are answered.
