@@ -33,6 +33,7 @@ const DISRUPTIVE_CHARACTERS = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202
  * scripts and emoji sequences need them.
  */
 const INVISIBLE_CHARACTERS = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800\u3164\uFFA0\u115F\u1160]/u;
+// eslint-disable-next-line no-misleading-character-class -- joiners and variation selectors are matched one by one on purpose, to be let through
 const NEEDED_JOINERS = /(?<=[\p{L}\p{N}\p{S}\p{M}])[\u200C\u200D\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
 /** A character that shows: a letter, digit, symbol or punctuation (marks alone only decorate). */
 const VISIBLE_CHARACTER = /[\p{L}\p{N}\p{S}\p{P}]/u;
