@@ -1,14 +1,24 @@
 import { useState } from 'react';
 
-import { formatMemory, formatRuntime, type SubmissionView } from '@codeyard/shared';
+import type { SubmissionView } from '@codeyard/shared';
 
-import { Spinner } from '../../../components/ui/spinner';
+import { AsyncState } from '../../../components/ui/async-state';
+import { submissionColumns, SubmissionsTable, type SubmissionColumn } from '../../../components/ui/submissions-table';
 import { useSubmissions } from '../api/get-submissions';
-import { formatSubmittedAt, languageLabel } from '../utils/format-submission';
+import { formatSubmittedAt } from '../utils/format-submission';
 import { SubmissionDetail } from './submission-detail';
 import { SubmissionStatus } from './submission-status';
 
 type SubmissionsTabProps = { problemId: string; userId: string | null; onLoginRequired: () => void };
+
+const columns: SubmissionColumn<SubmissionView>[] = [
+  submissionColumns.language,
+  { header: 'Status', cell: (submission) => <SubmissionStatus status={submission.status} verdict={submission.verdict} /> },
+  submissionColumns.runtime,
+  submissionColumns.memory,
+  { header: 'Test Cases', cell: (submission) => `${submission.testCasesPassed}/${submission.testCasesTotal}` },
+  { header: 'Submitted', cell: (submission) => formatSubmittedAt(submission.createdAt), nowrap: true },
+];
 
 /** SPEC §2 Submissions tab: the caller's submissions to this problem, newest first. */
 export function SubmissionsTab({ problemId, userId, onLoginRequired }: SubmissionsTabProps) {
@@ -27,58 +37,17 @@ export function SubmissionsTab({ problemId, userId, onLoginRequired }: Submissio
     );
   }
 
-  if (submissionsQuery.isPending) return <Spinner label="Loading submissions" />;
-  const submissions = submissionsQuery.data ?? [];
-
+  // A failed load is answered as an empty list by getSubmissions (SPEC §8), so no error shows here.
   return (
-    <div className="flex flex-col gap-3">
-      <h2 className="text-lg font-semibold">Submission History</h2>
-      {submissions.length === 0 ? (
-        <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">No submissions found for this problem.</p>
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-box border border-base-300">
-            <table className="table table-xs sm:table-sm">
-              <thead>
-                <tr>
-                  <th>#</th>
-                  <th>Language</th>
-                  <th>Status</th>
-                  <th>Runtime</th>
-                  <th>Memory</th>
-                  <th>Test Cases</th>
-                  <th>Submitted</th>
-                  <th className="sticky right-0 bg-base-100">Code</th>
-                </tr>
-              </thead>
-              <tbody>
-                {submissions.map((submission, index) => (
-                  <tr key={submission._id}>
-                    <td>{index + 1}</td>
-                    <td>{languageLabel(submission.language)}</td>
-                    <td>
-                      <SubmissionStatus status={submission.status} verdict={submission.verdict} />
-                    </td>
-                    <td className="whitespace-nowrap">{formatRuntime(submission.runtime)}</td>
-                    <td className="whitespace-nowrap">{formatMemory(submission.memory)}</td>
-                    <td>
-                      {submission.testCasesPassed}/{submission.testCasesTotal}
-                    </td>
-                    <td className="whitespace-nowrap">{formatSubmittedAt(submission.createdAt)}</td>
-                    <td className="sticky right-0 bg-base-100">
-                      <button type="button" className="btn btn-outline btn-xs" onClick={() => setSelected(submission)}>
-                        View
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className="text-sm text-base-content/70">Showing {submissions.length} submissions</p>
-        </>
+    <AsyncState query={submissionsQuery} loadingLabel="Loading submissions">
+      {(submissions) => (
+        <div className="flex flex-col gap-3">
+          <h2 className="text-lg font-semibold">Submission History</h2>
+          <SubmissionsTable rows={submissions} columns={columns} emptyText="No submissions found for this problem." onView={setSelected} />
+          {submissions.length > 0 && <p className="text-sm text-base-content/70">Showing {submissions.length} submissions</p>}
+          {selected && <SubmissionDetail submission={selected} onClose={() => setSelected(null)} />}
+        </div>
       )}
-      {selected && <SubmissionDetail submission={selected} onClose={() => setSelected(null)} />}
-    </div>
+    </AsyncState>
   );
 }
