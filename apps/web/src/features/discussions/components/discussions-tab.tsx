@@ -2,12 +2,14 @@ import { Link } from 'react-router';
 
 import { discussionMessages } from '@codeyard/shared';
 
-import { Spinner } from '../../../components/ui/spinner';
+import { AsyncState } from '../../../components/ui/async-state';
 import { useAuth } from '../../auth';
-import { postComment, useComments } from '../api/comments';
+import { postComment, useComments, type CommentPage } from '../api/comments';
 import { useApplyCommentChange, useLiveComments } from '../hooks/use-live-comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
+
+const hasNoComments = (data: { pages: CommentPage[] }) => data.pages.every((page) => page.comments.length === 0);
 
 /** SPEC §2 Discussions tab: comments newest first, a page at a time, kept live by the socket. */
 export function DiscussionsTab({ problemId }: { problemId: string }) {
@@ -21,8 +23,6 @@ export function DiscussionsTab({ problemId }: { problemId: string }) {
     apply({ name: 'comment-added', event: { problemId, parentId: null, comment } });
   };
 
-  const all = comments.data?.pages.flatMap((page) => page.comments) ?? [];
-
   return (
     <section className="flex flex-col gap-4" aria-label="Discussions">
       <h2 className="text-lg font-semibold">Discussions</h2>
@@ -35,17 +35,16 @@ export function DiscussionsTab({ problemId }: { problemId: string }) {
           </Link>
         </p>
       )}
-      {comments.isPending ? (
-        <Spinner label="Loading comments" />
-      ) : all.length === 0 ? (
-        <p className="text-center text-base-content/70">No comments yet.</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {all.map((comment) => (
-            <CommentItem key={comment._id} problemId={problemId} comment={comment} user={user} />
-          ))}
-        </ul>
-      )}
+      {/* SPEC §8: getComments answers a failed load with an empty page, so this shows "No comments yet." rather than an error. */}
+      <AsyncState query={comments} loadingLabel="Loading comments" emptyText="No comments yet." isEmpty={hasNoComments}>
+        {(data) => (
+          <ul className="flex flex-col gap-3">
+            {data.pages.flatMap((page) => page.comments).map((comment) => (
+              <CommentItem key={comment._id} problemId={problemId} comment={comment} user={user} />
+            ))}
+          </ul>
+        )}
+      </AsyncState>
       {comments.hasNextPage && (
         <button type="button" className="btn btn-outline btn-sm self-center" disabled={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()}>
           Load older comments
