@@ -35,7 +35,7 @@ export function DiscussionsTab({ problemId }: { problemId: string }) {
           </Link>
         </p>
       )}
-      {/* SPEC §8: getComments answers a failed load with an empty page, so this shows "No comments yet." rather than an error. */}
+      {/* docs/product.md §8: getComments answers a failed load with an empty page, so this shows "No comments yet." rather than an error. */}
       <AsyncState query={comments} loadingLabel="Loading comments" emptyText="No comments yet." isEmpty={hasNoComments}>
         {(data) => (
           <ul className="flex flex-col gap-3">

@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Lock, Video } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-import { EDITORIAL_PRICE, PAYMENT_MESSAGES } from '@codeyard/shared';
+import { EDITORIAL_PRICE, PAYMENT_MESSAGES, type PaymentSettings } from '@codeyard/shared';
 
-import { Spinner } from '../../../components/ui/spinner';
+import { AsyncState } from '../../../components/ui/async-state';
 import { useAuth } from '../../auth';
 import { errorMessage } from '../../../lib/api-client';
 import { usePaymentSettings } from '../api/get-payment-settings';
-import { useVideoStatus } from '../api/get-video-status';
+import { useVideoStatus, type VideoStatus } from '../api/get-video-status';
 import { createOrder, payInTestMode, verifyPayment, type PaymentOrder } from '../api/pay';
 import { loadCheckoutScript, openRazorpayCheckout } from '../utils/razorpay-checkout';
 import { EditorialVideo } from './editorial-video';
@@ -31,9 +31,24 @@ export function EditorialTab({ problemId }: { problemId: string }) {
   const status = useVideoStatus(problemId, Boolean(user));
 
   if (!user) return <Notice title="Editorial is locked" message="Sign in to watch the editorial video." />;
-  if (settings.isPending || status.isPending) return <Spinner label="Loading editorial" />;
-  if (settings.isError || status.isError) return <div role="alert" className="alert alert-error">{errorMessage(settings.error ?? status.error)}</div>;
-  if (!status.data.hasVideo) {
+
+  // Both answers are needed before the tab can say which state it is in; each failure has its own Retry.
+  return (
+    <AsyncState query={settings} loadingLabel="Loading editorial">
+      {(payment) => (
+        <AsyncState query={status} loadingLabel="Loading editorial">
+          {(video) => <EditorialState problemId={problemId} payment={payment} video={video} />}
+        </AsyncState>
+      )}
+    </AsyncState>
+  );
+}
+
+type EditorialStateProps = { problemId: string; payment: PaymentSettings; video: VideoStatus };
+
+/** The editorial states (docs/product.md §4), once the payment settings and the video status are known. */
+function EditorialState({ problemId, payment, video }: EditorialStateProps) {
+  if (!video.hasVideo) {
     return (
       <div className="flex flex-col items-center gap-3 py-12 text-center">
         <Video className="size-10 text-base-content/40" aria-hidden="true" />
@@ -42,9 +57,9 @@ export function EditorialTab({ problemId }: { problemId: string }) {
       </div>
     );
   }
-  if (status.data.hasAccess) return <EditorialVideo problemId={problemId} />;
-  if (settings.data.access === 'granted') return <Notice title="Editorial is locked" message="Editorial access is given by an admin on this server. Ask an admin for access." />;
-  return <PaymentOffer keyId={settings.data.keyId ?? ''} checkout={settings.data.checkout} checkoutScriptUrl={settings.data.checkoutScriptUrl} />;
+  if (video.hasAccess) return <EditorialVideo problemId={problemId} />;
+  if (payment.access === 'granted') return <Notice title="Editorial is locked" message="Editorial access is given by an admin on this server. Ask an admin for access." />;
+  return <PaymentOffer keyId={payment.keyId ?? ''} checkout={payment.checkout} checkoutScriptUrl={payment.checkoutScriptUrl} />;
 }
 
 type PaymentOfferProps = { keyId: string; checkout: 'razorpay' | 'test' | null; checkoutScriptUrl: string | null };

@@ -37,7 +37,7 @@ export function SubmissionsTab({ problemId, userId, onLoginRequired }: Submissio
     );
   }
 
-  // A failed load is answered as an empty list by getSubmissions (SPEC §8), so no error shows here.
+  // A failed load is answered as an empty list by getSubmissions (docs/product.md §8), so no error shows here.
   return (
     <AsyncState query={submissionsQuery} loadingLabel="Loading submissions">
       {(submissions) => (
