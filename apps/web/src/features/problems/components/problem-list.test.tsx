@@ -140,4 +140,17 @@ describe('ProblemList', { timeout: 15_000 }, () => {
     renderList(null);
     expect(await screen.findByText('No problems found.')).toBeTruthy();
   });
+
+  it('says "No problems found." when the list fails to load, and Retry asks again', async () => {
+    let failing = true;
+    const { calls } = stubFetch({ '/api/problem/getAllProblem': () => (failing ? { status: 500, body: { message: 'boom' } } : { body: problems }) });
+    renderList(null);
+
+    expect((await screen.findByRole('alert')).textContent).toBe('No problems found.');
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await problemRows()).toHaveLength(3);
+    expect(calls.filter((call) => call.path === '/api/problem/getAllProblem').length).toBeGreaterThanOrEqual(2);
+  });
 });

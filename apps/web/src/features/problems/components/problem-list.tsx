@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 
 import { HOME_TAGS } from '@codeyard/shared';
 
+import { AsyncState } from '../../../components/ui/async-state';
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge';
-import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useProblems } from '../api/get-problems';
 import { useSolvedProblems } from '../api/get-solved-problems';
@@ -103,89 +103,88 @@ export function ProblemList({ userId }: { userId: string | null }) {
         <h1 id={headingId} className="text-2xl font-bold">
           Problems
         </h1>
-        {!problemsQuery.isPending && (
+        {problemsQuery.isSuccess && (
           <p className="text-sm text-base-content/70" aria-live="polite">
             {problemCountText(visible.length, problems.length)}
           </p>
         )}
       </div>
 
-      {problemsQuery.isPending ? (
-        <Spinner label="Loading problems" />
-      ) : visible.length === 0 ? (
-        <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">No problems found.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-box border border-base-300">
-          <table className="table table-sm" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col" className="w-8 text-right">
-                  #
-                </th>
-                <th scope="col">Title</th>
-                <th scope="col">Difficulty</th>
-                <th scope="col" className="hidden md:table-cell">
-                  Tags
-                </th>
-                <th scope="col" className="hidden text-right sm:table-cell">
-                  Acceptance
-                </th>
-                <th scope="col" className="text-right">
-                  <span className="sr-only">Status</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {visible.map((problem, index) => {
-                const solved = solvedIds.has(problem._id);
-                const tags = tagList(problem.tags);
-                const acceptance = formatAcceptance(problem.acceptanceRate);
-                return (
-                  <tr key={problem._id} className="hover:bg-base-200">
-                    <td className="text-right text-base-content/70 tabular-nums">{index + 1}</td>
-                    <td className="w-full break-words md:max-w-0">
-                      <Link to={paths.problem.getHref(problem._id)} className="link link-hover font-medium md:block md:truncate">
-                        {problem.title}
-                      </Link>
-                      {/* Narrow screens have no Tags (and on phones no Acceptance) column: they sit under the title instead. */}
-                      <span className="mt-1 flex flex-wrap items-center gap-1 md:hidden">
-                        <Tags tags={tags} className="flex flex-wrap" />
-                        <span className="text-xs text-base-content/70 sm:hidden">{acceptance ? `${acceptance} accepted` : 'No submissions yet'}</span>
-                      </span>
-                    </td>
-                    <td>
-                      <DifficultyBadge difficulty={problem.difficulty} />
-                    </td>
-                    <td className="hidden md:table-cell">
-                      <Tags tags={tags} className="flex flex-nowrap" />
-                    </td>
-                    <td className="hidden text-right tabular-nums sm:table-cell">
-                      {acceptance ?? (
-                        <>
-                          <span aria-hidden="true">—</span>
-                          <span className="sr-only">No submissions yet</span>
-                        </>
-                      )}
-                    </td>
-                    <td className="text-right">
-                      {solved ? (
-                        <span className="inline-flex items-center gap-1 font-medium text-success">
-                          <CheckCircle2 className="size-4" aria-hidden="true" />
-                          Solved
-                        </span>
-                      ) : (
-                        <Link to={paths.problem.getHref(problem._id)} className="btn btn-primary btn-xs" aria-label={`Solve ${problem.title}`}>
-                          Solve
+      {/* docs/product.md §8: a failed load says "No problems found." too, with Retry; empty means nothing passes the filters. */}
+      <AsyncState query={problemsQuery} loadingLabel="Loading problems" errorText="No problems found." emptyText="No problems found." isEmpty={() => visible.length === 0}>
+        {() => (
+          <div className="overflow-x-auto rounded-box border border-base-300">
+            <table className="table table-sm" aria-labelledby={headingId}>
+              <thead>
+                <tr>
+                  <th scope="col" className="w-8 text-right">
+                    #
+                  </th>
+                  <th scope="col">Title</th>
+                  <th scope="col">Difficulty</th>
+                  <th scope="col" className="hidden md:table-cell">
+                    Tags
+                  </th>
+                  <th scope="col" className="hidden text-right sm:table-cell">
+                    Acceptance
+                  </th>
+                  <th scope="col" className="text-right">
+                    <span className="sr-only">Status</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {visible.map((problem, index) => {
+                  const solved = solvedIds.has(problem._id);
+                  const tags = tagList(problem.tags);
+                  const acceptance = formatAcceptance(problem.acceptanceRate);
+                  return (
+                    <tr key={problem._id} className="hover:bg-base-200">
+                      <td className="text-right text-base-content/70 tabular-nums">{index + 1}</td>
+                      <td className="w-full break-words md:max-w-0">
+                        <Link to={paths.problem.getHref(problem._id)} className="link link-hover font-medium md:block md:truncate">
+                          {problem.title}
                         </Link>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+                        {/* Narrow screens have no Tags (and on phones no Acceptance) column: they sit under the title instead. */}
+                        <span className="mt-1 flex flex-wrap items-center gap-1 md:hidden">
+                          <Tags tags={tags} className="flex flex-wrap" />
+                          <span className="text-xs text-base-content/70 sm:hidden">{acceptance ? `${acceptance} accepted` : 'No submissions yet'}</span>
+                        </span>
+                      </td>
+                      <td>
+                        <DifficultyBadge difficulty={problem.difficulty} />
+                      </td>
+                      <td className="hidden md:table-cell">
+                        <Tags tags={tags} className="flex flex-nowrap" />
+                      </td>
+                      <td className="hidden text-right tabular-nums sm:table-cell">
+                        {acceptance ?? (
+                          <>
+                            <span aria-hidden="true">—</span>
+                            <span className="sr-only">No submissions yet</span>
+                          </>
+                        )}
+                      </td>
+                      <td className="text-right">
+                        {solved ? (
+                          <span className="inline-flex items-center gap-1 font-medium text-success">
+                            <CheckCircle2 className="size-4" aria-hidden="true" />
+                            Solved
+                          </span>
+                        ) : (
+                          <Link to={paths.problem.getHref(problem._id)} className="btn btn-primary btn-xs" aria-label={`Solve ${problem.title}`}>
+                            Solve
+                          </Link>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </AsyncState>
     </section>
   );
 }
