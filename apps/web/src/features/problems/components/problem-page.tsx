@@ -23,12 +23,21 @@ export function ProblemPage({ problemId, userId, onLoginRequired, tabs, contest 
   useRefetchAtContestEnd(problemQuery.data ? contestModeOf(problemQuery.data) : null, problemQuery.refetch);
 
   if (problemQuery.isPending) return <Spinner label="Loading problem" />;
+  // A page of its own rather than AsyncState's one-line alert: the failure is the page's heading
+  // (docs/product.md §8), and a missing problem has nothing to retry.
   if (problemQuery.isError) {
     const notFound = problemQuery.error instanceof ApiError && problemQuery.error.status === 404;
     return (
-      <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-2 px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">{notFound ? 'Problem not found' : 'Could not load the problem'}</h1>
-        {!notFound && <p className="text-base-content/70">{problemQuery.error.message}</p>}
+      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+        <div role="alert" className="flex flex-col items-center gap-2">
+          <h1 className="text-2xl font-bold">{notFound ? 'Problem not found' : 'Could not load the problem'}</h1>
+          {!notFound && <p className="text-base-content/70">{problemQuery.error.message}</p>}
+        </div>
+        {!notFound && (
+          <button type="button" className="btn btn-sm" disabled={problemQuery.isFetching} onClick={() => void problemQuery.refetch()}>
+            Retry
+          </button>
+        )}
       </section>
     );
   }
