@@ -90,6 +90,10 @@ function createScaledParts(redisUrl: string, database: ReturnType<typeof openDat
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const adapterPublisher = redis.duplicate();
   const adapterSubscriber = redis.duplicate();
+  // ioredis reconnects (and resubscribes) by itself; an error unheard would only print "missing 'error' handler" without saying what failed.
+  for (const [name, client] of Object.entries({ redis, adapterPublisher, adapterSubscriber })) {
+    client.on('error', (error: Error) => console.error(`Redis (${name}): ${error.message}; reconnecting`));
+  }
   const namespace = config.redisPrefix;
   const presence = createRedisPresence(redis, namespace);
   const judging = createQueuedJudging({

@@ -1,5 +1,5 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommentAddedEvent } from '@codeyard/shared';
 import { startServer, type RunningServer } from '../server.js';
 import { insertProblem } from '../services/problems/problems.js';
@@ -32,6 +32,10 @@ describe.skipIf(!reachable)('live comments across servers (Redis adapter)', () =
     serverB = await startServer({ ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' }, { logger: false });
     const other = { ...base, REDIS_PREFIX: `${REDIS_PREFIX}-other` };
     otherDeployment = await startServer({ ...testConfig(other), database: testDatabase.settings, port: 0, host: '127.0.0.1' }, { logger: false });
+    // Each server subscribes to the adapter's channels as it starts; on a loaded machine that can lag, so wait until A and B hear each other.
+    for (const server of [serverA, serverB]) {
+      await vi.waitFor(async () => expect(await server.io.of('/').adapter.serverCount()).toBeGreaterThanOrEqual(2), { timeout: 30_000, interval: 200 });
+    }
   });
   afterAll(async () => {
     sockets.forEach((socket) => socket.close());
