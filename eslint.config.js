@@ -47,7 +47,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // ── Server layers (apps/server/src). What may import what, and why: docs/architecture-server-notes.md.
+  // ── Server layers (apps/server/src). What may import what, and why: docs/architecture.md.
   // Each block owns `no-restricted-imports` for its files (a later block naming the same files would
   // replace these options, not add to them). Tests are left out: they drive the whole app on purpose.
   {
@@ -81,8 +81,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/routes/**', '**/http/**', '**/realtime/**'],
-              message: 'Services decide and talk to the database; they import no routes, http or realtime (those call services, never the reverse).',
+              group: ['**/routes/**', '**/http/**', '**/realtime/**', '**/judging/**'],
+              message:
+                'Services decide and talk to the database; they import no routes, http, realtime or judging (those call services, never the reverse; a service names what it needs of the judge as a narrow type of its own).',
             },
             {
               group: ['**/app.js', '**/context.js', '**/server.js', '**/main.js', '**/worker.js'],

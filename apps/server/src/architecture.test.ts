@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The server's layers are enforced by lint (eslint.config.js, docs/architecture-server-notes.md).
+ * The server's layers are enforced by lint (eslint.config.js, docs/architecture.md).
  * These cases lint made-up files with the repository's own configuration, so a rule that stops
  * matching (a renamed folder, a block that overrides another) fails here instead of silently
  * letting an arrow run back up.
@@ -23,9 +23,10 @@ function importing(specifier: string): string {
 
 describe('lint keeps the server layers', () => {
   it.each([
-    ['a service importing a route', 'apps/server/src/services/problems/example.ts', '../../routes/problem/problem-routes.js', /import no routes, http or realtime/],
-    ['a service importing http', 'apps/server/src/services/users/example.ts', '../../http/cookies.js', /import no routes, http or realtime/],
-    ['a service importing realtime', 'apps/server/src/services/contests/example.ts', '../../realtime/socket.js', /import no routes, http or realtime/],
+    ['a service importing a route', 'apps/server/src/services/problems/example.ts', '../../routes/problem/problem-routes.js', /import no routes, http, realtime or judging/],
+    ['a service importing http', 'apps/server/src/services/users/example.ts', '../../http/cookies.js', /import no routes, http, realtime or judging/],
+    ['a service importing realtime', 'apps/server/src/services/contests/example.ts', '../../realtime/socket.js', /import no routes, http, realtime or judging/],
+    ['a service importing the judging layer', 'apps/server/src/services/submissions/example.ts', '../../judging/judging-service.js', /import no routes, http, realtime or judging/],
     ['a service taking the whole app context', 'apps/server/src/services/ai-tutor/example.ts', '../../context.js', /narrow dependencies type/],
     ['a migration importing a service', 'apps/server/src/db/migrations/011-example.ts', '../../services/problems/slugs.js', /frozen copy/],
     ['the database importing judging', 'apps/server/src/db/example.ts', '../judging/judging-service.js', /bottom layers/],

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env.js';
-import { SESSION_COOKIE } from '../services/users/sessions.js';
+
+/** The cookie that carries a session's token: an HTTP concern, so services never name it. */
+export const SESSION_COOKIE = 'codeyard_session';
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {
   reply.setCookie(SESSION_COOKIE, token, {

@@ -7,7 +7,8 @@ import { createTestDatabase, isPostgresReachable, type TestDatabase } from '../t
 import { sumProblem } from '../testing/fixture-problem.js';
 import { deleteTestRedisKeys, TEST_REDIS_URL, testRedisPrefix } from '../testing/redis.js';
 import { signUp, testConfig, unusedJudging } from '../testing/test-app.js';
-import { createSession, SESSION_COOKIE } from '../services/users/sessions.js';
+import { SESSION_COOKIE } from '../http/cookies.js';
+import { createSession } from '../services/users/sessions.js';
 import { crossSiteSocketMessage } from './socket.js';
 
 const REDIS_URL = TEST_REDIS_URL;

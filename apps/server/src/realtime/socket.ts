@@ -5,7 +5,8 @@ import type { AppContext } from '../context.js';
 import { isAllowedOrigin, ownOrigin } from '../http/origin.js';
 import { findContest } from '../services/contests/contests.js';
 import { canSeeContestInside, isHiddenByFreeze, problemAccess } from '../services/policy/access-policy.js';
-import { findSession, SESSION_COOKIE } from '../services/users/sessions.js';
+import { SESSION_COOKIE } from '../http/cookies.js';
+import { findSession } from '../services/users/sessions.js';
 import type { ProblemEventMap } from './problem-events.js';
 import { endSocketAtSessionExpiry, sessionRoom } from './session-sockets.js';
 

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { loginSchema, signupSchema } from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
-import { clearSessionCookie, setSessionCookie } from '../../http/cookies.js';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../http/cookies.js';
 import type { ZodTypeProvider } from '../../http/route-schemas.js';
 import { dashboardFor } from '../../services/dashboard/dashboard.js';
-import { createSession, revokeSession, SESSION_COOKIE } from '../../services/users/sessions.js';
+import { createSession, revokeSession } from '../../services/users/sessions.js';
 import { authenticate, createUser } from '../../services/users/users.js';
 
 export async function userRoutes(server: FastifyInstance, context: AppContext): Promise<void> {

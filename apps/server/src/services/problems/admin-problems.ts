@@ -1,6 +1,5 @@
 import type { CreateProblemBody, UpdateProblemBody, VerificationLanguageReport } from '@codeyard/shared';
 import { AppError } from '../../errors.js';
-import type { JudgingService } from '../../judging/judging-service.js';
 import { DEFAULT_CHECKER, DEFAULT_MEMORY_LIMIT_MB, DEFAULT_TIME_LIMIT_MS, type Problem, type ProblemInput } from './problem-model.js';
 
 /** A problem from the admin form's body; limits and checker come from the problem being edited, if any. */
@@ -25,7 +24,10 @@ export function problemFromBody(body: CreateProblemBody | UpdateProblemBody, exi
 }
 
 /** Nothing is saved unless every reference solution passes every test; the report says what failed. */
-export async function verifyOrThrow(judging: JudgingService, problem: ProblemInput): Promise<VerificationLanguageReport[]> {
+/** What verifying needs of the judge (services name only this; the judging layer imports services). */
+export type ReferenceVerifier = { verifyReferences(problem: ProblemInput): Promise<VerificationLanguageReport[]> };
+
+export async function verifyOrThrow(judging: ReferenceVerifier, problem: ProblemInput): Promise<VerificationLanguageReport[]> {
   const report = await judging.verifyReferences(problem);
   const failed = report.filter((entry) => !entry.passed);
   if (failed.length > 0) {

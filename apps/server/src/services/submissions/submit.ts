@@ -1,13 +1,15 @@
 import type { PublicUser, SolverLanguage, SubmissionView } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import type { JudgingService } from '../../judging/judging-service.js';
 import { addParticipant, contestEntryFor } from '../contests/contests.js';
 import type { StandingsBoards } from '../contests/standings-board.js';
 import { requireReadableProblem } from '../policy/access-policy.js';
 import { createPendingSubmission, getSubmission, toSubmissionView } from './submissions.js';
 
-export type SubmitDependencies = { database: DatabaseHandle; judging: Pick<JudgingService, 'judgeSubmission'>; standings: Pick<StandingsBoards, 'touch' | 'received'>; clock: () => number };
+/** What the flow needs of the judge: services name only this, so the judging layer can import services and not the other way round. */
+export type SubmissionJudge = { judgeSubmission(submissionId: string, userId: string): Promise<void> };
+
+export type SubmitDependencies = { database: DatabaseHandle; judging: SubmissionJudge; standings: Pick<StandingsBoards, 'touch' | 'received'>; clock: () => number };
 
 export type SubmitRequest = { user: PublicUser; problemId: string; language: SolverLanguage; code: string; contestId?: string };
 

@@ -6,8 +6,6 @@ import { nowIso } from '../ids.js';
 import type { SessionCache } from './session-cache.js';
 import { toPublicUser } from './users.js';
 
-export const SESSION_COOKIE = 'codeyard_session';
-
 /** What the database (and the realtime layer) knows a session by: the token itself never leaves the cookie. */
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
