@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_SOURCE_BYTES } from './submission.js';
 
-/** SPEC §5 and §9: an AI chat message has at least 2 characters. */
+/** docs/product.md §5 and §9: an AI chat message has at least 2 characters. */
 export const CHAT_MESSAGE_MIN_LENGTH = 2;
 /** Longest message a user may send, in characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
@@ -12,7 +12,7 @@ export const aiChatMessages = {
   required: 'Message is required',
   tooShort: `Message must be at least ${CHAT_MESSAGE_MIN_LENGTH} characters`,
   tooLong: `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
-  /** SPEC §8: what the conversation shows when the model fails. */
+  /** docs/product.md §8: what the conversation shows when the model fails. */
   failed: 'Sorry, I encountered an error.',
   lastMustBeUser: 'The last message must be from the user',
   tooManyMessages: `At most ${CHAT_REQUEST_MAX_MESSAGES} messages may be sent at once`,
@@ -21,7 +21,7 @@ export const aiChatMessages = {
   dailyQuota: 'You have used today\'s AI helper messages. Try again tomorrow.',
 } as const;
 
-/** SPEC §3 Chat message: role user or model, parts with text. */
+/** docs/product.md §3 Chat message: role user or model, parts with text. */
 export const chatMessageSchema = z.object({
   role: z.enum(['user', 'model']),
   parts: z.array(z.object({ text: z.string().max(100_000) })).min(1).max(20),
@@ -39,7 +39,7 @@ export const chatTextSchema = z
 export const chatFormSchema = z.object({ message: chatTextSchema });
 
 /**
- * SPEC §7 POST /ai/chat. The server keeps the conversation and builds the problem's context itself,
+ * docs/product.md §7 POST /ai/chat. The server keeps the conversation and builds the problem's context itself,
  * so only the newest message is read from `messages`; `title`, `description`, `testCases` and
  * `startCode` are accepted for old clients and ignored. `code` and `language` are the user's own editor.
  */

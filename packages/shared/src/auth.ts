@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Role } from './roles.js';
 
-/** Messages are part of the product contract (SPEC §5); forms and routes share them. */
+/** Messages are part of the product contract (docs/product.md §5); forms and routes share them. */
 export const authMessages = {
   firstNameRequired: 'First name is required',
   invalidEmail: 'Invalid email address',
@@ -83,7 +83,7 @@ export const signupSchema = z.object({
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
-/** What every auth answer carries as `user` (SPEC §3: ids exposed as `_id`). */
+/** What every auth answer carries as `user` (docs/product.md §3: ids exposed as `_id`). */
 export type PublicUser = {
   _id: string;
   firstName: string;

@@ -34,7 +34,7 @@ export const contestMessages = {
   notInContest: 'This problem is not part of the contest, so this submission was judged as practice',
 } as const;
 
-/** Status from the server clock: upcoming before start, running from start through end inclusive, ended after (SPEC §4). */
+/** Status from the server clock: upcoming before start, running from start through end inclusive, ended after (docs/product.md §4). */
 export function contestStatusAt(contest: { startTime: string; endTime: string }, nowMs: number): ContestStatus {
   if (nowMs < Date.parse(contest.startTime)) return 'upcoming';
   if (nowMs <= Date.parse(contest.endTime)) return 'running';
@@ -78,7 +78,7 @@ function checkWindow(contest: { startTime?: string; endTime?: string; freezeMinu
   else if ((contest.freezeMinutes ?? 0) * 60_000 > length) context.addIssue({ code: 'custom', path: ['freezeMinutes'], message: contestMessages.freezeInvalid });
 }
 
-/** POST /problem/createcontest (SPEC §7): title, description, startTime, endTime, problems (ids). */
+/** POST /problem/createcontest (docs/product.md §7): title, description, startTime, endTime, problems (ids). */
 export const createContestSchema = z.object(contestFields).superRefine(checkWindow);
 export type CreateContestInput = z.infer<typeof createContestSchema>;
 

@@ -1,4 +1,4 @@
-/** How many solved problems the dashboard lists (SPEC §9). */
+/** How many solved problems the dashboard lists (docs/product.md §9). */
 export const DASHBOARD_SOLVED_SHOWN = 5;
 /** Days of submissions the activity heatmap covers. */
 export const HEATMAP_DAYS = 365;
@@ -11,7 +11,7 @@ export type DashboardStats = {
   solvedCount: number;
   totalProblems: number;
   contestsParticipated: number;
-  /** The first problems solved, oldest first (SPEC: the first 5 solved problems as links). */
+  /** The first problems solved, oldest first (docs/product.md: the first 5 solved problems as links). */
   firstSolved: { _id: string; title: string; difficulty: string }[];
   /** Submissions per day (UTC date), days with none left out. */
   activity: { date: string; count: number }[];

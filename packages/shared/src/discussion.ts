@@ -19,7 +19,7 @@ export const discussionMessages = {
   signInToWrite: 'Log in to join the discussion.',
 } as const;
 
-/** SPEC §5: non-empty after trimming. Stored as written (Markdown), never as HTML. */
+/** docs/product.md §5: non-empty after trimming. Stored as written (Markdown), never as HTML. */
 export const commentContentSchema = z
   .string({ error: discussionMessages.empty })
   .refine((content) => content.trim().length > 0, discussionMessages.empty)
@@ -55,13 +55,13 @@ export type ReplyView = {
   userId: CommentAuthor;
   content: string;
   spoiler: boolean;
-  /** User ids (SPEC §3). */
+  /** User ids (docs/product.md §3). */
   likes: string[];
   createdAt: string;
 };
 
 /**
- * SPEC §3 Comment, plus problemId, spoiler, createdAt; `replies` are its first (oldest)
+ * docs/product.md §3 Comment, plus problemId, spoiler, createdAt; `replies` are its first (oldest)
  * REPLY_PAGE_SIZE replies, and `replyCount` counts them all.
  */
 export type CommentView = ReplyView & { problemId: string; replies: ReplyView[]; replyCount: number };

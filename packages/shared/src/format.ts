@@ -1,11 +1,11 @@
-/** SPEC §9: memory in kB below 1024, otherwise MB with two decimals. */
+/** docs/product.md §9: memory in kB below 1024, otherwise MB with two decimals. */
 export function formatMemory(kilobytes: number): string {
   if (!Number.isFinite(kilobytes) || kilobytes < 0) return '0 kB';
   if (kilobytes < 1024) return `${Math.round(kilobytes)} kB`;
   return `${(kilobytes / 1024).toFixed(2)} MB`;
 }
 
-/** SPEC §9: runtime shown in seconds. */
+/** docs/product.md §9: runtime shown in seconds. */
 export function formatRuntime(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return '0 s';
   return `${seconds.toFixed(3).replace(/\.?0+$/, '') || '0'} s`;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** SPEC §9: the largest editorial video, in bytes (100 MB). */
+/** docs/product.md §9: the largest editorial video, in bytes (100 MB). */
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 
-/** SPEC §5 and §8: the upload form's and server's texts. */
+/** docs/product.md §5 and §8: the upload form's and server's texts. */
 export const VIDEO_UPLOAD_MESSAGES = {
   noFile: 'Please select a video file',
   invalidType: 'Please select a valid video file',
@@ -14,10 +14,10 @@ export const VIDEO_UPLOAD_MESSAGES = {
 /** Types the upload form lets through; the server decides again from the file's bytes. */
 export const VIDEO_CONTENT_TYPES = ['video/mp4', 'video/webm'] as const;
 
-/** SPEC §9: editorial access costs 200 INR; Razorpay counts in paise. */
+/** docs/product.md §9: editorial access costs 200 INR; Razorpay counts in paise. */
 export const EDITORIAL_PRICE = { amount: 20_000, currency: 'INR', displayAmount: 200 } as const;
 
-/** SPEC §8: payment alerts. */
+/** docs/product.md §8: payment alerts. */
 export const PAYMENT_MESSAGES = {
   loading: 'Payment system is loading, please try again in a moment',
   success: 'Payment Successful! Editorial access granted.',
@@ -27,7 +27,7 @@ export const PAYMENT_MESSAGES = {
   paymentUsed: 'This payment has already paid another order',
 } as const;
 
-/** SPEC §7: POST /payment/verify, as Razorpay's checkout hands it over. */
+/** docs/product.md §7: POST /payment/verify, as Razorpay's checkout hands it over. */
 export const verifyPaymentSchema = z.object({
   razorpay_order_id: z.string().min(1).max(100),
   razorpay_payment_id: z.string().min(1).max(100),
@@ -35,7 +35,7 @@ export const verifyPaymentSchema = z.object({
 });
 export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
 
-/** SPEC §7: POST /video/save after a direct upload to Cloudinary; duration is read again from Cloudinary. */
+/** docs/product.md §7: POST /video/save after a direct upload to Cloudinary; duration is read again from Cloudinary. */
 export const saveVideoSchema = z.object({
   problemId: z.string().min(1),
   cloudinaryPublicId: z.string().min(1).max(300),
@@ -68,7 +68,7 @@ export type EditorialVideo = {
   expiresAt: string;
 };
 
-/** `m:ss` of a duration in seconds (SPEC §2 Video upload). */
+/** `m:ss` of a duration in seconds (docs/product.md §2 Video upload). */
 export function formatVideoDuration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;

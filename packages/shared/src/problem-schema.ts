@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CREATE_FORM_TAGS, DIFFICULTIES, normalizeLanguage, PROBLEM_VISIBILITIES, problemMessages as messages } from './problem.js';
 
-/** Languages every problem must have start and reference code for (SPEC §5: "All three languages required"). */
+/** Languages every problem must have start and reference code for (docs/product.md §5: "All three languages required"). */
 export const REQUIRED_PROBLEM_LANGUAGES = ['cpp', 'java', 'javascript'] as const;
 /** Python may be added as a fourth language; the seed problems all have it. */
 export const OPTIONAL_PROBLEM_LANGUAGES = ['python'] as const;

@@ -1,9 +1,9 @@
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-/** Tag filter options on the home screen (SPEC §9). */
+/** Tag filter options on the home screen (docs/product.md §9). */
 export const HOME_TAGS = ['array', 'linkedList', 'graph', 'dp', 'string'] as const;
-/** Tag choices of the create-problem form (SPEC §9). */
+/** Tag choices of the create-problem form (docs/product.md §9). */
 export const CREATE_FORM_TAGS = ['array', 'linkedList', 'graph', 'dp'] as const;
 
 /** Languages a user can write in on the problem page, in button order. */
@@ -18,7 +18,7 @@ export const LANGUAGE_LABELS: Record<SolverLanguage, string> = {
 };
 
 /**
- * Accepts the spellings clients use for a language (SPEC §4: "cpp maps to the C++ entry").
+ * Accepts the spellings clients use for a language (docs/product.md §4: "cpp maps to the C++ entry").
  * Returns null for anything unknown.
  */
 export function normalizeLanguage(value: string): SolverLanguage | null {

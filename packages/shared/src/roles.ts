@@ -3,7 +3,7 @@
 
 export type Role = 'user' | 'admin';
 
-/** SPEC §6: role admin is recognised case-insensitively. */
+/** docs/product.md §6: role admin is recognised case-insensitively. */
 export function isAdminRole(role: string | null | undefined): boolean {
   return typeof role === 'string' && role.trim().toLowerCase() === 'admin';
 }

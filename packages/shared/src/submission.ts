@@ -1,13 +1,13 @@
 export const SUBMISSION_STATUSES = ['pending', 'accepted', 'wrong', 'error'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-/** Judge0 status id of a passed test (SPEC §9). */
+/** Judge0 status id of a passed test (docs/product.md §9). */
 export const STATUS_ID_ACCEPTED = 3;
 
 /** Largest accepted source, in bytes. */
 export const MAX_SOURCE_BYTES = 64 * 1024;
 
-/** A stored submission as the API answers it (SPEC §3 field names). */
+/** A stored submission as the API answers it (docs/product.md §3 field names). */
 export type SubmissionView = {
   _id: string;
   problemId: string;
@@ -22,7 +22,7 @@ export type SubmissionView = {
   errorMessage: string | null;
   code: string;
   createdAt: string;
-  /** Submit-response spellings (SPEC §3). */
+  /** Submit-response spellings (docs/product.md §3). */
   runTime: number;
   testcasespassed: number;
   totalTestcases: number;

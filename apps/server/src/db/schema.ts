@@ -186,7 +186,7 @@ export type ChatMessagesTable = {
   id: string;
   user_id: string;
   problem_id: string;
-  /** "user" or "model" (SPEC §3). */
+  /** "user" or "model" (docs/product.md §3). */
   role: string;
   text: string;
   position: number;

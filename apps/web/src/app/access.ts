@@ -4,7 +4,7 @@ import { paths } from '../config/paths';
 import type { AuthState } from '../features/auth';
 
 /**
- * Who may see a route (SPEC §2, §6) and where everyone else is sent:
+ * Who may see a route (docs/product.md §2, §6) and where everyone else is sent:
  * - `guest`: signed-out screens (login, signup); signed-in people go to the page they came from
  *   (`?next=`, already checked to be inside the app), else /.
  * - `user`: signed-in people; visitors go to `redirectTo`, and when that is the login screen it

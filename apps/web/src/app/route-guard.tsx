@@ -8,7 +8,7 @@ import { decideAccess, type RouteAccess } from './access';
 
 type RouteGuardProps = { access: RouteAccess; children: ReactNode };
 
-/** Shows the route, a spinner while the session is being checked, or redirects (SPEC §2). */
+/** Shows the route, a spinner while the session is being checked, or redirects (docs/product.md §2). */
 export function RouteGuard({ access, children }: RouteGuardProps) {
   const { state, sessionChecked } = useAuth();
   const location = useLocation();

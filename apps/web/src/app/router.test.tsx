@@ -21,7 +21,7 @@ async function expectLandsOn(router: ReturnType<typeof visit>, pathname: string)
   await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
 }
 
-describe('route table (SPEC §2)', () => {
+describe('route table (docs/product.md §2)', () => {
   beforeEach(() => {
     // Screens fetch their data: lists answer empty, a single problem is not found.
     vi.stubGlobal(

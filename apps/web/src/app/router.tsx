@@ -48,7 +48,7 @@ function guarded(access: RouteAccess, element: ReactNode): ReactNode {
   return access.kind === 'open' ? element : <RouteGuard access={access}>{element}</RouteGuard>;
 }
 
-/** SPEC §2's route table: path, who may see it, and where everyone else goes. */
+/** docs/product.md §2's route table: path, who may see it, and where everyone else goes. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

@@ -1,7 +1,7 @@
 import { withReturnPath } from '../lib/return-path';
 
 /**
- * Every route of the app (SPEC §2) in one typed registry: components link with
+ * Every route of the app (docs/product.md §2) in one typed registry: components link with
  * `paths.problem.getHref(id)` instead of spelling URLs out.
  */
 export const paths = {
@@ -30,10 +30,10 @@ export const paths = {
     delete: { path: '/admin/delete', getHref: () => '/admin/delete' },
     video: { path: '/admin/video', getHref: () => '/admin/video' },
     upload: { path: '/admin/upload/:problemId', getHref: (problemId: string) => `/admin/upload/${encodeURIComponent(problemId)}` },
-    /** Not in SPEC §2: the admin's list of contests to edit or delete. */
+    /** Not in docs/product.md §2: the admin's list of contests to edit or delete. */
     contests: { path: '/admin/contests', getHref: () => '/admin/contests' },
     editContest: { path: '/admin/contests/:id/edit', getHref: (contestId: string) => `/admin/contests/${encodeURIComponent(contestId)}/edit` },
-    /** SPEC §2 spells this one under /admins. */
+    /** docs/product.md §2 spells this one under /admins. */
     createContest: { path: '/admins/createcontest', getHref: () => '/admins/createcontest' },
   },
 } as const;

@@ -1,12 +1,12 @@
 /**
  * The one HTTP client of the app. Every call goes to the same-origin `/api`, sends the session
  * cookie and speaks JSON; every failure becomes an `ApiError` carrying the server's `message`
- * (SPEC §7: failures are read from the answer's `message` and status).
+ * (docs/product.md §7: failures are read from the answer's `message` and status).
  */
 
 export const API_BASE = '/api';
 
-/** Fallback text when neither the server nor the network gave one (SPEC §8). */
+/** Fallback text when neither the server nor the network gave one (docs/product.md §8). */
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
 
 export class ApiError extends Error {

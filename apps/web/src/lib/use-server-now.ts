@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the countdown ticks every 1000 ms. */
+/** docs/product.md §9: the countdown ticks every 1000 ms. */
 export const TICK_MS = 1_000;
 
 /** The server's current time (ms since the epoch): the client clock, read every tick, plus the measured offset. */

@@ -18,7 +18,7 @@ function questionOf(user: PublicUser, body: z.output<typeof aiChatRequestSchema>
   return { user, problemId: body.problemId, text: newest.parts.map((part) => part.text).join('').trim(), code: body.code, language: body.language };
 }
 
-/** SPEC §7 POST /ai/chat, its streaming twin, and the stored conversation per user and problem. */
+/** docs/product.md §7 POST /ai/chat, its streaming twin, and the stored conversation per user and problem. */
 export async function aiRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { database, config, clock } = context;

@@ -37,14 +37,12 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
 
   const updateRoute = { summary: 'Edit a contest (what may change depends on its status)', params: idParamsSchema, body: updateContestSchema };
   app.patch('/problem/contest/:id', { config: { access: 'admin' }, schema: updateRoute }, async (request) => {
-    const contest = await updateContest(database, request.params.id, request.body, clock());
-    standings.forget(contest.id);
+    const contest = await updateContest(database, request.params.id, request.body, { nowMs: clock(), standings });
     return { message: contestMessages.updated, contest: { _id: contest.id, ...contest } };
   });
 
   app.delete('/problem/contest/:id', { config: { access: 'admin' }, schema: { summary: 'Delete a contest; its submissions stay as practice', params: idParamsSchema } }, async (request) => {
-    await deleteContest(database, request.params.id);
-    standings.forget(request.params.id);
+    await deleteContest(database, request.params.id, standings);
     return { message: contestMessages.deleted };
   });
 
@@ -72,7 +70,7 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
     return board;
   };
 
-  // SPEC §7: the leaderboard call answers a list of { userId, name, totalScore } (here with the ICPC fields too).
+  // docs/product.md §7: the leaderboard call answers a list of { userId, name, totalScore } (here with the ICPC fields too).
   const leaderboardRoute = { summary: 'Contest leaderboard as a list (X-Total-Count header)', params: contestParamsSchema, querystring: pageQuery };
   app.get('/leader/contest/:contestId/leaderboard', { config: { access: 'user' }, schema: leaderboardRoute }, async (request, reply) => {
     const board = await standingsFor(currentUser(request), request.params.contestId, request.query, 100);

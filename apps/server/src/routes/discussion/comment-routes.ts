@@ -10,7 +10,7 @@ import { addComment, addReply, deleteComment, listComments, listReplies, toggleL
 const problemParamsSchema = z.object({ problemId: z.string().max(100).meta({ description: 'Id of the problem' }) });
 const commentParamsSchema = z.object({ commentId: z.string().max(100).meta({ description: 'Id of the comment or reply' }) });
 
-/** SPEC §7 comment calls; every change is also sent to the problem's socket room. */
+/** docs/product.md §7 comment calls; every change is also sent to the problem's socket room. */
 export async function commentRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { database, config, clock, problemEvents } = context;

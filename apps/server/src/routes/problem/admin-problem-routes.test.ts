@@ -9,7 +9,7 @@ import { multipartFile, zipFiles } from '../../testing/zip.js';
 
 const WRONG_JAVA = 'public class Main{public static void main(String[] x){System.out.println(42);}}\n';
 
-/** A create-form body as the admin screen sends it (C++, Java, JavaScript; SPEC §5). */
+/** A create-form body as the admin screen sends it (C++, Java, JavaScript; docs/product.md §5). */
 function createBody(overrides: Record<string, unknown> = {}) {
   return {
     title: 'Sum It',

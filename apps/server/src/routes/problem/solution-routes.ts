@@ -7,7 +7,7 @@ import { getSolution, listSolutions } from '../../services/solutions/solutions.j
 
 const solutionParamsSchema = idParamsSchema.extend({ submissionId: z.string().meta({ description: 'Id of an accepted submission' }) });
 
-/** The Solutions tab (SPEC §2): only for users who solved the problem. */
+/** The Solutions tab (docs/product.md §2): only for users who solved the problem. */
 export async function solutionRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
 

@@ -103,7 +103,7 @@ export async function videoRoutes(server: FastifyInstance, context: AppContext):
   );
 }
 
-/** SPEC §3 Video solution. */
+/** docs/product.md §3 Video solution. */
 function toVideoSolution(video: { problem_id: string; storage: string; storage_key: string; duration_seconds: number; uploaded_at: string }) {
   return {
     problemId: video.problem_id,

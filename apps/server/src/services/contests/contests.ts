@@ -91,7 +91,11 @@ export async function createContest(database: DatabaseHandle, input: CreateConte
  * Before the start anything may change. While running, only a later end time and the text: moving
  * the start or the problems would change results already earned. After the end, only the text.
  */
-export async function updateContest(database: DatabaseHandle, contestId: string, input: UpdateContestInput, nowMs: number): Promise<Contest> {
+/** The live boards, told when a contest changes so that none is served from before the change. */
+export type BoardsToForget = { forget(contestId: string): void };
+
+export async function updateContest(database: DatabaseHandle, contestId: string, input: UpdateContestInput, options: { nowMs: number; standings: BoardsToForget }): Promise<Contest> {
+  const nowMs = options.nowMs;
   const existing = await getContest(database, contestId);
   const status = contestStatusAt(existing, nowMs);
   const next = {
@@ -125,6 +129,7 @@ export async function updateContest(database: DatabaseHandle, contestId: string,
       .execute();
     if (input.problems && changes.problems) await replaceProblems(transaction, contestId, input.problems);
   });
+  options.standings.forget(contestId);
   return { ...existing, ...next, updatedAt };
 }
 
@@ -134,12 +139,13 @@ async function sameProblems(database: DatabaseHandle, contestId: string, problem
 }
 
 /** Removes the contest, its problem list and registrations; its submissions stay as practice. */
-export async function deleteContest(database: DatabaseHandle, contestId: string): Promise<void> {
+export async function deleteContest(database: DatabaseHandle, contestId: string, standings: BoardsToForget): Promise<void> {
   await getContest(database, contestId);
   await database.transaction().execute(async (transaction) => {
     await transaction.updateTable('submissions').set({ contest_id: null }).where('contest_id', '=', contestId).execute();
     await transaction.deleteFrom('contests').where('id', '=', contestId).execute();
   });
+  standings.forget(contestId);
 }
 
 const statusOrder: Record<ContestStatus, number> = { running: 0, upcoming: 1, ended: 2 };

@@ -203,7 +203,7 @@ export async function toggleLike(
   return { problemId: target.problem_id, parentId: target.parent_id, commentId: target.id, liked, likes };
 }
 
-/** SPEC §6: the author or an admin; a comment's replies and likes go with it. */
+/** docs/product.md §6: the author or an admin; a comment's replies and likes go with it. */
 export async function deleteComment(
   database: DatabaseHandle,
   input: { user: PublicUser; commentId: string; now: number },

@@ -14,7 +14,7 @@ export function cloudinarySignature(parameters: Record<string, string>, apiSecre
 }
 
 /**
- * SPEC §7 GET /video/create: the parameters the browser posts to Cloudinary with the file. The
+ * docs/product.md §7 GET /video/create: the parameters the browser posts to Cloudinary with the file. The
  * public_id is ours (bound to the problem), the upload type "authenticated" makes the video
  * reachable only through signed delivery URLs, and Cloudinary refuses a timestamp over an hour old.
  */

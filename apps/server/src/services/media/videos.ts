@@ -64,7 +64,7 @@ export async function saveUploadedVideo(context: VideoContext, options: { proble
   });
 }
 
-/** SPEC §7 GET /video/create: a fresh public_id for this problem, remembered so /video/save can check it. */
+/** docs/product.md §7 GET /video/create: a fresh public_id for this problem, remembered so /video/save can check it. */
 export async function createCloudinaryUpload(context: VideoContext, problemId: string) {
   const settings = context.config.cloudinary;
   if (!settings) throw new AppError('CONFLICT', 'Videos are stored on this server: upload the file to POST /video/upload/:problemId');
@@ -77,7 +77,7 @@ export async function createCloudinaryUpload(context: VideoContext, problemId: s
 /** Signed upload parameters expire on Cloudinary's side after an hour; so do our tickets (ms). */
 const UPLOAD_TICKET_TTL_MS = 60 * 60 * 1000;
 
-/** SPEC §7 POST /video/save: only a public_id issued for this problem, with Cloudinary's own duration. */
+/** docs/product.md §7 POST /video/save: only a public_id issued for this problem, with Cloudinary's own duration. */
 export async function saveCloudinaryVideo(context: VideoContext, options: { problemId: string; publicId: string; adminId: string }): Promise<VideosTable> {
   const settings = context.config.cloudinary;
   if (!settings) throw new AppError('CONFLICT', 'Videos are stored on this server: upload the file to POST /video/upload/:problemId');

@@ -10,7 +10,7 @@ import { isValidHmacSignature, paymentSignatureMessage, signPayment } from './si
 
 export type PaymentContext = { config: Config; database: DatabaseHandle };
 
-/** Razorpay's hosted checkout script (SPEC §7 third-party loads). */
+/** Razorpay's hosted checkout script (docs/product.md §7 third-party loads). */
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
 export function paymentSettings(config: Config): PaymentSettings {
@@ -30,7 +30,7 @@ function requireRazorpay(config: Config): RazorpaySettings {
   return config.razorpay;
 }
 
-/** SPEC §7 POST /payment/create-order: 200 INR, bound to the user by receipt, notes and our own record. */
+/** docs/product.md §7 POST /payment/create-order: 200 INR, bound to the user by receipt, notes and our own record. */
 export async function createEditorialOrder(context: PaymentContext, userId: string): Promise<{ id: string; amount: number; currency: string }> {
   const settings = requireRazorpay(context.config);
   // Razorpay limits receipts to 40 characters.
@@ -89,7 +89,7 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
 }
 
-/** SPEC §7 POST /payment/verify: the checkout's signature, checked in constant time against our key secret. */
+/** docs/product.md §7 POST /payment/verify: the checkout's signature, checked in constant time against our key secret. */
 export async function verifyEditorialPayment(context: PaymentContext, userId: string, input: VerifyPaymentInput): Promise<{ success: true }> {
   const settings = requireRazorpay(context.config);
   const message = paymentSignatureMessage(input.razorpay_order_id, input.razorpay_payment_id);

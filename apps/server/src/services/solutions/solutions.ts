@@ -13,7 +13,7 @@ export type SolutionSummary = { _id: string; language: string; /** seconds */ ru
 export type SolutionsView = { referenceCode: { language: string; completecode: string }[]; submissions: SolutionSummary[] };
 
 /**
- * SPEC §4: solutions unlock only once the user has solved the problem (admins always see them),
+ * docs/product.md §4: solutions unlock only once the user has solved the problem (admins always see them),
  * and never while a contest that contains it runs (services/policy).
  */
 async function requireSolved(database: DatabaseHandle, viewer: PublicUser, problemId: string, now: number): Promise<void> {

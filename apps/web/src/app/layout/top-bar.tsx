@@ -10,13 +10,13 @@ import { returnPathFrom } from '../../lib/return-path';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `btn btn-ghost btn-sm ${isActive ? 'btn-active' : ''}`;
 
-/** SPEC §2: the first letter of firstName, or U. */
+/** docs/product.md §2: the first letter of firstName, or U. */
 export function avatarInitial(firstName: string | null | undefined): string {
   const letter = firstName?.trim().charAt(0);
   return letter ? letter.toUpperCase() : 'U';
 }
 
-/** The top bar of every screen (SPEC §2 "Home" top bar). */
+/** The top bar of every screen (docs/product.md §2 "Home" top bar). */
 export function TopBar() {
   const { state, logout, sessionChecked } = useAuth();
   const user = state.user;

@@ -1,4 +1,4 @@
-/** SPEC §2: easy green, medium yellow, hard red (the delete screen also sees Easy/Medium); soft badges: coloured text on a tint of it, AA in both themes. */
+/** docs/product.md §2: easy green, medium yellow, hard red (the delete screen also sees Easy/Medium); soft badges: coloured text on a tint of it, AA in both themes. */
 const badgeClass: Record<string, string> = {
   easy: 'badge-success',
   medium: 'badge-warning',

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@codeyard/shared';
 
-/** SPEC §3 "Auth state: user, isAuthenticated, loading, error". */
+/** docs/product.md §3 "Auth state: user, isAuthenticated, loading, error". */
 export type AuthState = {
   user: PublicUser | null;
   isAuthenticated: boolean;
@@ -8,10 +8,10 @@ export type AuthState = {
   error: string | null;
 };
 
-/** SPEC §4: the auth state starts with no user, not authenticated, not loading, no error. */
+/** docs/product.md §4: the auth state starts with no user, not authenticated, not loading, no error. */
 export const initialAuthState: AuthState = { user: null, isAuthenticated: false, loading: false, error: null };
 
-/** The three operations that sign a user in or confirm a session (SPEC §4). */
+/** The three operations that sign a user in or confirm a session (docs/product.md §4). */
 export type AuthOperation = 'register' | 'login' | 'checkAuth';
 
 export type AuthAction =
@@ -21,7 +21,7 @@ export type AuthAction =
   | { type: 'logout/fulfilled' }
   | { type: 'logout/rejected'; message?: string | null };
 
-/** SPEC §4: a failure stores its message, by default 'Something went wrong'. */
+/** docs/product.md §4: a failure stores its message, by default 'Something went wrong'. */
 export const AUTH_FALLBACK_MESSAGE = 'Something went wrong';
 
 function failureMessage(message: string | null | undefined): string {

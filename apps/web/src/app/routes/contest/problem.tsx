@@ -6,7 +6,7 @@ import { ContestProblemGate } from '../../../features/contests';
 import { ProblemPage } from '../../../features/problems';
 import { contestTabs } from '../problem-tabs';
 
-/** SPEC §2 "Contest problem screen": the problem page, with the contest's clock and submissions sent for the contest. */
+/** docs/product.md §2 "Contest problem screen": the problem page, with the contest's clock and submissions sent for the contest. */
 export default function ContestProblemRoute() {
   const { contestId = '', problemId = '' } = useParams();
   const { state } = useAuth();

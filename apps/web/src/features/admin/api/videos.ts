@@ -10,7 +10,7 @@ export function useVideoSettings() {
   return useQuery({ queryKey: ['admin', 'video-settings'], queryFn: () => api.get<VideoSettings>('/video/settings'), staleTime: Infinity });
 }
 
-/** DELETE /api/video/delete/:problemId (SPEC §7). */
+/** DELETE /api/video/delete/:problemId (docs/product.md §7). */
 export function useDeleteVideo() {
   return useMutation({ mutationFn: (problemId: string) => api.delete<{ message?: string }>(`/video/delete/${encodeURIComponent(problemId)}`) });
 }

@@ -12,7 +12,7 @@ const cards: { title: string; description: string; href: string; icon: LucideIco
   { title: 'Manage Contests', description: 'Edit or delete scheduled, running and past contests.', href: paths.admin.contests.getHref(), icon: CalendarCog, tone: 'text-secondary' },
 ];
 
-/** SPEC §2 "Admin panel". */
+/** docs/product.md §2 "Admin panel". */
 export function AdminPanel() {
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">

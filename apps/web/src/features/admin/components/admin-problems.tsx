@@ -5,7 +5,7 @@ import { apiHrefs, paths } from '../../../config/paths';
 import { AdminProblemList } from './admin-problem-list';
 import { ImportProblemForm } from './import-problem-form';
 
-/** /admin/problems: every problem with Edit and Export, and the package import form (SPEC §2, issue 5). */
+/** /admin/problems: every problem with Edit and Export, and the package import form (docs/product.md §2, issue 5). */
 export function AdminProblems() {
   return (
     <AdminProblemList

@@ -9,13 +9,13 @@ import { useDeleteVideo } from '../api/videos';
 import { AdminProblemList } from './admin-problem-list';
 import { DELETE_CONFIRMATION } from './delete-problems';
 
-/** /admin/video (SPEC §2 "Admin video screen"): upload or delete each problem's editorial video. */
+/** /admin/video (docs/product.md §2 "Admin video screen"): upload or delete each problem's editorial video. */
 export function AdminVideos() {
   const deleteVideo = useDeleteVideo();
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
   const onDelete = async (problemId: string) => {
-    // SPEC §2 gives this screen the delete screen's confirmation text.
+    // docs/product.md §2 gives this screen the delete screen's confirmation text.
     if (!window.confirm(DELETE_CONFIRMATION)) return;
     setNotice(null);
     try {

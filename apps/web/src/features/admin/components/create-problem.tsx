@@ -10,7 +10,7 @@ import { emptyProblemFormValues } from '../utils/problem-form-values';
 import { verificationFailure } from '../utils/verification';
 import { ProblemForm, type ProblemBody } from './problem-form';
 
-/** /admin/create (SPEC §2, §8; issue 5 item 2). */
+/** /admin/create (docs/product.md §2, §8; issue 5 item 2). */
 export function CreateProblem() {
   const navigate = useNavigate();
   const createProblem = useCreateProblem();

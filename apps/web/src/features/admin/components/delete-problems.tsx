@@ -6,7 +6,7 @@ import { AdminProblemList } from './admin-problem-list';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this problem?';
 
-/** /admin/delete (SPEC §2 "Admin delete screen", §8). */
+/** /admin/delete (docs/product.md §2 "Admin delete screen", §8). */
 export function DeleteProblems() {
   const deleteProblem = useDeleteProblem();
   const [failure, setFailure] = useState<string | null>(null);

@@ -55,7 +55,7 @@ function listError(error: FieldErrors<ProblemFormValues>[keyof ProblemFormValues
 
 const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 
-/** The create- and update-problem form (SPEC §2, §5; issue 5). */
+/** The create- and update-problem form (docs/product.md §2, §5; issue 5). */
 export function ProblemForm({ mode, defaultValues, onSubmit, verification, failure = null, submitLabel, submittingLabel }: ProblemFormProps) {
   const {
     register,

@@ -12,13 +12,13 @@ import { problemFormValuesFrom } from '../utils/problem-form-values';
 import { verificationFailure } from '../utils/verification';
 import { ProblemForm, type ProblemBody } from './problem-form';
 
-/** SPEC §8: the server's error text, else 'Update failed'. */
+/** docs/product.md §8: the server's error text, else 'Update failed'. */
 export function updateFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.hasResponse) return serverMessage(error) ?? 'Update failed';
   return 'Update failed';
 }
 
-/** /admin/update/:id (SPEC §2, §8; issue 5 item 3). */
+/** /admin/update/:id (docs/product.md §2, §8; issue 5 item 3). */
 export function UpdateProblem({ problemId }: { problemId: string }) {
   const navigate = useNavigate();
   const problemQuery = useAdminProblem(problemId);

@@ -12,7 +12,7 @@ function formatSize(bytes: number): string {
   return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 }
 
-/** SPEC §5: a file, of a video type, at most 100 MB; the server checks the bytes again. */
+/** docs/product.md §5: a file, of a video type, at most 100 MB; the server checks the bytes again. */
 function validate(file: File | null): string | null {
   if (!file) return VIDEO_UPLOAD_MESSAGES.noFile;
   if (!file.type.startsWith('video/')) return VIDEO_UPLOAD_MESSAGES.invalidType;
@@ -20,7 +20,7 @@ function validate(file: File | null): string | null {
   return null;
 }
 
-/** /admin/upload/:problemId (SPEC §2 "Video upload", §4 upload states). */
+/** /admin/upload/:problemId (docs/product.md §2 "Video upload", §4 upload states). */
 export function VideoUpload({ problemId }: { problemId: string }) {
   const settings = useVideoSettings();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -38,7 +38,7 @@ export function VideoUpload({ problemId }: { problemId: string }) {
     try {
       const video = await uploadVideo({ problemId, file, storage: settings.data.storage, onProgress: (percent) => setState({ phase: 'uploading', percent }) });
       setState({ phase: 'success', video });
-      // SPEC §4: the form resets on success.
+      // docs/product.md §4: the form resets on success.
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';
     } catch (error) {

@@ -27,7 +27,7 @@ function Bubble({ message, streaming = false }: { message: ChatMessage; streamin
 
 type AiTutorTabProps = { problemId: string; language: SolverLanguage; getCode: () => string };
 
-/** SPEC §2 CHAT with AI: a tutor that knows the problem and the user's code; replies stream in and can be stopped. */
+/** docs/product.md §2 CHAT with AI: a tutor that knows the problem and the user's code; replies stream in and can be stopped. */
 export function AiTutorTab({ problemId, language, getCode }: AiTutorTabProps) {
   const user = useAuth().state.user;
   const userId = user?._id ?? null;
@@ -86,7 +86,7 @@ export function AiTutorTab({ problemId, language, getCode }: AiTutorTabProps) {
         stop.signal,
       );
     } catch (cause) {
-      // SPEC §8: the conversation shows the failure; a refusal's reason (quota, rate limit) is shown below it.
+      // docs/product.md §8: the conversation shows the failure; a refusal's reason (quota, rate limit) is shown below it.
       console.error('AI chat failed', cause);
       setRefusal(serverMessage(cause));
       answer = { role: 'model', parts: [{ text: aiChatMessages.failed }] };

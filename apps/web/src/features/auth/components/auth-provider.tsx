@@ -19,7 +19,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [sessionChecked, setSessionChecked] = useState(false);
   const checkStarted = useRef(false);
 
-  // SPEC §2: "On application start the current session is checked."
+  // docs/product.md §2: "On application start the current session is checked."
   useEffect(() => {
     if (checkStarted.current) return;
     checkStarted.current = true;

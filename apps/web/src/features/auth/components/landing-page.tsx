@@ -21,7 +21,7 @@ const blurbs = [
   },
 ];
 
-/** What a visitor sees at / (SPEC §1, §2). */
+/** What a visitor sees at / (docs/product.md §1, §2). */
 export function LandingPage() {
   return (
     <div className="flex flex-col">

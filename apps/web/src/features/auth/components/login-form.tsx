@@ -34,7 +34,7 @@ export function LoginForm() {
       await navigate(returnTo ?? paths.home.getHref(), { replace: true });
       return;
     }
-    // SPEC §8: the server's message, else the network error's, else 'Something went wrong'.
+    // docs/product.md §8: the server's message, else the network error's, else 'Something went wrong'.
     setFailure(errorMessage(result.error, AUTH_FALLBACK_MESSAGE));
   });
 

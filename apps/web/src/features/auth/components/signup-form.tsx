@@ -14,7 +14,7 @@ import { returnPathFrom } from '../../../lib/return-path';
 import { useAuth } from '../hooks/use-auth';
 import { PasswordInput } from './password-input';
 
-/** SPEC §8: a rejection shows the server's message or 'Signup failed'; anything else a retry hint. */
+/** docs/product.md §8: a rejection shows the server's message or 'Signup failed'; anything else a retry hint. */
 export function signupFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.hasResponse) return serverMessage(error) ?? 'Signup failed';
   return 'Something went wrong. Try again later.';

@@ -22,7 +22,7 @@ const contestColumns: AdminListColumn<ContestSummary>[] = [
   { header: 'Problems', cell: (contest) => contest.problemCount, className: 'tabular-nums' },
 ];
 
-/** /admin/contests: every contest with Edit and Delete (issue 10; not in SPEC §2). */
+/** /admin/contests: every contest with Edit and Delete (issue 10; not in docs/product.md §2). */
 export function AdminContests() {
   const contestsQuery = useContests();
   const deleteContest = useDeleteContest();

@@ -13,7 +13,7 @@ type ContestCountdownProps = {
   onStatusChange?: () => void;
 };
 
-/** SPEC §4: counts down every second to the start, then to the end, then reads 'Contest ended'. */
+/** docs/product.md §4: counts down every second to the start, then to the end, then reads 'Contest ended'. */
 export function ContestCountdown({ contest, clockOffsetMs, onStatusChange }: ContestCountdownProps) {
   const now = useServerNow(clockOffsetMs);
   const view = contestCountdown(contest, now);

@@ -40,7 +40,7 @@ function renderDetail() {
   );
 }
 
-describe('ContestDetailScreen (SPEC §2 "Contest detail")', () => {
+describe('ContestDetailScreen (docs/product.md §2 "Contest detail")', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists problems with title links to /problem/{id}, difficulty and Solve Now while running', async () => {

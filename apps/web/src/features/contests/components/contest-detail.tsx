@@ -68,7 +68,7 @@ function ProblemTable({ contest, clockOffsetMs }: { contest: ContestDetail; cloc
   );
 }
 
-/** /contest/:id (SPEC §2 "Contest detail"). */
+/** /contest/:id (docs/product.md §2 "Contest detail"). */
 export function ContestDetailScreen({ contestId }: { contestId: string }) {
   const contestQuery = useContest(contestId);
   const { refetch } = contestQuery;

@@ -16,12 +16,12 @@ export type ContestFormSubmit = (input: CreateContestInput, changed: Set<keyof C
 
 type ContestFormProps = {
   defaultValues: ContestFormValues;
-  /** Saves; answering 'reset' clears the form (SPEC §8: fields cleared after a contest is created). */
+  /** Saves; answering 'reset' clears the form (docs/product.md §8: fields cleared after a contest is created). */
   onSubmit: ContestFormSubmit;
   submitLabel: string;
 };
 
-/** The create- and edit-contest form: title, description, window, freeze and problems (SPEC §2 "Create contest form"). */
+/** The create- and edit-contest form: title, description, window, freeze and problems (docs/product.md §2 "Create contest form"). */
 export function ContestForm({ defaultValues, onSubmit, submitLabel }: ContestFormProps) {
   const problemsQuery = useProblemChoices();
   const {

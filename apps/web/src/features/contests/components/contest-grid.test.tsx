@@ -31,7 +31,7 @@ function renderGrid() {
   );
 }
 
-describe('ContestGrid (SPEC §2 "Contests list")', () => {
+describe('ContestGrid (docs/product.md §2 "Contests list")', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows badges, the initial, times, and Not Started or View Contest by status', async () => {

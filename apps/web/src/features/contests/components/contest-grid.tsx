@@ -85,7 +85,7 @@ function ContestCard({ contest }: { contest: ContestSummary }) {
   );
 }
 
-/** /contests (SPEC §2 "Contests list"). */
+/** /contests (docs/product.md §2 "Contests list"). */
 export function ContestGrid() {
   const contestsQuery = useContests();
   const { refetch } = contestsQuery;

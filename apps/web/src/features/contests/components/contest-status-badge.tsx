@@ -6,7 +6,7 @@ const badgeClass: Record<ContestStatus, string> = {
   ended: 'badge-neutral',
 };
 
-/** SPEC §2: UPCOMING, RUNNING or ENDED. */
+/** docs/product.md §2: UPCOMING, RUNNING or ENDED. */
 export function ContestStatusBadge({ status }: { status: ContestStatus }) {
   return <span className={`badge ${badgeClass[status]} font-semibold`}>{status.toUpperCase()}</span>;
 }

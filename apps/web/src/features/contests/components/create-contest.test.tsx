@@ -38,7 +38,7 @@ async function fillValidForm() {
   fireEvent.click(within(screen.getByRole('list', { name: 'Available problems' })).getByLabelText(/Add Two/));
 }
 
-describe('CreateContest (SPEC §2 "Create contest form", §8)', () => {
+describe('CreateContest (docs/product.md §2 "Create contest form", §8)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the shared schema's messages for an empty form and sends nothing", async () => {

@@ -11,7 +11,7 @@ import { ContestForm, type ContestFormSubmit } from './contest-form';
 
 type Outcome = { ok: true; contestId: string } | { ok: false; detail: string | null };
 
-/** /admins/createcontest (SPEC §2 "Create contest form", §8 alerts). */
+/** /admins/createcontest (docs/product.md §2 "Create contest form", §8 alerts). */
 export function CreateContest() {
   const createContest = useCreateContest();
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -13,7 +13,7 @@ import { StandingsTable } from './standings-table';
 
 type LeaderboardScreenProps = { contestId: string; viewerId: string | null };
 
-/** /contest/:contestId/leaderboard (SPEC §2 "Leaderboard"): live over the socket, paginated, own row pinned. */
+/** /contest/:contestId/leaderboard (docs/product.md §2 "Leaderboard"): live over the socket, paginated, own row pinned. */
 export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProps) {
   const [page, setPage] = useState(1);
   const standingsQuery = useStandings(contestId, page);

@@ -83,7 +83,7 @@ function renderTable(standings: Standings, viewerId: string | null = null) {
   return screen.getByRole('table', { name: 'Leaderboard' });
 }
 
-describe('StandingsTable (SPEC §2 "Leaderboard")', () => {
+describe('StandingsTable (docs/product.md §2 "Leaderboard")', () => {
   it('shows rank, avatar, name, last 4 of the id, score, solved, penalty and one cell per problem', () => {
     const table = renderTable(board({ entries: fourRows, total: 4 }));
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Rank', 'Name', 'Id', 'Score', 'Solved', 'Penalty', 'A', 'B']);

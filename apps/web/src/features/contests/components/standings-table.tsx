@@ -8,7 +8,7 @@ import { problemLetter } from '../utils/problem-letter';
 import { StandingsCellView } from './standings-cell';
 
 /**
- * SPEC §9: the top 3 ranks are highlighted: gold, silver and bronze borders (on the rank cell, since
+ * docs/product.md §9: the top 3 ranks are highlighted: gold, silver and bronze borders (on the rank cell, since
  * table rows draw no borders of their own) and a medal beside the rank.
  */
 const topRankLook: Record<number, { border: string; medal: string }> = {

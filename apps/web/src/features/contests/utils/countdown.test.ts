@@ -6,7 +6,7 @@ import { contestCountdown, formatDuration } from './countdown';
 const contest = { startTime: '2026-01-01T10:00:00.000Z', endTime: '2026-01-01T12:00:00.000Z' };
 const at = (iso: string) => Date.parse(iso);
 
-describe('formatDuration (SPEC §4: hours if any, minutes and seconds)', () => {
+describe('formatDuration (docs/product.md §4: hours if any, minutes and seconds)', () => {
   it.each([
     [0, '0m 00s'],
     [999, '0m 01s'],

@@ -1,7 +1,7 @@
 import { contestMessages, contestStatusAt, type ContestStatus } from '@codeyard/shared';
 
 /**
- * Remaining time as the spec shows it (SPEC §4): hours only when there are any, then minutes and
+ * Remaining time as the spec shows it (docs/product.md §4): hours only when there are any, then minutes and
  * seconds, e.g. '1h 02m 05s' or '4m 09s'. Rounds up, so a countdown never shows 0s while time is left.
  */
 export function formatDuration(milliseconds: number): string {

@@ -35,7 +35,7 @@ function renderDashboard(stats: DashboardStats) {
   );
 }
 
-describe('DashboardScreen (SPEC §2 "Dashboard")', () => {
+describe('DashboardScreen (docs/product.md §2 "Dashboard")', () => {
   // jsdom has neither CSS.supports nor matchMedia, which the heatmap library calls.
   beforeEach(() => {
     vi.stubGlobal('CSS', { supports: () => true });

@@ -57,7 +57,7 @@ function DashboardPanels({ stats, todayMs }: { stats: DashboardStats; todayMs: n
   );
 }
 
-/** /dashboard (SPEC §2 "Dashboard") and the statistics beside the spec's fields. */
+/** /dashboard (docs/product.md §2 "Dashboard") and the statistics beside the spec's fields. */
 export function DashboardScreen() {
   const dashboardQuery = useDashboard();
   return (

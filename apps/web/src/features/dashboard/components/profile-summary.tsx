@@ -5,7 +5,7 @@ import type { DashboardStats } from '@codeyard/shared';
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge';
 import { paths } from '../../../config/paths';
 
-/** SPEC §2 "Dashboard": initial avatar, first name, email, Problems Solved, Contests Participated, first 5 solved. */
+/** docs/product.md §2 "Dashboard": initial avatar, first name, email, Problems Solved, Contests Participated, first 5 solved. */
 export function ProfileSummary({ stats }: { stats: DashboardStats }) {
   const initial = stats.user.firstName.trim().charAt(0).toUpperCase() || 'U';
   return (

@@ -20,7 +20,7 @@ export async function getComments(problemId: string, before: string | null): Pro
     const page = answer as Partial<CommentPage> | null;
     return { comments: Array.isArray(page?.comments) ? page.comments : [], nextBefore: typeof page?.nextBefore === 'string' ? page.nextBefore : null };
   } catch (error) {
-    // SPEC §8: comment loads that fail are only logged; the list shows empty.
+    // docs/product.md §8: comment loads that fail are only logged; the list shows empty.
     console.error('Could not load comments', error);
     return { comments: [], nextBefore: null };
   }

@@ -12,7 +12,7 @@ type CommentFormProps = {
   onCancel?: () => void;
 };
 
-/** A comment or reply box: the button stays disabled while the text is blank (SPEC §5). */
+/** A comment or reply box: the button stays disabled while the text is blank (docs/product.md §5). */
 export function CommentForm({ label, submitLabel, placeholder, onSubmit, onCancel }: CommentFormProps) {
   const [content, setContent] = useState('');
   const [spoiler, setSpoiler] = useState(false);
@@ -30,7 +30,7 @@ export function CommentForm({ label, submitLabel, placeholder, onSubmit, onCance
       setContent('');
       setSpoiler(false);
     } catch (cause) {
-      // SPEC §8: comment actions that fail are logged; the server's reason (e.g. the rate limit) is shown too.
+      // docs/product.md §8: comment actions that fail are logged; the server's reason (e.g. the rate limit) is shown too.
       console.error('Could not post the comment', cause);
       setError(serverMessage(cause) ?? 'Could not post the comment');
     } finally {

@@ -80,7 +80,7 @@ function Entry({ problemId, entry, parentId, user, children, actions }: EntryPro
   );
 }
 
-/** SPEC §2 Discussions: one comment with its likes, its replies and a reply box that toggles. */
+/** docs/product.md §2 Discussions: one comment with its likes, its replies and a reply box that toggles. */
 export function CommentItem({ problemId, comment, user }: { problemId: string; comment: CommentView; user: PublicUser | null }) {
   const [replying, setReplying] = useState(false);
 

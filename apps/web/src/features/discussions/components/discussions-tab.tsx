@@ -11,7 +11,7 @@ import { CommentItem } from './comment-item';
 
 const hasNoComments = (data: { pages: CommentPage[] }) => data.pages.every((page) => page.comments.length === 0);
 
-/** SPEC §2 Discussions tab: comments newest first, a page at a time, kept live by the socket. */
+/** docs/product.md §2 Discussions tab: comments newest first, a page at a time, kept live by the socket. */
 export function DiscussionsTab({ problemId }: { problemId: string }) {
   const user = useAuth().state.user;
   const comments = useComments(problemId);

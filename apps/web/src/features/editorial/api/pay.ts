@@ -4,12 +4,12 @@ import { api } from '../../../lib/api-client';
 
 export type PaymentOrder = { id: string; amount: number; currency: string };
 
-/** POST /api/payment/create-order (SPEC §7). */
+/** POST /api/payment/create-order (docs/product.md §7). */
 export function createOrder(): Promise<PaymentOrder> {
   return api.post<PaymentOrder>('/payment/create-order');
 }
 
-/** POST /api/payment/verify (SPEC §7): the checkout's three fields. */
+/** POST /api/payment/verify (docs/product.md §7): the checkout's three fields. */
 export function verifyPayment(payment: VerifyPaymentInput): Promise<{ success?: boolean }> {
   return api.post<{ success?: boolean }>('/payment/verify', payment);
 }

@@ -24,7 +24,7 @@ function Notice({ title, message }: { title: string; message: string }) {
   );
 }
 
-/** SPEC §2 Editorial tab: locked until access is granted; offers payment; then shows the video. */
+/** docs/product.md §2 Editorial tab: locked until access is granted; offers payment; then shows the video. */
 export function EditorialTab({ problemId }: { problemId: string }) {
   const user = useAuth().state.user;
   const settings = usePaymentSettings();

@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
 /** GET /api/problem/getAllProblem → every problem's id, title, difficulty, tags and acceptance rate. */
 export async function getProblems(): Promise<ProblemListEntry[]> {
   const answer = await api.get<unknown>('/problem/getAllProblem');
-  // SPEC §7: a non-array answer shows an empty list.
+  // docs/product.md §7: a non-array answer shows an empty list.
   return Array.isArray(answer) ? (answer as ProblemListEntry[]) : [];
 }
 

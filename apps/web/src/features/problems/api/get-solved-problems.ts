@@ -15,7 +15,7 @@ export const getSolvedProblemsQueryOptions = (userId: string | null) =>
   queryOptions({
     queryKey: ['problems', 'solved', userId],
     queryFn: getSolvedProblems,
-    // SPEC §6: solved problems are fetched only when a user is present.
+    // docs/product.md §6: solved problems are fetched only when a user is present.
     enabled: userId !== null,
     meta: userScopedMeta,
   });

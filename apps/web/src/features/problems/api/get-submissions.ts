@@ -11,7 +11,7 @@ export async function getSubmissions(problemId: string): Promise<SubmissionView[
     const answer = await api.get<unknown>(`/problem/submittedproblems/${encodeURIComponent(problemId)}`);
     return Array.isArray(answer) ? (answer as SubmissionView[]) : [];
   } catch (error) {
-    // SPEC §8: a failed submission fetch shows an empty list.
+    // docs/product.md §8: a failed submission fetch shows an empty list.
     console.error('Could not load submissions', error);
     return [];
   }

@@ -61,7 +61,7 @@ export default function CodeEditor({ path, language, defaultValue, onChange, onM
       keepCurrentModel
       loading={<span className="loading loading-spinner" aria-label="Loading editor" />}
       options={{
-        // SPEC §9: editor font size 14, tab size 2.
+        // docs/product.md §9: editor font size 14, tab size 2.
         fontSize: 14,
         tabSize: 2,
         insertSpaces: true,

@@ -6,7 +6,7 @@ import { memo } from 'react';
 import type { ProblemDetail } from '@codeyard/shared';
 
 /**
- * SPEC §2: the statement, then numbered examples with input, output and explanation. Memoised:
+ * docs/product.md §2: the statement, then numbered examples with input, output and explanation. Memoised:
  * the workspace re-renders for presence counts and run results, and the statement never changes with them.
  */
 export const DescriptionTab = memo(function DescriptionTab({ problem }: { problem: ProblemDetail }) {

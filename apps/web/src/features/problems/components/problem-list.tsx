@@ -30,7 +30,7 @@ function Tags({ tags, className }: { tags: string[]; className: string }) {
   );
 }
 
-/** The signed-in home screen (SPEC §2 "Home", §5 filtering); the filters live in the address. */
+/** The signed-in home screen (docs/product.md §2 "Home", §5 filtering); the filters live in the address. */
 export function ProblemList({ userId }: { userId: string | null }) {
   const problemsQuery = useProblems();
   const solvedQuery = useSolvedProblems(userId);
@@ -48,7 +48,7 @@ export function ProblemList({ userId }: { userId: string | null }) {
   }
   const filters: ProblemFilters = useMemo(() => ({ ...addressFilters, search: searchText }), [addressFilters, searchText]);
 
-  // SPEC §4: logout empties the solved list — the query is keyed by user and disabled without one.
+  // docs/product.md §4: logout empties the solved list — the query is keyed by user and disabled without one.
   const solvedIds = useMemo(() => new Set(userId ? (solvedQuery.data ?? []).map((problem) => problem._id) : []), [solvedQuery.data, userId]);
   const problems = useMemo(() => problemsQuery.data ?? [], [problemsQuery.data]);
   const visible = useMemo(() => filterProblems(problems, filters, solvedIds), [problems, filters, solvedIds]);

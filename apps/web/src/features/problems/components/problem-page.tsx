@@ -17,7 +17,7 @@ type ProblemPageProps = {
   contest?: WorkspaceContest;
 };
 
-/** SPEC §2 "Problem page". */
+/** docs/product.md §2 "Problem page". */
 export function ProblemPage({ problemId, userId, onLoginRequired, tabs, contest }: ProblemPageProps) {
   const problemQuery = useProblem(problemId, userId);
   useRefetchAtContestEnd(problemQuery.data ? contestModeOf(problemQuery.data) : null, problemQuery.refetch);

@@ -5,7 +5,7 @@ import { formatMemory, formatRuntime, STATUS_ID_ACCEPTED, type JudgingProgress, 
 import { describeProgress, runOutcome, submitOutcome } from '../utils/outcome';
 import { tooManyRunsText, type RequestFailure } from '../utils/request-failure';
 
-/** SPEC §8: a failed run or submit shows this, with the server's reason underneath when it gave one. */
+/** docs/product.md §8: a failed run or submit shows this, with the server's reason underneath when it gave one. */
 export const INTERNAL_ERROR_TEXT = 'Internal server error';
 
 export type RunState = { phase: 'idle' } | { phase: 'running' } | { phase: 'done'; result: RunResult } | ({ phase: 'failed' } & RequestFailure);

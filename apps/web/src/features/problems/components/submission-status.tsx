@@ -11,7 +11,7 @@ const looks: Record<StatusTone, { icon: LucideIcon; className: string }> = {
 };
 
 /**
- * SPEC §4: each submission status has its own icon and colour; anything else shows as unknown.
+ * docs/product.md §4: each submission status has its own icon and colour; anything else shows as unknown.
  * A failed one is named by the judge's verdict (Time Limit Exceeded, …) when it has one.
  */
 export function SubmissionStatus({ status, verdict }: { status: string | null | undefined; verdict?: string | null }) {

@@ -20,7 +20,7 @@ const columns: SubmissionColumn<SubmissionView>[] = [
   { header: 'Submitted', cell: (submission) => formatSubmittedAt(submission.createdAt), nowrap: true },
 ];
 
-/** SPEC §2 Submissions tab: the caller's submissions to this problem, newest first. */
+/** docs/product.md §2 Submissions tab: the caller's submissions to this problem, newest first. */
 export function SubmissionsTab({ problemId, userId, onLoginRequired }: SubmissionsTabProps) {
   const submissionsQuery = useSubmissions(problemId, userId);
   const [selected, setSelected] = useState<SubmissionView | null>(null);

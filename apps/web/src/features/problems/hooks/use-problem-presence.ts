@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { getSocket } from '../../../lib/socket';
 
 /**
- * SPEC §4 realtime: announce joining the problem, follow the server's live count of people on it,
+ * docs/product.md §4 realtime: announce joining the problem, follow the server's live count of people on it,
  * announce leaving. Re-joins after every reconnect (the server forgets a dropped connection).
  */
 export function useProblemPresence(problemId: string): number | null {

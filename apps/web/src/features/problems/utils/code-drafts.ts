@@ -8,7 +8,7 @@ const languageKey = (problemId: string) => `codeyard:language:${problemId}`;
 /** A draft with when it was written (ISO-8601), so this browser's copy and the server's can be compared. */
 export type Draft = Pick<CodeDraft, 'code' | 'updatedAt'>;
 
-/** The problem's start code for a language; entries may spell it 'C++' or 'cpp' (SPEC §4). */
+/** The problem's start code for a language; entries may spell it 'C++' or 'cpp' (docs/product.md §4). */
 export function startCodeFor(startCode: readonly StartCode[] | undefined, language: SolverLanguage): string {
   const entry = (startCode ?? []).find((candidate) => normalizeLanguage(candidate.language) === language);
   return entry?.initialcode ?? '';

@@ -12,7 +12,7 @@ export type ProblemFilters = {
 
 export const defaultProblemFilters: ProblemFilters = { search: '', difficulty: 'all', tag: 'all', status: 'all' };
 
-/** The fields filtering reads; tags may be a list or a single tag (SPEC §3). */
+/** The fields filtering reads; tags may be a list or a single tag (docs/product.md §3). */
 export type FilterableProblem = { _id: string; title: string; difficulty: string; tags: string[] | string | null | undefined };
 
 function hasTag(tags: FilterableProblem['tags'], tag: string): boolean {
@@ -21,7 +21,7 @@ function hasTag(tags: FilterableProblem['tags'], tag: string): boolean {
 }
 
 /**
- * SPEC §5 home filtering: a problem is shown only if it matches the difficulty (or all), the tag
+ * docs/product.md §5 home filtering: a problem is shown only if it matches the difficulty (or all), the tag
  * (or all), the status (solved = its _id is in the solved list, or all), and every
  * whitespace-separated word of the search text appears in the lowercased title. Search is
  * case-insensitive and ignores blank input.

@@ -1,7 +1,7 @@
 import { STATUS_ID_ACCEPTED, type JudgingProgress, type RunResult, type SubmissionView } from '@codeyard/shared';
 
 /**
- * SPEC §4: a run is Accepted when every test result has status_id 3. Otherwise it failed, and
+ * docs/product.md §4: a run is Accepted when every test result has status_id 3. Otherwise it failed, and
  * the first failing test's own verdict says how (Time Limit Exceeded, Compilation Error, …);
  * Wrong Answer when the judge gave no name.
  */
@@ -13,7 +13,7 @@ export function runOutcome(result: Pick<RunResult, 'testResults'>): string {
 }
 
 /**
- * SPEC §4: a submission is Accepted when its status is accepted. Otherwise the judge's verdict
+ * docs/product.md §4: a submission is Accepted when its status is accepted. Otherwise the judge's verdict
  * (Time Limit Exceeded, Runtime Error (NZEC), …) when it has one, else the status in upper case.
  */
 export function submitOutcome(submission: Pick<SubmissionView, 'status'> & { verdict?: string | null }): string {
@@ -36,7 +36,7 @@ export function presenceText(count: number): string {
 
 export type StatusTone = 'pending' | 'accepted' | 'wrong' | 'error' | 'unknown';
 
-/** SPEC §4: pending, accepted, wrong and error each have their own look; anything else is unknown. */
+/** docs/product.md §4: pending, accepted, wrong and error each have their own look; anything else is unknown. */
 export function submissionStatusTone(status: string | null | undefined): StatusTone {
   switch (status) {
     case 'pending':

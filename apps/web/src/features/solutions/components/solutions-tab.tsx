@@ -21,7 +21,7 @@ function Locked() {
   );
 }
 
-/** SPEC §2/§4 Solutions tab: only after the user has solved the problem (the server enforces it). */
+/** docs/product.md §2/§4 Solutions tab: only after the user has solved the problem (the server enforces it). */
 export function SolutionsTab({ problemId }: { problemId: string }) {
   const user = useAuth().state.user;
   const query = useSolutions(problemId, Boolean(user));
