@@ -1,0 +1,118 @@
+import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from 'react-hook-form';
+
+import { LANGUAGE_LABELS, normalizeLanguage, type VerificationFailure } from '@codeyard/shared';
+
+import { Field } from '../../../components/form/field';
+import type { ProblemFormValues } from '../utils/problem-form-values';
+import { LanguageReport } from './verification-report';
+
+function languageLabel(language: string): string {
+  const normalized = normalizeLanguage(language);
+  return normalized ? LANGUAGE_LABELS[normalized] : language;
+}
+
+type CodeTemplatesProps = {
+  register: UseFormRegister<ProblemFormValues>;
+  errors: FieldErrors<ProblemFormValues>;
+  startCode: UseFieldArrayReturn<ProblemFormValues, 'startCode'>;
+  referenceCode: UseFieldArrayReturn<ProblemFormValues, 'referenceCode'>;
+  hasPython: boolean;
+  togglePython: () => void;
+  /** A list-level message of the start or reference code ('All three languages required'). */
+  listMessage: string | undefined;
+  /** The last 422 answer: each language's report is shown beside its code. */
+  verification: VerificationFailure | null;
+};
+
+/** The problem form's "Code Templates" card: start code and reference solution per language, with the verification report beside each. */
+export function CodeTemplatesSection({
+  register,
+  errors,
+  startCode,
+  referenceCode,
+  hasPython,
+  togglePython,
+  listMessage,
+  verification,
+}: CodeTemplatesProps) {
+  const reportFor = (language: string) =>
+    verification?.report.find(
+      (entry) =>
+        normalizeLanguage(entry.language) === normalizeLanguage(language) && normalizeLanguage(language) !== null,
+    );
+  return (
+    <section className="card card-border bg-base-100">
+      <div className="card-body gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="card-title">Code Templates</h2>
+          <label className="label cursor-pointer gap-2 text-sm">
+            <input type="checkbox" className="checkbox checkbox-sm" checked={hasPython} onChange={togglePython} />
+            Include Python
+          </label>
+        </div>
+        {listMessage && (
+          <p role="alert" className="text-sm text-error">
+            {listMessage}
+          </p>
+        )}
+        {verification && (
+          <div role="alert" className="alert alert-error alert-soft">
+            {verification.message}
+          </div>
+        )}
+        {startCode.fields.map((field, index) => {
+          const label = languageLabel(field.language);
+          const referenceIndex = referenceCode.fields.findIndex(
+            (candidate) => normalizeLanguage(candidate.language) === normalizeLanguage(field.language),
+          );
+          const report = reportFor(field.language);
+          return (
+            <section
+              key={field.id}
+              aria-label={`${label} code`}
+              className="grid gap-3 rounded-box border border-base-300 p-3 lg:grid-cols-2"
+            >
+              <div className="flex flex-col gap-3">
+                <h3 className="font-semibold">{label}</h3>
+                <Field label={`${label} start code`} error={errors.startCode?.[index]?.initialcode?.message}>
+                  {({ id, describedBy }) => (
+                    <textarea
+                      id={id}
+                      spellCheck={false}
+                      className="textarea h-40 w-full font-mono text-sm"
+                      aria-describedby={describedBy}
+                      {...register(`startCode.${index}.initialcode`)}
+                    />
+                  )}
+                </Field>
+                {referenceIndex !== -1 && (
+                  <Field
+                    label={`${label} reference solution`}
+                    error={errors.referenceCode?.[referenceIndex]?.completecode?.message}
+                  >
+                    {({ id, describedBy }) => (
+                      <textarea
+                        id={id}
+                        spellCheck={false}
+                        className="textarea h-40 w-full font-mono text-sm"
+                        aria-describedby={describedBy}
+                        {...register(`referenceCode.${referenceIndex}.completecode`)}
+                      />
+                    )}
+                  </Field>
+                )}
+              </div>
+              <div className="flex flex-col gap-2 lg:pt-8">
+                {report ? (
+                  <LanguageReport report={report} />
+                ) : verification ? (
+                  <p className="text-sm text-base-content/60">Not checked.</p>
+                ) : null}
+              </div>
+            </section>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
