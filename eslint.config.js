@@ -13,7 +13,10 @@ const featureInsides = (features, folder = '(^|/)') => `${folder}(${features.joi
 const webFeatureMessage =
   "A feature is used only through its public entry (features/<name>/index.ts): import '…/features/<name>', not a file inside it, and export from index.ts what others need.";
 /** ESLint's no-restricted-imports does not see import(): the same rule for lazy imports. */
-const lazyImportOf = (regex, message) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message });
+const lazyImportOf = (regex, message) => ({
+  selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+  message,
+});
 /**
  * apps/web/package.json's sideEffects tells the bundler which source files run code when imported
  * (it lets a feature's index.ts re-export without dragging every screen into each chunk). A bare
@@ -21,7 +24,8 @@ const lazyImportOf = (regex, message) => ({ selector: `ImportExpression[source.v
  */
 const bareSourceImport = {
   selector: 'ImportDeclaration[specifiers.length=0][source.value=/^\\.(?!.*\\.css$)/]',
-  message: "A bare import of a source file runs it for its side effects: list the file in apps/web/package.json's sideEffects (or the build drops it), then disable this line's lint with the reason.",
+  message:
+    "A bare import of a source file runs it for its side effects: list the file in apps/web/package.json's sideEffects (or the build drops it), then disable this line's lint with the reason.",
 };
 const webBoundaries = (importPatterns, lazyImports) => ({
   'no-restricted-imports': ['error', { patterns: importPatterns }],
@@ -30,7 +34,16 @@ const webBoundaries = (importPatterns, lazyImports) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'problems/**', 'packages/judge/test/**', 'test-results/**', 'playwright-report/**', 'bench/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'problems/**',
+      'packages/judge/test/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -59,13 +72,24 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/services/**', '**/routes/**', '**/http/**', '**/realtime/**', '**/judging/**', '**/problems/**', '**/cli/**', '**/testing/**', '**/bench/**'],
+              group: [
+                '**/services/**',
+                '**/routes/**',
+                '**/http/**',
+                '**/realtime/**',
+                '**/judging/**',
+                '**/problems/**',
+                '**/cli/**',
+                '**/testing/**',
+                '**/bench/**',
+              ],
               message:
                 'db and config are the bottom layers: they import nothing above them. A migration carries its own frozen copy of any logic it needs.',
             },
             {
               group: ['**/app.js', '**/context.js', '**/server.js', '**/main.js', '**/worker.js'],
-              message: 'db and config are the bottom layers: they do not import the app, its context or its entry points.',
+              message:
+                'db and config are the bottom layers: they do not import the app, its context or its entry points.',
             },
           ],
         },
@@ -87,7 +111,8 @@ export default tseslint.config(
             },
             {
               group: ['**/app.js', '**/context.js', '**/server.js', '**/main.js', '**/worker.js'],
-              message: 'A service takes a narrow dependencies type (what it really uses), not the AppContext or the app itself.',
+              message:
+                'A service takes a narrow dependencies type (what it really uses), not the AppContext or the app itself.',
             },
           ],
         },
@@ -104,7 +129,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^\\.\\./',
-              message: 'lib holds helpers that know nothing of the app: a lib file imports only packages and other lib files.',
+              message:
+                'lib holds helpers that know nothing of the app: a lib file imports only packages and other lib files.',
             },
           ],
         },
@@ -130,9 +156,19 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/config/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/src/components/**/*.{ts,tsx}',
+      'apps/web/src/lib/**/*.{ts,tsx}',
+      'apps/web/src/config/**/*.{ts,tsx}',
+    ],
     rules: webBoundaries(
-      [{ regex: '(^|/)features(/|$)', message: 'Shared code (components, lib, config) imports no feature: features build on it, never the reverse. Pass what it needs in.' }],
+      [
+        {
+          regex: '(^|/)features(/|$)',
+          message:
+            'Shared code (components, lib, config) imports no feature: features build on it, never the reverse. Pass what it needs in.',
+        },
+      ],
       [],
     ),
   },

@@ -34,7 +34,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
@@ -46,7 +54,11 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { FAKE_RAZORPAY_PORT: String(E2E_RAZORPAY.port), RAZORPAY_KEY_ID: E2E_RAZORPAY.keyId, RAZORPAY_KEY_SECRET: E2E_RAZORPAY.keySecret },
+      env: {
+        FAKE_RAZORPAY_PORT: String(E2E_RAZORPAY.port),
+        RAZORPAY_KEY_ID: E2E_RAZORPAY.keyId,
+        RAZORPAY_KEY_SECRET: E2E_RAZORPAY.keySecret,
+      },
     },
     {
       command: 'node apps/server/dist/main.js',
@@ -81,4 +93,3 @@ export default defineConfig({
     },
   ],
 });
-

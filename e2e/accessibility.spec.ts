@@ -27,13 +27,29 @@ async function firstProblemPath(page: Page): Promise<string> {
 }
 
 const visitorScreens: Visit[] = [
-  { label: 'landing', path: '/', ready: async (page) => expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible() },
-  { label: 'login', path: '/login', ready: async (page) => expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible() },
-  { label: 'signup', path: '/signup', ready: async (page) => expect(page.getByRole('link', { name: 'Login', exact: true }).last()).toBeVisible() },
+  {
+    label: 'landing',
+    path: '/',
+    ready: async (page) => expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible(),
+  },
+  {
+    label: 'login',
+    path: '/login',
+    ready: async (page) => expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible(),
+  },
+  {
+    label: 'signup',
+    path: '/signup',
+    ready: async (page) => expect(page.getByRole('link', { name: 'Login', exact: true }).last()).toBeVisible(),
+  },
 ];
 
 const adminScreens: Visit[] = [
-  { label: 'home', path: '/', ready: async (page) => expect(page.getByRole('link', { name: /^Solve / }).first()).toBeVisible() },
+  {
+    label: 'home',
+    path: '/',
+    ready: async (page) => expect(page.getByRole('link', { name: /^Solve / }).first()).toBeVisible(),
+  },
   {
     label: 'problem page',
     path: firstProblemPath,
@@ -43,8 +59,16 @@ const adminScreens: Visit[] = [
     },
   },
   { label: '/admin', path: '/admin', ready: heading('Admin Panel') },
-  { label: '/admin/problems', path: '/admin/problems', ready: async (page) => expect(page.getByRole('table')).toBeVisible() },
-  { label: '/admin/delete', path: '/admin/delete', ready: async (page) => expect(page.getByRole('table')).toBeVisible() },
+  {
+    label: '/admin/problems',
+    path: '/admin/problems',
+    ready: async (page) => expect(page.getByRole('table')).toBeVisible(),
+  },
+  {
+    label: '/admin/delete',
+    path: '/admin/delete',
+    ready: async (page) => expect(page.getByRole('table')).toBeVisible(),
+  },
   { label: '/admin/create', path: '/admin/create', ready: heading('Create New Problem', 1) },
 ];
 
@@ -72,7 +96,9 @@ for (const screen of screens) {
       });
 
       test('signed-in and admin screens have no serious or critical accessibility violations', async ({ page }) => {
-        const login = await page.request.post('/api/user/login', { data: { emailid: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+        const login = await page.request.post('/api/user/login', {
+          data: { emailid: E2E_ADMIN.email, password: E2E_ADMIN.password },
+        });
         expect(login.status(), await login.text()).toBe(200);
         const reports = await scan(page, adminScreens, context);
         expect(reports.join('\n\n'), 'axe violations').toBe('');

@@ -11,9 +11,11 @@ const START = {
 };
 const REFERENCE = {
   cpp: '#include <bits/stdc++.h>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << "\\n";\n  return 0;\n}\n',
-  javaWrong: 'import java.util.*;\n\npublic class Main {\n  public static void main(String[] args) {\n    Scanner in = new Scanner(System.in);\n    long a = in.nextLong(), b = in.nextLong();\n    System.out.println(a - b);\n  }\n}\n',
+  javaWrong:
+    'import java.util.*;\n\npublic class Main {\n  public static void main(String[] args) {\n    Scanner in = new Scanner(System.in);\n    long a = in.nextLong(), b = in.nextLong();\n    System.out.println(a - b);\n  }\n}\n',
   java: 'import java.util.*;\n\npublic class Main {\n  public static void main(String[] args) {\n    Scanner in = new Scanner(System.in);\n    long a = in.nextLong(), b = in.nextLong();\n    System.out.println(a + b);\n  }\n}\n',
-  javascript: "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n",
+  javascript:
+    "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n",
 };
 
 async function acceptNextDialog(page: Page, expectedMessage: string): Promise<void> {
@@ -82,7 +84,10 @@ test('an admin creates, verifies, edits and deletes a problem', async ({ page })
   await expect(page.getByRole('heading', { name: 'All Problems' })).toBeVisible();
   const listRow = page.getByRole('row').filter({ hasText: title });
   await expect(listRow).toContainText('array');
-  await expect(listRow.getByRole('link', { name: `Export ${title}` })).toHaveAttribute('href', /\/api\/problem\/export\//);
+  await expect(listRow.getByRole('link', { name: `Export ${title}` })).toHaveAttribute(
+    'href',
+    /\/api\/problem\/export\//,
+  );
   await listRow.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page).toHaveURL(/\/admin\/update\//);
   const tags = page.getByLabel('Tags', { exact: true });
@@ -129,15 +134,23 @@ test('an exported problem package imports back through the form', async ({ page 
   const chunks: Buffer[] = [];
   for await (const chunk of archive) chunks.push(chunk as Buffer);
 
-  await page.getByLabel('Problem package (.zip)').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/zip', buffer: Buffer.concat(chunks) });
+  await page
+    .getByLabel('Problem package (.zip)')
+    .setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/zip', buffer: Buffer.concat(chunks) });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Problem (updated|created) from package/ })).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByRole('status').filter({ hasText: /Problem (updated|created) from package/ })).toBeVisible({
+    timeout: 150_000,
+  });
 });
 
 test('a file that is not a problem package is refused with the server message', async ({ page }) => {
   await loginAsAdmin(page);
   await page.goto('/admin/problems');
-  await page.getByLabel('Problem package (.zip)').setInputFiles({ name: 'notes.zip', mimeType: 'application/zip', buffer: Buffer.from('this is not a zip archive') });
+  await page.getByLabel('Problem package (.zip)').setInputFiles({
+    name: 'notes.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from('this is not a zip archive'),
+  });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: /zip|package|archive/i })).toBeVisible();
 });

@@ -25,7 +25,11 @@ test('a chat reply streams into the tab', async ({ page }) => {
   await expect(send).toBeDisabled();
   await expect(page.getByText('Message must be at least 2 characters')).toBeVisible();
 
-  fake.answerWith({ kind: 'text', chunks: ['Think about ', 'the last step: ', 'it is 1, 2 or 3 stairs.'], pauseMs: 1500 });
+  fake.answerWith({
+    kind: 'text',
+    chunks: ['Think about ', 'the last step: ', 'it is 1, 2 or 3 stairs.'],
+    pauseMs: 1500,
+  });
   await box.fill('How do I start?');
   await send.click();
   const conversation = page.getByRole('list', { name: 'Conversation' });

@@ -10,15 +10,28 @@ import { loginAsAdmin, newAccount, registerViaApi } from './support/accounts';
 const REMAINING_SECONDS = 35;
 const CLOSED = /^Closed during the contest "/;
 
-test('a contestant sees no help on a running contest\'s problem, and the board turns to ended without a reload', async ({ page, browser }) => {
+test("a contestant sees no help on a running contest's problem, and the board turns to ended without a reload", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const title = `Mode ${Date.now().toString(36)}`;
   await loginAsAdmin(page);
-  const problems = (await (await page.request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
+  const problems = (await (await page.request.get('/api/problem/getAllProblem')).json()) as {
+    _id: string;
+    title: string;
+  }[];
   const problem = problems.find((entry) => entry.title === 'Staircase Ways')!;
   const now = Date.now();
   const created = await page.request.post('/api/problem/createcontest', {
-    data: { title, description: 'Contest mode check.', startTime: new Date(now - 60_000).toISOString(), endTime: new Date(now + REMAINING_SECONDS * 1000).toISOString(), problems: [problem._id], freezeMinutes: 0 },
+    data: {
+      title,
+      description: 'Contest mode check.',
+      startTime: new Date(now - 60_000).toISOString(),
+      endTime: new Date(now + REMAINING_SECONDS * 1000).toISOString(),
+      problems: [problem._id],
+      freezeMinutes: 0,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const contestId = ((await created.json()) as { contest: { _id: string } }).contest._id;
@@ -46,7 +59,9 @@ test('a contestant sees no help on a running contest\'s problem, and the board t
   await expect(contestant.getByRole('heading', { name: `${title} Leaderboard` })).toBeVisible();
   await expect(contestant.getByText('RUNNING', { exact: true })).toBeVisible();
   await contestant.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
-  await expect(contestant.getByText('ENDED', { exact: true })).toBeVisible({ timeout: (REMAINING_SECONDS + 20) * 1000 });
+  await expect(contestant.getByText('ENDED', { exact: true })).toBeVisible({
+    timeout: (REMAINING_SECONDS + 20) * 1000,
+  });
   expect(await contestant.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
 
   // Once it has ended, the help opens again.

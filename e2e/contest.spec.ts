@@ -13,7 +13,8 @@ const PROBLEMS = [
   { title: 'Staircase Ways', slug: 'staircase-ways' },
   { title: 'Balanced Brackets', slug: 'balanced-brackets' },
 ];
-const accepted = (slug: string) => readFileSync(path.join('problems', slug, 'submissions', 'accepted', 'main.cpp'), 'utf8');
+const accepted = (slug: string) =>
+  readFileSync(path.join('problems', slug, 'submissions', 'accepted', 'main.cpp'), 'utf8');
 
 /** Seconds from now until the contest starts and how long it lasts; the server's clock decides both. */
 const START_IN_SECONDS = 20;
@@ -66,7 +67,9 @@ test('a short contest from creation to Participation Closed, with a live leaderb
     await page.getByRole('list', { name: 'Available problems' }).getByLabel(problem.title).check();
   }
   await page.getByLabel('Start time', { exact: true }).fill(await localInputValue(page, START_IN_SECONDS));
-  await page.getByLabel('End time', { exact: true }).fill(await localInputValue(page, START_IN_SECONDS + LENGTH_SECONDS));
+  await page
+    .getByLabel('End time', { exact: true })
+    .fill(await localInputValue(page, START_IN_SECONDS + LENGTH_SECONDS));
   await page.getByRole('button', { name: 'Create Contest' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Contest created successfully' })).toBeVisible();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
@@ -89,8 +92,12 @@ test('a short contest from creation to Participation Closed, with a live leaderb
   await expect(bobPage.getByRole('timer', { name: 'Contest clock' })).toContainText('Starts in');
 
   // At the start (by the server's clock) the card opens without a reload, and so does the detail.
-  await expect(card.getByRole('link', { name: `View Contest ${title}` })).toBeVisible({ timeout: (START_IN_SECONDS + 10) * 1_000 });
-  await expect(bobPage.getByRole('link', { name: `Solve Now: ${PROBLEMS[0]!.title}` })).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByRole('link', { name: `View Contest ${title}` })).toBeVisible({
+    timeout: (START_IN_SECONDS + 10) * 1_000,
+  });
+  await expect(bobPage.getByRole('link', { name: `Solve Now: ${PROBLEMS[0]!.title}` })).toBeVisible({
+    timeout: 15_000,
+  });
 
   // The spectator opens the leaderboard: nobody has submitted yet.
   await viewerPage.goto(`${contestUrl}/leaderboard`);
@@ -120,7 +127,9 @@ test('a short contest from creation to Participation Closed, with a live leaderb
   await expect(bobRow.getByRole('cell').nth(4)).toHaveText('2');
   await expect(board.getByRole('row').filter({ hasText: alice.firstName })).toHaveAttribute('data-top', '2');
   // Alice solved A first, so her A cell carries the first-to-solve mark.
-  await expect(board.getByRole('row').filter({ hasText: alice.firstName }).locator('[data-cell="first"]')).toHaveCount(1);
+  await expect(board.getByRole('row').filter({ hasText: alice.firstName }).locator('[data-cell="first"]')).toHaveCount(
+    1,
+  );
 
   // After the end the detail screen closes participation, by its own clock.
   await alicePage.goto(contestUrl);

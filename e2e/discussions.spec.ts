@@ -26,7 +26,9 @@ test('two users discuss a problem live', async ({ browser }) => {
   // Post is disabled while the box is blank.
   const post = ada.getByRole('button', { name: 'Post', exact: true });
   await expect(post).toBeDisabled();
-  await ada.getByRole('textbox', { name: 'Your comment' }).fill(`${words} <img src=x onerror="document.title='hacked'">`);
+  await ada
+    .getByRole('textbox', { name: 'Your comment' })
+    .fill(`${words} <img src=x onerror="document.title='hacked'">`);
   await post.click();
 
   // Bob sees it without reloading; the HTML stays inert text.

@@ -8,15 +8,21 @@ import { staircaseId } from './support/staircase';
 // modulepreload (apps/web/vite-plugins/editor-page.ts), so the browser fetches and parses them
 // from the start instead of after the entry script has run. Other pages do not carry them.
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
 
-test("a problem's page preloads exactly the scripts its editor loads, and the landing page none of them", async ({ page }) => {
+test("a problem's page preloads exactly the scripts its editor loads, and the landing page none of them", async ({
+  page,
+}) => {
   await registerViaApi(page, newAccount('preload'));
   const problemUrl = `/problem/${await staircaseId(page)}`;
   const landing = preloads(await (await page.request.get('/')).text());
   const problemPage = preloads(await (await page.request.get(problemUrl)).text());
   const extra = problemPage.filter((href) => !landing.includes(href));
-  expect(extra.some((href) => /\/assets\/code-editor-[\w-]+\.js$/.test(href)), `Monaco's chunk among ${extra.join(', ')}`).toBe(true);
+  expect(
+    extra.some((href) => /\/assets\/code-editor-[\w-]+\.js$/.test(href)),
+    `Monaco's chunk among ${extra.join(', ')}`,
+  ).toBe(true);
 
   const scripts: string[] = [];
   page.on('request', (request) => {

@@ -13,10 +13,13 @@ const TYPED = `${SENTENCE} ${'and running '.repeat(20)}`.slice(0, 200);
 
 /** What the page saved as this language's draft: the editor model's own text, written after typing pauses. */
 async function savedDraft(page: Page, problemId: string, language: string): Promise<string | null> {
-  return page.evaluate(([key]) => {
-    const saved = window.localStorage.getItem(key!);
-    return saved === null ? null : (JSON.parse(saved) as { code: string }).code;
-  }, [`codeyard:draft:${problemId}:${language}`]);
+  return page.evaluate(
+    ([key]) => {
+      const saved = window.localStorage.getItem(key!);
+      return saved === null ? null : (JSON.parse(saved) as { code: string }).code;
+    },
+    [`codeyard:draft:${problemId}:${language}`],
+  );
 }
 
 async function openEmptyJavaScriptEditor(page: Page, problemId: string): Promise<void> {
@@ -30,7 +33,10 @@ async function openEmptyJavaScriptEditor(page: Page, problemId: string): Promise
 }
 
 test.describe('typing into the editor', () => {
-  test('keeps every keystroke at full speed, and the text follows the user to another browser', async ({ page, browser }) => {
+  test('keeps every keystroke at full speed, and the text follows the user to another browser', async ({
+    page,
+    browser,
+  }) => {
     expect(TYPED).toHaveLength(200);
     const account = newAccount('typist');
     await registerViaApi(page, account);
@@ -47,11 +53,20 @@ test.describe('typing into the editor', () => {
     await expectEditorToContain(page, 'quick brown fox');
 
     // The server has the draft: a fresh browser signed in as the same person opens with it.
-    await expect.poll(async () => ((await (await page.request.get(`/api/drafts/${problemId}`)).json()) as { language: string; code: string }[]).find((draft) => draft.language === 'javascript')?.code).toBe(TYPED);
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await page.request.get(`/api/drafts/${problemId}`)).json()) as { language: string; code: string }[]
+          ).find((draft) => draft.language === 'javascript')?.code,
+      )
+      .toBe(TYPED);
     const elsewhere = await browser.newContext();
     try {
       const other = await elsewhere.newPage();
-      const login = await other.request.post('/api/user/login', { data: { emailid: account.email, password: account.password } });
+      const login = await other.request.post('/api/user/login', {
+        data: { emailid: account.email, password: account.password },
+      });
       expect(login.status()).toBe(200);
       await other.goto(`/problem/${problemId}`);
       await other.getByRole('button', { name: 'JavaScript', exact: true }).click();

@@ -26,7 +26,10 @@ function expectDialog(page: Page, message: string): Promise<void> {
   });
 }
 
-test('an admin uploads a video; a user pays in test mode and watches it; another user cannot', async ({ page, browser }) => {
+test('an admin uploads a video; a user pays in test mode and watches it; another user cannot', async ({
+  page,
+  browser,
+}) => {
   await loginAsAdmin(page);
   const problem = await firstProblem(page);
 
@@ -42,7 +45,12 @@ test('an admin uploads a video; a user pays in test mode and watches it; another
   // A slow link, so the progress bar is seen moving.
   const network = await page.context().newCDPSession(page);
   await network.send('Network.enable');
-  await network.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 300 * 1024 });
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 300 * 1024,
+  });
   await page.getByLabel('Choose video').setInputFiles({ name: 'editorial.mp4', mimeType: 'video/mp4', buffer: VIDEO });
   await expect(page.getByLabel('Selected file')).toContainText('editorial.mp4');
   await expect(page.getByLabel('Selected file')).toContainText('1.43 MB');
@@ -50,8 +58,15 @@ test('an admin uploads a video; a user pays in test mode and watches it; another
   const progress = page.getByRole('progressbar', { name: 'Upload progress' });
   await expect(progress).toBeVisible();
   await expect(page.getByText(/^\d{1,3}%$/)).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Upload successful' })).toContainText('Duration: 0:30', { timeout: 60_000 });
-  await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(page.getByRole('status').filter({ hasText: 'Upload successful' })).toContainText('Duration: 0:30', {
+    timeout: 60_000,
+  });
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 
   // A user without access sees the offer, pays through the labelled test checkout, and gets the video.
   const buyerContext = await browser.newContext();

@@ -4,7 +4,9 @@ import { loginAsAdmin, newAccount, registerViaApi } from './support/accounts';
 import { E2E_ADMIN } from './support/constants';
 
 async function signInAsAdminViaApi(page: Page): Promise<void> {
-  const login = await page.request.post('/api/user/login', { data: { emailid: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const login = await page.request.post('/api/user/login', {
+    data: { emailid: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
   expect(login.status(), await login.text()).toBe(200);
 }
 
@@ -17,7 +19,9 @@ test.describe('home problem list', () => {
     await signInAsAdminViaApi(page);
     await page.goto('/');
     await expect(problemRows(page).first()).toBeVisible();
-    const bottoms = await problemRows(page).evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().bottom));
+    const bottoms = await problemRows(page).evaluateAll((rows) =>
+      rows.map((row) => row.getBoundingClientRect().bottom),
+    );
     const fullyVisible = bottoms.filter((bottom) => bottom <= 900);
     expect(bottoms.length, 'seed problems').toBeGreaterThanOrEqual(15);
     expect(fullyVisible.length).toBeGreaterThanOrEqual(15);
@@ -95,10 +99,14 @@ test.describe('tables on a phone', () => {
       await expect(table).toBeVisible();
       const actions = table.getByRole(role, { name: action });
       await expect(actions.first()).toBeVisible();
-      const rights = await actions.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+      const rights = await actions.evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect().right),
+      );
       expect(rights.length).toBeGreaterThan(0);
       for (const right of rights) expect(right).toBeLessThanOrEqual(390);
-      const overflow = await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
+      const overflow = await table.evaluate(
+        (element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

@@ -25,7 +25,10 @@ test('the split between statement and editor drags and is remembered', async ({ 
   // The layout is saved 100 ms after the last move (as a person would, reload only after that).
   const savedShare = () =>
     page.evaluate(() => {
-      const saved = JSON.parse(localStorage.getItem('react-resizable-panels:codeyard:problem:split') ?? '{}') as Record<string, { layout?: number[] }>;
+      const saved = JSON.parse(localStorage.getItem('react-resizable-panels:codeyard:problem:split') ?? '{}') as Record<
+        string,
+        { layout?: number[] }
+      >;
       return Object.values(saved)[0]?.layout?.[0] ?? 50;
     });
   await expect.poll(savedShare).toBeLessThan(45);
@@ -71,7 +74,10 @@ test('the console shows editable examples under the editor, and Run uses the edi
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expectEditorToContain(page, 'solved in the e2e test');
   await page.getByRole('button', { name: /Reset/ }).first().click();
-  await page.getByRole('alertdialog', { name: 'Reset the code?' }).getByRole('button', { name: 'Reset', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Reset the code?' })
+    .getByRole('button', { name: 'Reset', exact: true })
+    .click();
   await expectEditorToContain(page, 'function solve');
 });
 
@@ -81,7 +87,9 @@ test.describe('at phone width', () => {
   test('tab bars scroll with a cue and the submissions table keeps its View button in reach', async ({ page }) => {
     await registerViaApi(page, newAccount('phone'));
     const problemId = await staircaseId(page);
-    const submitted = await page.request.post(`/api/submissions/submit/${problemId}`, { data: { code: 'console.log(0)', language: 'javascript' } });
+    const submitted = await page.request.post(`/api/submissions/submit/${problemId}`, {
+      data: { code: 'console.log(0)', language: 'javascript' },
+    });
     expect(submitted.status()).toBe(200);
     await page.goto(`/problem/${problemId}`);
 

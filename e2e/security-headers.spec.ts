@@ -16,7 +16,9 @@ test('the whole app works under the security headers, without one policy violati
   await page.exposeFunction('reportPolicyViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportPolicyViolation(text: string): void }).reportPolicyViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+      (window as unknown as { reportPolicyViolation(text: string): void }).reportPolicyViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -75,7 +77,9 @@ test('the API documentation renders under the same policy', async ({ page }) => 
   await page.exposeFunction('reportPolicyViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportPolicyViolation(text: string): void }).reportPolicyViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { reportPolicyViolation(text: string): void }).reportPolicyViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   const response = await page.goto('/api/docs');

@@ -87,7 +87,10 @@ test('a new user opens a problem, runs, solves, submits and keeps the code', asy
 test('keyboard shortcuts run and submit; a visitor is sent to log in', async ({ page }) => {
   // Visitors can read a problem but running needs an account.
   await page.goto('/');
-  const problems = (await (await page.request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
+  const problems = (await (await page.request.get('/api/problem/getAllProblem')).json()) as {
+    _id: string;
+    title: string;
+  }[];
   const problem = problems.find((candidate) => candidate.title === PROBLEM_TITLE);
   expect(problem, `seed problem ${PROBLEM_TITLE} exists`).toBeTruthy();
   await page.goto(`/problem/${problem!._id}`);
@@ -105,5 +108,7 @@ test('keyboard shortcuts run and submit; a visitor is sent to log in', async ({ 
   await expect(page.getByRole('heading', { name: 'Wrong Answer' })).toBeVisible({ timeout: 60_000 });
   await page.keyboard.press('Control+Shift+Enter');
   await expect(page.getByRole('tab', { name: 'Result' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: 'Result' }).getByRole('heading', { name: 'Wrong Answer' })).toBeVisible({ timeout: 90_000 });
+  await expect(
+    page.getByRole('tabpanel', { name: 'Result' }).getByRole('heading', { name: 'Wrong Answer' }),
+  ).toBeVisible({ timeout: 90_000 });
 });

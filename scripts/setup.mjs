@@ -39,7 +39,9 @@ function run(command, args, options = {}) {
 
 function installSystemPackages() {
   const wanted = { ...runtimePackages, ...(withTests ? testPackages : {}) };
-  const missing = Object.entries(wanted).filter(([, file]) => !fs.existsSync(file)).map(([name]) => name);
+  const missing = Object.entries(wanted)
+    .filter(([, file]) => !fs.existsSync(file))
+    .map(([name]) => name);
   if (missing.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   const hasSudo = !isRoot && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
@@ -82,7 +84,8 @@ function newestModification(paths) {
     if (!fs.existsSync(entry)) return;
     const stat = fs.statSync(entry);
     if (stat.isDirectory()) {
-      for (const child of fs.readdirSync(entry)) if (child !== 'node_modules' && child !== 'dist') visit(path.join(entry, child));
+      for (const child of fs.readdirSync(entry))
+        if (child !== 'node_modules' && child !== 'dist') visit(path.join(entry, child));
     } else newest = Math.max(newest, stat.mtimeMs);
   };
   paths.forEach((entry) => visit(path.join(root, entry)));
@@ -94,8 +97,15 @@ function buildProject() {
   log('building');
   run('npx', ['tsc', '-b', 'packages/shared', 'packages/judge', 'apps/server']);
   const webIndex = path.join(root, 'apps/web/dist/index.html');
-  const webSources = newestModification(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/shared/src']);
-  if (!fs.existsSync(webIndex) || fs.statSync(webIndex).mtimeMs < webSources) run('npm', ['run', 'build', '-w', 'apps/web']);
+  const webSources = newestModification([
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/public',
+    'packages/shared/src',
+  ]);
+  if (!fs.existsSync(webIndex) || fs.statSync(webIndex).mtimeMs < webSources)
+    run('npm', ['run', 'build', '-w', 'apps/web']);
 }
 
 installSystemPackages();

@@ -16,7 +16,10 @@ const apiTarget = process.env.CODEYARD_API_URL ?? 'http://localhost:3000';
  * remix-run/react-router#14102), even to production bundlers. Its production build sits beside it
  * in the package and is what a production bundle should carry.
  */
-const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -24,7 +27,10 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       // Read the shared package from source so the web app never depends on a stale build of it.
-      { find: '@codeyard/shared', replacement: fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)) },
+      {
+        find: '@codeyard/shared',
+        replacement: fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
+      },
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },

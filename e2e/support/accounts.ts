@@ -10,7 +10,11 @@ let counter = 0;
 export function newAccount(prefix = 'user'): Account {
   counter += 1;
   const unique = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  return { firstName: `${prefix[0]?.toUpperCase() ?? 'U'}${prefix.slice(1)}${unique.slice(-4)}`, email: `${prefix}-${unique}@example.test`, password: 'Secret1!' };
+  return {
+    firstName: `${prefix[0]?.toUpperCase() ?? 'U'}${prefix.slice(1)}${unique.slice(-4)}`,
+    email: `${prefix}-${unique}@example.test`,
+    password: 'Secret1!',
+  };
 }
 
 /** Creates the account through the API; the page's browser context gets the session cookie. */

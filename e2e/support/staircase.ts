@@ -23,7 +23,10 @@ process.stdout.write(ns.map((n) => ways[n]).join('\\n') + '\\n');
 
 /** The id of the Staircase Ways seed problem. */
 export async function staircaseId(page: Page): Promise<string> {
-  const problems = (await (await page.request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
+  const problems = (await (await page.request.get('/api/problem/getAllProblem')).json()) as {
+    _id: string;
+    title: string;
+  }[];
   const problem = problems.find((candidate) => candidate.title === STAIRCASE_TITLE);
   if (!problem) throw new Error(`seed problem ${STAIRCASE_TITLE} is missing`);
   return problem._id;

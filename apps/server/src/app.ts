@@ -55,7 +55,8 @@ export async function buildApp(
     sessionCache: new SessionCache(context.config.sessionCacheMs),
     mediaUrlSecret: loadMediaUrlSecret(context.config.mediaUrlSecret, context.config.dataDirectory),
     problemEvents: new ProblemEvents(),
-    chatProvider: context.chatProvider !== undefined ? context.chatProvider : createChatProvider(context.config.ai.provider),
+    chatProvider:
+      context.chatProvider !== undefined ? context.chatProvider : createChatProvider(context.config.ai.provider),
   };
 
   // Headers first, so that every answer carries them, refusals included.
@@ -66,7 +67,9 @@ export async function buildApp(
   await app.register(rateLimit, {
     global: false,
     // Shared counters when several servers run behind a load balancer.
-    ...(options.rateLimitRedis ? { redis: options.rateLimitRedis, nameSpace: `${context.config.redisPrefix}:rate-limit:` } : {}),
+    ...(options.rateLimitRedis
+      ? { redis: options.rateLimitRedis, nameSpace: `${context.config.redisPrefix}:rate-limit:` }
+      : {}),
     errorResponseBuilder: (_request, limit) => ({
       statusCode: 429,
       message: `Too many requests, please try again in ${Math.ceil(limit.ttl / 1000)} seconds.`,
@@ -83,7 +86,11 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await registerApiCompression(api);
-      api.get('/health', { config: { access: 'public' }, schema: { summary: 'Liveness and judge status' } }, async () => ({ status: 'ok', judge: fullContext.judging.status() }));
+      api.get(
+        '/health',
+        { config: { access: 'public' }, schema: { summary: 'Liveness and judge status' } },
+        async () => ({ status: 'ok', judge: fullContext.judging.status() }),
+      );
       await userRoutes(api, fullContext);
       await problemRoutes(api, fullContext);
       await submissionRoutes(api, fullContext);

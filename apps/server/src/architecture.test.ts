@@ -13,7 +13,9 @@ const eslint = new ESLint({ cwd: repositoryRoot });
 
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(repositoryRoot, filePath) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
 }
 
 /** A file whose only import is `specifier`, used so that no other rule has anything to say. */
@@ -23,13 +25,48 @@ function importing(specifier: string): string {
 
 describe('lint keeps the server layers', () => {
   it.each([
-    ['a service importing a route', 'apps/server/src/services/problems/example.ts', '../../routes/problem/problem-routes.js', /import no routes, http, realtime or judging/],
-    ['a service importing http', 'apps/server/src/services/users/example.ts', '../../http/cookies.js', /import no routes, http, realtime or judging/],
-    ['a service importing realtime', 'apps/server/src/services/contests/example.ts', '../../realtime/socket.js', /import no routes, http, realtime or judging/],
-    ['a service importing the judging layer', 'apps/server/src/services/submissions/example.ts', '../../judging/judging-service.js', /import no routes, http, realtime or judging/],
-    ['a service taking the whole app context', 'apps/server/src/services/ai-tutor/example.ts', '../../context.js', /narrow dependencies type/],
-    ['a migration importing a service', 'apps/server/src/db/migrations/011-example.ts', '../../services/problems/slugs.js', /frozen copy/],
-    ['the database importing judging', 'apps/server/src/db/example.ts', '../judging/judging-service.js', /bottom layers/],
+    [
+      'a service importing a route',
+      'apps/server/src/services/problems/example.ts',
+      '../../routes/problem/problem-routes.js',
+      /import no routes, http, realtime or judging/,
+    ],
+    [
+      'a service importing http',
+      'apps/server/src/services/users/example.ts',
+      '../../http/cookies.js',
+      /import no routes, http, realtime or judging/,
+    ],
+    [
+      'a service importing realtime',
+      'apps/server/src/services/contests/example.ts',
+      '../../realtime/socket.js',
+      /import no routes, http, realtime or judging/,
+    ],
+    [
+      'a service importing the judging layer',
+      'apps/server/src/services/submissions/example.ts',
+      '../../judging/judging-service.js',
+      /import no routes, http, realtime or judging/,
+    ],
+    [
+      'a service taking the whole app context',
+      'apps/server/src/services/ai-tutor/example.ts',
+      '../../context.js',
+      /narrow dependencies type/,
+    ],
+    [
+      'a migration importing a service',
+      'apps/server/src/db/migrations/011-example.ts',
+      '../../services/problems/slugs.js',
+      /frozen copy/,
+    ],
+    [
+      'the database importing judging',
+      'apps/server/src/db/example.ts',
+      '../judging/judging-service.js',
+      /bottom layers/,
+    ],
     ['config importing the app', 'apps/server/src/config/example.ts', '../app.js', /bottom layers/],
     ['a lib helper importing the app', 'apps/server/src/lib/example.ts', '../errors.js', /know nothing of the app/],
   ])('refuses %s', async (_case, filePath, specifier, message) => {
@@ -47,16 +84,33 @@ describe('lint keeps the server layers', () => {
     [
       'a service importing the database, config, errors, lib and another service',
       'apps/server/src/services/contests/example.ts',
-      ['../../db/database.js', '../../config/env.js', '../../errors.js', '../../lib/gzip-segments.js', '../problems/problems.js', '@codeyard/shared'],
+      [
+        '../../db/database.js',
+        '../../config/env.js',
+        '../../errors.js',
+        '../../lib/gzip-segments.js',
+        '../problems/problems.js',
+        '@codeyard/shared',
+      ],
     ],
     ['a migration importing only kysely', 'apps/server/src/db/migrations/011-example.ts', ['kysely']],
     ['the database importing config', 'apps/server/src/db/example.ts', ['../config/env.js']],
-    ['a lib helper importing node and its neighbours', 'apps/server/src/lib/example.ts', ['node:zlib', './gzip-segments.js']],
-    ['a route importing services, http and the context', 'apps/server/src/routes/ai/example.ts', ['../../services/ai-tutor/tutor.js', '../../http/access.js', '../../context.js']],
+    [
+      'a lib helper importing node and its neighbours',
+      'apps/server/src/lib/example.ts',
+      ['node:zlib', './gzip-segments.js'],
+    ],
+    [
+      'a route importing services, http and the context',
+      'apps/server/src/routes/ai/example.ts',
+      ['../../services/ai-tutor/tutor.js', '../../http/access.js', '../../context.js'],
+    ],
   ])('allows %s', async (_case, filePath, specifiers) => {
     const imports = specifiers.map((specifier, index) => `import { imported${index} } from '${specifier}';\n`).join('');
     const uses = specifiers.map((_specifier, index) => `imported${index}`).join(', ');
-    const [result] = await eslint.lintText(`${imports}\nexport const used = [${uses}];\n`, { filePath: path.join(repositoryRoot, filePath) });
+    const [result] = await eslint.lintText(`${imports}\nexport const used = [${uses}];\n`, {
+      filePath: path.join(repositoryRoot, filePath),
+    });
     // No message at all: the clean file is clean for every rule, not only for the layer rules.
     expect(result?.messages).toEqual([]);
   });

@@ -33,7 +33,17 @@ export type AppContext = {
 };
 
 /** What callers of buildApp provide; the rest is made there. */
-export type AppContextInput = Omit<AppContext, 'logger' | 'clock' | 'standings' | 'sessionSockets' | 'sessionCache' | 'mediaUrlSecret' | 'problemEvents' | 'chatProvider'> & {
+export type AppContextInput = Omit<
+  AppContext,
+  | 'logger'
+  | 'clock'
+  | 'standings'
+  | 'sessionSockets'
+  | 'sessionCache'
+  | 'mediaUrlSecret'
+  | 'problemEvents'
+  | 'chatProvider'
+> & {
   chatProvider?: ChatProvider | null;
   clock?: () => number;
 };

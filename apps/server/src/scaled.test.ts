@@ -34,12 +34,31 @@ describe.skipIf(!reachable)('scaled configuration: PostgreSQL, Redis queue, sepa
   beforeAll(async () => {
     testDatabase = await createTestDatabase('postgres');
     // Sessions are trusted for a minute, so only the logout announcement can make B forget one.
-    const base = { REDIS_URL, REDIS_PREFIX, JUDGE_IN_PROCESS: 'false', AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000', SESSION_CACHE_MS: '60000' };
-    serverA = await startServer({ ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' }, { logger: false });
-    serverB = await startServer({ ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' }, { logger: false });
+    const base = {
+      REDIS_URL,
+      REDIS_PREFIX,
+      JUDGE_IN_PROCESS: 'false',
+      AUTH_RATE_LIMIT: '1000',
+      JUDGE_RATE_LIMIT: '1000',
+      SESSION_CACHE_MS: '60000',
+    };
+    serverA = await startServer(
+      { ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' },
+      { logger: false },
+    );
+    serverB = await startServer(
+      { ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' },
+      { logger: false },
+    );
     workerDatabase = openDatabase(testDatabase.settings);
     judge = await Judge.create({ workers: 1 });
-    worker = startJudgeWorker({ database: workerDatabase, redisUrl: REDIS_URL, judge, concurrency: 1, namespace: REDIS_PREFIX });
+    worker = startJudgeWorker({
+      database: workerDatabase,
+      redisUrl: REDIS_URL,
+      judge,
+      concurrency: 1,
+      namespace: REDIS_PREFIX,
+    });
   }, 180_000);
 
   afterAll(async () => {
@@ -108,7 +127,8 @@ describe.skipIf(!reachable)('scaled configuration: PostgreSQL, Redis queue, sepa
 
   it('ends a session on every server when it logs out on one', { timeout: 30_000 }, async () => {
     const carol = await signUp(serverA.app);
-    const check = (server: RunningServer) => fetch(`${server.url}/api/user/check`, { headers: { cookie: carol.cookie } }).then((response) => response.status);
+    const check = (server: RunningServer) =>
+      fetch(`${server.url}/api/user/check`, { headers: { cookie: carol.cookie } }).then((response) => response.status);
     // B has looked the session up, and would trust it for a minute.
     expect(await check(serverB)).toBe(200);
     expect(serverB.context.sessionCache.size).toBeGreaterThan(0);

@@ -17,14 +17,26 @@ import { attachRealtime } from './realtime/socket.js';
 import { deleteExpiredSessions } from './services/users/sessions.js';
 import { ensureAdmin } from './services/users/users.js';
 
-export type RunningServer = { app: FastifyInstance; context: AppContext; io: SocketServer; url: string; close(): Promise<void> };
+export type RunningServer = {
+  app: FastifyInstance;
+  context: AppContext;
+  io: SocketServer;
+  url: string;
+  close(): Promise<void>;
+};
 
 /**
  * Boots everything in order: data directory, database and migrations, seed problems, the admin
  * from the environment, the judge (in the background), HTTP and realtime. Used by main.ts and by
  * the integration tests, which pass their own config and judging.
  */
-export async function startServer(config: Config, overrides: { judging?: (context: Pick<AppContext, 'database' | 'config'>) => JudgingService; logger?: boolean | object } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  overrides: {
+    judging?: (context: Pick<AppContext, 'database' | 'config'>) => JudgingService;
+    logger?: boolean | object;
+  } = {},
+): Promise<RunningServer> {
   fs.mkdirSync(config.dataDirectory, { recursive: true });
   const database = openDatabase(config.database);
   await migrateToLatest(database);
@@ -40,11 +52,23 @@ export async function startServer(config: Config, overrides: { judging?: (contex
       onError: (error, submissionId) => console.error(`judging ${submissionId} failed`, error),
     });
   const presence = scaled?.presence ?? createMemoryPresence();
-  const { app, context } = await buildApp({ config, database, judging, presence }, { logger: overrides.logger, rateLimitRedis: scaled?.redis });
+  const { app, context } = await buildApp(
+    { config, database, judging, presence },
+    { logger: overrides.logger, rateLimitRedis: scaled?.redis },
+  );
 
   if (config.seedProblems) {
     const report = await seedProblems(database, config.problemsDirectory, app.log);
-    app.log.info({ created: report.created, updated: report.updated, unchanged: report.unchanged, deletedByAdmin: report.deletedByAdmin, failed: report.failed.length }, 'problem packages imported');
+    app.log.info(
+      {
+        created: report.created,
+        updated: report.updated,
+        unchanged: report.unchanged,
+        deletedByAdmin: report.deletedByAdmin,
+        failed: report.failed.length,
+      },
+      'problem packages imported',
+    );
   }
   if (config.admin) {
     const { user, created } = await ensureAdmin(database, config.admin);
@@ -55,7 +79,9 @@ export async function startServer(config: Config, overrides: { judging?: (contex
   const realtime = attachRealtime(app, context);
   const { io } = realtime;
   if (scaled) {
-    io.adapter(createAdapter(scaled.adapterPublisher, scaled.adapterSubscriber, { key: `${config.redisPrefix}:socket.io` }));
+    io.adapter(
+      createAdapter(scaled.adapterPublisher, scaled.adapterSubscriber, { key: `${config.redisPrefix}:socket.io` }),
+    );
     // A logout on any server ends the session's remembered look-up on every server.
     io.on('session-ended', (tokenHash) => context.sessionCache.forgetAnnounced(tokenHash));
     context.sessionCache.announceTo((tokenHash) => io.serverSideEmit('session-ended', tokenHash));
@@ -105,9 +131,14 @@ function createScaledParts(redisUrl: string, database: ReturnType<typeof openDat
   });
   const worker = config.judge.inProcess
     ? startJudge(config).then(
-        (judge) => ({ judge, worker: startJudgeWorker({ database, redisUrl, judge, concurrency: config.judge.workers, namespace }) }),
+        (judge) => ({
+          judge,
+          worker: startJudgeWorker({ database, redisUrl, judge, concurrency: config.judge.workers, namespace }),
+        }),
         (error: unknown) => {
-          console.error(`This server will not judge (workers may): ${error instanceof Error ? error.message : String(error)}`);
+          console.error(
+            `This server will not judge (workers may): ${error instanceof Error ? error.message : String(error)}`,
+          );
           return null;
         },
       )
@@ -123,7 +154,9 @@ function createScaledParts(redisUrl: string, database: ReturnType<typeof openDat
       await started?.worker.close();
       await started?.judge.close();
       presence.close();
-      await Promise.all([redis, adapterPublisher, adapterSubscriber].map((client) => client.quit().catch(() => undefined)));
+      await Promise.all(
+        [redis, adapterPublisher, adapterSubscriber].map((client) => client.quit().catch(() => undefined)),
+      );
     },
   };
 }

@@ -7,11 +7,18 @@ import { startJudge } from './judging/start-judge.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (!config.redisUrl) throw new ConfigError(['REDIS_URL: a worker takes its jobs from Redis; set REDIS_URL (and DATABASE_URL)']);
+  if (!config.redisUrl)
+    throw new ConfigError(['REDIS_URL: a worker takes its jobs from Redis; set REDIS_URL (and DATABASE_URL)']);
   const database = openDatabase(config.database);
   await migrateToLatest(database);
   const judge = await startJudge(config);
-  const worker = startJudgeWorker({ database, redisUrl: config.redisUrl, judge, concurrency: config.judge.workers, namespace: config.redisPrefix });
+  const worker = startJudgeWorker({
+    database,
+    redisUrl: config.redisUrl,
+    judge,
+    concurrency: config.judge.workers,
+    namespace: config.redisPrefix,
+  });
   console.log(`Judge worker ready: ${config.judge.workers} at a time, memory control ${judge.info.memoryControl}`);
   const shutdown = async () => {
     await worker.close();

@@ -48,7 +48,8 @@ export function editorPage(): Plugin {
       const chunks = Object.values(bundle).filter(isChunk);
       const entry = chunks.find((chunk) => chunk.isEntry);
       const index = bundle['index.html'];
-      if (!entry || index?.type !== 'asset') throw new Error('codeyard-editor-page: the build has no entry chunk or no index.html');
+      if (!entry || index?.type !== 'asset')
+        throw new Error('codeyard-editor-page: the build has no entry chunk or no index.html');
       // index.html already preloads the entry's static imports.
       const alreadyLoaded = withStaticImports(bundle, entry.fileName);
       const html = String(index.source);
@@ -58,10 +59,16 @@ export function editorPage(): Plugin {
         for (const modulePath of modulePaths) {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId === path.join(root, modulePath));
           if (!chunk) throw new Error(`codeyard-editor-page: no chunk is built for ${modulePath}`);
-          for (const fileName of withStaticImports(bundle, chunk.fileName)) if (!alreadyLoaded.has(fileName)) wanted.add(fileName);
+          for (const fileName of withStaticImports(bundle, chunk.fileName))
+            if (!alreadyLoaded.has(fileName)) wanted.add(fileName);
         }
-        const links = [...wanted].map((fileName) => `    <link rel="modulepreload" crossorigin href="${base}${fileName}">\n`).join('');
-        await fs.writeFile(path.resolve(root, config.build.outDir, page), html.replace(/ *<\/head>/, `${links}  </head>`));
+        const links = [...wanted]
+          .map((fileName) => `    <link rel="modulepreload" crossorigin href="${base}${fileName}">\n`)
+          .join('');
+        await fs.writeFile(
+          path.resolve(root, config.build.outDir, page),
+          html.replace(/ *<\/head>/, `${links}  </head>`),
+        );
       }
     },
   };

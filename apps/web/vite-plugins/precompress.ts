@@ -40,7 +40,9 @@ export function precompress(): Plugin {
           const content = await fs.readFile(file);
           if (content.length < MINIMUM_BYTES && !file.endsWith('.html')) return;
           const [brotli, gzipped] = await Promise.all([
-            brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            brotliAsync(content, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+            }),
             gzipAsync(content, { level: 9 }),
           ]);
           await Promise.all([fs.writeFile(`${file}.br`, brotli), fs.writeFile(`${file}.gz`, gzipped)]);

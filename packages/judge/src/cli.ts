@@ -73,7 +73,13 @@ async function runCommand(argv: string[]): Promise<number> {
 
   const judge = await Judge.create({ ...judgeOptions(values), skipSelfTest: true });
   try {
-    const result = await judge.run({ language: values.language as LanguageId, source, input, timeLimitMs, memoryLimitMb });
+    const result = await judge.run({
+      language: values.language as LanguageId,
+      source,
+      input,
+      timeLimitMs,
+      memoryLimitMb,
+    });
     const printed = {
       status_id: result.statusId,
       status: result.status,
@@ -114,7 +120,10 @@ async function verifyCommand(argv: string[]): Promise<number> {
 }
 
 async function infoCommand(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { 'cache-dir': { type: 'string' }, workers: { type: 'string' } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: { 'cache-dir': { type: 'string' }, workers: { type: 'string' } },
+  });
   const judge = await Judge.create(judgeOptions(values));
   process.stdout.write(`${JSON.stringify(judge.info, null, 2)}\n`);
   await judge.close();

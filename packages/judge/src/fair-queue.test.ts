@@ -51,14 +51,26 @@ async function startOrder(arrivals: Job[], options: { blocker?: string } = {}): 
 
 describe('FairQueue ordering (one slot)', () => {
   const cases: { name: string; arrivals: Job[]; blocker?: string; expected: Job[] }[] = [
-    { name: 'one owner: arrival order', arrivals: ['a:submit:1', 'a:submit:2', 'a:submit:3'], expected: ['a:submit:1', 'a:submit:2', 'a:submit:3'] },
+    {
+      name: 'one owner: arrival order',
+      arrivals: ['a:submit:1', 'a:submit:2', 'a:submit:3'],
+      expected: ['a:submit:1', 'a:submit:2', 'a:submit:3'],
+    },
     {
       name: 'round-robin between owners',
       arrivals: ['a:submit:1', 'a:submit:2', 'a:submit:3', 'b:submit:1', 'b:submit:2', 'c:submit:1'],
       expected: ['a:submit:1', 'b:submit:1', 'c:submit:1', 'a:submit:2', 'b:submit:2', 'a:submit:3'],
     },
-    { name: 'runs before submissions of the same owner', arrivals: ['a:submit:1', 'a:run:1'], expected: ['a:run:1', 'a:submit:1'] },
-    { name: 'runs before submissions of other owners', arrivals: ['a:submit:1', 'a:submit:2', 'b:run:1'], expected: ['b:run:1', 'a:submit:1', 'a:submit:2'] },
+    {
+      name: 'runs before submissions of the same owner',
+      arrivals: ['a:submit:1', 'a:run:1'],
+      expected: ['a:run:1', 'a:submit:1'],
+    },
+    {
+      name: 'runs before submissions of other owners',
+      arrivals: ['a:submit:1', 'a:submit:2', 'b:run:1'],
+      expected: ['b:run:1', 'a:submit:1', 'a:submit:2'],
+    },
     {
       name: 'runs round-robin too, then submissions round-robin (b was served before a last)',
       arrivals: ['a:run:1', 'a:run:2', 'a:submit:1', 'b:submit:1', 'b:run:1'],
@@ -73,8 +85,24 @@ describe('FairQueue ordering (one slot)', () => {
     {
       name: 'a flood of runs and submissions delays another owner by nothing but the running task',
       blocker: 'flood',
-      arrivals: ['flood:run:1', 'flood:submit:1', 'flood:run:2', 'flood:submit:2', 'flood:run:3', 'x:run:1', 'y:submit:1'],
-      expected: ['x:run:1', 'flood:run:1', 'flood:run:2', 'flood:run:3', 'y:submit:1', 'flood:submit:1', 'flood:submit:2'],
+      arrivals: [
+        'flood:run:1',
+        'flood:submit:1',
+        'flood:run:2',
+        'flood:submit:2',
+        'flood:run:3',
+        'x:run:1',
+        'y:submit:1',
+      ],
+      expected: [
+        'x:run:1',
+        'flood:run:1',
+        'flood:run:2',
+        'flood:run:3',
+        'y:submit:1',
+        'flood:submit:1',
+        'flood:submit:2',
+      ],
     },
   ];
   it.each(cases)('$name', async ({ arrivals, blocker, expected }) => {

@@ -62,7 +62,8 @@ export class FairQueue {
     } finally {
       this.running--;
       owner.running--;
-      if (owner.running === 0 && owner.waiting.run.length === 0 && owner.waiting.submit.length === 0) this.owners.delete(key);
+      if (owner.running === 0 && owner.waiting.run.length === 0 && owner.waiting.submit.length === 0)
+        this.owners.delete(key);
       this.dispatch();
     }
   }

@@ -116,7 +116,13 @@ describe('hostile programs', () => {
       const elapsed = Date.now() - started;
       const allowed = statusIdsForName(entry.expected);
       const summary = `${result.status} (${result.message ?? result.compileOutput.slice(0, 300) ?? ''}) ${JSON.stringify(
-        result.tests.map((test) => ({ status: test.status, time: test.time, memory: test.memory, stdout: test.stdout.slice(0, 200), stderr: test.stderr.slice(0, 200) })),
+        result.tests.map((test) => ({
+          status: test.status,
+          time: test.time,
+          memory: test.memory,
+          stdout: test.stdout.slice(0, 200),
+          stderr: test.stderr.slice(0, 200),
+        })),
       )}`;
       expect(allowed, summary).toContain(result.statusId);
       if (statusById(result.statusId).id === 3) expect(result.passed).toBe(entry.repeat);
@@ -128,7 +134,10 @@ describe('hostile programs', () => {
       );
       expect(cgroupsLeft, 'cgroups left').toEqual([]);
       expect(readdirSync(path.join(judge.info.cacheDirectory, 'work')), 'build directories left').toEqual([]);
-      expect([...entriesOwnedBy('/tmp', TEST_SANDBOX_UID), ...entriesOwnedBy('/dev/shm', TEST_SANDBOX_UID)], 'host files left').toEqual([]);
+      expect(
+        [...entriesOwnedBy('/tmp', TEST_SANDBOX_UID), ...entriesOwnedBy('/dev/shm', TEST_SANDBOX_UID)],
+        'host files left',
+      ).toEqual([]);
       expect(guardedFiles.map(fingerprint), 'host files changed').toEqual(before);
 
       // The host stays responsive: a trivial process starts quickly, the event loop is not starved.

@@ -10,7 +10,13 @@ describe('Judge: sleeping programs and fairness', () => {
   let judge: Judge;
 
   beforeAll(async () => {
-    judge = await createTestJudge({ workers: 1, perOwnerLimit: 1, skipSelfTest: true, precompiledHeader: false, javaCompilerArchive: false });
+    judge = await createTestJudge({
+      workers: 1,
+      perOwnerLimit: 1,
+      skipSelfTest: true,
+      precompiledHeader: false,
+      javaCompilerArchive: false,
+    });
   });
 
   afterAll(async () => {
@@ -18,7 +24,13 @@ describe('Judge: sleeping programs and fairness', () => {
   });
 
   it('ends a sleeping program at the CPU limit plus one second of wall clock, not at three times the limit', async () => {
-    const result = await judge.run({ language: 'python', source: SLEEPER, input: '', timeLimitMs: 2000, memoryLimitMb: 64 });
+    const result = await judge.run({
+      language: 'python',
+      source: SLEEPER,
+      input: '',
+      timeLimitMs: 2000,
+      memoryLimitMb: 64,
+    });
     expect(result.statusId).toBe(STATUS.timeLimitExceeded.id);
     // Killed by the wall clock at 3 s (the old rule, 3 × 2 + 0.2 s, waited 6.2 s).
     expect(result.wallTime).toBeGreaterThanOrEqual(2.9);
@@ -29,13 +41,35 @@ describe('Judge: sleeping programs and fairness', () => {
     const finished: string[] = [];
     const sleeping = (name: string, kind: 'run' | 'submit') =>
       judge
-        .judge({ language: 'python', source: SLEEPER, tests: [{ input: '', expected: '' }], timeLimitMs: 300, memoryLimitMb: 64, owner: 'flooder', kind })
+        .judge({
+          language: 'python',
+          source: SLEEPER,
+          tests: [{ input: '', expected: '' }],
+          timeLimitMs: 300,
+          memoryLimitMb: 64,
+          owner: 'flooder',
+          kind,
+        })
         .then(() => finished.push(name));
-    const flood = [sleeping('submit 1', 'submit'), sleeping('submit 2', 'submit'), sleeping('run 1', 'run'), sleeping('submit 3', 'submit')];
-    const other = judge.run({ language: 'python', source: 'print(2)\n', input: '', timeLimitMs: 2000, memoryLimitMb: 64, owner: 'someone' }).then((result) => {
-      finished.push('other');
-      return result;
-    });
+    const flood = [
+      sleeping('submit 1', 'submit'),
+      sleeping('submit 2', 'submit'),
+      sleeping('run 1', 'run'),
+      sleeping('submit 3', 'submit'),
+    ];
+    const other = judge
+      .run({
+        language: 'python',
+        source: 'print(2)\n',
+        input: '',
+        timeLimitMs: 2000,
+        memoryLimitMb: 64,
+        owner: 'someone',
+      })
+      .then((result) => {
+        finished.push('other');
+        return result;
+      });
     expect(await other).toMatchObject({ statusId: STATUS.accepted.id, stdout: '2\n' });
     await Promise.all(flood);
     // One worker: the first job was already running; the other owner's run goes next, then the

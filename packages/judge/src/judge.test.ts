@@ -5,7 +5,8 @@ import { STATUS } from './status.js';
 import { createTestJudge } from './testing/test-judge.js';
 import type { JudgeProgress } from './types.js';
 
-const addition = '#include <stdio.h>\nint main(void) { long a, b; scanf("%ld %ld", &a, &b); printf("%ld\\n", a + b); return 0; }\n';
+const addition =
+  '#include <stdio.h>\nint main(void) { long a, b; scanf("%ld %ld", &a, &b); printf("%ld\\n", a + b); return 0; }\n';
 
 describe('Judge', () => {
   let judge: Judge;
@@ -27,14 +28,32 @@ describe('Judge', () => {
   });
 
   it('run() runs once and reports output, time and memory', async () => {
-    const result = await judge.run({ language: 'c', source: addition, input: '40 2', timeLimitMs: 1000, memoryLimitMb: 64 });
-    expect(result).toMatchObject({ statusId: STATUS.accepted.id, stdout: '42\n', exitCode: 0, signal: null, compileOutput: '' });
+    const result = await judge.run({
+      language: 'c',
+      source: addition,
+      input: '40 2',
+      timeLimitMs: 1000,
+      memoryLimitMb: 64,
+    });
+    expect(result).toMatchObject({
+      statusId: STATUS.accepted.id,
+      stdout: '42\n',
+      exitCode: 0,
+      signal: null,
+      compileOutput: '',
+    });
     expect(result.time).toBeGreaterThanOrEqual(0);
     expect(result.memory).toBeGreaterThan(0);
   });
 
   it('run() reports a compilation error with the compiler’s output', async () => {
-    const result = await judge.run({ language: 'python', source: 'print(', input: '', timeLimitMs: 1000, memoryLimitMb: 64 });
+    const result = await judge.run({
+      language: 'python',
+      source: 'print(',
+      input: '',
+      timeLimitMs: 1000,
+      memoryLimitMb: 64,
+    });
     expect(result.statusId).toBe(STATUS.compilationError.id);
     expect(result.compileOutput).toContain('SyntaxError');
   });
@@ -72,7 +91,14 @@ describe('Judge', () => {
     expect(stopped.firstFailure).toEqual({ index: 1, input: '1 1', expected: '3', actual: '2\n' });
     expect(stopped.tests[1]?.message).toContain('Line 1 differs');
 
-    const all = await judge.judge({ language: 'c', source: addition, tests, timeLimitMs: 1000, memoryLimitMb: 64, stopOnFirstFailure: false });
+    const all = await judge.judge({
+      language: 'c',
+      source: addition,
+      tests,
+      timeLimitMs: 1000,
+      memoryLimitMb: 64,
+      stopOnFirstFailure: false,
+    });
     expect(all).toMatchObject({ statusId: STATUS.wrongAnswer.id, passed: 1, total: 3 });
     expect(all.tests.map((test) => test.statusId)).toEqual([3, 4, 3]);
   });
@@ -131,7 +157,14 @@ int main(int argc, char **argv) {
       { input: '5', expected: '5' },
       { input: '10', expected: '20' },
     ];
-    const result = await judge.judge({ language: 'python', source, tests, timeLimitMs: 2000, memoryLimitMb: 64, checker });
+    const result = await judge.judge({
+      language: 'python',
+      source,
+      tests,
+      timeLimitMs: 2000,
+      memoryLimitMb: 64,
+      checker,
+    });
     expect(result).toMatchObject({ statusId: STATUS.wrongAnswer.id, passed: 1 });
     expect(result.tests[1]?.message).toBe('off by 9');
   });
@@ -183,15 +216,26 @@ int main(int argc, char **argv) {
   });
 
   it('finds the class holding main in Java, whatever the file is called', async () => {
-    const source = 'class Helper { static int twice(int x) { return 2 * x; } }\nclass Solution {\n  public static void main(String[] args) { System.out.println(Helper.twice(21)); }\n}\n';
+    const source =
+      'class Helper { static int twice(int x) { return 2 * x; } }\nclass Solution {\n  public static void main(String[] args) { System.out.println(Helper.twice(21)); }\n}\n';
     const result = await judge.run({ language: 'java', source, input: '', timeLimitMs: 3000, memoryLimitMb: 128 });
     expect(result).toMatchObject({ statusId: STATUS.accepted.id, stdout: '42\n' });
   });
 
   it('throws for programmer errors, not for bad submissions', async () => {
-    expect(() => judge.judge({ language: 'cobol' as never, source: '', tests: [], timeLimitMs: 1, memoryLimitMb: 1 })).toThrow(TypeError);
-    expect(() => judge.judge({ language: 'c', source: '', tests: [], timeLimitMs: 0, memoryLimitMb: 64 })).toThrow(RangeError);
-    const crash = await judge.judge({ language: 'c', source: 'int main(void) { return *(volatile int *)0; }', tests: [{ input: '', expected: '' }], timeLimitMs: 1000, memoryLimitMb: 64 });
+    expect(() =>
+      judge.judge({ language: 'cobol' as never, source: '', tests: [], timeLimitMs: 1, memoryLimitMb: 1 }),
+    ).toThrow(TypeError);
+    expect(() => judge.judge({ language: 'c', source: '', tests: [], timeLimitMs: 0, memoryLimitMb: 64 })).toThrow(
+      RangeError,
+    );
+    const crash = await judge.judge({
+      language: 'c',
+      source: 'int main(void) { return *(volatile int *)0; }',
+      tests: [{ input: '', expected: '' }],
+      timeLimitMs: 1000,
+      memoryLimitMb: 64,
+    });
     expect(crash.statusId).toBe(STATUS.runtimeErrorSigsegv.id);
   });
 });
@@ -217,7 +261,13 @@ describe('Judge with resource limits only (no cgroups)', () => {
 
   it('says so, and still judges memory overruns', async () => {
     expect(judge.info.memoryControl).toBe('rlimit');
-    const accepted = await judge.run({ language: 'c', source: addition, input: '1 2', timeLimitMs: 1000, memoryLimitMb: 64 });
+    const accepted = await judge.run({
+      language: 'c',
+      source: addition,
+      input: '1 2',
+      timeLimitMs: 1000,
+      memoryLimitMb: 64,
+    });
     expect(accepted).toMatchObject({ statusId: STATUS.accepted.id, stdout: '3\n' });
     const hog = await judge.run({
       language: 'python',

@@ -58,7 +58,10 @@ const DEFAULT_OUTPUT_LIMIT_BYTES = 16 << 20;
 const WALL_ALLOWANCE_MS = 1000;
 const SELF_TEST_INPUT = 'codeyard self-test\n1 2 3\n';
 
-type PreparedChecker = { check(input: string, expected: string, output: Buffer): Promise<CheckResult>; close(): Promise<void> };
+type PreparedChecker = {
+  check(input: string, expected: string, output: Buffer): Promise<CheckResult>;
+  close(): Promise<void>;
+};
 
 export class Judge {
   readonly info: JudgeInfo;
@@ -98,7 +101,11 @@ export class Judge {
 
     if (options.precompiledHeader !== false && languages.cpp.ok) {
       try {
-        assets.precompiledHeaderDirectory = await ensurePrecompiledHeader(environment, cacheDirectory, languages.cpp.version);
+        assets.precompiledHeaderDirectory = await ensurePrecompiledHeader(
+          environment,
+          cacheDirectory,
+          languages.cpp.version,
+        );
       } catch (error) {
         // C++ still works without it, only slower to compile.
         languages.cpp.error = `precompiled header unavailable: ${(error as Error).message}`;
@@ -106,7 +113,11 @@ export class Judge {
     }
     if (options.javaCompilerArchive !== false && languages.java.ok) {
       try {
-        assets.tools[JAVA_COMPILER_ARCHIVE] = await ensureJavaCompilerArchive(environment, cacheDirectory, languages.java.version);
+        assets.tools[JAVA_COMPILER_ARCHIVE] = await ensureJavaCompilerArchive(
+          environment,
+          cacheDirectory,
+          languages.java.version,
+        );
       } catch (error) {
         languages.java.error = `javac class-data archive unavailable: ${(error as Error).message}`;
       }
@@ -121,7 +132,13 @@ export class Judge {
       sandboxUid: environment.uid ?? process.getuid?.() ?? -1,
       cgroupDirectories: environment.cgroups.baseDirectories,
     };
-    const judge = new Judge(environment, compileCache, info, options.outputLimitBytes ?? DEFAULT_OUTPUT_LIMIT_BYTES, options.perOwnerLimit);
+    const judge = new Judge(
+      environment,
+      compileCache,
+      info,
+      options.outputLimitBytes ?? DEFAULT_OUTPUT_LIMIT_BYTES,
+      options.perOwnerLimit,
+    );
     if (!options.skipSelfTest) await judge.selfTest();
     return judge;
   }
@@ -143,7 +160,10 @@ export class Judge {
       outputLimitBytes: request.outputLimitBytes,
     };
     const language = this.validate(judgeRequest);
-    const result = await this.queue.run(() => this.judgeNow(language, judgeRequest, { acceptAnyOutput: true }), { owner: request.owner, kind: 'run' });
+    const result = await this.queue.run(() => this.judgeNow(language, judgeRequest, { acceptAnyOutput: true }), {
+      owner: request.owner,
+      kind: 'run',
+    });
     const test = result.tests[0];
     if (test) return { ...test, compileOutput: result.compileOutput };
     const status = { id: result.statusId, description: result.status };
@@ -170,13 +190,18 @@ export class Judge {
       ['timeLimitMs', request.timeLimitMs],
       ['memoryLimitMb', request.memoryLimitMb],
     ] as const) {
-      if (!Number.isFinite(value) || value <= 0) throw new RangeError(`${name} must be a positive number, got ${value}`);
+      if (!Number.isFinite(value) || value <= 0)
+        throw new RangeError(`${name} must be a positive number, got ${value}`);
     }
     return language;
   }
 
   /** `acceptAnyOutput`: a clean run is Accepted without a checker (the Run button has no expected output). */
-  private async judgeNow(language: Language, request: JudgeRequest, mode: { acceptAnyOutput?: boolean } = {}): Promise<SubmissionResult> {
+  private async judgeNow(
+    language: Language,
+    request: JudgeRequest,
+    mode: { acceptAnyOutput?: boolean } = {},
+  ): Promise<SubmissionResult> {
     const total = request.tests.length;
     const base: SubmissionResult = {
       statusId: STATUS.accepted.id,
@@ -237,7 +262,8 @@ export class Judge {
         const firstFailure = status.id !== STATUS.accepted.id && base.statusId === STATUS.accepted.id;
         if (firstFailure) {
           Object.assign(base, statusFields(status));
-          if (!test.hidden) base.firstFailure = { index, input: test.input, expected: test.expected, actual: result.stdout };
+          if (!test.hidden)
+            base.firstFailure = { index, input: test.input, expected: test.expected, actual: result.stdout };
           if (stopOnFirstFailure) break;
         } else if (base.statusId === STATUS.accepted.id) {
           base.passed++;
@@ -254,7 +280,10 @@ export class Judge {
 
   private async prepareChecker(checker: Checker): Promise<PreparedChecker> {
     if (checker.kind === 'custom') return CustomChecker.start(checker, this.compileCache, this.environment);
-    return { check: async (_input, expected, output) => checkBuiltin(checker, output.toString('utf8'), expected), close: async () => {} };
+    return {
+      check: async (_input, expected, output) => checkBuiltin(checker, output.toString('utf8'), expected),
+      close: async () => {},
+    };
   }
 
   /** Compiles and runs each working toolchain's echo program; a failure marks that language as not ok. */

@@ -3,7 +3,9 @@ import { STATUS, statusById, statusIdsForName } from './status.js';
 
 describe('status ids', () => {
   it('keeps Judge0’s ids 1–14 and adds 15 and 16', () => {
-    expect(Object.values(STATUS).map((status) => status.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(Object.values(STATUS).map((status) => status.id)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
+    ]);
     expect(statusById(15).description).toBe('Memory Limit Exceeded');
     expect(statusById(16).description).toBe('Output Limit Exceeded');
   });

@@ -30,12 +30,14 @@ export type RunLimitsForVerdict = {
  */
 export function runStatus(outcome: RunOutcome, language: Language, limits: RunLimitsForVerdict): Status | null {
   if (outcome.kind === 'internal') return STATUS.internalError;
-  if (outcome.kind === 'exec-failed') return outcome.exitCode === ENOEXEC ? STATUS.execFormatError : STATUS.internalError;
+  if (outcome.kind === 'exec-failed')
+    return outcome.exitCode === ENOEXEC ? STATUS.execFormatError : STATUS.internalError;
 
   const failed = outcome.kind !== 'exited' || outcome.exitCode !== 0;
   const stderr = outcome.stderr.toString('utf8');
   if (outcome.oomKills > 0) return STATUS.memoryLimitExceeded;
-  if (failed && language.outOfMemoryMarkers.some((marker) => stderr.includes(marker))) return STATUS.memoryLimitExceeded;
+  if (failed && language.outOfMemoryMarkers.some((marker) => stderr.includes(marker)))
+    return STATUS.memoryLimitExceeded;
   if (outcome.maxRssKb > limits.memoryKb) return STATUS.memoryLimitExceeded;
 
   if (outcome.kind === 'cpu-limit' || outcome.kind === 'wall-limit') return STATUS.timeLimitExceeded;

@@ -18,13 +18,16 @@ export const aiChatMessages = {
   tooManyMessages: `At most ${CHAT_REQUEST_MAX_MESSAGES} messages may be sent at once`,
   notConfigured:
     'The AI helper is not configured on this server. An administrator can enable it by setting AI_PROVIDER (gemini or openai), AI_API_KEY and AI_MODEL (and AI_BASE_URL for an OpenAI-compatible server such as Ollama).',
-  dailyQuota: 'You have used today\'s AI helper messages. Try again tomorrow.',
+  dailyQuota: "You have used today's AI helper messages. Try again tomorrow.",
 } as const;
 
 /** docs/product.md §3 Chat message: role user or model, parts with text. */
 export const chatMessageSchema = z.object({
   role: z.enum(['user', 'model']),
-  parts: z.array(z.object({ text: z.string().max(100_000) })).min(1).max(20),
+  parts: z
+    .array(z.object({ text: z.string().max(100_000) }))
+    .min(1)
+    .max(20),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -46,7 +49,10 @@ export const chatFormSchema = z.object({ message: chatTextSchema });
 export const aiChatRequestSchema = z
   .looseObject({
     problemId: z.string({ error: 'Problem is required' }).min(1, 'Problem is required').max(100),
-    messages: z.array(chatMessageSchema, { error: aiChatMessages.required }).min(1, aiChatMessages.required).max(CHAT_REQUEST_MAX_MESSAGES, aiChatMessages.tooManyMessages),
+    messages: z
+      .array(chatMessageSchema, { error: aiChatMessages.required })
+      .min(1, aiChatMessages.required)
+      .max(CHAT_REQUEST_MAX_MESSAGES, aiChatMessages.tooManyMessages),
     code: z.string().max(MAX_SOURCE_BYTES).optional(),
     language: z.string().max(20).optional(),
   })
@@ -57,7 +63,12 @@ export const aiChatRequestSchema = z
       return;
     }
     const text = chatTextSchema.safeParse(newest.parts.map((part) => part.text).join(''));
-    if (!text.success) context.addIssue({ code: 'custom', path: ['messages', request.messages.length - 1], message: text.error.issues[0]?.message ?? aiChatMessages.required });
+    if (!text.success)
+      context.addIssue({
+        code: 'custom',
+        path: ['messages', request.messages.length - 1],
+        message: text.error.issues[0]?.message ?? aiChatMessages.required,
+      });
   });
 export type AiChatRequest = z.input<typeof aiChatRequestSchema>;
 
@@ -65,4 +76,5 @@ export type AiChatRequest = z.input<typeof aiChatRequestSchema>;
 export type AiConversation = { configured: boolean; messages: ChatMessage[]; notice: string | null };
 
 /** Server-Sent Events of POST /ai/chat/stream, each a JSON `data:` line. */
-export type AiStreamEvent = { type: 'delta'; text: string } | { type: 'done'; message: ChatMessage } | { type: 'error'; message: string };
+export type AiStreamEvent =
+  { type: 'delta'; text: string } | { type: 'done'; message: ChatMessage } | { type: 'error'; message: string };

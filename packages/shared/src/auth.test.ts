@@ -27,9 +27,12 @@ describe('names', () => {
     expect(result.error?.issues[0]?.message).toBe(authMessages.nameCharacters);
   });
 
-  it.each(['Ada', 'José', 'Zoë-Ann', "O'Brien", 'محمد', '李小龍', 'مهرداد\u200cی', 'Ada 👩\u200d💻'])('accepts %s', (firstName) => {
-    expect(signupSchema.safeParse({ ...valid, firstName }).success).toBe(true);
-  });
+  it.each(['Ada', 'José', 'Zoë-Ann', "O'Brien", 'محمد', '李小龍', 'مهرداد\u200cی', 'Ada 👩\u200d💻'])(
+    'accepts %s',
+    (firstName) => {
+      expect(signupSchema.safeParse({ ...valid, firstName }).success).toBe(true);
+    },
+  );
 
   it.each([
     ['a zero-width space', 'ann\u200b'],
@@ -44,8 +47,12 @@ describe('names', () => {
   });
 
   it('refuses a name of marks only, and stores names in NFC', () => {
-    expect(signupSchema.safeParse({ ...valid, firstName: '\u0301\u0301' }).error?.issues[0]?.message).toBe(authMessages.nameNoLetters);
-    expect(signupSchema.safeParse({ ...valid, firstName: '  ' }).error?.issues[0]?.message).toBe(authMessages.firstNameRequired);
+    expect(signupSchema.safeParse({ ...valid, firstName: '\u0301\u0301' }).error?.issues[0]?.message).toBe(
+      authMessages.nameNoLetters,
+    );
+    expect(signupSchema.safeParse({ ...valid, firstName: '  ' }).error?.issues[0]?.message).toBe(
+      authMessages.firstNameRequired,
+    );
     expect(signupSchema.parse({ ...valid, firstName: 'Jose\u0301' }).firstName).toBe('Jos\u00e9');
   });
 

@@ -60,7 +60,12 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const passwordHint =
   'At least 6 characters, starting with a capital letter, with uppercase, lowercase, a number and a special character (@$!%*?&).';
 
-const emailSchema = z.string({ error: authMessages.invalidEmail }).trim().toLowerCase().pipe(z.email(authMessages.invalidEmail)).pipe(z.string().max(254, authMessages.invalidEmail));
+const emailSchema = z
+  .string({ error: authMessages.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(authMessages.invalidEmail))
+  .pipe(z.string().max(254, authMessages.invalidEmail));
 
 export const loginSchema = z.object({
   emailid: emailSchema,
@@ -72,7 +77,10 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.object({
-  firstName: personNameSchema({ requiredMessage: authMessages.firstNameRequired, tooLongMessage: 'First name must be at most 50 characters long' }),
+  firstName: personNameSchema({
+    requiredMessage: authMessages.firstNameRequired,
+    tooLongMessage: 'First name must be at most 50 characters long',
+  }),
   emailid: emailSchema,
   password: z
     .string({ error: authMessages.passwordTooShort })

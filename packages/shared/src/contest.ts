@@ -60,7 +60,10 @@ const problemIds = z
   .max(MAX_CONTEST_PROBLEMS, contestMessages.problemsTooMany)
   .refine((ids) => new Set(ids).size === ids.length, contestMessages.problemsDuplicate);
 
-const freezeMinutes = z.coerce.number({ error: contestMessages.freezeInvalid }).int(contestMessages.freezeInvalid).min(0, contestMessages.freezeInvalid);
+const freezeMinutes = z.coerce
+  .number({ error: contestMessages.freezeInvalid })
+  .int(contestMessages.freezeInvalid)
+  .min(0, contestMessages.freezeInvalid);
 
 const contestFields = {
   title: text(contestMessages.titleRequired, 200),
@@ -71,11 +74,15 @@ const contestFields = {
   freezeMinutes: freezeMinutes.default(0),
 };
 
-function checkWindow(contest: { startTime?: string; endTime?: string; freezeMinutes?: number }, context: z.RefinementCtx): void {
+function checkWindow(
+  contest: { startTime?: string; endTime?: string; freezeMinutes?: number },
+  context: z.RefinementCtx,
+): void {
   if (!contest.startTime || !contest.endTime) return;
   const length = Date.parse(contest.endTime) - Date.parse(contest.startTime);
   if (length <= 0) context.addIssue({ code: 'custom', path: ['endTime'], message: contestMessages.endBeforeStart });
-  else if ((contest.freezeMinutes ?? 0) * 60_000 > length) context.addIssue({ code: 'custom', path: ['freezeMinutes'], message: contestMessages.freezeInvalid });
+  else if ((contest.freezeMinutes ?? 0) * 60_000 > length)
+    context.addIssue({ code: 'custom', path: ['freezeMinutes'], message: contestMessages.freezeInvalid });
 }
 
 /** POST /problem/createcontest (docs/product.md §7): title, description, startTime, endTime, problems (ids). */

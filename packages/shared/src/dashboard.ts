@@ -22,6 +22,23 @@ export type DashboardStats = {
   /** Accepted ÷ judged submissions, 0–100, null before any verdict. */
   acceptedRate: number | null;
   languages: { language: string; count: number }[];
-  recentSubmissions: { _id: string; problemId: string; title: string; language: string; status: string; verdict: string | null; createdAt: string }[];
-  contestHistory: { _id: string; title: string; startTime: string; endTime: string; status: string; rank: number | null; solved: number; participants: number }[];
+  recentSubmissions: {
+    _id: string;
+    problemId: string;
+    title: string;
+    language: string;
+    status: string;
+    verdict: string | null;
+    createdAt: string;
+  }[];
+  contestHistory: {
+    _id: string;
+    title: string;
+    startTime: string;
+    endTime: string;
+    status: string;
+    rank: number | null;
+    solved: number;
+    participants: number;
+  }[];
 };

@@ -68,6 +68,16 @@ export type CommentView = ReplyView & { problemId: string; replies: ReplyView[];
 
 /** Socket events of the `problem:<id>` room; `parentId` is set when the thing is a reply. */
 /** With a reply, `replyCount` is how many replies its comment has now. */
-export type CommentAddedEvent = { problemId: string; parentId: string | null; comment: CommentView | ReplyView; replyCount?: number };
+export type CommentAddedEvent = {
+  problemId: string;
+  parentId: string | null;
+  comment: CommentView | ReplyView;
+  replyCount?: number;
+};
 export type CommentUpdatedEvent = { problemId: string; parentId: string | null; commentId: string; likes: string[] };
-export type CommentDeletedEvent = { problemId: string; parentId: string | null; commentId: string; replyCount?: number };
+export type CommentDeletedEvent = {
+  problemId: string;
+  parentId: string | null;
+  commentId: string;
+  replyCount?: number;
+};

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CREATE_FORM_TAGS, DIFFICULTIES, normalizeLanguage, PROBLEM_VISIBILITIES, problemMessages as messages } from './problem.js';
+import {
+  CREATE_FORM_TAGS,
+  DIFFICULTIES,
+  normalizeLanguage,
+  PROBLEM_VISIBILITIES,
+  problemMessages as messages,
+} from './problem.js';
 
 /** Languages every problem must have start and reference code for (docs/product.md §5: "All three languages required"). */
 export const REQUIRED_PROBLEM_LANGUAGES = ['cpp', 'java', 'javascript'] as const;
@@ -15,7 +21,10 @@ const MAX_TEST_TEXT = 4 * 1024 * 1024;
 const MAX_CODE = 64 * 1024;
 
 const text = (message: string, max: number) =>
-  z.string({ error: message }).refine((value) => value.trim().length > 0, message).refine((value) => value.length <= max, `Must be at most ${max} characters`);
+  z
+    .string({ error: message })
+    .refine((value) => value.trim().length > 0, message)
+    .refine((value) => value.length <= max, `Must be at most ${max} characters`);
 
 export const visibleTestCaseSchema = z.object({
   input: text(messages.inputRequired, MAX_TEST_TEXT),
@@ -39,7 +48,10 @@ const languageField = z.string().transform((value, context) => {
 });
 
 const startCodeEntry = z.object({ language: languageField, initialcode: text(messages.initialCodeRequired, MAX_CODE) });
-const referenceCodeEntry = z.object({ language: languageField, completecode: text(messages.completeCodeRequired, MAX_CODE) });
+const referenceCodeEntry = z.object({
+  language: languageField,
+  completecode: text(messages.completeCodeRequired, MAX_CODE),
+});
 
 /** Every required language exactly once, Python at most once, nothing else. */
 function hasLanguageSet(entries: { language: string }[]): boolean {
@@ -50,17 +62,29 @@ function hasLanguageSet(entries: { language: string }[]): boolean {
 
 const tagsField = z
   .union([z.string(), z.array(z.string())], { error: 'Tags must be a tag or a list of tags' })
-  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((tag) => tag.trim()).filter((tag) => tag.length > 0))
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(',')).map((tag) => tag.trim()).filter((tag) => tag.length > 0),
+  )
   .pipe(z.array(z.string().max(40, 'A tag must be at most 40 characters')).max(10, 'At most 10 tags'));
 
 const baseProblemSchema = z.object({
   title: text(messages.titleRequired, 200),
   description: text(messages.descriptionRequired, 50_000),
   difficulty: z.enum(DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' }),
-  visibletestcases: z.array(visibleTestCaseSchema, { error: messages.visibleRequired }).min(1, messages.visibleRequired).max(20, 'At most 20 visible test cases'),
-  hiddentestcases: z.array(hiddenTestCaseSchema, { error: messages.hiddenRequired }).min(1, messages.hiddenRequired).max(200, 'At most 200 hidden test cases'),
-  startCode: z.array(startCodeEntry, { error: messages.allThreeLanguages }).refine(hasLanguageSet, messages.allThreeLanguages),
-  referenceCode: z.array(referenceCodeEntry, { error: messages.allThreeLanguages }).refine(hasLanguageSet, messages.allThreeLanguages),
+  visibletestcases: z
+    .array(visibleTestCaseSchema, { error: messages.visibleRequired })
+    .min(1, messages.visibleRequired)
+    .max(20, 'At most 20 visible test cases'),
+  hiddentestcases: z
+    .array(hiddenTestCaseSchema, { error: messages.hiddenRequired })
+    .min(1, messages.hiddenRequired)
+    .max(200, 'At most 200 hidden test cases'),
+  startCode: z
+    .array(startCodeEntry, { error: messages.allThreeLanguages })
+    .refine(hasLanguageSet, messages.allThreeLanguages),
+  referenceCode: z
+    .array(referenceCodeEntry, { error: messages.allThreeLanguages })
+    .refine(hasLanguageSet, messages.allThreeLanguages),
   /** Milliseconds of CPU time per test. */
   timeLimitMs: z.number().int().min(TIME_LIMIT_RANGE_MS.min).max(TIME_LIMIT_RANGE_MS.max).optional(),
   /** Megabytes. */
@@ -72,7 +96,8 @@ const baseProblemSchema = z.object({
 /** POST /problem/create: a single tag from the create form's choices (a list is accepted too). */
 export const createProblemSchema = baseProblemSchema.extend({
   tags: tagsField.refine(
-    (tags) => tags.length > 0 && tags.every((tag) => (CREATE_FORM_TAGS as readonly string[]).includes(tag) || tag === 'string'),
+    (tags) =>
+      tags.length > 0 && tags.every((tag) => (CREATE_FORM_TAGS as readonly string[]).includes(tag) || tag === 'string'),
     'Tag must be one of array, linkedList, graph, dp',
   ),
 });
@@ -87,7 +112,10 @@ export const problemSlugSchema = z
   .trim()
   .min(2, 'Slug must be at least 2 characters')
   .max(PROBLEM_SLUG_MAX_LENGTH, `Slug must be at most ${PROBLEM_SLUG_MAX_LENGTH} characters`)
-  .regex(PROBLEM_SLUG_PATTERN, 'Slug may contain only lowercase letters, digits and hyphens, and must start and end with a letter or digit');
+  .regex(
+    PROBLEM_SLUG_PATTERN,
+    'Slug may contain only lowercase letters, digits and hyphens, and must start and end with a letter or digit',
+  );
 
 /**
  * PATCH /problem/update/:id: the full problem body; tags as a comma-separated list or a list.

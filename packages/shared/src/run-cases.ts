@@ -11,7 +11,10 @@ export const runTestCasesSchema = z
     z.object({
       input: z
         .string({ error: 'Test case input is required' })
-        .refine((input) => new TextEncoder().encode(input).length <= MAX_RUN_CASE_INPUT_BYTES, `A test case input must be at most ${MAX_RUN_CASE_INPUT_BYTES / 1024} KB`),
+        .refine(
+          (input) => new TextEncoder().encode(input).length <= MAX_RUN_CASE_INPUT_BYTES,
+          `A test case input must be at most ${MAX_RUN_CASE_INPUT_BYTES / 1024} KB`,
+        ),
     }),
   )
   .min(1, 'Add at least one test case')

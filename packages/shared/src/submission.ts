@@ -54,11 +54,22 @@ export type RunResult = {
   error: string | null;
   testResults: RunTestResult[];
   /** Present when the caller sent custom input: the reference solution's output for it. */
-  custom?: { stdin: string; stdout: string; stderr: string; status_id: number; expectedOutput: string | null; truncated?: boolean };
+  custom?: {
+    stdin: string;
+    stdout: string;
+    stderr: string;
+    status_id: number;
+    expectedOutput: string | null;
+    truncated?: boolean;
+  };
 };
 
 /** Realtime judging progress sent to the submitter only. */
-export type JudgingProgress = { submissionId: string; problemId: string; /** Set when the submission counts for a contest. */ contestId?: string } & (
+export type JudgingProgress = {
+  submissionId: string;
+  problemId: string;
+  /** Set when the submission counts for a contest. */ contestId?: string;
+} & (
   | { phase: 'queued' }
   | { phase: 'compiling' }
   | { phase: 'running'; test: number; total: number }

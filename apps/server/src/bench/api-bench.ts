@@ -16,16 +16,29 @@ const CONNECTIONS = 100;
 const LOAD_DURATION = 10;
 const SUBMISSION_RUNS = 5;
 
-const cppSum = (nonce: number) => `// run ${nonce}\n#include <bits/stdc++.h>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n`;
+const cppSum = (nonce: number) =>
+  `// run ${nonce}\n#include <bits/stdc++.h>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n`;
 
 async function main(): Promise<void> {
   const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDirectory, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_PROBLEMS: 'false', JUDGE_RATE_LIMIT: '100000', AUTH_RATE_LIMIT: '100000', WEB_DIST_DIR: path.join(dataDirectory, 'none') });
+  const config = loadConfig({
+    DATA_DIR: dataDirectory,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_PROBLEMS: 'false',
+    JUDGE_RATE_LIMIT: '100000',
+    AUTH_RATE_LIMIT: '100000',
+    WEB_DIST_DIR: path.join(dataDirectory, 'none'),
+  });
   const server = await startServer(config, { logger: false });
   try {
     const difficulties = ['easy', 'medium', 'hard'] as const;
     const tags = ['array', 'linkedList', 'graph', 'dp', 'string'];
-    const hiddenTests = Array.from({ length: 20 }, (_, index) => ({ input: `${index * 1000003} ${index * 7}\n`, output: `${index * 1000003 + index * 7}\n` }));
+    const hiddenTests = Array.from({ length: 20 }, (_, index) => ({
+      input: `${index * 1000003} ${index * 7}\n`,
+      output: `${index * 1000003 + index * 7}\n`,
+    }));
     let sumProblemId = '';
     for (let index = 0; index < PROBLEM_COUNT; index += 1) {
       const id = await insertProblem(server.context.database, {
@@ -48,23 +61,31 @@ async function main(): Promise<void> {
 
     // The judge's start-up self-tests compile programs in the background; measure after they finish.
     while (!server.context.judging.status().available) {
-      if (server.context.judging.status().message) throw new Error(`judge unavailable: ${server.context.judging.status().message}`);
+      if (server.context.judging.status().message)
+        throw new Error(`judge unavailable: ${server.context.judging.status().message}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
 
     // Sent as a browser sends it: browsers always accept gzip.
-    const list = await autocannon({ url: `${server.url}/api/problem/getAllProblem`, connections: CONNECTIONS, duration: LOAD_DURATION, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const list = await autocannon({
+      url: `${server.url}/api/problem/getAllProblem`,
+      connections: CONNECTIONS,
+      duration: LOAD_DURATION,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
 
     // The same bytes from a bare Node http server: the most this machine and load generator allow.
     const listUrl = `${server.url}/api/problem/getAllProblem`;
     const [plainBytes, gzipBytes] = await Promise.all([
       fetch(listUrl).then(async (response) => Buffer.from(await response.arrayBuffer())),
       new Promise<Buffer>((resolve, reject) =>
-        http.get(listUrl, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve(Buffer.concat(chunks)));
-        }).on('error', reject),
+        http
+          .get(listUrl, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve(Buffer.concat(chunks)));
+          })
+          .on('error', reject),
       ),
     ]);
     const bare = http.createServer((request, response) => {
@@ -74,17 +95,31 @@ async function main(): Promise<void> {
     });
     await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
     const bareAddress = bare.address();
-    const bareList = await autocannon({ url: `http://127.0.0.1:${typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0}/`, connections: CONNECTIONS, duration: LOAD_DURATION, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const bareList = await autocannon({
+      url: `http://127.0.0.1:${typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0}/`,
+      connections: CONNECTIONS,
+      duration: LOAD_DURATION,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     bare.close();
 
-    const register = await fetch(`${server.url}/api/user/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ firstName: 'Bench', emailid: 'bench@example.com', password: 'Secret1!' }) });
+    const register = await fetch(`${server.url}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Bench', emailid: 'bench@example.com', password: 'Secret1!' }),
+    });
     const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const verdictTimes: number[] = [];
     for (let run = 0; run < SUBMISSION_RUNS; run += 1) {
       const started = performance.now();
-      const response = await fetch(`${server.url}/api/submissions/submit/${sumProblemId}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ code: cppSum(Date.now() + run), language: 'cpp' }) });
+      const response = await fetch(`${server.url}/api/submissions/submit/${sumProblemId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ code: cppSum(Date.now() + run), language: 'cpp' }),
+      });
       const submission = (await response.json()) as { status: string; errorMessage: string | null };
-      if (submission.status !== 'accepted') throw new Error(`benchmark submission was ${submission.status}: ${submission.errorMessage}`);
+      if (submission.status !== 'accepted')
+        throw new Error(`benchmark submission was ${submission.status}: ${submission.errorMessage}`);
       verdictTimes.push(performance.now() - started);
     }
     const sorted = [...verdictTimes].sort((a, b) => a - b);
@@ -103,7 +138,11 @@ async function main(): Promise<void> {
         targetP99Ms: 25,
         acceptEncoding: 'gzip, deflate, br (as browsers send)',
         responseBytes: Math.round(list.throughput.average / Math.max(1, list.requests.average)),
-        bareNodeSameBytes: { requestsPerSecond: Math.round(bareList.requests.average), latencyP50Ms: bareList.latency.p50, latencyP99Ms: bareList.latency.p99 },
+        bareNodeSameBytes: {
+          requestsPerSecond: Math.round(bareList.requests.average),
+          latencyP50Ms: bareList.latency.p50,
+          latencyP99Ms: bareList.latency.p99,
+        },
         loadAverageAtEnd: os.loadavg().map((value) => Number(value.toFixed(2))),
       },
       submitToVerdict: {

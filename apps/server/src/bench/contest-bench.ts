@@ -31,7 +31,8 @@ const LOAD_DURATION = 10;
 const WATCHERS = 20;
 const TARGET_P99_MS = 50;
 const TARGET_PROPAGATION_MS = 2000;
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const pythonSum = 'a, b = map(int, input().split())\nprint(a + b)\n';
 
@@ -44,7 +45,10 @@ function random(seed: number): () => number {
   };
 }
 
-async function seed(database: DatabaseHandle, adminId: string): Promise<{ contestId: string; problemIds: string[]; userIds: string[] }> {
+async function seed(
+  database: DatabaseHandle,
+  adminId: string,
+): Promise<{ contestId: string; problemIds: string[]; userIds: string[] }> {
   const problemIds: string[] = [];
   for (let index = 0; index < PROBLEMS; index += 1) {
     problemIds.push(
@@ -67,12 +71,31 @@ async function seed(database: DatabaseHandle, adminId: string): Promise<{ contes
   }
   const now = Date.now();
   const start = now - 2 * 3_600_000;
-  const contest = await createContest(database, { title: 'Benchmark contest', description: 'Ten thousand contestants.', startTime: new Date(start).toISOString(), endTime: new Date(now + 3_600_000).toISOString(), problems: problemIds, freezeMinutes: 0 }, adminId);
+  const contest = await createContest(
+    database,
+    {
+      title: 'Benchmark contest',
+      description: 'Ten thousand contestants.',
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(now + 3_600_000).toISOString(),
+      problems: problemIds,
+      freezeMinutes: 0,
+    },
+    adminId,
+  );
 
   const createdAt = new Date(now).toISOString();
   const userIds = Array.from({ length: PARTICIPANTS }, () => newId());
   for (let offset = 0; offset < userIds.length; offset += 1000) {
-    const users = userIds.slice(offset, offset + 1000).map((id, index) => ({ id, first_name: `Contestant${offset + index}`, last_name: null, email: `c${offset + index}@bench.test`, password_hash: 'not-a-login', role: 'user', created_at: createdAt }));
+    const users = userIds.slice(offset, offset + 1000).map((id, index) => ({
+      id,
+      first_name: `Contestant${offset + index}`,
+      last_name: null,
+      email: `c${offset + index}@bench.test`,
+      password_hash: 'not-a-login',
+      role: 'user',
+      created_at: createdAt,
+    }));
     await database.insertInto('users').values(users).execute();
     await database
       .insertInto('contest_participants')
@@ -114,7 +137,9 @@ async function seed(database: DatabaseHandle, adminId: string): Promise<{ contes
  * The run's figures with the share of one core the server (this process) was busy meanwhile. Near
  * 100 %, the server is the limit; well below, the load generator (on the other core) is.
  */
-async function withServerCpu<Result extends object>(run: () => Promise<Result>): Promise<Result & { serverCpuPercent: number }> {
+async function withServerCpu<Result extends object>(
+  run: () => Promise<Result>,
+): Promise<Result & { serverCpuPercent: number }> {
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const result = await run();
@@ -125,7 +150,8 @@ async function withServerCpu<Result extends object>(run: () => Promise<Result>):
 
 async function waitForJudge(server: RunningServer): Promise<void> {
   while (!server.context.judging.status().available) {
-    if (server.context.judging.status().message) throw new Error(`judge unavailable: ${server.context.judging.status().message}`);
+    if (server.context.judging.status().message)
+      throw new Error(`judge unavailable: ${server.context.judging.status().message}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -135,7 +161,11 @@ async function measure(kind: 'sqlite' | 'postgres', config: Config) {
   const sockets: Socket[] = [];
   try {
     const database = server.context.database;
-    const { user: admin } = await ensureAdmin(database, { email: 'admin@bench.test', password: 'Admin123!', firstName: 'Admin' });
+    const { user: admin } = await ensureAdmin(database, {
+      email: 'admin@bench.test',
+      password: 'Admin123!',
+      firstName: 'Admin',
+    });
     const seedStarted = performance.now();
     const { contestId, problemIds, userIds } = await seed(database, admin._id);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
@@ -156,19 +186,32 @@ async function measure(kind: 'sqlite' | 'postgres', config: Config) {
     // the server answers (its capacity; the latency is then mostly waiting in line), then each
     // reader reloading 10 times a second (far more often than a person would; the live board
     // refetches only when a verdict arrives).
-    const page = { url: `${standingsUrl}?page=1&pageSize=50`, connections: READERS, duration: LOAD_DURATION, cookies: cookies.slice(0, READERS) };
+    const page = {
+      url: `${standingsUrl}?page=1&pageSize=50`,
+      connections: READERS,
+      duration: LOAD_DURATION,
+      cookies: cookies.slice(0, READERS),
+    };
     const load = await withServerCpu(() => loadFromAnotherProcess(page));
     const paced = await withServerCpu(() => loadFromAnotherProcess({ ...page, connectionRate: READER_RATE }));
 
     // A verdict reaching watchers: from the submit answer (verdict stored) to each watcher's refreshed board.
     await waitForJudge(server);
-    const contestant = await fetch(`${server.url}/api/user/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ firstName: 'Racer', emailid: `racer-${kind}@bench.test`, password: 'Secret1!' }) });
+    const contestant = await fetch(`${server.url}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Racer', emailid: `racer-${kind}@bench.test`, password: 'Secret1!' }),
+    });
     const contestantCookie = (contestant.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const before = firstBody.total;
     let verdictStoredAt = 0;
     const arrivals = await Promise.all(
       cookies.slice(READERS, READERS + WATCHERS).map(async (cookie) => {
-        const socket = connect(server.url, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
+        const socket = connect(server.url, {
+          transports: ['websocket'],
+          extraHeaders: { cookie },
+          reconnection: false,
+        });
         sockets.push(socket);
         await new Promise<void>((resolve, reject) => {
           socket.once('connect', () => resolve());
@@ -183,18 +226,27 @@ async function measure(kind: 'sqlite' | 'postgres', config: Config) {
         (socket, index) =>
           new Promise<number>((resolve) => {
             const check = async () => {
-              const response = await fetch(`${standingsUrl}?pageSize=1`, { headers: { cookie: cookies[READERS + index]! } });
+              const response = await fetch(`${standingsUrl}?pageSize=1`, {
+                headers: { cookie: cookies[READERS + index]! },
+              });
               const body = (await response.json()) as { total: number };
               if (body.total > before) resolve(performance.now());
             };
             socket.on('contest-standings-changed', () => void check());
           }),
       );
-      const response = await fetch(`${server.url}/api/submissions/submit/${problemIds[0]}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: contestantCookie }, body: JSON.stringify({ code: pythonSum, language: 'python', contestId }) });
+      const response = await fetch(`${server.url}/api/submissions/submit/${problemIds[0]}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: contestantCookie },
+        body: JSON.stringify({ code: pythonSum, language: 'python', contestId }),
+      });
       verdictStoredAt = performance.now();
       const submission = (await response.json()) as { status: string; countedForContest: boolean };
-      if (submission.status !== 'accepted' || !submission.countedForContest) throw new Error(`benchmark submission: ${JSON.stringify(submission)}`);
-      const timeout = new Promise<number[]>((_, reject) => setTimeout(() => reject(new Error('a watcher did not see the verdict within 10 s')), 10_000));
+      if (submission.status !== 'accepted' || !submission.countedForContest)
+        throw new Error(`benchmark submission: ${JSON.stringify(submission)}`);
+      const timeout = new Promise<number[]>((_, reject) =>
+        setTimeout(() => reject(new Error('a watcher did not see the verdict within 10 s')), 10_000),
+      );
       return Promise.race([Promise.all(seen), timeout]);
     });
     const propagation = arrivals.map((at) => Math.max(0, at - verdictStoredAt));
@@ -214,7 +266,12 @@ async function measure(kind: 'sqlite' | 'postgres', config: Config) {
         asFastAsAnswered: load,
         [`eachReader${READER_RATE}PerSecond`]: paced,
       },
-      verdictToWatchers: { watchers: WATCHERS, maxMs: Math.round(Math.max(...propagation)), medianMs: Math.round([...propagation].sort((a, b) => a - b)[Math.floor(propagation.length / 2)] ?? 0), targetMs: TARGET_PROPAGATION_MS },
+      verdictToWatchers: {
+        watchers: WATCHERS,
+        maxMs: Math.round(Math.max(...propagation)),
+        medianMs: Math.round([...propagation].sort((a, b) => a - b)[Math.floor(propagation.length / 2)] ?? 0),
+        targetMs: TARGET_PROPAGATION_MS,
+      },
       loadAverageAtEnd: os.loadavg().map((value) => Number(value.toFixed(2))),
     };
   } finally {
@@ -228,7 +285,9 @@ async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> 
   try {
     await admin.connect();
   } catch (error) {
-    console.warn(`PostgreSQL not reachable at ${DATABASE_URL}: measuring SQLite only (${error instanceof Error ? error.message : String(error)})`);
+    console.warn(
+      `PostgreSQL not reachable at ${DATABASE_URL}: measuring SQLite only (${error instanceof Error ? error.message : String(error)})`,
+    );
     return null;
   }
   const name = `codeyard_bench_${Date.now()}`;
@@ -274,7 +333,11 @@ async function main(): Promise<void> {
       fs.rmSync(dataDirectory, { recursive: true, force: true });
     }
   }
-  const results = { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version }, runs };
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version },
+    runs,
+  };
   const output = path.resolve('bench/results/contest.json');
   fs.mkdirSync(path.dirname(output), { recursive: true });
   fs.writeFileSync(output, `${JSON.stringify(results, null, 2)}\n`);

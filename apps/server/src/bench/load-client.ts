@@ -14,7 +14,14 @@ export type LoadOptions = {
   connectionRate?: number;
 };
 
-export type LoadResult = { requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; latencyMaxMs: number; errors: number; bytesPerRequest: number };
+export type LoadResult = {
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMaxMs: number;
+  errors: number;
+  bytesPerRequest: number;
+};
 
 /** Runs autocannon against `url` from a child process and answers its figures. */
 export function loadFromAnotherProcess(options: LoadOptions): Promise<LoadResult> {

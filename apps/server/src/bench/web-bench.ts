@@ -12,7 +12,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Each timing is the median of this many page loads (this benchmark's machine is noisy: runs of one build vary by ±30 %). */
 const RUNS = 5;
 /** 10 Mbit/s down and up, in bytes per second, and 40 ms added to every round trip (CDP units). */
-const NETWORK = { offline: false, latency: 40, downloadThroughput: (10 * 1000 * 1000) / 8, uploadThroughput: (10 * 1000 * 1000) / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 40,
+  downloadThroughput: (10 * 1000 * 1000) / 8,
+  uploadThroughput: (10 * 1000 * 1000) / 8,
+};
 /** ms a page may take before the benchmark gives up on it. */
 const PAGE_TIMEOUT = 60_000;
 
@@ -66,7 +71,12 @@ async function measureLoad(page: Page, url: string, selector: string, options: {
   const scripts = new Set<string>();
   const bytes = new Map<string, number>();
   session.on('Network.responseReceived', (event) => {
-    if (event.type === 'Script' || /javascript/.test(event.response.mimeType) || /\.m?js(\?|$)/.test(event.response.url)) scripts.add(event.requestId);
+    if (
+      event.type === 'Script' ||
+      /javascript/.test(event.response.mimeType) ||
+      /\.m?js(\?|$)/.test(event.response.url)
+    )
+      scripts.add(event.requestId);
   });
   session.on('Network.loadingFinished', (event) => {
     if (scripts.has(event.requestId)) bytes.set(event.requestId, event.encodedDataLength);
@@ -75,8 +85,13 @@ async function measureLoad(page: Page, url: string, selector: string, options: {
   await page.goto(url, { waitUntil: 'commit', timeout: PAGE_TIMEOUT });
   // Polling here only fetches the page's own note; it does not decide the figure.
   // Functions, not strings: the app's Content-Security-Policy forbids evaluating strings.
-  await page.waitForFunction(() => (globalThis as VisibleMark).codeyardBenchVisibleAt !== undefined, undefined, { timeout: PAGE_TIMEOUT, polling: 100 });
-  const visibleMs = Math.round(await page.evaluate(() => (globalThis as VisibleMark).codeyardBenchVisibleAt ?? Number.NaN));
+  await page.waitForFunction(() => (globalThis as VisibleMark).codeyardBenchVisibleAt !== undefined, undefined, {
+    timeout: PAGE_TIMEOUT,
+    polling: 100,
+  });
+  const visibleMs = Math.round(
+    await page.evaluate(() => (globalThis as VisibleMark).codeyardBenchVisibleAt ?? Number.NaN),
+  );
   // Responses still finishing when the element showed were needed for it: let their bytes arrive.
   await page.waitForLoadState('load');
   await session.detach();
@@ -89,11 +104,15 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function repeated(run: () => Promise<Load>): Promise<Load & { runsMs: number[] }> {
   const loads: Load[] = [];
   for (let index = 0; index < RUNS; index += 1) loads.push(await run());
-  const medianLoad = loads.find((load) => load.visibleMs === median(loads.map((entry) => entry.visibleMs))) ?? loads[0]!;
+  const medianLoad =
+    loads.find((load) => load.visibleMs === median(loads.map((entry) => entry.visibleMs))) ?? loads[0]!;
   return { ...medianLoad, runsMs: loads.map((load) => load.visibleMs) };
 }
 
-async function freshContext(browser: Browser, cookie?: { name: string; value: string; url: string }): Promise<BrowserContext> {
+async function freshContext(
+  browser: Browser,
+  cookie?: { name: string; value: string; url: string },
+): Promise<BrowserContext> {
   const context = await browser.newContext();
   if (cookie) await context.addCookies([cookie]);
   return context;
@@ -105,16 +124,31 @@ const editorVisible = '.monaco-editor .view-line';
 
 async function main(): Promise<void> {
   const webDist = path.resolve('apps/web/dist');
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`no built web app in ${webDist}: run \`npm run build\` first`);
+  if (!fs.existsSync(path.join(webDist, 'index.html')))
+    throw new Error(`no built web app in ${webDist}: run \`npm run build\` first`);
   const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-web-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDirectory, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_PROBLEMS: 'true', PROBLEMS_DIR: path.resolve('problems'), AUTH_RATE_LIMIT: '100000', WEB_DIST_DIR: webDist });
+  const config = loadConfig({
+    DATA_DIR: dataDirectory,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_PROBLEMS: 'true',
+    PROBLEMS_DIR: path.resolve('problems'),
+    AUTH_RATE_LIMIT: '100000',
+    WEB_DIST_DIR: webDist,
+  });
   const server = await startServer(config, { logger: false });
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   try {
     // The judge's start-up self-tests compile programs in the background; measure after they finish.
-    while (!server.context.judging.status().available && !server.context.judging.status().message) await new Promise((resolve) => setTimeout(resolve, 200));
+    while (!server.context.judging.status().available && !server.context.judging.status().message)
+      await new Promise((resolve) => setTimeout(resolve, 200));
 
-    const register = await fetch(`${server.url}/api/user/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ firstName: 'Bench', emailid: 'web-bench@example.com', password: 'Secret1!' }) });
+    const register = await fetch(`${server.url}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Bench', emailid: 'web-bench@example.com', password: 'Secret1!' }),
+    });
     const sessionCookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const [cookieName = '', cookieValue = ''] = sessionCookie.split('=');
     const cookie = { name: cookieName, value: cookieValue, url: server.url };
@@ -164,11 +198,29 @@ async function main(): Promise<void> {
 
     const results = {
       measuredAt: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version, loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))) },
+      machine: {
+        cpus: os.cpus().length,
+        model: os.cpus()[0]?.model ?? 'unknown',
+        node: process.version,
+        loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
+      },
       network: '10 Mbit/s down and up, 40 ms latency (Chromium DevTools emulation), server on loopback',
       method: `JS bytes: encodedDataLength (compressed body + headers) of script responses until the load event; times: navigation start to the first animation frame with the element rendered (noted by the page itself), median of ${RUNS} runs; cold: a new private context with the cache disabled; warm: the second visit in a browser profile on disk (HTTP cache and V8 code cache), and in a private context (HTTP cache only)`,
-      landing: { jsBytes: landing.jsBytes, jsFiles: landing.jsFiles, visibleMs: landing.visibleMs, runsMs: landing.runsMs, budgetJsBytes: BUDGETS.landingJsBytes },
-      home: { jsBytes: home.jsBytes, jsFiles: home.jsFiles, listVisibleColdMs: home.visibleMs, runsMs: home.runsMs, budgetJsBytes: BUDGETS.homeJsBytes, budgetListVisibleColdMs: BUDGETS.homeListVisibleColdMs },
+      landing: {
+        jsBytes: landing.jsBytes,
+        jsFiles: landing.jsFiles,
+        visibleMs: landing.visibleMs,
+        runsMs: landing.runsMs,
+        budgetJsBytes: BUDGETS.landingJsBytes,
+      },
+      home: {
+        jsBytes: home.jsBytes,
+        jsFiles: home.jsFiles,
+        listVisibleColdMs: home.visibleMs,
+        runsMs: home.runsMs,
+        budgetJsBytes: BUDGETS.homeJsBytes,
+        budgetListVisibleColdMs: BUDGETS.homeListVisibleColdMs,
+      },
       problem: {
         jsBytes: problemCold.jsBytes,
         jsFiles: problemCold.jsFiles,

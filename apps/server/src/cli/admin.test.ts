@@ -13,7 +13,11 @@ const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-admin-cli-'));
 afterAll(() => fs.rmSync(dataDirectory, { recursive: true, force: true }));
 
-const admin = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { env: { ...process.env, DATA_DIR: dataDirectory }, encoding: 'utf8' });
+const admin = (...args: string[]) =>
+  spawnSync(process.execPath, [script, ...args], {
+    env: { ...process.env, DATA_DIR: dataDirectory },
+    encoding: 'utf8',
+  });
 
 describe('npm run admin', () => {
   it('creates an admin, and promotes an existing account', async () => {

@@ -5,7 +5,8 @@ import { migrateToLatest, openDatabase } from '../db/database.js';
 import { grantEditorialByEmail } from '../services/payments/editorial-access.js';
 import { ensureAdmin } from '../services/users/users.js';
 
-const usage = 'Usage: npm run admin -- create --email EMAIL --password PASSWORD [--first-name NAME]\n       npm run admin -- grant-editorial --email EMAIL';
+const usage =
+  'Usage: npm run admin -- create --email EMAIL --password PASSWORD [--first-name NAME]\n       npm run admin -- grant-editorial --email EMAIL';
 
 /**
  * `npm run admin -- create …`: creates an admin, or promotes an existing account (and sets its password).
@@ -24,7 +25,11 @@ async function main(): Promise<void> {
     console.error(usage);
     process.exit(2);
   }
-  const input = signupSchema.safeParse({ firstName: values['first-name'] ?? 'Admin', emailid: values.email, password: values.password });
+  const input = signupSchema.safeParse({
+    firstName: values['first-name'] ?? 'Admin',
+    emailid: values.email,
+    password: values.password,
+  });
   if (!input.success) {
     console.error(input.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'));
     process.exit(2);
@@ -33,7 +38,11 @@ async function main(): Promise<void> {
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database);
-    const { user, created } = await ensureAdmin(database, { email: input.data.emailid, password: input.data.password, firstName: input.data.firstName });
+    const { user, created } = await ensureAdmin(database, {
+      email: input.data.emailid,
+      password: input.data.password,
+      firstName: input.data.firstName,
+    });
     console.log(`${created ? 'Created' : 'Promoted'} admin ${user.emailid} (${user._id})`);
   } finally {
     await database.destroy();

@@ -5,11 +5,23 @@ import { z } from 'zod';
 /** "https://a.example, http://localhost:5173" → normalised origins (scheme, host, port; no path). */
 const originList = z.string().transform((value, context) => {
   const origins: string[] = [];
-  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const url = URL.canParse(entry) ? new URL(entry) : null;
-    const isOrigin = url && (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash && !url.username;
+    const isOrigin =
+      url &&
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.pathname === '/' &&
+      !url.search &&
+      !url.hash &&
+      !url.username;
     if (!isOrigin) {
-      context.addIssue({ code: 'custom', message: `"${entry}" is not an origin like https://codeyard.example.com (scheme, host and port only)` });
+      context.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not an origin like https://codeyard.example.com (scheme, host and port only)`,
+      });
       return z.NEVER;
     }
     origins.push(url.origin);
@@ -17,7 +29,9 @@ const originList = z.string().transform((value, context) => {
   return origins;
 });
 
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((value) => value.replace(/\/+$/, ''));
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -109,7 +123,10 @@ const environmentSchema = z
     /** Who may watch editorial videos: "paid" (Razorpay), "free" (every signed-in user) or "granted" (by an admin). Default: paid with Razorpay, else free. */
     EDITORIAL_ACCESS: z.enum(['paid', 'free', 'granted']).optional(),
     /** Razorpay API keys; both together switch payments on. */
-    RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_/, 'must start with rzp_test_ or rzp_live_').optional(),
+    RAZORPAY_KEY_ID: z
+      .string()
+      .regex(/^rzp_(test|live)_/, 'must start with rzp_test_ or rzp_live_')
+      .optional(),
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
     /** Secret of the Razorpay webhook (payment.captured, order.paid) at /api/payment/webhook. */
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -117,7 +134,10 @@ const environmentSchema = z
     /** "razorpay" loads Razorpay's checkout script; "test" shows our own TEST MODE checkout (test keys only). */
     RAZORPAY_CHECKOUT: z.enum(['razorpay', 'test']).default('razorpay'),
     /** Cloudinary account; all three together store videos there instead of DATA_DIR/media. */
-    CLOUDINARY_CLOUD_NAME: z.string().regex(/^[\w-]+$/, 'must be a Cloudinary cloud name').optional(),
+    CLOUDINARY_CLOUD_NAME: z
+      .string()
+      .regex(/^[\w-]+$/, 'must be a Cloudinary cloud name')
+      .optional(),
     CLOUDINARY_API_KEY: z.string().min(1).optional(),
     CLOUDINARY_API_SECRET: z.string().min(1).optional(),
     CLOUDINARY_API_URL: httpUrl.default('https://api.cloudinary.com'),
@@ -135,14 +155,25 @@ const environmentSchema = z
     message: 'EDITORIAL_ACCESS=paid needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
     path: ['EDITORIAL_ACCESS'],
   })
-  .refine((environment) => environment.RAZORPAY_CHECKOUT !== 'test' || environment.RAZORPAY_KEY_ID?.startsWith('rzp_test_'), {
-    message: 'RAZORPAY_CHECKOUT=test is allowed only with a test key (rzp_test_…)',
-    path: ['RAZORPAY_CHECKOUT'],
-  })
-  .refine((environment) => [environment.CLOUDINARY_CLOUD_NAME, environment.CLOUDINARY_API_KEY, environment.CLOUDINARY_API_SECRET].filter(Boolean).length % 3 === 0, {
-    message: 'CLOUDINARY_CLOUD_NAME, CLOUDINARY_API_KEY and CLOUDINARY_API_SECRET must be set together',
-    path: ['CLOUDINARY_API_SECRET'],
-  })
+  .refine(
+    (environment) => environment.RAZORPAY_CHECKOUT !== 'test' || environment.RAZORPAY_KEY_ID?.startsWith('rzp_test_'),
+    {
+      message: 'RAZORPAY_CHECKOUT=test is allowed only with a test key (rzp_test_…)',
+      path: ['RAZORPAY_CHECKOUT'],
+    },
+  )
+  .refine(
+    (environment) =>
+      [environment.CLOUDINARY_CLOUD_NAME, environment.CLOUDINARY_API_KEY, environment.CLOUDINARY_API_SECRET].filter(
+        Boolean,
+      ).length %
+        3 ===
+      0,
+    {
+      message: 'CLOUDINARY_CLOUD_NAME, CLOUDINARY_API_KEY and CLOUDINARY_API_SECRET must be set together',
+      path: ['CLOUDINARY_API_SECRET'],
+    },
+  )
   .refine((environment) => !environment.ADMIN_EMAIL === !environment.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
@@ -182,10 +213,14 @@ export class ConfigError extends Error {
 
 /** Parses the whole environment at once so that every problem is reported together. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
-  const cleaned = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = environmentSchema.safeParse(cleaned);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
   }
   return toConfig(parsed.data, root);
 }
@@ -220,16 +255,34 @@ function toConfig(environment: z.output<typeof environmentSchema>, root: string)
     commentRateLimit: environment.COMMENT_RATE_LIMIT,
     likeRateLimit: environment.LIKE_RATE_LIMIT,
     ai: {
-      provider: environment.AI_PROVIDER && environment.AI_MODEL ? { kind: environment.AI_PROVIDER, model: environment.AI_MODEL, apiKey: environment.AI_API_KEY ?? null, baseUrl: environment.AI_BASE_URL ?? null } : null,
+      provider:
+        environment.AI_PROVIDER && environment.AI_MODEL
+          ? {
+              kind: environment.AI_PROVIDER,
+              model: environment.AI_MODEL,
+              apiKey: environment.AI_API_KEY ?? null,
+              baseUrl: environment.AI_BASE_URL ?? null,
+            }
+          : null,
       rateLimit: environment.AI_RATE_LIMIT,
       dailyQuota: environment.AI_DAILY_QUOTA,
       timeoutMs: environment.AI_TIMEOUT_SECONDS * 1000,
       contextTokens: environment.AI_CONTEXT_TOKENS,
     },
-    admin: environment.ADMIN_EMAIL && environment.ADMIN_PASSWORD ? { email: environment.ADMIN_EMAIL, password: environment.ADMIN_PASSWORD, firstName: environment.ADMIN_FIRST_NAME } : null,
+    admin:
+      environment.ADMIN_EMAIL && environment.ADMIN_PASSWORD
+        ? {
+            email: environment.ADMIN_EMAIL,
+            password: environment.ADMIN_PASSWORD,
+            firstName: environment.ADMIN_FIRST_NAME,
+          }
+        : null,
     logLevel: environment.LOG_LEVEL,
-    webDistDirectory: environment.WEB_DIST_DIR ? path.resolve(root, environment.WEB_DIST_DIR) : path.resolve(root, 'apps/web/dist'),
-    editorialAccess: (environment.EDITORIAL_ACCESS ?? (environment.RAZORPAY_KEY_ID ? 'paid' : 'free')) as EditorialAccess,
+    webDistDirectory: environment.WEB_DIST_DIR
+      ? path.resolve(root, environment.WEB_DIST_DIR)
+      : path.resolve(root, 'apps/web/dist'),
+    editorialAccess: (environment.EDITORIAL_ACCESS ??
+      (environment.RAZORPAY_KEY_ID ? 'paid' : 'free')) as EditorialAccess,
     razorpay:
       environment.RAZORPAY_KEY_ID && environment.RAZORPAY_KEY_SECRET
         ? {

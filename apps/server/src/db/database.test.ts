@@ -3,7 +3,12 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { availableDialects, createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../testing/databases.js';
 import { deleteProblem, insertProblem, listProblems, listSolvedProblems } from '../services/problems/problems.js';
-import { createPendingSubmission, listPendingSubmissions, listSubmissions, recordOutcome } from '../services/submissions/submissions.js';
+import {
+  createPendingSubmission,
+  listPendingSubmissions,
+  listSubmissions,
+  recordOutcome,
+} from '../services/submissions/submissions.js';
 import { createUser } from '../services/users/users.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './database.js';
 
@@ -50,21 +55,67 @@ describe.each(dialects)('data layer on %s', (dialect) => {
     await open();
     const user = await createUser(database, { firstName: 'Ada', email: 'ada@example.com', password: 'Secret1!' });
     const problemId = await insertProblem(database, problem);
-    expect(await listProblems(database, { audience: 'practice', nowMs: Date.now() })).toEqual([{ _id: problemId, title: 'Sum', difficulty: 'easy', tags: ['array'], acceptanceRate: null }]);
+    expect(await listProblems(database, { audience: 'practice', nowMs: Date.now() })).toEqual([
+      { _id: problemId, title: 'Sum', difficulty: 'easy', tags: ['array'], acceptanceRate: null },
+    ]);
 
-    const wrong = await createPendingSubmission(database, { userId: user._id, problemId, language: 'cpp', code: 'x', contestId: null, testsTotal: 1 });
+    const wrong = await createPendingSubmission(database, {
+      userId: user._id,
+      problemId,
+      language: 'cpp',
+      code: 'x',
+      contestId: null,
+      testsTotal: 1,
+    });
     expect(await listPendingSubmissions(database)).toEqual([{ id: wrong.id, userId: user._id }]);
-    await recordOutcome(database, wrong, { status: 'wrong', runtime: 0.01, memory: 1200, testsPassed: 0, testsTotal: 1, errorMessage: 'Wrong Answer on test 1', verdict: 'Wrong Answer' });
+    await recordOutcome(database, wrong, {
+      status: 'wrong',
+      runtime: 0.01,
+      memory: 1200,
+      testsPassed: 0,
+      testsTotal: 1,
+      errorMessage: 'Wrong Answer on test 1',
+      verdict: 'Wrong Answer',
+    });
     expect(await listSolvedProblems(database, user._id)).toEqual([]);
 
-    const accepted = await createPendingSubmission(database, { userId: user._id, problemId, language: 'cpp', code: 'y', contestId: null, testsTotal: 1 });
-    await recordOutcome(database, accepted, { status: 'accepted', runtime: 0.02, memory: 1300, testsPassed: 1, testsTotal: 1, errorMessage: null, verdict: 'Accepted' });
-    await recordOutcome(database, accepted, { status: 'accepted', runtime: 0.02, memory: 1300, testsPassed: 1, testsTotal: 1, errorMessage: null, verdict: 'Accepted' });
+    const accepted = await createPendingSubmission(database, {
+      userId: user._id,
+      problemId,
+      language: 'cpp',
+      code: 'y',
+      contestId: null,
+      testsTotal: 1,
+    });
+    await recordOutcome(database, accepted, {
+      status: 'accepted',
+      runtime: 0.02,
+      memory: 1300,
+      testsPassed: 1,
+      testsTotal: 1,
+      errorMessage: null,
+      verdict: 'Accepted',
+    });
+    await recordOutcome(database, accepted, {
+      status: 'accepted',
+      runtime: 0.02,
+      memory: 1300,
+      testsPassed: 1,
+      testsTotal: 1,
+      errorMessage: null,
+      verdict: 'Accepted',
+    });
     expect((await listSolvedProblems(database, user._id)).map((entry) => entry._id)).toEqual([problemId]);
 
     const submissions = await listSubmissions(database, { userId: user._id, problemId });
     expect(submissions.map((entry) => entry.status).sort()).toEqual(['accepted', 'wrong']);
-    expect(submissions.find((entry) => entry.status === 'accepted')).toMatchObject({ runtime: 0.02, runTime: 0.02, memory: 1300, testcasespassed: 1, totalTestcases: 1 });
+    expect(submissions.find((entry) => entry.status === 'accepted')).toMatchObject({
+      runtime: 0.02,
+      runTime: 0.02,
+      memory: 1300,
+      testcasespassed: 1,
+      totalTestcases: 1,
+    });
     expect(await listPendingSubmissions(database)).toEqual([]);
 
     await deleteProblem(database, problemId);
@@ -75,7 +126,9 @@ describe.each(dialects)('data layer on %s', (dialect) => {
   it('keeps emails unique', async () => {
     await open();
     await createUser(database, { firstName: 'A', email: 'same@example.com', password: 'Secret1!' });
-    await expect(createUser(database, { firstName: 'B', email: 'SAME@example.com', password: 'Secret1!' })).rejects.toMatchObject({ status: 409 });
+    await expect(
+      createUser(database, { firstName: 'B', email: 'SAME@example.com', password: 'Secret1!' }),
+    ).rejects.toMatchObject({ status: 409 });
   });
 });
 
@@ -107,8 +160,10 @@ describe('SQLite statements', () => {
     const database = openDatabase(testDatabase.settings);
     try {
       await migrateToLatest(database);
-      for (const name of ['Ann', 'Bob', 'Cy']) await createUser(database, { firstName: name, email: `${name}@example.com`, password: 'Secret1!' });
-      const byEmail = (email: string) => database.selectFrom('users').select('first_name').where('email', '=', email).executeTakeFirst();
+      for (const name of ['Ann', 'Bob', 'Cy'])
+        await createUser(database, { firstName: name, email: `${name}@example.com`, password: 'Secret1!' });
+      const byEmail = (email: string) =>
+        database.selectFrom('users').select('first_name').where('email', '=', email).executeTakeFirst();
       expect((await byEmail('ann@example.com'))?.first_name).toBe('Ann');
       expect((await byEmail('bob@example.com'))?.first_name).toBe('Bob');
 
@@ -134,8 +189,14 @@ describe('indexes', () => {
     const database = openDatabase(testDatabase.settings);
     try {
       await migrateToLatest(database);
-      const plan = await sql<{ detail: string }>`explain query plan select problem_id, count(*), sum(case when status = 'accepted' then 1 else 0 end) from submissions where status != 'pending' group by problem_id`.execute(database);
-      expect(plan.rows.map((row) => row.detail).join('\n')).toContain('USING COVERING INDEX submissions_problem_status');
+      const plan = await sql<{
+        detail: string;
+      }>`explain query plan select problem_id, count(*), sum(case when status = 'accepted' then 1 else 0 end) from submissions where status != 'pending' group by problem_id`.execute(
+        database,
+      );
+      expect(plan.rows.map((row) => row.detail).join('\n')).toContain(
+        'USING COVERING INDEX submissions_problem_status',
+      );
     } finally {
       await database.destroy();
       await testDatabase.drop();

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider, type SqliteDialectConfig } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type Migration,
+  type MigrationProvider,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/env.js';
 import * as initial from './migrations/001-initial.js';
@@ -41,7 +49,9 @@ export function openDatabase(settings: Config['database']): DatabaseHandle {
     const pool = new pg.Pool({ connectionString: settings.url, max: 10 });
     // An idle connection the server drops (restart, failover, idle timeout) is an 'error' event on the
     // pool; unheard, it would end the process. The pool discards that client and opens a new one when needed.
-    pool.on('error', (error) => console.error(`PostgreSQL: an idle connection failed and was discarded (${error.message})`));
+    pool.on('error', (error) =>
+      console.error(`PostgreSQL: an idle connection failed and was discarded (${error.message})`),
+    );
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(settings.file), { recursive: true });
@@ -83,6 +93,8 @@ export async function migrateToLatest(database: DatabaseHandle): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

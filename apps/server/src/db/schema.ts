@@ -1,5 +1,3 @@
-
-
 /**
  * Column types are kept to text, integer and double so that one migration set serves SQLite and
  * PostgreSQL alike: timestamps are ISO-8601 text (sortable), structured fields are JSON text.

@@ -14,7 +14,11 @@ describe('access control', () => {
     test = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
     userCookie = (await signUp(test.app)).cookie;
     await ensureAdmin(test.context.database, { email: 'root@example.com', password: 'Secret1!', firstName: 'Root' });
-    const login = await test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'ROOT@example.com', password: 'Secret1!' } });
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { emailid: 'ROOT@example.com', password: 'Secret1!' },
+    });
     adminCookie = sessionCookieOf(login);
   });
   afterAll(async () => test?.close());
@@ -28,7 +32,11 @@ describe('access control', () => {
   it('answers 401 to visitors on every user and admin route', async () => {
     const guarded = test.app.routeAccess.filter((route) => route.access !== 'public');
     for (const route of guarded) {
-      const response = await test.app.inject({ method: route.method as 'GET', url: concrete(route.url), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      const response = await test.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.json().message).toBe('Please log in to continue');
     }
@@ -39,16 +47,30 @@ describe('access control', () => {
     expect(adminRoutes.length).toBeGreaterThan(0);
     for (const route of adminRoutes) {
       const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
-      const asUser = await test.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: { cookie: userCookie }, payload });
+      const asUser = await test.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { cookie: userCookie },
+        payload,
+      });
       expect(asUser.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(asUser.json().message).toBe('Admin access required');
-      const asAdmin = await test.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: { cookie: adminCookie }, payload });
+      const asAdmin = await test.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { cookie: adminCookie },
+        payload,
+      });
       expect([401, 403], `${route.method} ${route.url}`).not.toContain(asAdmin.statusCode);
     }
   });
 
   it('recognises the admin role case-insensitively', async () => {
-    await test.context.database.updateTable('users').set({ role: 'ADMIN' }).where('email', '=', 'root@example.com').execute();
+    await test.context.database
+      .updateTable('users')
+      .set({ role: 'ADMIN' })
+      .where('email', '=', 'root@example.com')
+      .execute();
     const me = await test.app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie: adminCookie } });
     expect(me.json().role).toBe('admin');
   });

@@ -18,7 +18,10 @@ declare module 'fastify' {
   }
 }
 
-export function registerAccessGuard(app: FastifyInstance, resolveUser: (request: FastifyRequest) => Promise<PublicUser | null>): void {
+export function registerAccessGuard(
+  app: FastifyInstance,
+  resolveUser: (request: FastifyRequest) => Promise<PublicUser | null>,
+): void {
   app.decorate('routeAccess', []);
   app.decorateRequest('user', null);
 

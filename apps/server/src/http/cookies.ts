@@ -4,7 +4,13 @@ import type { Config } from '../config/env.js';
 /** The cookie that carries a session's token: an HTTP concern, so services never name it. */
 export const SESSION_COOKIE = 'codeyard_session';
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  token: string,
+  expiresAt: Date,
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',

@@ -10,7 +10,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof ZodError) {
       const first = error.issues[0];
-      return reply.status(400).send({ message: first?.message ?? 'Invalid request', errors: error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) });
+      return reply.status(400).send({
+        message: first?.message ?? 'Invalid request',
+        errors: error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send({ message: 'Request body is too large' });
@@ -23,5 +26,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ message: 'Internal server error' });
   });
 
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+  );
 }

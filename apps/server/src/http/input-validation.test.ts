@@ -16,7 +16,13 @@ describe.each(dialects)('route input checks on %s', (dialect) => {
   beforeAll(async () => {
     test = await createTestApp({ dialect, judging: () => inertJudging, env: { AUTH_RATE_LIMIT: '1000' } });
     await ensureAdmin(test.context.database, { email: 'root@example.com', password: 'Secret1!', firstName: 'Root' });
-    adminCookie = sessionCookieOf(await test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'root@example.com', password: 'Secret1!' } }));
+    adminCookie = sessionCookieOf(
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { emailid: 'root@example.com', password: 'Secret1!' },
+      }),
+    );
   });
   afterAll(async () => test?.close());
 
@@ -27,16 +33,27 @@ describe.each(dialects)('route input checks on %s', (dialect) => {
   });
 
   it('refuses a NUL character anywhere in a body and stores nothing', async () => {
-    const response = await test.app.inject({ method: 'POST', url: '/api/user/register', payload: { firstName: 'Nul', emailid: 'nul@example.com', password: 'Secret1!\u0000tail' } });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { firstName: 'Nul', emailid: 'nul@example.com', password: 'Secret1!\u0000tail' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(NUL_MESSAGE);
-    expect(await test.context.database.selectFrom('users').select('id').where('email', '=', 'nul@example.com').execute()).toEqual([]);
+    expect(
+      await test.context.database.selectFrom('users').select('id').where('email', '=', 'nul@example.com').execute(),
+    ).toEqual([]);
   });
 
   it('answers 400 naming the file for a package whose YAML does not parse (was 500)', async () => {
     const zip = await zipFiles({ 'problem.yaml': 'name: [unclosed', 'statement/problem.en.md': 'Text' });
     const upload = multipartFile('file', 'broken.zip', zip);
-    const response = await test.app.inject({ method: 'POST', url: '/api/problem/import', payload: upload.payload, headers: { ...upload.headers, cookie: adminCookie } });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/problem/import',
+      payload: upload.payload,
+      headers: { ...upload.headers, cookie: adminCookie },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^Invalid problem package "broken": problem\.yaml is not valid YAML: .+/);
     expect(response.body).not.toContain('    at ');

@@ -13,16 +13,34 @@ describe('JSON bodies', () => {
 
   it('reads an empty body sent as application/json as {} (logout)', async () => {
     const { cookie } = await signUp(test.app);
-    const logout = await test.app.inject({ method: 'POST', url: '/api/user/logout', headers: { ...JSON_HEADER, cookie }, payload: '' });
+    const logout = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { ...JSON_HEADER, cookie },
+      payload: '',
+    });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ message: 'Logged out successfully' });
-    expect((await test.app.inject({ method: 'GET', url: '/api/user/check', headers: { cookie } })).statusCode).toBe(401);
+    expect((await test.app.inject({ method: 'GET', url: '/api/user/check', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('reads an empty body sent as application/json as {} (admin delete)', async () => {
     await ensureAdmin(test.context.database, { email: 'root@example.com', password: 'Secret1!', firstName: 'Root' });
-    const cookie = sessionCookieOf(await test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'root@example.com', password: 'Secret1!' } }));
-    const response = await test.app.inject({ method: 'DELETE', url: '/api/problem/delete/no-such-problem', headers: { ...JSON_HEADER, cookie }, payload: '' });
+    const cookie = sessionCookieOf(
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { emailid: 'root@example.com', password: 'Secret1!' },
+      }),
+    );
+    const response = await test.app.inject({
+      method: 'DELETE',
+      url: '/api/problem/delete/no-such-problem',
+      headers: { ...JSON_HEADER, cookie },
+      payload: '',
+    });
     // The route itself answers: the problem does not exist (not a refused body).
     expect(response.statusCode).toBe(404);
     expect(response.json().message).not.toMatch(/body/i);

@@ -5,7 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { API_DOCS_PATH, OPENAPI_PATH } from './openapi.js';
 
-type Document = { openapi: string; paths: Record<string, Record<string, { 'x-access'?: string; requestBody?: { content: Record<string, { schema: { required?: string[] } }> }; parameters?: { in: string; name: string }[] }>> };
+type Document = {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        'x-access'?: string;
+        requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
+        parameters?: { in: string; name: string }[];
+      }
+    >
+  >;
+};
 
 /** Fastify's `/problem/:id` is OpenAPI's `/problem/{id}`. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -26,22 +39,40 @@ describe('OpenAPI document', () => {
 
   it('is OpenAPI 3.1 and lists exactly the registered API routes, each with its access rule', () => {
     expect(document.openapi).toBe('3.1.0');
-    const registered = test.app.routeAccess.filter((route) => isDocumented(route.url)).map((route) => `${route.method} ${openApiPath(route.url)} ${route.access}`);
-    const documented = Object.entries(document.paths).flatMap(([url, methods]) => Object.entries(methods).map(([method, operation]) => `${method.toUpperCase()} ${url} ${operation['x-access']}`));
+    const registered = test.app.routeAccess
+      .filter((route) => isDocumented(route.url))
+      .map((route) => `${route.method} ${openApiPath(route.url)} ${route.access}`);
+    const documented = Object.entries(document.paths).flatMap(([url, methods]) =>
+      Object.entries(methods).map(([method, operation]) => `${method.toUpperCase()} ${url} ${operation['x-access']}`),
+    );
     expect(registered.length).toBeGreaterThan(15);
     expect(documented.sort()).toEqual(registered.sort());
   });
 
   it('keeps both spellings of the spec paths and describes inputs from the shared schemas', () => {
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/problem/getAllProblem', '/api/problem/getallproblem', '/api/user/login', '/api/auth/login']));
-    expect(document.paths['/api/user/register']?.post?.requestBody?.content['application/json']?.schema.required).toEqual(['firstName', 'emailid', 'password']);
-    expect(document.paths['/api/submissions/submit/{id}']?.post?.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'id' })]);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/problem/getAllProblem',
+        '/api/problem/getallproblem',
+        '/api/user/login',
+        '/api/auth/login',
+      ]),
+    );
+    expect(
+      document.paths['/api/user/register']?.post?.requestBody?.content['application/json']?.schema.required,
+    ).toEqual(['firstName', 'emailid', 'password']);
+    expect(document.paths['/api/submissions/submit/{id}']?.post?.parameters).toEqual([
+      expect.objectContaining({ in: 'path', name: 'id' }),
+    ]);
   });
 
   it('describes the package import as a multipart upload with a file field', () => {
     const content = document.paths['/api/problem/import']?.post?.requestBody?.content ?? {};
     expect(Object.keys(content)).toEqual(['multipart/form-data']);
-    expect(content['multipart/form-data']?.schema).toMatchObject({ properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] });
+    expect(content['multipart/form-data']?.schema).toMatchObject({
+      properties: { file: { type: 'string', format: 'binary' } },
+      required: ['file'],
+    });
   });
 
   it('serves /api/docs to visitors with no inline script, and its assets from the swagger-ui package', async () => {
@@ -58,7 +89,9 @@ describe('OpenAPI document', () => {
     const bundle = await test.app.inject({ method: 'GET', url: `${API_DOCS_PATH}/static/swagger-ui-bundle.js` });
     expect(bundle.statusCode).toBe(200);
     const packageDirectory = path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json'));
-    expect(bundle.rawPayload.equals(fs.readFileSync(path.join(packageDirectory, 'static', 'swagger-ui-bundle.js')))).toBe(true);
+    expect(
+      bundle.rawPayload.equals(fs.readFileSync(path.join(packageDirectory, 'static', 'swagger-ui-bundle.js'))),
+    ).toBe(true);
     const initializer = await test.app.inject({ method: 'GET', url: `${API_DOCS_PATH}/static/swagger-initializer.js` });
     expect(initializer.statusCode).toBe(200);
   });

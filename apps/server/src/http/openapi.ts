@@ -18,14 +18,30 @@ const accessNotes: Record<Access, string> = {
 /** JSON Schema 2020-12 (the dialect of OpenAPI 3.1) of what a client sends, before any transform. */
 function jsonSchemaOf(schema: unknown): unknown {
   if (!(schema instanceof z.ZodType)) return schema;
-  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
+  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+  });
   return jsonSchema;
 }
 
 /** Turns a route's zod schemas and access rule into the shapes @fastify/swagger documents. */
-function describeRoute({ schema, url, route }: { schema: FastifySchema | undefined; url: string; route: { config?: unknown } }) {
+function describeRoute({
+  schema,
+  url,
+  route,
+}: {
+  schema: FastifySchema | undefined;
+  url: string;
+  route: { config?: unknown };
+}) {
   const access = (route.config as { access?: Access } | undefined)?.access;
-  const given = (schema ?? {}) as FastifySchema & { response?: Record<string, unknown>; description?: string; hide?: boolean };
+  const given = (schema ?? {}) as FastifySchema & {
+    response?: Record<string, unknown>;
+    description?: string;
+    hide?: boolean;
+  };
   // The web app's pages are served from the same server but are not API.
   if (!url.startsWith('/api/')) return { schema: { ...given, hide: true } as FastifySchema, url };
   const converted: Record<string, unknown> = { ...given };
@@ -34,7 +50,8 @@ function describeRoute({ schema, url, route }: { schema: FastifySchema | undefin
   }
   const responses: Record<string, unknown> = { '4XX': jsonSchemaOf(errorAnswerSchema) };
   for (const [status, answer] of Object.entries(given.response ?? {})) responses[status] = jsonSchemaOf(answer);
-  if (!Object.keys(responses).some((status) => status.startsWith('2'))) responses['200'] = { description: 'Success; docs/api.md describes the answer' };
+  if (!Object.keys(responses).some((status) => status.startsWith('2')))
+    responses['200'] = { description: 'Success; docs/api.md describes the answer' };
   converted.response = responses;
   if (access) {
     converted.description = [given.description, accessNotes[access]].filter(Boolean).join('\n\n');
@@ -53,7 +70,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Codeyard API', version: '1', description: 'Every route, its inputs and its access rule, generated from the schemas the server enforces. Errors answer `{ message }`.' },
+      info: {
+        title: 'Codeyard API',
+        version: '1',
+        description:
+          'Every route, its inputs and its access rule, generated from the schemas the server enforces. Errors answer `{ message }`.',
+      },
       components: { securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'codeyard_session' } } },
     },
     transform: describeRoute,
@@ -65,6 +87,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     docs.addHook('onRoute', (route) => {
       route.config = { ...route.config, access: 'public' };
     });
-    await docs.register(swaggerUi, { routePrefix: API_DOCS_PATH, uiConfig: { validatorUrl: null }, logLevel: 'silent' });
+    await docs.register(swaggerUi, {
+      routePrefix: API_DOCS_PATH,
+      uiConfig: { validatorUrl: null },
+      logLevel: 'silent',
+    });
   });
 }

@@ -32,7 +32,13 @@ describe('cross-site request refusal', () => {
   beforeAll(async () => {
     test = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000', ALLOWED_ORIGINS: 'http://localhost:5173' } });
     await ensureAdmin(test.context.database, { email: 'root@example.com', password: 'Secret1!', firstName: 'Root' });
-    adminCookie = sessionCookieOf(await test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'root@example.com', password: 'Secret1!' } }));
+    adminCookie = sessionCookieOf(
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { emailid: 'root@example.com', password: 'Secret1!' },
+      }),
+    );
   });
   afterAll(async () => test?.close());
 
@@ -42,7 +48,13 @@ describe('cross-site request refusal', () => {
     const response = await test.app.inject({
       method: 'POST',
       url: '/api/problem/import',
-      headers: { ...form.headers, cookie: adminCookie, host: 'localhost:3000', origin: 'http://localhost:8080', 'sec-fetch-site': 'same-site' },
+      headers: {
+        ...form.headers,
+        cookie: adminCookie,
+        host: 'localhost:3000',
+        origin: 'http://localhost:8080',
+        'sec-fetch-site': 'same-site',
+      },
       payload: form.payload,
     });
     expect(response.statusCode).toBe(403);
@@ -50,18 +62,30 @@ describe('cross-site request refusal', () => {
   });
 
   it('refuses cross-site deletes and logouts but serves cross-site reads', async () => {
-    const headers = { cookie: adminCookie, host: 'localhost:3000', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+    const headers = {
+      cookie: adminCookie,
+      host: 'localhost:3000',
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    };
     const remove = await test.app.inject({ method: 'DELETE', url: '/api/problem/delete/some-id', headers });
     expect(remove.statusCode).toBe(403);
     expect((await test.app.inject({ method: 'POST', url: '/api/user/logout', headers })).statusCode).toBe(403);
     expect((await test.app.inject({ method: 'GET', url: '/api/user/me', headers })).statusCode).toBe(200);
     // The session survived the refused logout.
-    expect((await test.app.inject({ method: 'GET', url: '/api/user/check', headers: { cookie: adminCookie } })).statusCode).toBe(200);
+    expect(
+      (await test.app.inject({ method: 'GET', url: '/api/user/check', headers: { cookie: adminCookie } })).statusCode,
+    ).toBe(200);
   });
 
   it('accepts the app itself, ALLOWED_ORIGINS and non-browser clients', async () => {
     const login = (headers: Record<string, string>) =>
-      test.app.inject({ method: 'POST', url: '/api/user/login', headers: { host: 'localhost:3000', ...headers }, payload: { emailid: 'root@example.com', password: 'Secret1!' } });
+      test.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        headers: { host: 'localhost:3000', ...headers },
+        payload: { emailid: 'root@example.com', password: 'Secret1!' },
+      });
     expect((await login({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
     expect((await login({ origin: 'http://localhost:5173', 'sec-fetch-site': 'same-site' })).statusCode).toBe(200);
     expect((await login({})).statusCode).toBe(200);
@@ -69,7 +93,11 @@ describe('cross-site request refusal', () => {
   });
 
   it('lists the routes that accept cross-site calls: only the Razorpay webhook, which checks its signature', () => {
-    expect(test.app.routeAccess.filter((route) => route.crossSite === 'allow').map((route) => `${route.method} ${route.url}`)).toEqual(['POST /api/payment/webhook']);
+    expect(
+      test.app.routeAccess
+        .filter((route) => route.crossSite === 'allow')
+        .map((route) => `${route.method} ${route.url}`),
+    ).toEqual(['POST /api/payment/webhook']);
   });
 });
 
@@ -78,7 +106,12 @@ describe('the own origin behind a reverse proxy', () => {
     test.app.inject({
       method: 'POST',
       url: '/api/user/register',
-      headers: { host: 'internal:3000', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'codeyard.example', origin: 'https://codeyard.example' },
+      headers: {
+        host: 'internal:3000',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'codeyard.example',
+        origin: 'https://codeyard.example',
+      },
       payload: { firstName: 'Proxy', emailid, password: 'Secret1!' },
     });
 

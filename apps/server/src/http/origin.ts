@@ -46,7 +46,11 @@ export function ownOrigin(request: IncomingMessage, trustProxy: boolean): string
  * no browser page (curl, another server) and carries no visitor's cookies by accident.
  * Another port on the same host is `same-site` but another origin, so `same-site` alone is not enough.
  */
-export function isAllowedOrigin(headers: IncomingHttpHeaders, own: string | null, allowedOrigins: readonly string[]): boolean {
+export function isAllowedOrigin(
+  headers: IncomingHttpHeaders,
+  own: string | null,
+  allowedOrigins: readonly string[],
+): boolean {
   const fetchSite = headers['sec-fetch-site'];
   if (fetchSite === 'same-origin') return true;
   const origin = headers.origin;
@@ -58,7 +62,10 @@ export function isAllowedOrigin(headers: IncomingHttpHeaders, own: string | null
 }
 
 /** Refuses state-changing requests sent by pages of other origins (cross-site request forgery). */
-export function registerOriginCheck(app: FastifyInstance, options: { trustProxy: boolean; allowedOrigins: readonly string[] }): void {
+export function registerOriginCheck(
+  app: FastifyInstance,
+  options: { trustProxy: boolean; allowedOrigins: readonly string[] },
+): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config?.crossSite === 'allow') return;

@@ -7,7 +7,10 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
  * named as each route's `onRequest` counts them together. It runs after the access guard, which
  * has already found the user.
  */
-export function sharedRateLimit(app: FastifyInstance, options: { name: string; perMinute: number }): onRequestHookHandler {
+export function sharedRateLimit(
+  app: FastifyInstance,
+  options: { name: string; perMinute: number },
+): onRequestHookHandler {
   return app.rateLimit({
     max: options.perMinute,
     timeWindow: '1 minute',

@@ -10,7 +10,13 @@ import { ensureAdmin } from '../services/users/users.js';
 import { availableDialects } from '../testing/databases.js';
 import { sumProblem } from '../testing/fixture-problem.js';
 import { inertJudging } from '../testing/judging.js';
-import { idArbitrary, invalidArbitrary, nastyStrings, validArbitrary, type JsonSchema } from '../testing/schema-arbitraries.js';
+import {
+  idArbitrary,
+  invalidArbitrary,
+  nastyStrings,
+  validArbitrary,
+  type JsonSchema,
+} from '../testing/schema-arbitraries.js';
 import { createTestApp, echoChatProvider, sessionCookieOf, signUp, type TestApp } from '../testing/test-app.js';
 import { multipartFile, zipFiles } from '../testing/zip.js';
 import type { Access } from './access.js';
@@ -37,7 +43,11 @@ type Operation = {
   query: { name: string; schema: JsonSchema }[];
   body: { mediaType: string; schema: JsonSchema } | null;
 };
-type Request = { ids: Record<string, string>; query: Record<string, unknown>; body: { payload?: string | Buffer; headers: Record<string, string> } };
+type Request = {
+  ids: Record<string, string>;
+  query: Record<string, unknown>;
+  body: { payload?: string | Buffer; headers: Record<string, string> };
+};
 
 type OpenApiOperation = {
   'x-access': Access;
@@ -87,8 +97,14 @@ function packageFolderFiles(folder: string): Record<string, Buffer> {
 
 /** Uploads: a real problem package, zips of odd names and contents, bytes that are no zip, no file. */
 async function multipartBodies(): Promise<fc.Arbitrary<Request['body']>> {
-  const seedPackage = await zipFiles(packageFolderFiles(path.resolve(import.meta.dirname, '../../../../problems/balanced-brackets')));
-  const oddZip = await zipFiles({ 'nested/deeper/problem.yaml': 'title: 1', 'problem.yaml': 'title: [unclosed', 'statement/en.md': '🧪'.repeat(1000) });
+  const seedPackage = await zipFiles(
+    packageFolderFiles(path.resolve(import.meta.dirname, '../../../../problems/balanced-brackets')),
+  );
+  const oddZip = await zipFiles({
+    'nested/deeper/problem.yaml': 'title: 1',
+    'problem.yaml': 'title: [unclosed',
+    'statement/en.md': '🧪'.repeat(1000),
+  });
   const emptyZip = await zipFiles({});
   return fc.oneof(
     fc.constantFrom(seedPackage, oddZip, emptyZip).map((zip) => multipartFile('file', 'package.zip', zip)),
@@ -98,28 +114,59 @@ async function multipartBodies(): Promise<fc.Arbitrary<Request['body']>> {
   );
 }
 
-function requestArbitrary(operation: Operation, storedIds: () => string[], multipart: fc.Arbitrary<Request['body']>): fc.Arbitrary<Request> {
+function requestArbitrary(
+  operation: Operation,
+  storedIds: () => string[],
+  multipart: fc.Arbitrary<Request['body']>,
+): fc.Arbitrary<Request> {
   const ids = fc.record(Object.fromEntries(operation.pathParameters.map((name) => [name, idArbitrary(storedIds)])));
-  const query = fc.record(Object.fromEntries(operation.query.map(({ name, schema }) => [name, fc.oneof(validArbitrary(schema, name), invalidArbitrary(schema, name))])), { requiredKeys: [] });
+  const query = fc.record(
+    Object.fromEntries(
+      operation.query.map(({ name, schema }) => [
+        name,
+        fc.oneof(validArbitrary(schema, name), invalidArbitrary(schema, name)),
+      ]),
+    ),
+    { requiredKeys: [] },
+  );
   let body: fc.Arbitrary<Request['body']>;
   if (operation.body?.mediaType === 'multipart/form-data') body = multipart;
   else if (operation.body) {
     const schema = operation.body.schema;
-    body = fc.oneof({ arbitrary: validArbitrary(schema).map(json), weight: 2 }, { arbitrary: invalidArbitrary(schema).map(json), weight: 3 }, { arbitrary: brokenBody, weight: 1 });
+    body = fc.oneof(
+      { arbitrary: validArbitrary(schema).map(json), weight: 2 },
+      { arbitrary: invalidArbitrary(schema).map(json), weight: 3 },
+      { arbitrary: brokenBody, weight: 1 },
+    );
   } else {
     // Routes without a body still get one now and then.
-    body = fc.oneof({ arbitrary: fc.constant({ headers: {} }), weight: 3 }, { arbitrary: fc.jsonValue({ maxDepth: 2 }).map(json), weight: 1 }, { arbitrary: brokenBody, weight: 1 });
+    body = fc.oneof(
+      { arbitrary: fc.constant({ headers: {} }), weight: 3 },
+      { arbitrary: fc.jsonValue({ maxDepth: 2 }).map(json), weight: 1 },
+      { arbitrary: brokenBody, weight: 1 },
+    );
   }
   return fc.record({ ids, query, body });
 }
 
 /** Percent-encodes UTF-8 bytes; unlike encodeURIComponent it accepts lone surrogates (as U+FFFD). */
 const percentEncoded = (text: string) =>
-  Array.from(Buffer.from(text, 'utf8'), (byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, '0')}`)).join('');
+  Array.from(Buffer.from(text, 'utf8'), (byte) =>
+    /[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte))
+      ? String.fromCharCode(byte)
+      : `%${byte.toString(16).padStart(2, '0')}`,
+  ).join('');
 
 function urlOf(operation: Operation, request: Request): string {
-  const pathname = operation.path.replace(/\{(\w+)\}/g, (_whole, name: string) => percentEncoded(request.ids[name] ?? ''));
-  const search = new URLSearchParams(Object.entries(request.query).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)])).toString();
+  const pathname = operation.path.replace(/\{(\w+)\}/g, (_whole, name: string) =>
+    percentEncoded(request.ids[name] ?? ''),
+  );
+  const search = new URLSearchParams(
+    Object.entries(request.query).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : JSON.stringify(value),
+    ]),
+  ).toString();
   return search ? `${pathname}?${search}` : pathname;
 }
 
@@ -128,7 +175,10 @@ async function snapshotOf(test: TestApp): Promise<Record<string, string>> {
   const tables = await test.context.database.introspection.getTables();
   const snapshot: Record<string, string> = {};
   for (const table of tables) {
-    const rows = await test.context.database.selectFrom(table.name as 'users').selectAll().execute();
+    const rows = await test.context.database
+      .selectFrom(table.name as 'users')
+      .selectAll()
+      .execute();
     const lines = rows.map((row) => JSON.stringify(row)).sort();
     snapshot[table.name] = `${rows.length} rows, ${crypto.createHash('sha256').update(lines.join('\n')).digest('hex')}`;
   }
@@ -137,7 +187,14 @@ async function snapshotOf(test: TestApp): Promise<Record<string, string>> {
 
 /** What must never appear in an answer: stack frames and the server's own paths. */
 function leaksIn(body: string): string[] {
-  const tells = ['/work/', 'node_modules', 'dist/', `${os.tmpdir()}/codeyard-`, process.cwd(), os.homedir() === '/' ? null : `${os.homedir()}/`].filter((tell): tell is string => Boolean(tell));
+  const tells = [
+    '/work/',
+    'node_modules',
+    'dist/',
+    `${os.tmpdir()}/codeyard-`,
+    process.cwd(),
+    os.homedir() === '/' ? null : `${os.homedir()}/`,
+  ].filter((tell): tell is string => Boolean(tell));
   const found = tells.filter((tell) => body.includes(tell));
   if (/\n\s+at .+(:\d+:\d+|\(native\))/.test(body) || body.includes('    at ')) found.push('stack trace');
   return found;
@@ -154,7 +211,10 @@ describe.each(dialects)('route fuzz on %s', (dialect) => {
   let requests = 0;
   const runs = dialect === 'sqlite' ? RUNS : Math.max(3, Math.round(RUNS / 4));
   const cookies: Record<Role, string | null> = { visitor: null, user: null, admin: null };
-  const credentials = { user: { emailid: '', password: 'Secret1!' }, admin: { emailid: 'root@example.com', password: 'Secret1!' } };
+  const credentials = {
+    user: { emailid: '', password: 'Secret1!' },
+    admin: { emailid: 'root@example.com', password: 'Secret1!' },
+  };
 
   const signIn = async (role: 'user' | 'admin') => {
     const login = await test.app.inject({ method: 'POST', url: '/api/user/login', payload: credentials[role] });
@@ -163,16 +223,27 @@ describe.each(dialects)('route fuzz on %s', (dialect) => {
 
   beforeAll(async () => {
     // The tutor is on (a fake model), so its routes are fuzzed through to the end rather than refused with 503.
-    test = await createTestApp({ dialect, judging: () => inertJudging, chatProvider: echoChatProvider, env: { AUTH_RATE_LIMIT: '100000', JUDGE_RATE_LIMIT: '100000' } });
+    test = await createTestApp({
+      dialect,
+      judging: () => inertJudging,
+      chatProvider: echoChatProvider,
+      env: { AUTH_RATE_LIMIT: '100000', JUDGE_RATE_LIMIT: '100000' },
+    });
     credentials.user.emailid = (await signUp(test.app)).emailid;
-    await ensureAdmin(test.context.database, { email: credentials.admin.emailid, password: credentials.admin.password, firstName: 'Root' });
+    await ensureAdmin(test.context.database, {
+      email: credentials.admin.emailid,
+      password: credentials.admin.password,
+      firstName: 'Root',
+    });
     await signIn('user');
     await signIn('admin');
     problemIds = [await insertProblem(test.context.database, sumProblem())];
     operations = operationsOf((await test.app.inject({ method: 'GET', url: OPENAPI_PATH })).json());
     multipart = await multipartBodies();
     snapshot = await snapshotOf(test);
-    console.info(`fuzz on ${dialect}: seed ${SEED}, ${runs} cases per operation and role, ${operations.length} operations (FUZZ_SEED and FUZZ_RUNS change them)`);
+    console.info(
+      `fuzz on ${dialect}: seed ${SEED}, ${runs} cases per operation and role, ${operations.length} operations (FUZZ_SEED and FUZZ_RUNS change them)`,
+    );
   });
   afterAll(async () => {
     console.info(`fuzz: ${requests} requests on ${dialect}`);
@@ -202,14 +273,21 @@ describe.each(dialects)('route fuzz on %s', (dialect) => {
     problemIds = (await test.context.database.selectFrom('problems').select('id').execute()).map((row) => row.id);
   }
 
-  it.each(ROLES)('answers every operation as %s without a server error, a leak or a change on refusal', async (role) => {
-    expect(operations.length).toBeGreaterThan(15);
-    for (const [index, operation] of operations.entries()) {
-      const seed = SEED + index;
-      await fc.assert(
-        fc.asyncProperty(requestArbitrary(operation, () => problemIds, multipart), (request) => send(role, operation, request)),
-        { seed, numRuns: runs, endOnFailure: true },
-      );
-    }
-  }, 120_000);
+  it.each(ROLES)(
+    'answers every operation as %s without a server error, a leak or a change on refusal',
+    async (role) => {
+      expect(operations.length).toBeGreaterThan(15);
+      for (const [index, operation] of operations.entries()) {
+        const seed = SEED + index;
+        await fc.assert(
+          fc.asyncProperty(
+            requestArbitrary(operation, () => problemIds, multipart),
+            (request) => send(role, operation, request),
+          ),
+          { seed, numRuns: runs, endOnFailure: true },
+        );
+      }
+    },
+    120_000,
+  );
 });

@@ -28,13 +28,18 @@ export function fileField(description: string) {
 }
 
 /** `:id` of every route that names one stored thing. */
-export const idParamsSchema = z.object({ id: z.string().meta({ description: 'Id of the stored item (`_id` in answers)' }) });
+export const idParamsSchema = z.object({
+  id: z.string().meta({ description: 'Id of the stored item (`_id` in answers)' }),
+});
 
 /** Every failure answers this (http/errors.ts); some add fields, e.g. a verification `report`. */
 export const errorAnswerSchema = z
   .looseObject({
     message: z.string(),
-    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional().meta({ description: 'Every input problem, on 400' }),
+    errors: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional()
+      .meta({ description: 'Every input problem, on 400' }),
   })
   .meta({ description: 'Refused or failed: `{ message }` says why in words a user can read' });
 
@@ -58,7 +63,8 @@ function pathOfNul(value: unknown, at: (string | number)[]): (string | number)[]
 }
 
 const zodValidator: FastifySchemaCompiler<unknown> = ({ schema, httpPart, method, url }) => {
-  if (!(schema instanceof z.ZodType)) throw new Error(`${method} ${url}: route ${httpPart} schemas must be zod schemas`);
+  if (!(schema instanceof z.ZodType))
+    throw new Error(`${method} ${url}: route ${httpPart} schemas must be zod schemas`);
   if (documentationOnly.has(schema)) return (data) => ({ value: data });
   const checked = schema.superRefine((value, context) => {
     const nulAt = pathOfNul(value, []);

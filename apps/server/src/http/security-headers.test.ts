@@ -4,7 +4,13 @@ import { contentSecurityPolicyDirectives } from './security-headers.js';
 
 /** The policy as a browser reads it: directive → sources. */
 function parsePolicy(header: string | undefined): Record<string, string[]> {
-  return Object.fromEntries((header ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...sources]) => [name, sources]));
+  return Object.fromEntries(
+    (header ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
 
 describe('security headers', () => {
@@ -21,7 +27,11 @@ describe('security headers', () => {
     ['a refused cross-site request', 'POST', '/api/user/logout'],
     ['the app page', 'GET', '/'],
   ])('are on %s', async (_name, method, url) => {
-    const response = await test.app.inject({ method: method as 'GET', url, headers: { origin: 'https://evil.example' } });
+    const response = await test.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('DENY');
@@ -43,14 +53,21 @@ describe('security headers', () => {
   it('announces HSTS only when the request came over https', async () => {
     const plain = await test.app.inject({ method: 'GET', url: '/api/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const secure = await test.app.inject({ method: 'GET', url: '/api/user/me', headers: { 'x-forwarded-proto': 'https' } });
+    const secure = await test.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(secure.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
   });
 });
 
 describe('the policy builder', () => {
   it('adds sources to a directive and starts new directives from default-src', () => {
-    const policy = contentSecurityPolicyDirectives({ 'script-src': ['https://checkout.example'], 'frame-src': ['https://pay.example'] });
+    const policy = contentSecurityPolicyDirectives({
+      'script-src': ['https://checkout.example'],
+      'frame-src': ['https://pay.example'],
+    });
     expect(policy['script-src']).toEqual(["'self'", 'https://checkout.example']);
     expect(policy['frame-src']).toEqual(["'self'", 'https://pay.example']);
     expect(contentSecurityPolicyDirectives()['script-src']).toEqual(["'self'"]);

@@ -11,7 +11,9 @@ export type ContentSecurityPolicySources = Record<string, string[]>;
  * in current browsers, the explicit schemes cover older ones).
  * `extra` adds sources, e.g. a payment provider's checkout script.
  */
-export function contentSecurityPolicyDirectives(extra: ContentSecurityPolicySources = {}): ContentSecurityPolicySources {
+export function contentSecurityPolicyDirectives(
+  extra: ContentSecurityPolicySources = {},
+): ContentSecurityPolicySources {
   const base: ContentSecurityPolicySources = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -40,7 +42,10 @@ const STRICT_TRANSPORT_SECONDS = 365 * 24 * 60 * 60;
  * from a plain-http install (a LAN, localhost) would make browsers refuse the site.
  * Cross-Origin-Embedder-Policy stays off: it would block Monaco's workers and fonts.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, extraSources: ContentSecurityPolicySources = {}): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  extraSources: ContentSecurityPolicySources = {},
+): Promise<void> {
   // Built once: @fastify/helmet rebuilds Helmet (parsing the policy) on every request.
   const applyHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(extraSources) },

@@ -34,7 +34,11 @@ describe('serving the built web app', () => {
   });
 
   const get = (url: string, acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
-    test.app.inject({ method, url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+    test.app.inject({
+      method,
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
 
   it('sends a hashed asset as brotli to browsers that accept it, cached for a year', async () => {
     const response = await get(`/${ASSET}`, 'gzip, deflate, br');
@@ -107,7 +111,8 @@ describe('serving the built web app', () => {
 describe('serving a build with editor pages', () => {
   let test: TestApp;
   let distDirectory: string;
-  const pageText = (name: string) => `<!doctype html><html><head><link rel="modulepreload" href="/assets/${name}.js"></head><body><div id="root"></div></body></html>\n`;
+  const pageText = (name: string) =>
+    `<!doctype html><html><head><link rel="modulepreload" href="/assets/${name}.js"></head><body><div id="root"></div></body></html>\n`;
 
   beforeAll(async () => {
     distDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-web-dist-'));
@@ -138,7 +143,14 @@ describe('serving a build with editor pages', () => {
   });
 
   it('answers every other client route with index.html', async () => {
-    for (const url of ['/', '/problem', '/problem/abc123/extra', '/contest/c1', '/contest/c1/leaderboard', '/admin/update/abc123']) {
+    for (const url of [
+      '/',
+      '/problem',
+      '/problem/abc123/extra',
+      '/contest/c1',
+      '/contest/c1/leaderboard',
+      '/admin/update/abc123',
+    ]) {
       const response = await test.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(indexText);

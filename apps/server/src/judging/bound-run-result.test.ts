@@ -5,20 +5,41 @@ import { boundRunResult, cutToEncodedBytes, MAX_ANSWER_BYTES, MAX_TEXT_BYTES } f
 const MIB = 1024 * 1024;
 
 function test(overrides: Partial<RunTestResult> = {}): RunTestResult {
-  return { status_id: 3, status: 'Accepted', time: 0.01, memory: 2048, stdin: '1 2\n', expected_output: '3\n', stdout: '3\n', stderr: '', ...overrides };
+  return {
+    status_id: 3,
+    status: 'Accepted',
+    time: 0.01,
+    memory: 2048,
+    stdin: '1 2\n',
+    expected_output: '3\n',
+    stdout: '3\n',
+    stderr: '',
+    ...overrides,
+  };
 }
 
 const answerBytes = (result: RunResult) => Buffer.byteLength(JSON.stringify(result));
 
 describe('boundRunResult', () => {
   it('leaves a small answer as it was, marked not truncated', () => {
-    const result: RunResult = { success: true, error: null, testResults: [test(), test({ stdin: '-5 5\n', expected_output: '0\n', stdout: '0\n' })] };
-    expect(boundRunResult(result)).toEqual({ ...result, testResults: result.testResults.map((entry) => ({ ...entry, truncated: false })) });
+    const result: RunResult = {
+      success: true,
+      error: null,
+      testResults: [test(), test({ stdin: '-5 5\n', expected_output: '0\n', stdout: '0\n' })],
+    };
+    expect(boundRunResult(result)).toEqual({
+      ...result,
+      testResults: result.testResults.map((entry) => ({ ...entry, truncated: false })),
+    });
   });
 
   it('keeps the first 64 KiB of a 16 MiB stdout and says it was cut', () => {
     const huge = 'y'.repeat(16 * MIB);
-    const bounded = boundRunResult({ success: false, error: 'Wrong Answer', testResults: [test({ status_id: 4, stdout: huge }), test()] });
+    const bounded = boundRunResult({
+      success: false,
+      error: 'Wrong Answer',
+      testResults: [test({ status_id: 4, stdout: huge }), test()],
+    });
     const [first, second] = bounded.testResults;
     expect(first?.stdout === huge.slice(0, MAX_TEXT_BYTES)).toBe(true);
     expect(first?.truncated).toBe(true);
@@ -28,7 +49,18 @@ describe('boundRunResult', () => {
 
   it('keeps the whole answer under 1 MiB however many tests print the most they may', () => {
     const loud = test({ stdout: 'a'.repeat(MIB), stderr: 'b'.repeat(MIB), compile_output: 'c'.repeat(100_000) });
-    const bounded = boundRunResult({ success: false, error: 'e'.repeat(MIB), testResults: Array.from({ length: 30 }, () => loud), custom: { stdin: 'd'.repeat(MIB), stdout: 'f'.repeat(MIB), stderr: '', status_id: 3, expectedOutput: 'g'.repeat(MIB) } });
+    const bounded = boundRunResult({
+      success: false,
+      error: 'e'.repeat(MIB),
+      testResults: Array.from({ length: 30 }, () => loud),
+      custom: {
+        stdin: 'd'.repeat(MIB),
+        stdout: 'f'.repeat(MIB),
+        stderr: '',
+        status_id: 3,
+        expectedOutput: 'g'.repeat(MIB),
+      },
+    });
     expect(answerBytes(bounded)).toBeLessThanOrEqual(MAX_ANSWER_BYTES);
     // Budget goes in order: the first texts get their full 64 KiB, the last ones what is left.
     expect(bounded.error).toHaveLength(MAX_TEXT_BYTES);
@@ -40,7 +72,11 @@ describe('boundRunResult', () => {
   });
 
   it('counts JSON escapes, so control characters cannot blow the answer up six-fold', () => {
-    const bounded = boundRunResult({ success: false, error: null, testResults: [test({ stdout: '\u0000'.repeat(MIB) })] });
+    const bounded = boundRunResult({
+      success: false,
+      error: null,
+      testResults: [test({ stdout: '\u0000'.repeat(MIB) })],
+    });
     const stdout = bounded.testResults[0]?.stdout ?? '';
     expect(Buffer.byteLength(JSON.stringify(stdout)) - 2).toBeLessThanOrEqual(MAX_TEXT_BYTES);
     expect(stdout.length).toBe(Math.floor(MAX_TEXT_BYTES / 6));

@@ -40,7 +40,12 @@ function mapTexts(result: RunResult, cut: Cutter): RunResult {
   let custom: RunResult['custom'];
   if (result.custom) {
     const { stdin, stdout, stderr, expectedOutput } = result.custom;
-    const cuts = { stdout: cut(stdout), stderr: cut(stderr), expectedOutput: expectedOutput === null ? null : cut(expectedOutput), stdin: cut(stdin) };
+    const cuts = {
+      stdout: cut(stdout),
+      stderr: cut(stderr),
+      expectedOutput: expectedOutput === null ? null : cut(expectedOutput),
+      stdin: cut(stdin),
+    };
     custom = {
       ...result.custom,
       stdout: cuts.stdout.text,

@@ -32,7 +32,13 @@ describe('run answers are bounded, verdicts are not', () => {
     await closeSharedJudge();
   });
 
-  const run = (body: object) => test.app.inject({ method: 'POST', url: `/api/submissions/runcode/${problemId}`, headers: { cookie }, payload: body });
+  const run = (body: object) =>
+    test.app.inject({
+      method: 'POST',
+      url: `/api/submissions/runcode/${problemId}`,
+      headers: { cookie },
+      payload: body,
+    });
 
   it('judges the full output but answers only its first 64 KiB', { timeout: 120_000 }, async () => {
     const right = (await run({ code: PRINT_N, language: 'python' })).json();
@@ -45,13 +51,17 @@ describe('run answers are bounded, verdicts are not', () => {
     expect(short.testResults[0]).toMatchObject({ status_id: 4, truncated: true });
   });
 
-  it('bounds custom input runs, the reference solution output included, under 1 MiB in all', { timeout: 120_000 }, async () => {
-    const response = await run({ code: PRINT_N, language: 'python', customInput: '3000000\n' });
-    expect(response.statusCode).toBe(200);
-    expect(Buffer.byteLength(response.body)).toBeLessThanOrEqual(MAX_ANSWER_BYTES);
-    const { custom } = response.json();
-    expect(custom).toMatchObject({ status_id: 3, stdin: '3000000\n', truncated: true });
-    expect(custom.stdout).toBe('x'.repeat(MAX_TEXT_BYTES));
-    expect(custom.expectedOutput).toBe('x'.repeat(MAX_TEXT_BYTES));
-  });
+  it(
+    'bounds custom input runs, the reference solution output included, under 1 MiB in all',
+    { timeout: 120_000 },
+    async () => {
+      const response = await run({ code: PRINT_N, language: 'python', customInput: '3000000\n' });
+      expect(response.statusCode).toBe(200);
+      expect(Buffer.byteLength(response.body)).toBeLessThanOrEqual(MAX_ANSWER_BYTES);
+      const { custom } = response.json();
+      expect(custom).toMatchObject({ status_id: 3, stdin: '3000000\n', truncated: true });
+      expect(custom.stdout).toBe('x'.repeat(MAX_TEXT_BYTES));
+      expect(custom.expectedOutput).toBe('x'.repeat(MAX_TEXT_BYTES));
+    },
+  );
 });

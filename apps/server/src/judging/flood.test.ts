@@ -31,7 +31,14 @@ const JUDGE_ENVIRONMENT = { JUDGE_RATE_LIMIT: '1000', JUDGE_WORKERS: '2', JUDGE_
 const cacheDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-judge-cache-'));
 
 function startFloodJudge(): Promise<Judge> {
-  return Judge.create({ workers: 2, perOwnerLimit: 2, cacheDirectory, skipSelfTest: true, precompiledHeader: false, javaCompilerArchive: false });
+  return Judge.create({
+    workers: 2,
+    perOwnerLimit: 2,
+    cacheDirectory,
+    skipSelfTest: true,
+    precompiledHeader: false,
+    javaCompilerArchive: false,
+  });
 }
 
 /**
@@ -40,13 +47,28 @@ function startFloodJudge(): Promise<Judge> {
  */
 async function floodThenRun(app: FastifyInstance, database: Parameters<typeof insertProblem>[0]): Promise<number[]> {
   // One visible and one hidden test, one second of CPU: each sleeping job holds a worker for 2 s.
-  const problemId = await insertProblem(database, sumProblem({ timeLimitMs: 1000, visibleTests: sumProblem().visibleTests.slice(0, 1), hiddenTests: sumProblem().hiddenTests.slice(0, 1) }));
+  const problemId = await insertProblem(
+    database,
+    sumProblem({
+      timeLimitMs: 1000,
+      visibleTests: sumProblem().visibleTests.slice(0, 1),
+      hiddenTests: sumProblem().hiddenTests.slice(0, 1),
+    }),
+  );
   const flooder = await signUp(app);
   const others = await Promise.all(Array.from({ length: OTHER_USERS }, () => signUp(app)));
   const post = (cookie: string, action: 'runcode' | 'submit', code: string) =>
-    app.inject({ method: 'POST', url: `/api/submissions/${action}/${problemId}`, headers: { cookie }, payload: { code, language: 'python' } });
+    app.inject({
+      method: 'POST',
+      url: `/api/submissions/${action}/${problemId}`,
+      headers: { cookie },
+      payload: { code, language: 'python' },
+    });
 
-  const flood = [...Array.from({ length: FLOOD_RUNS }, () => post(flooder.cookie, 'runcode', SLEEPER)), ...Array.from({ length: FLOOD_SUBMISSIONS }, () => post(flooder.cookie, 'submit', SLEEPER))];
+  const flood = [
+    ...Array.from({ length: FLOOD_RUNS }, () => post(flooder.cookie, 'runcode', SLEEPER)),
+    ...Array.from({ length: FLOOD_SUBMISSIONS }, () => post(flooder.cookie, 'submit', SLEEPER)),
+  ];
   // Let every flood request reach the judge's queue before the others arrive.
   await new Promise((resolve) => setTimeout(resolve, 1500));
 
@@ -62,7 +84,9 @@ async function floodThenRun(app: FastifyInstance, database: Parameters<typeof in
   // The flood is judged too, just not first: every sleeper ends as Time Limit Exceeded.
   const flooded = await Promise.all(flood);
   expect(flooded.map((response) => response.statusCode)).toEqual(Array(flooded.length).fill(200));
-  expect(flooded.slice(FLOOD_RUNS).map((response) => response.json().verdict)).toEqual(Array(FLOOD_SUBMISSIONS).fill('Time Limit Exceeded'));
+  expect(flooded.slice(FLOOD_RUNS).map((response) => response.json().verdict)).toEqual(
+    Array(FLOOD_SUBMISSIONS).fill('Time Limit Exceeded'),
+  );
   return waits;
 }
 
@@ -70,7 +94,10 @@ describe('a flooding user does not hold up the others: in-process judge', () => 
   let test: TestApp;
 
   beforeAll(async () => {
-    test = await createTestApp({ env: JUDGE_ENVIRONMENT, judging: ({ database }) => createInProcessJudging({ database, startJudge: startFloodJudge }) });
+    test = await createTestApp({
+      env: JUDGE_ENVIRONMENT,
+      judging: ({ database }) => createInProcessJudging({ database, startJudge: startFloodJudge }),
+    });
   });
 
   afterAll(async () => {
@@ -86,39 +113,62 @@ describe('a flooding user does not hold up the others: in-process judge', () => 
 
 const scaledReachable = (await redisReachable()) && (await isPostgresReachable());
 
-describe.skipIf(!scaledReachable)('a flooding user does not hold up the others: BullMQ queue and a separate worker', () => {
-  // Redis names of this test alone, so parallel runs and other tests never share a queue.
-  const namespace = `test-flood-${crypto.randomBytes(6).toString('hex')}`;
-  let testDatabase: TestDatabase;
-  let server: RunningServer;
-  let judge: Judge;
-  let worker: { close(): Promise<void> };
-  let workerDatabase: ReturnType<typeof openDatabase>;
+describe.skipIf(!scaledReachable)(
+  'a flooding user does not hold up the others: BullMQ queue and a separate worker',
+  () => {
+    // Redis names of this test alone, so parallel runs and other tests never share a queue.
+    const namespace = `test-flood-${crypto.randomBytes(6).toString('hex')}`;
+    let testDatabase: TestDatabase;
+    let server: RunningServer;
+    let judge: Judge;
+    let worker: { close(): Promise<void> };
+    let workerDatabase: ReturnType<typeof openDatabase>;
 
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase('postgres');
-    const config = { ...testConfig({ ...JUDGE_ENVIRONMENT, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: namespace, JUDGE_IN_PROCESS: 'false' }), database: testDatabase.settings, port: 0, host: '127.0.0.1' };
-    server = await startServer(config, { logger: false, judging: ({ database }) => createQueuedJudging({ database, redisUrl: TEST_REDIS_URL, perUserLimit: 2, namespace }) });
-    workerDatabase = openDatabase(testDatabase.settings);
-    judge = await startFloodJudge();
-    worker = startJudgeWorker({ database: workerDatabase, redisUrl: TEST_REDIS_URL, judge, concurrency: 2, namespace });
-  }, 180_000);
+    beforeAll(async () => {
+      testDatabase = await createTestDatabase('postgres');
+      const config = {
+        ...testConfig({
+          ...JUDGE_ENVIRONMENT,
+          REDIS_URL: TEST_REDIS_URL,
+          REDIS_PREFIX: namespace,
+          JUDGE_IN_PROCESS: 'false',
+        }),
+        database: testDatabase.settings,
+        port: 0,
+        host: '127.0.0.1',
+      };
+      server = await startServer(config, {
+        logger: false,
+        judging: ({ database }) =>
+          createQueuedJudging({ database, redisUrl: TEST_REDIS_URL, perUserLimit: 2, namespace }),
+      });
+      workerDatabase = openDatabase(testDatabase.settings);
+      judge = await startFloodJudge();
+      worker = startJudgeWorker({
+        database: workerDatabase,
+        redisUrl: TEST_REDIS_URL,
+        judge,
+        concurrency: 2,
+        namespace,
+      });
+    }, 180_000);
 
-  afterAll(async () => {
-    await server?.close();
-    await worker?.close();
-    await judge?.close();
-    await workerDatabase?.destroy();
-    await testDatabase?.drop();
-    const redis = new Redis(TEST_REDIS_URL);
-    const keys = [...(await redis.keys(`${namespace}:*`)), ...(await redis.keys(`bull:${namespace}-judging:*`))];
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-  });
+    afterAll(async () => {
+      await server?.close();
+      await worker?.close();
+      await judge?.close();
+      await workerDatabase?.destroy();
+      await testDatabase?.drop();
+      const redis = new Redis(TEST_REDIS_URL);
+      const keys = [...(await redis.keys(`${namespace}:*`)), ...(await redis.keys(`bull:${namespace}-judging:*`))];
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    });
 
-  it(`answers nine other users' runs within ${ANSWER_WITHIN_MS / 1000} s while one user floods`, async () => {
-    const waits = await floodThenRun(server.app, server.context.database);
-    console.info(`queued: the others waited ${waits.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s`);
-    expect(Math.max(...waits)).toBeLessThan(ANSWER_WITHIN_MS);
-  }, 180_000);
-});
+    it(`answers nine other users' runs within ${ANSWER_WITHIN_MS / 1000} s while one user floods`, async () => {
+      const waits = await floodThenRun(server.app, server.context.database);
+      console.info(`queued: the others waited ${waits.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s`);
+      expect(Math.max(...waits)).toBeLessThan(ANSWER_WITHIN_MS);
+    }, 180_000);
+  },
+);

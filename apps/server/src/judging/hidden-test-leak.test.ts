@@ -11,7 +11,23 @@ import { signUp, testConfig } from '../testing/test-app.js';
 
 const LEAK_KINDS: LeakKind[] = ['stderr', 'stdoutThenCrash', 'exitCode', 'memory'];
 /** Everything a submission answer may carry; a new field (an exit code, a stderr excerpt) must be added here on purpose. */
-const SUBMISSION_FIELDS = ['_id', 'problemId', 'language', 'status', 'runtime', 'runTime', 'memory', 'testCasesPassed', 'testcasespassed', 'testCasesTotal', 'totalTestcases', 'errorMessage', 'verdict', 'code', 'createdAt'];
+const SUBMISSION_FIELDS = [
+  '_id',
+  'problemId',
+  'language',
+  'status',
+  'runtime',
+  'runTime',
+  'memory',
+  'testCasesPassed',
+  'testcasespassed',
+  'testCasesTotal',
+  'totalTestcases',
+  'errorMessage',
+  'verdict',
+  'code',
+  'createdAt',
+];
 const PROGRESS_FIELDS = ['submissionId', 'problemId', 'phase', 'test', 'total', 'status'];
 
 /**
@@ -52,32 +68,49 @@ describe('hidden tests never reach the submitter', () => {
 
   for (const language of SOLVER_LANGUAGES) {
     for (const kind of LEAK_KINDS) {
-      it(`${language}: leaking by ${kind} shows only the verdict and the test number`, { timeout: 180_000 }, async () => {
-        const { cookie, progress } = await submitter();
-        const answer = await server.app.inject({ method: 'POST', url: `/api/submissions/submit/${problemId}`, headers: { cookie }, payload: { code: leakProgram(language, kind), language } });
-        expect(answer.statusCode).toBe(200);
-        const submission = answer.json();
-        // The first hidden test was answered correctly, so the leak happened on the second.
-        expect(submission).toMatchObject({ status: 'error', testcasespassed: 1, totalTestcases: 4 });
-        expect(submission.verdict).toMatch(/^Runtime Error/);
-        expect(submission.errorMessage).toBe(`${submission.verdict} on test 2`);
-        // Peak memory (kB) comes from the passed first test, not from what the failing one chose to fill.
-        expect(submission.memory).toBeLessThan(LEAKED_MEBIBYTES * 1024);
+      it(
+        `${language}: leaking by ${kind} shows only the verdict and the test number`,
+        { timeout: 180_000 },
+        async () => {
+          const { cookie, progress } = await submitter();
+          const answer = await server.app.inject({
+            method: 'POST',
+            url: `/api/submissions/submit/${problemId}`,
+            headers: { cookie },
+            payload: { code: leakProgram(language, kind), language },
+          });
+          expect(answer.statusCode).toBe(200);
+          const submission = answer.json();
+          // The first hidden test was answered correctly, so the leak happened on the second.
+          expect(submission).toMatchObject({ status: 'error', testcasespassed: 1, totalTestcases: 4 });
+          expect(submission.verdict).toMatch(/^Runtime Error/);
+          expect(submission.errorMessage).toBe(`${submission.verdict} on test 2`);
+          // Peak memory (kB) comes from the passed first test, not from what the failing one chose to fill.
+          expect(submission.memory).toBeLessThan(LEAKED_MEBIBYTES * 1024);
 
-        await expect.poll(() => progress.some((event) => event.submissionId === submission._id && event.phase === 'done'), { timeout: 30_000 }).toBe(true);
-        const events = progress.filter((event) => event.submissionId === submission._id);
-        const history = await server.app.inject({ method: 'GET', url: `/api/problem/submittedproblems/${problemId}`, headers: { cookie } });
-        const stored = await getSubmission(server.context.database, submission._id);
-        expect(stored.error_message).toBe(`${submission.verdict} on test 2`);
-        expect(Object.keys(submission).sort()).toEqual([...SUBMISSION_FIELDS, 'submission'].sort());
-        expect(Object.keys(submission.submission).sort()).toEqual([...SUBMISSION_FIELDS].sort());
-        for (const event of events) expect(PROGRESS_FIELDS).toEqual(expect.arrayContaining(Object.keys(event)));
+          await expect
+            .poll(() => progress.some((event) => event.submissionId === submission._id && event.phase === 'done'), {
+              timeout: 30_000,
+            })
+            .toBe(true);
+          const events = progress.filter((event) => event.submissionId === submission._id);
+          const history = await server.app.inject({
+            method: 'GET',
+            url: `/api/problem/submittedproblems/${problemId}`,
+            headers: { cookie },
+          });
+          const stored = await getSubmission(server.context.database, submission._id);
+          expect(stored.error_message).toBe(`${submission.verdict} on test 2`);
+          expect(Object.keys(submission).sort()).toEqual([...SUBMISSION_FIELDS, 'submission'].sort());
+          expect(Object.keys(submission.submission).sort()).toEqual([...SUBMISSION_FIELDS].sort());
+          for (const event of events) expect(PROGRESS_FIELDS).toEqual(expect.arrayContaining(Object.keys(event)));
 
-        const readable = [answer.body, history.body, JSON.stringify(stored), JSON.stringify(events)];
-        for (const text of readable) {
-          for (const marker of HIDDEN_MARKERS) expect(text).not.toContain(marker);
-        }
-      });
+          const readable = [answer.body, history.body, JSON.stringify(stored), JSON.stringify(events)];
+          for (const text of readable) {
+            for (const marker of HIDDEN_MARKERS) expect(text).not.toContain(marker);
+          }
+        },
+      );
     }
   }
 });

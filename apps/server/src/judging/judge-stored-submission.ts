@@ -24,8 +24,22 @@ export async function judgeStoredSubmission(options: {
   if (submission.status !== 'pending') return;
   const contest = submission.contest_id ? { contestId: submission.contest_id } : {};
   const fail = async (message: string) => {
-    await recordOutcome(database, submission, { status: 'error', runtime: 0, memory: 0, testsPassed: 0, testsTotal: submission.tests_total, errorMessage: message, verdict: 'Internal Error' });
-    publish(submission.user_id, { submissionId, problemId: submission.problem_id, ...contest, phase: 'done', status: 'error' });
+    await recordOutcome(database, submission, {
+      status: 'error',
+      runtime: 0,
+      memory: 0,
+      testsPassed: 0,
+      testsTotal: submission.tests_total,
+      errorMessage: message,
+      verdict: 'Internal Error',
+    });
+    publish(submission.user_id, {
+      submissionId,
+      problemId: submission.problem_id,
+      ...contest,
+      phase: 'done',
+      status: 'error',
+    });
   };
 
   const problem = await findProblem(database, submission.problem_id);
@@ -43,11 +57,18 @@ export async function judgeStoredSubmission(options: {
       stopOnFirstFailure: true,
       owner: submission.user_id,
       kind: 'submit',
-      onProgress: (progress) => publish(submission.user_id, { submissionId, problemId: submission.problem_id, ...progress }),
+      onProgress: (progress) =>
+        publish(submission.user_id, { submissionId, problemId: submission.problem_id, ...progress }),
     });
     const outcome = toOutcome(result);
     await recordOutcome(database, submission, outcome);
-    publish(submission.user_id, { submissionId, problemId: submission.problem_id, ...contest, phase: 'done', status: outcome.status });
+    publish(submission.user_id, {
+      submissionId,
+      problemId: submission.problem_id,
+      ...contest,
+      phase: 'done',
+      status: outcome.status,
+    });
   } catch (error) {
     await fail(`Judging failed: ${error instanceof Error ? error.message : String(error)}`);
   }

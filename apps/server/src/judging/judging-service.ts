@@ -8,7 +8,12 @@ import { judgeStoredSubmission, type PublishProgress } from './judge-stored-subm
 import { runAgainstExamples, type RunOptions } from './run-code.js';
 import { verifyReferenceSolutions } from './verify-references.js';
 
-export type JudgeStatus = { available: boolean; starting: boolean; message: string | null; memoryControl: string | null };
+export type JudgeStatus = {
+  available: boolean;
+  starting: boolean;
+  message: string | null;
+  memoryControl: string | null;
+};
 
 export type JudgingService = {
   status(): JudgeStatus;
@@ -30,7 +35,11 @@ export type JudgingService = {
  * language self-tests) takes a few seconds, so it starts in the background and requests wait
  * for it; the rest of the app is served meanwhile.
  */
-export function createInProcessJudging(options: { database: DatabaseHandle; startJudge: () => Promise<Judge>; onError?: (error: unknown, submissionId: string) => void }): JudgingService {
+export function createInProcessJudging(options: {
+  database: DatabaseHandle;
+  startJudge: () => Promise<Judge>;
+  onError?: (error: unknown, submissionId: string) => void;
+}): JudgingService {
   let judge: Judge | null = null;
   let failure: string | null = null;
   let publish: PublishProgress = () => undefined;
@@ -53,7 +62,12 @@ export function createInProcessJudging(options: { database: DatabaseHandle; star
   };
 
   return {
-    status: () => ({ available: judge !== null, starting: judge === null && failure === null, message: failure, memoryControl: judge?.info.memoryControl ?? null }),
+    status: () => ({
+      available: judge !== null,
+      starting: judge === null && failure === null,
+      message: failure,
+      memoryControl: judge?.info.memoryControl ?? null,
+    }),
     async run(runOptions) {
       return runAgainstExamples(await requireJudge(), runOptions);
     },
@@ -62,7 +76,13 @@ export function createInProcessJudging(options: { database: DatabaseHandle; star
     },
     async judgeSubmission(submissionId) {
       const started = await ready;
-      await judgeStoredSubmission({ database: options.database, judge: started, judgeUnavailableReason: failure ?? undefined, submissionId, publish: (userId, progress) => publish(userId, progress) });
+      await judgeStoredSubmission({
+        database: options.database,
+        judge: started,
+        judgeUnavailableReason: failure ?? undefined,
+        submissionId,
+        publish: (userId, progress) => publish(userId, progress),
+      });
     },
     async recoverPending() {
       const pending = await listPendingSubmissions(options.database);

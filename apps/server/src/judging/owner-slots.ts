@@ -35,7 +35,12 @@ return 1
 
 type Waiter = { take: (slot: string) => void; refuse: (error: Error) => void };
 /** This server's view of one owner: who waits here, how many slots it holds here, whether it is asking Redis. */
-type LocalOwner = { waiting: Record<JobKind, Waiter[]>; holding: number; asking: boolean; retry: NodeJS.Timeout | null };
+type LocalOwner = {
+  waiting: Record<JobKind, Waiter[]>;
+  holding: number;
+  asking: boolean;
+  retry: NodeJS.Timeout | null;
+};
 
 export type OwnerSlots = {
   /** Runs `task` once the owner holds fewer than `limit` slots across every server, holding one meanwhile. */
@@ -51,7 +56,13 @@ export type OwnerSlots = {
  * its holder renews; when a server dies its slots expire after `leaseMs`. Locally, an owner's
  * runs take a freed slot before its submissions.
  */
-export function createOwnerSlots(options: { redis: Redis; keyPrefix: string; limit: number; leaseMs?: number; retryMs?: number }): OwnerSlots {
+export function createOwnerSlots(options: {
+  redis: Redis;
+  keyPrefix: string;
+  limit: number;
+  leaseMs?: number;
+  retryMs?: number;
+}): OwnerSlots {
   const { redis, keyPrefix, limit } = options;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const retryMs = options.retryMs ?? DEFAULT_RETRY_MS;
@@ -82,7 +93,8 @@ export function createOwnerSlots(options: { redis: Redis; keyPrefix: string; lim
       }
     } finally {
       local.asking = false;
-      if (local.holding === 0 && local.waiting.run.length === 0 && local.waiting.submit.length === 0 && !local.retry) owners.delete(owner);
+      if (local.holding === 0 && local.waiting.run.length === 0 && local.waiting.submit.length === 0 && !local.retry)
+        owners.delete(owner);
     }
   };
 
@@ -98,14 +110,22 @@ export function createOwnerSlots(options: { redis: Redis; keyPrefix: string; lim
         local.waiting[kind].push({ take, refuse });
         void grant(owner);
       });
-      const renewal = setInterval(() => void redis.eval(RENEW, 1, keyOf(owner), leaseMs, slot).catch(() => undefined), leaseMs / 3);
+      const renewal = setInterval(
+        () => void redis.eval(RENEW, 1, keyOf(owner), leaseMs, slot).catch(() => undefined),
+        leaseMs / 3,
+      );
       try {
         return await task();
       } finally {
         clearInterval(renewal);
         await redis.zrem(keyOf(owner), slot).catch(() => undefined);
         local.holding--;
-        if (local.holding === 0 && local.waiting.run.length === 0 && local.waiting.submit.length === 0 && !local.asking) {
+        if (
+          local.holding === 0 &&
+          local.waiting.run.length === 0 &&
+          local.waiting.submit.length === 0 &&
+          !local.asking
+        ) {
           if (local.retry) clearTimeout(local.retry);
           owners.delete(owner);
         } else {
@@ -117,7 +137,8 @@ export function createOwnerSlots(options: { redis: Redis; keyPrefix: string; lim
       closed = true;
       for (const local of owners.values()) {
         if (local.retry) clearTimeout(local.retry);
-        for (const waiter of [...local.waiting.run, ...local.waiting.submit]) waiter.refuse(new Error('the judge queue is closed'));
+        for (const waiter of [...local.waiting.run, ...local.waiting.submit])
+          waiter.refuse(new Error('the judge queue is closed'));
         local.waiting = { run: [], submit: [] };
       }
     },

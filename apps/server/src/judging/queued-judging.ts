@@ -1,5 +1,11 @@
 import type { Judge } from '@codeyard/judge';
-import type { JudgingProgress, RunResult, RunTestCase, SolverLanguage, VerificationLanguageReport } from '@codeyard/shared';
+import type {
+  JudgingProgress,
+  RunResult,
+  RunTestCase,
+  SolverLanguage,
+  VerificationLanguageReport,
+} from '@codeyard/shared';
 import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/database.js';
@@ -33,7 +39,15 @@ const ATTEMPTS = 3;
 
 type JobData =
   | { kind: 'submission'; submissionId: string }
-  | { kind: 'run'; problemId: string; language: SolverLanguage; code: string; customInput?: string; testCases?: RunTestCase[]; userId: string }
+  | {
+      kind: 'run';
+      problemId: string;
+      language: SolverLanguage;
+      code: string;
+      customInput?: string;
+      testCases?: RunTestCase[];
+      userId: string;
+    }
   | { kind: 'verify'; problem: ProblemInput };
 
 /** BullMQ needs blocking connections that retry for ever rather than failing requests. */
@@ -75,7 +89,11 @@ export function createQueuedJudging(options: {
     const { userId, progress } = JSON.parse(message) as { userId: string; progress: JudgingProgress };
     publish(userId, progress);
   });
-  const refreshWorkerCount = () => queue.getWorkersCount().then((count) => (workerCount = count), () => undefined);
+  const refreshWorkerCount = () =>
+    queue.getWorkersCount().then(
+      (count) => (workerCount = count),
+      () => undefined,
+    );
   void refreshWorkerCount();
   const workerCountTimer = setInterval(refreshWorkerCount, 10_000);
   workerCountTimer.unref();
@@ -91,21 +109,41 @@ export function createQueuedJudging(options: {
     queue.add(
       'submission',
       { kind: 'submission', submissionId },
-      { jobId: submissionId, priority: SUBMIT_PRIORITY, attempts: ATTEMPTS, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 1000 },
+      {
+        jobId: submissionId,
+        priority: SUBMIT_PRIORITY,
+        attempts: ATTEMPTS,
+        backoff: { type: 'exponential', delay: 1000 },
+        removeOnComplete: 1000,
+        removeOnFail: 1000,
+      },
     );
 
   return {
-    status: () => ({ available: workerCount > 0, starting: false, message: workerCount > 0 ? null : 'no judge worker is connected to the queue', memoryControl: null }),
+    status: () => ({
+      available: workerCount > 0,
+      starting: false,
+      message: workerCount > 0 ? null : 'no judge worker is connected to the queue',
+      memoryControl: null,
+    }),
     async run(runOptions) {
       const { problem, language, code, customInput, testCases, userId } = runOptions;
       return slots.withSlot(userId, 'run', async () => {
-        const job = await queue.add('run', { kind: 'run', problemId: problem.id, language, code, customInput, testCases, userId }, { priority: RUN_PRIORITY, removeOnComplete: 100, removeOnFail: 100 });
+        const job = await queue.add(
+          'run',
+          { kind: 'run', problemId: problem.id, language, code, customInput, testCases, userId },
+          { priority: RUN_PRIORITY, removeOnComplete: 100, removeOnFail: 100 },
+        );
         return waitFor<RunResult>(job);
       });
     },
     async verifyReferences(problem) {
       // Only admins verify, rarely; not counted against anyone's limit.
-      const job = await queue.add('verify', { kind: 'verify', problem }, { priority: SUBMIT_PRIORITY, removeOnComplete: 100, removeOnFail: 100 });
+      const job = await queue.add(
+        'verify',
+        { kind: 'verify', problem },
+        { priority: SUBMIT_PRIORITY, removeOnComplete: 100, removeOnFail: 100 },
+      );
       return waitFor<VerificationLanguageReport[]>(job);
     },
     async judgeSubmission(submissionId, userId) {
@@ -117,7 +155,8 @@ export function createQueuedJudging(options: {
     async recoverPending() {
       const pending = await listPendingSubmissions(options.database);
       // Through the owner slots like any submission, so a restart does not put a flood back in front of everyone.
-      for (const { id, userId } of pending) this.judgeSubmission(id, userId).catch((error: unknown) => options.onError?.(error, id));
+      for (const { id, userId } of pending)
+        this.judgeSubmission(id, userId).catch((error: unknown) => options.onError?.(error, id));
       return pending.length;
     },
     setPublisher(next) {
@@ -129,26 +168,49 @@ export function createQueuedJudging(options: {
       await events.close();
       await queue.close();
       // quit() waits for replies still due, where disconnect() would reject them.
-      await Promise.all([subscriber, connection, eventsConnection, slotsConnection].map((client) => client.quit().catch(() => undefined)));
+      await Promise.all(
+        [subscriber, connection, eventsConnection, slotsConnection].map((client) =>
+          client.quit().catch(() => undefined),
+        ),
+      );
     },
   };
 }
 
 /** Takes jobs from the queue and judges them with `judge`; used by `npm run worker` and by web servers that judge too. */
-export function startJudgeWorker(options: { database: DatabaseHandle; redisUrl: string; judge: Judge; concurrency: number; namespace?: string }): { close(): Promise<void> } {
+export function startJudgeWorker(options: {
+  database: DatabaseHandle;
+  redisUrl: string;
+  judge: Judge;
+  concurrency: number;
+  namespace?: string;
+}): { close(): Promise<void> } {
   const names = redisNames(options.namespace ?? DEFAULT_NAMESPACE);
   const publisher = connect(options.redisUrl);
   const workerConnection = connect(options.redisUrl);
-  const publish: PublishProgress = (userId, progress) => void publisher.publish(names.progressChannel, JSON.stringify({ userId, progress })).catch(() => undefined);
+  const publish: PublishProgress = (userId, progress) =>
+    void publisher.publish(names.progressChannel, JSON.stringify({ userId, progress })).catch(() => undefined);
   const worker = new Worker<JobData>(
     names.queue,
     async (job) => {
       const data = job.data;
       switch (data.kind) {
         case 'submission':
-          return judgeStoredSubmission({ database: options.database, judge: options.judge, submissionId: data.submissionId, publish });
+          return judgeStoredSubmission({
+            database: options.database,
+            judge: options.judge,
+            submissionId: data.submissionId,
+            publish,
+          });
         case 'run':
-          return runAgainstExamples(options.judge, { problem: await getProblem(options.database, data.problemId), language: data.language, code: data.code, customInput: data.customInput, testCases: data.testCases, userId: data.userId });
+          return runAgainstExamples(options.judge, {
+            problem: await getProblem(options.database, data.problemId),
+            language: data.language,
+            code: data.code,
+            customInput: data.customInput,
+            testCases: data.testCases,
+            userId: data.userId,
+          });
         case 'verify':
           return verifyReferenceSolutions(options.judge, data.problem);
       }
@@ -162,7 +224,15 @@ export function startJudgeWorker(options: { database: DatabaseHandle; redisUrl: 
     void getSubmission(options.database, submissionId)
       .then((submission) =>
         submission.status === 'pending'
-          ? recordOutcome(options.database, submission, { status: 'error', runtime: 0, memory: 0, testsPassed: 0, testsTotal: submission.tests_total, errorMessage: `Judging failed: ${error.message}`, verdict: 'Internal Error' })
+          ? recordOutcome(options.database, submission, {
+              status: 'error',
+              runtime: 0,
+              memory: 0,
+              testsPassed: 0,
+              testsTotal: submission.tests_total,
+              errorMessage: `Judging failed: ${error.message}`,
+              verdict: 'Internal Error',
+            })
           : undefined,
       )
       .catch(() => undefined);

@@ -7,7 +7,11 @@ import { boundRunResult } from './bound-run-result.js';
 /** The Judge0 id the run answer uses for a passed test; anything else is a failure of some kind. */
 const ACCEPTED = 3;
 
-function toRunTestResult(result: TestResult & { compileOutput?: string }, stdin: string, expected: string | null): RunTestResult {
+function toRunTestResult(
+  result: TestResult & { compileOutput?: string },
+  stdin: string,
+  expected: string | null,
+): RunTestResult {
   return {
     status_id: result.statusId,
     status: result.status,
@@ -34,7 +38,11 @@ export type RunOptions = {
 
 /** The reference solution that decides expected output for inputs the problem has no answer for. */
 function referenceFor(problem: Problem, language: SolverLanguage) {
-  return problem.referenceCode.find((entry) => entry.language === language) ?? problem.referenceCode.find((entry) => entry.language === 'cpp') ?? problem.referenceCode[0];
+  return (
+    problem.referenceCode.find((entry) => entry.language === language) ??
+    problem.referenceCode.find((entry) => entry.language === 'cpp') ??
+    problem.referenceCode[0]
+  );
 }
 
 /** Examples end in a newline; a textarea easily loses it, which would make an example look new. */
@@ -56,10 +64,21 @@ async function casesToRun(judge: Judge, options: RunOptions): Promise<{ input: s
       const input = withFinalNewline(testCase.input);
       const example = problem.visibleTests.find((test) => test.input === input);
       if (example) return { input, expected: example.output };
-      if (!reference) throw new AppError('BAD_REQUEST', 'This problem has no reference solution to check new test cases against');
-      const theirs = await judge.run({ language: reference.language as LanguageId, source: reference.completecode, input, timeLimitMs: problem.timeLimitMs, memoryLimitMb: problem.memoryLimitMb, owner: options.userId });
+      if (!reference)
+        throw new AppError('BAD_REQUEST', 'This problem has no reference solution to check new test cases against');
+      const theirs = await judge.run({
+        language: reference.language as LanguageId,
+        source: reference.completecode,
+        input,
+        timeLimitMs: problem.timeLimitMs,
+        memoryLimitMb: problem.memoryLimitMb,
+        owner: options.userId,
+      });
       if (theirs.statusId !== ACCEPTED) {
-        throw new AppError('BAD_REQUEST', `Case ${index + 1}: the reference solution could not run this input (${theirs.status}); check that it fits the problem's constraints`);
+        throw new AppError(
+          'BAD_REQUEST',
+          `Case ${index + 1}: the reference solution could not run this input (${theirs.status}); check that it fits the problem's constraints`,
+        );
       }
       return { input, expected: theirs.stdout };
     }),
@@ -89,7 +108,17 @@ export async function runAgainstExamples(judge: Judge, options: RunOptions): Pro
     const testResult = result.tests[index];
     if (!testResult) {
       // The judge stops before running tests when the code does not compile.
-      return { status_id: result.statusId, status: result.status, time: 0, memory: 0, stdin: test.input, expected_output: test.expected, stdout: '', stderr: '', compile_output: result.compileOutput };
+      return {
+        status_id: result.statusId,
+        status: result.status,
+        time: 0,
+        memory: 0,
+        stdin: test.input,
+        expected_output: test.expected,
+        stdout: '',
+        stderr: '',
+        compile_output: result.compileOutput,
+      };
     }
     return toRunTestResult({ ...testResult, compileOutput: result.compileOutput }, test.input, test.expected);
   });
@@ -105,7 +134,14 @@ export async function runAgainstExamples(judge: Judge, options: RunOptions): Pro
     const reference = referenceFor(problem, language);
     const [mine, theirs] = await Promise.all([
       judge.run({ language: language as LanguageId, source: code, input: options.customInput, ...limits }),
-      reference ? judge.run({ language: reference.language as LanguageId, source: reference.completecode, input: options.customInput, ...limits }) : Promise.resolve(null),
+      reference
+        ? judge.run({
+            language: reference.language as LanguageId,
+            source: reference.completecode,
+            input: options.customInput,
+            ...limits,
+          })
+        : Promise.resolve(null),
     ]);
     runResult.custom = {
       stdin: options.customInput,

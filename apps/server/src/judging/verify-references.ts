@@ -1,18 +1,37 @@
 import type { Judge, LanguageId, SubmissionResult } from '@codeyard/judge';
-import { LANGUAGE_LABELS, type SolverLanguage, type VerificationLanguageReport, type VerificationTestReport } from '@codeyard/shared';
+import {
+  LANGUAGE_LABELS,
+  type SolverLanguage,
+  type VerificationLanguageReport,
+  type VerificationTestReport,
+} from '@codeyard/shared';
 import type { ProblemInput } from '../services/problems/problem-model.js';
 
 const ACCEPTED = 3;
 /** Characters of input/expected/actual kept per failing test in a report. */
 const EXCERPT = 2000;
 
-const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT)}\n… (${text.length - EXCERPT} more characters)` : text);
+const excerpt = (text: string) =>
+  text.length > EXCERPT ? `${text.slice(0, EXCERPT)}\n… (${text.length - EXCERPT} more characters)` : text;
 
-function failuresOf(result: SubmissionResult, tests: { input: string; output: string }[], kind: 'visible' | 'hidden'): VerificationTestReport[] {
+function failuresOf(
+  result: SubmissionResult,
+  tests: { input: string; output: string }[],
+  kind: 'visible' | 'hidden',
+): VerificationTestReport[] {
   return result.tests.flatMap((test, index) => {
     if (test.statusId === ACCEPTED) return [];
     const testCase = tests[index];
-    return [{ kind, index: index + 1, verdict: test.status, input: excerpt(testCase?.input ?? ''), expected: excerpt(testCase?.output ?? ''), actual: excerpt(test.stdout) }];
+    return [
+      {
+        kind,
+        index: index + 1,
+        verdict: test.status,
+        input: excerpt(testCase?.input ?? ''),
+        expected: excerpt(testCase?.output ?? ''),
+        actual: excerpt(test.stdout),
+      },
+    ];
   });
 }
 
@@ -21,21 +40,51 @@ function failuresOf(result: SubmissionResult, tests: { input: string; output: st
  * language at its first hidden failure: a broken solution on 200 large tests would otherwise
  * take minutes). A problem may be saved only when every language passes.
  */
-export async function verifyReferenceSolutions(judge: Judge, problem: ProblemInput): Promise<VerificationLanguageReport[]> {
+export async function verifyReferenceSolutions(
+  judge: Judge,
+  problem: ProblemInput,
+): Promise<VerificationLanguageReport[]> {
   const reports: VerificationLanguageReport[] = [];
   const limits = { timeLimitMs: problem.timeLimitMs, memoryLimitMb: problem.memoryLimitMb, checker: problem.checker };
   for (const reference of problem.referenceCode) {
     const language = reference.language as LanguageId;
     const label = LANGUAGE_LABELS[reference.language as SolverLanguage] ?? reference.language;
-    const visible = await judge.judge({ language, source: reference.completecode, tests: problem.visibleTests.map((test) => ({ input: test.input, expected: test.output })), stopOnFirstFailure: false, ...limits });
+    const visible = await judge.judge({
+      language,
+      source: reference.completecode,
+      tests: problem.visibleTests.map((test) => ({ input: test.input, expected: test.output })),
+      stopOnFirstFailure: false,
+      ...limits,
+    });
     if (visible.statusId === 6) {
-      reports.push({ language: label, passed: false, verdict: visible.status, compileOutput: excerpt(visible.compileOutput), failures: [] });
+      reports.push({
+        language: label,
+        passed: false,
+        verdict: visible.status,
+        compileOutput: excerpt(visible.compileOutput),
+        failures: [],
+      });
       continue;
     }
-    const hidden = await judge.judge({ language, source: reference.completecode, tests: problem.hiddenTests.map((test) => ({ input: test.input, expected: test.output, hidden: true })), stopOnFirstFailure: true, ...limits });
-    const failures = [...failuresOf(visible, problem.visibleTests, 'visible'), ...failuresOf(hidden, problem.hiddenTests, 'hidden')];
+    const hidden = await judge.judge({
+      language,
+      source: reference.completecode,
+      tests: problem.hiddenTests.map((test) => ({ input: test.input, expected: test.output, hidden: true })),
+      stopOnFirstFailure: true,
+      ...limits,
+    });
+    const failures = [
+      ...failuresOf(visible, problem.visibleTests, 'visible'),
+      ...failuresOf(hidden, problem.hiddenTests, 'hidden'),
+    ];
     const firstFailure = failures[0];
-    reports.push({ language: label, passed: failures.length === 0, verdict: firstFailure ? firstFailure.verdict : 'Accepted', compileOutput: excerpt(hidden.compileOutput), failures });
+    reports.push({
+      language: label,
+      passed: failures.length === 0,
+      verdict: firstFailure ? firstFailure.verdict : 'Accepted',
+      compileOutput: excerpt(hidden.compileOutput),
+      failures,
+    });
   }
   return reports;
 }

@@ -6,16 +6,31 @@ import { acceptsGzip, gzipStart, gzipWithStart } from './gzip-segments.js';
 const gunzipStreaming = async (body: Buffer): Promise<string> => {
   const chunks: Buffer[] = [];
   // Fed a few bytes at a time, as a client reading the network would.
-  const source = Readable.from(Array.from({ length: Math.ceil(body.length / 7) }, (_, index) => body.subarray(index * 7, index * 7 + 7)));
+  const source = Readable.from(
+    Array.from({ length: Math.ceil(body.length / 7) }, (_, index) => body.subarray(index * 7, index * 7 + 7)),
+  );
   for await (const chunk of source.pipe(createGunzip())) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 };
 
 describe('gzip answers with a shared start', () => {
   it('decompress to the start and the rest, whole or streamed, for any sizes and characters', async () => {
-    const starts = ['', '{"a":', 'x'.repeat(70_000), JSON.stringify(Array.from({ length: 500 }, (_, index) => ({ id: crypto.randomUUID(), name: `Zoë ${index} 名前` })))];
+    const starts = [
+      '',
+      '{"a":',
+      'x'.repeat(70_000),
+      JSON.stringify(
+        Array.from({ length: 500 }, (_, index) => ({ id: crypto.randomUUID(), name: `Zoë ${index} 名前` })),
+      ),
+    ];
     // Past 65,535 bytes the rest takes several stored blocks; 'é' straddles the block boundaries.
-    const rests = ['', '}', ',"mine":null,"serverTime":"2026-11-23T10:00:00.000Z"}', 'y'.repeat(40_000), 'é'.repeat(70_000)];
+    const rests = [
+      '',
+      '}',
+      ',"mine":null,"serverTime":"2026-11-23T10:00:00.000Z"}',
+      'y'.repeat(40_000),
+      'é'.repeat(70_000),
+    ];
     for (const startText of starts) {
       const start = gzipStart(startText);
       for (const rest of rests) {

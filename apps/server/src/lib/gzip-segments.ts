@@ -13,7 +13,12 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00,
 
 export function gzipStart(text: string): GzipStart {
   const data = Buffer.from(text, 'utf8');
-  return { text, deflated: deflateRawSync(data, { finishFlush: constants.Z_SYNC_FLUSH }), crc: crc32(data), length: data.length };
+  return {
+    text,
+    deflated: deflateRawSync(data, { finishFlush: constants.Z_SYNC_FLUSH }),
+    crc: crc32(data),
+    length: data.length,
+  };
 }
 
 /** The most a stored deflate block holds (its LEN field is 16 bits). */

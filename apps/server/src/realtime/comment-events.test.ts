@@ -32,7 +32,8 @@ describe('live comments over the socket', () => {
       socket.once('connect_error', reject);
     });
     const heard: { name: string; payload: CommentAddedEvent | CommentUpdatedEvent | CommentDeletedEvent }[] = [];
-    for (const name of ['comment-added', 'comment-updated', 'comment-deleted'] as const) socket.on(name, (payload) => heard.push({ name, payload }));
+    for (const name of ['comment-added', 'comment-updated', 'comment-deleted'] as const)
+      socket.on(name, (payload) => heard.push({ name, payload }));
     const counted = new Promise((resolve) => socket.once('problem-user-count', resolve));
     socket.emit('join-problem', { problemId: problem });
     await counted;
@@ -43,16 +44,28 @@ describe('live comments over the socket', () => {
     const here = await watch(problemId);
     const elsewhere = await watch(otherProblemId);
     const ada = await signUp(server.app, { firstName: 'Ada' });
-    const call = (method: 'POST' | 'DELETE', url: string, payload?: object) => fetch(`${server.url}/api${url}`, { method, headers: { cookie: ada.cookie, ...(payload ? { 'content-type': 'application/json' } : {}) }, body: payload ? JSON.stringify(payload) : undefined });
+    const call = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      fetch(`${server.url}/api${url}`, {
+        method,
+        headers: { cookie: ada.cookie, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        body: payload ? JSON.stringify(payload) : undefined,
+      });
 
     const comment = await (await call('POST', '/comments', { problemId, content: 'Live!' })).json();
     await expect.poll(() => here.length).toBe(1);
     expect(here[0]).toEqual({ name: 'comment-added', payload: { problemId, parentId: null, comment } });
 
     await call('POST', `/comments/like/${comment._id}`);
-    await expect.poll(() => here.at(-1)).toEqual({ name: 'comment-updated', payload: { problemId, parentId: null, commentId: comment._id, likes: [ada.userId] } });
+    await expect
+      .poll(() => here.at(-1))
+      .toEqual({
+        name: 'comment-updated',
+        payload: { problemId, parentId: null, commentId: comment._id, likes: [ada.userId] },
+      });
     await call('DELETE', `/comments/${comment._id}`);
-    await expect.poll(() => here.at(-1)).toEqual({ name: 'comment-deleted', payload: { problemId, parentId: null, commentId: comment._id } });
+    await expect
+      .poll(() => here.at(-1))
+      .toEqual({ name: 'comment-deleted', payload: { problemId, parentId: null, commentId: comment._id } });
     expect(elsewhere).toEqual([]);
   });
 });

@@ -25,7 +25,11 @@ describe('live leaderboard notices', () => {
   });
 
   const open = async (cookie?: string) => {
-    const socket = connect(server.url, { transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false });
+    const socket = connect(server.url, {
+      transports: ['websocket'],
+      extraHeaders: cookie ? { cookie } : {},
+      reconnection: false,
+    });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
@@ -37,9 +41,24 @@ describe('live leaderboard notices', () => {
   };
 
   const contestStarting = async (offsetMs: number) => {
-    const { user: admin } = await ensureAdmin(server.context.database, { email: 'root@example.com', password: 'Admin123!', firstName: 'Root' });
+    const { user: admin } = await ensureAdmin(server.context.database, {
+      email: 'root@example.com',
+      password: 'Admin123!',
+      firstName: 'Root',
+    });
     const start = Date.now() + offsetMs;
-    return createContest(server.context.database, { title: 'Live', description: 'Live board', startTime: new Date(start).toISOString(), endTime: new Date(start + 3_600_000).toISOString(), problems: [problemId], freezeMinutes: 0 }, admin._id);
+    return createContest(
+      server.context.database,
+      {
+        title: 'Live',
+        description: 'Live board',
+        startTime: new Date(start).toISOString(),
+        endTime: new Date(start + 3_600_000).toISOString(),
+        problems: [problemId],
+        freezeMinutes: 0,
+      },
+      admin._id,
+    );
   };
 
   it('tells every watcher of a running contest, once, that a verdict changed the board', async () => {
@@ -54,7 +73,12 @@ describe('live leaderboard notices', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     const submit = (code: string) =>
-      server.app.inject({ method: 'POST', url: `/api/submissions/submit/${problemId}`, headers: { cookie: contestant.cookie }, payload: { code, language: 'python', contestId: contest.id } });
+      server.app.inject({
+        method: 'POST',
+        url: `/api/submissions/submit/${problemId}`,
+        headers: { cookie: contestant.cookie },
+        payload: { code, language: 'python', contestId: contest.id },
+      });
     await Promise.all([submit('print(0)'), submit('# ACCEPT')]);
     await expect.poll(() => watching.notices, { timeout: 2000 }).toContain(contest.id);
     // Verdicts within the notice interval share a notice (two may straddle it); visitors are not told.
@@ -65,19 +89,50 @@ describe('live leaderboard notices', () => {
   });
 
   it('during the freeze tells a hidden verdict only to its author and the jury', async () => {
-    const { user: admin } = await ensureAdmin(server.context.database, { email: 'root@example.com', password: 'Admin123!', firstName: 'Root' });
+    const { user: admin } = await ensureAdmin(server.context.database, {
+      email: 'root@example.com',
+      password: 'Admin123!',
+      firstName: 'Root',
+    });
     const started = Date.now() - 60_000;
     // Frozen from the start: every result of this contest is hidden from other contestants.
-    const contest = await createContest(server.context.database, { title: 'Frozen', description: 'All frozen', startTime: new Date(started).toISOString(), endTime: new Date(started + 3_600_000).toISOString(), problems: [problemId], freezeMinutes: 60 }, admin._id);
+    const contest = await createContest(
+      server.context.database,
+      {
+        title: 'Frozen',
+        description: 'All frozen',
+        startTime: new Date(started).toISOString(),
+        endTime: new Date(started + 3_600_000).toISOString(),
+        problems: [problemId],
+        freezeMinutes: 60,
+      },
+      admin._id,
+    );
     const author = await signUp(server.app);
     const rival = await signUp(server.app);
-    const adminLogin = await server.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'root@example.com', password: 'Admin123!' } });
-    const [authorSocket, rivalSocket, jurySocket] = await Promise.all([open(author.cookie), open(rival.cookie), open(String(adminLogin.headers['set-cookie']).split(';')[0])]);
-    for (const watcher of [authorSocket, rivalSocket, jurySocket]) watcher.socket.emit('watch-contest', { contestId: contest.id });
+    const adminLogin = await server.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { emailid: 'root@example.com', password: 'Admin123!' },
+    });
+    const [authorSocket, rivalSocket, jurySocket] = await Promise.all([
+      open(author.cookie),
+      open(rival.cookie),
+      open(String(adminLogin.headers['set-cookie']).split(';')[0]),
+    ]);
+    for (const watcher of [authorSocket, rivalSocket, jurySocket])
+      watcher.socket.emit('watch-contest', { contestId: contest.id });
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     // Stored as a submission already received (its arrival was announced before), then judged.
-    const submission = await createPendingSubmission(server.context.database, { userId: author.userId, problemId, language: 'python', code: '# ACCEPT', contestId: contest.id, testsTotal: 3 });
+    const submission = await createPendingSubmission(server.context.database, {
+      userId: author.userId,
+      problemId,
+      language: 'python',
+      code: '# ACCEPT',
+      contestId: contest.id,
+      testsTotal: 3,
+    });
     await server.context.judging.judgeSubmission(submission.id, author.userId);
     await expect.poll(() => jurySocket.notices, { timeout: 2000 }).toContain(contest.id);
     await expect.poll(() => authorSocket.notices, { timeout: 2000 }).toContain(contest.id);
@@ -86,10 +141,25 @@ describe('live leaderboard notices', () => {
   });
 
   it('does not count or tell anyone on a problem hidden before its contest', async () => {
-    const { user: admin } = await ensureAdmin(server.context.database, { email: 'root@example.com', password: 'Admin123!', firstName: 'Root' });
+    const { user: admin } = await ensureAdmin(server.context.database, {
+      email: 'root@example.com',
+      password: 'Admin123!',
+      firstName: 'Root',
+    });
     const hidden = await insertProblem(server.context.database, sumProblem({ title: 'Hidden', visibility: 'contest' }));
     const start = Date.now() + 600_000;
-    await createContest(server.context.database, { title: 'Later', description: 'Soon', startTime: new Date(start).toISOString(), endTime: new Date(start + 3_600_000).toISOString(), problems: [hidden], freezeMinutes: 0 }, admin._id);
+    await createContest(
+      server.context.database,
+      {
+        title: 'Later',
+        description: 'Soon',
+        startTime: new Date(start).toISOString(),
+        endTime: new Date(start + 3_600_000).toISOString(),
+        problems: [hidden],
+        freezeMinutes: 0,
+      },
+      admin._id,
+    );
     const curious = await signUp(server.app);
     const watching = await open(curious.cookie);
     const counts: number[] = [];

@@ -32,7 +32,12 @@ export class ProblemEvents {
    * Sends the newest of the payloads given for `key` within COALESCE_INTERVAL_MS: the first
    * change starts the wait, later ones replace what will be sent.
    */
-  emitCoalesced<Name extends keyof ProblemEventMap>(key: string, problemId: string, name: Name, payload: ProblemEventMap[Name]): void {
+  emitCoalesced<Name extends keyof ProblemEventMap>(
+    key: string,
+    problemId: string,
+    name: Name,
+    payload: ProblemEventMap[Name],
+  ): void {
     const waiting = this.latest.has(key);
     this.latest.set(key, () => this.emit(problemId, name, payload));
     if (waiting) return;

@@ -28,13 +28,25 @@ describe.skipIf(!reachable)('live comments across servers (Redis adapter)', () =
   beforeAll(async () => {
     testDatabase = await createTestDatabase('postgres');
     const base = { REDIS_URL, REDIS_PREFIX, JUDGE_IN_PROCESS: 'false', AUTH_RATE_LIMIT: '100000' };
-    serverA = await startServer({ ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' }, { logger: false });
-    serverB = await startServer({ ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' }, { logger: false });
+    serverA = await startServer(
+      { ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' },
+      { logger: false },
+    );
+    serverB = await startServer(
+      { ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' },
+      { logger: false },
+    );
     const other = { ...base, REDIS_PREFIX: `${REDIS_PREFIX}-other` };
-    otherDeployment = await startServer({ ...testConfig(other), database: testDatabase.settings, port: 0, host: '127.0.0.1' }, { logger: false });
+    otherDeployment = await startServer(
+      { ...testConfig(other), database: testDatabase.settings, port: 0, host: '127.0.0.1' },
+      { logger: false },
+    );
     // Each server subscribes to the adapter's channels as it starts; on a loaded machine that can lag, so wait until A and B hear each other.
     for (const server of [serverA, serverB]) {
-      await vi.waitFor(async () => expect(await server.io.of('/').adapter.serverCount()).toBeGreaterThanOrEqual(2), { timeout: 30_000, interval: 200 });
+      await vi.waitFor(async () => expect(await server.io.of('/').adapter.serverCount()).toBeGreaterThanOrEqual(2), {
+        timeout: 30_000,
+        interval: 200,
+      });
     }
   });
   afterAll(async () => {
@@ -62,9 +74,15 @@ describe.skipIf(!reachable)('live comments across servers (Redis adapter)', () =
     await joined;
 
     const writer = await signUp(serverA.app);
-    const response = await fetch(`${serverA.url}/api/comments`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: writer.cookie }, body: JSON.stringify({ problemId, content: 'Across servers' }) });
+    const response = await fetch(`${serverA.url}/api/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: writer.cookie },
+      body: JSON.stringify({ problemId, content: 'Across servers' }),
+    });
     expect(response.status).toBe(201);
-    await expect.poll(() => heard.map((event) => event.comment.content), { timeout: 10_000 }).toEqual(['Across servers']);
+    await expect
+      .poll(() => heard.map((event) => event.comment.content), { timeout: 10_000 })
+      .toEqual(['Across servers']);
   });
 
   it('another deployment on the same Redis (another REDIS_PREFIX) hears none of it and counts none of its viewers', async () => {
@@ -89,7 +107,11 @@ describe.skipIf(!reachable)('live comments across servers (Redis adapter)', () =
     const elsewhere = await listen(otherDeployment);
 
     const writer = await signUp(serverA.app);
-    const response = await fetch(`${serverA.url}/api/comments`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: writer.cookie }, body: JSON.stringify({ problemId, content: 'Only for this deployment' }) });
+    const response = await fetch(`${serverA.url}/api/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: writer.cookie },
+      body: JSON.stringify({ problemId, content: 'Only for this deployment' }),
+    });
     expect(response.status).toBe(201);
     await expect.poll(() => sameDeployment, { timeout: 10_000 }).toEqual(['Only for this deployment']);
     // The same room name on the same Redis: had the prefix been ignored, it would have arrived with B's.

@@ -29,16 +29,22 @@ function open(url: string, headers: Record<string, string>): Promise<{ socket: S
 }
 
 /** Resolves with the reason once the server ends the socket. */
-const disconnection = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+const disconnection = (socket: Socket) =>
+  new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
 
-const logout = (url: string, cookie: string) => fetch(`${url}/api/user/logout`, { method: 'POST', headers: { cookie } });
+const logout = (url: string, cookie: string) =>
+  fetch(`${url}/api/user/logout`, { method: 'POST', headers: { cookie } });
 
 describe('realtime access', () => {
   let server: RunningServer;
   let origin: string;
 
   beforeAll(async () => {
-    const config = { ...testConfig({ AUTH_RATE_LIMIT: '1000', ALLOWED_ORIGINS: 'https://partner.example' }), port: 0, host: '127.0.0.1' };
+    const config = {
+      ...testConfig({ AUTH_RATE_LIMIT: '1000', ALLOWED_ORIGINS: 'https://partner.example' }),
+      port: 0,
+      host: '127.0.0.1',
+    };
     server = await startServer(config, { judging: () => unusedJudging, logger: false });
     origin = server.url;
   });
@@ -51,7 +57,11 @@ describe('realtime access', () => {
     const { cookie } = await signUp(server.app);
     const otherPort = new URL(origin);
     otherPort.port = String(Number(otherPort.port) + 1);
-    for (const headers of [{ origin: otherPort.origin }, { origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of [
+      { origin: otherPort.origin },
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]) {
       await expect(open(origin, { cookie, ...headers }), JSON.stringify(headers)).rejects.toThrow('websocket error');
       // The long-polling handshake says why.
       const polling = await fetch(`${origin}/socket.io/?EIO=4&transport=polling`, { headers: { cookie, ...headers } });
@@ -65,7 +75,11 @@ describe('realtime access', () => {
 
   it('ends the sockets of a session when it logs out, and only those', async () => {
     const ada = await signUp(server.app);
-    const secondSession = await fetch(`${origin}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ emailid: ada.emailid, password: 'Secret1!' }) });
+    const secondSession = await fetch(`${origin}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailid: ada.emailid, password: 'Secret1!' }),
+    });
     const otherCookie = secondSession.headers.getSetCookie()[0]!.split(';')[0]!;
     const tab1 = await open(origin, { cookie: ada.cookie, origin });
     const tab2 = await open(origin, { cookie: ada.cookie, origin });
@@ -107,7 +121,12 @@ describe('realtime access', () => {
 });
 
 async function scaledPartsReachable(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: () => null });
+  const redis = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    retryStrategy: () => null,
+  });
   try {
     await redis.connect();
     await redis.ping();
@@ -129,8 +148,14 @@ describe.skipIf(!scaled)('realtime access with several servers (Redis adapter)',
   beforeAll(async () => {
     testDatabase = await createTestDatabase('postgres');
     const base = { REDIS_URL, REDIS_PREFIX, JUDGE_IN_PROCESS: 'false', AUTH_RATE_LIMIT: '1000' };
-    serverA = await startServer({ ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' }, { logger: false });
-    serverB = await startServer({ ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' }, { logger: false });
+    serverA = await startServer(
+      { ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' },
+      { logger: false },
+    );
+    serverB = await startServer(
+      { ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' },
+      { logger: false },
+    );
   });
   afterAll(async () => {
     sockets.forEach((socket) => socket.close());

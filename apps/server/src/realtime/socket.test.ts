@@ -25,7 +25,11 @@ describe('realtime presence and judging progress', () => {
   });
 
   const open = async (cookie?: string) => {
-    const socket = connect(server.url, { transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false });
+    const socket = connect(server.url, {
+      transports: ['websocket'],
+      extraHeaders: cookie ? { cookie } : {},
+      reconnection: false,
+    });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
@@ -112,7 +116,11 @@ describe('realtime presence and judging progress', () => {
     expect((await response.json()).status).toBe('accepted');
     await expect.poll(() => danProgress.at(-1)?.phase).toBe('done');
     expect(danProgress.map((progress) => progress.phase)).toContain('running');
-    expect(danProgress.filter((progress) => progress.phase === 'running').map((progress) => `${progress.test}/${progress.total}`)).toEqual(['1/4', '2/4', '3/4', '4/4']);
+    expect(
+      danProgress
+        .filter((progress) => progress.phase === 'running')
+        .map((progress) => `${progress.test}/${progress.total}`),
+    ).toEqual(['1/4', '2/4', '3/4', '4/4']);
     expect(danProgress.at(-1)).toMatchObject({ phase: 'done', status: 'accepted' });
     expect(eveProgress).toEqual([]);
   });

@@ -98,7 +98,9 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
   const guarded =
     <Arguments extends unknown[]>(handler: (...args: Arguments) => Promise<void>) =>
     (...args: Arguments) => {
-      const work = handler(...args).catch((error: unknown) => context.logger.warn({ err: error }, 'realtime handler failed'));
+      const work = handler(...args).catch((error: unknown) =>
+        context.logger.warn({ err: error }, 'realtime handler failed'),
+      );
       pending.add(work);
       void work.finally(() => pending.delete(work));
     };
@@ -172,7 +174,11 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
 
   const noticeTimers = new Map<string, NodeJS.Timeout>();
   /** One notice per `key` per interval, to the rooms named; `everywhere` sends through the adapter to every server's sockets. */
-  const noticeStandingsChanged = (contestId: string, rooms: string[], options: { key: string; everywhere: boolean }) => {
+  const noticeStandingsChanged = (
+    contestId: string,
+    rooms: string[],
+    options: { key: string; everywhere: boolean },
+  ) => {
     if (noticeTimers.has(options.key)) return;
     const timer = setTimeout(() => {
       noticeTimers.delete(options.key);
@@ -188,20 +194,30 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
    */
   const noticeVerdict = async (contestId: string, submissionId: string, userId: string) => {
     if (await isHiddenByFreeze(context.database, submissionId, context.clock())) {
-      noticeStandingsChanged(contestId, [juryRoom(contestId), userRoom(userId)], { key: `${contestId}:hidden:${userId}`, everywhere: false });
+      noticeStandingsChanged(contestId, [juryRoom(contestId), userRoom(userId)], {
+        key: `${contestId}:hidden:${userId}`,
+        everywhere: false,
+      });
     } else {
       noticeStandingsChanged(contestId, [contestRoom(contestId)], { key: contestId, everywhere: false });
     }
   };
   // An arrival shows on every board (a pending attempt, frozen or not); only the server that stored it knows, so it tells every server.
-  context.standings.onArrival((contestId) => noticeStandingsChanged(contestId, [contestRoom(contestId)], { key: `${contestId}:arrival`, everywhere: true }));
+  context.standings.onArrival((contestId) =>
+    noticeStandingsChanged(contestId, [contestRoom(contestId)], { key: `${contestId}:arrival`, everywhere: true }),
+  );
 
   // Through the adapter, so sockets of the session held by other servers end too.
   context.sessionSockets.attach((room) => io.in(room).disconnectSockets(true));
 
   // Comment changes go to everyone on the problem's page, through the adapter to every server.
   context.problemEvents.attach((problemId, name, payload) => {
-    (io.to(problemRoom(problemId)).emit as (event: keyof ProblemEventMap, data: ProblemEventMap[keyof ProblemEventMap]) => boolean)(name, payload);
+    (
+      io.to(problemRoom(problemId)).emit as (
+        event: keyof ProblemEventMap,
+        data: ProblemEventMap[keyof ProblemEventMap],
+      ) => boolean
+    )(name, payload);
   });
 
   // Progress reaches every server (from its own judge or the Redis channel), so each emits only to its own sockets.
@@ -210,7 +226,9 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
     if (progress.contestId && progress.phase === 'done') {
       context.standings.touch(progress.contestId);
       const contestId = progress.contestId;
-      noticeVerdict(contestId, progress.submissionId, userId).catch((error: unknown) => context.logger.warn({ err: error, contestId }, 'standings notice failed'));
+      noticeVerdict(contestId, progress.submissionId, userId).catch((error: unknown) =>
+        context.logger.warn({ err: error, contestId }, 'standings notice failed'),
+      );
     }
   });
 

@@ -28,12 +28,30 @@ describe.each(dialects)('contest integrity on %s', (dialect) => {
   let contestId: string;
 
   beforeAll(async () => {
-    test = await createTestApp({ dialect, judging: scriptedJudging, clock: () => now, chatProvider: echoChatProvider, env: { AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000', AI_RATE_LIMIT: '1000' } });
-    contestProblem = await insertProblem(test.context.database, sumProblem({ title: 'Secret Sum', visibility: 'contest' }));
-    reservedProblem = await insertProblem(test.context.database, sumProblem({ title: 'Exam Only', visibility: 'reserved' }));
+    test = await createTestApp({
+      dialect,
+      judging: scriptedJudging,
+      clock: () => now,
+      chatProvider: echoChatProvider,
+      env: { AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000', AI_RATE_LIMIT: '1000' },
+    });
+    contestProblem = await insertProblem(
+      test.context.database,
+      sumProblem({ title: 'Secret Sum', visibility: 'contest' }),
+    );
+    reservedProblem = await insertProblem(
+      test.context.database,
+      sumProblem({ title: 'Exam Only', visibility: 'reserved' }),
+    );
     publicProblem = await insertProblem(test.context.database, sumProblem({ title: 'Warm Up' }));
     await ensureAdmin(test.context.database, { email: 'root@example.com', password: 'Admin123!', firstName: 'Root' });
-    adminCookie = sessionCookieOf(await test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'root@example.com', password: 'Admin123!' } }));
+    adminCookie = sessionCookieOf(
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { emailid: 'root@example.com', password: 'Admin123!' },
+      }),
+    );
     const created = await inject('POST', '/problem/createcontest', adminCookie, {
       title: 'Finals',
       description: 'Three problems.',
@@ -49,7 +67,10 @@ describe.each(dialects)('contest integrity on %s', (dialect) => {
 
   const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
     test.app.inject({ method, url: `/api${url}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-  const listed = async (cookie: string) => ((await inject('GET', '/problem/getAllProblem', cookie)).json() as ProblemListEntry[]).map((problem) => problem._id);
+  const listed = async (cookie: string) =>
+    ((await inject('GET', '/problem/getAllProblem', cookie)).json() as ProblemListEntry[]).map(
+      (problem) => problem._id,
+    );
   const chat = { messages: [{ role: 'user', parts: [{ text: 'hint please' }] }] };
 
   /** Every route that reads or acts on a problem, with the status a hidden problem must answer. */
@@ -70,7 +91,8 @@ describe.each(dialects)('contest integrity on %s', (dialect) => {
     ['editorial status', 'GET', `/video/status/${problemId}`],
     ['editorial watch', 'GET', `/video/watch/${problemId}`],
   ];
-  const helpRoutes = (problemId: string) => problemRoutes(problemId).filter(([name]) => /solutions|comment|AI|editorial/.test(name));
+  const helpRoutes = (problemId: string) =>
+    problemRoutes(problemId).filter(([name]) => /solutions|comment|AI|editorial/.test(name));
 
   it('hides a contest problem before the start from visitors and users on every route, as if it did not exist', async () => {
     const hostile = await signUp(test.app);
@@ -109,11 +131,22 @@ describe.each(dialects)('contest integrity on %s', (dialect) => {
     now = start + MINUTE;
     const contestant = await signUp(test.app);
     // A comment written on the public problem before the contest stays unreadable during it.
-    await addComment(test.context.database, { user: { _id: contestant.userId, firstName: 'Ada', lastName: null, emailid: contestant.emailid, role: 'admin' }, problemId: publicProblem, content: 'spoiler', spoiler: false, now: start - MINUTE });
+    await addComment(test.context.database, {
+      user: { _id: contestant.userId, firstName: 'Ada', lastName: null, emailid: contestant.emailid, role: 'admin' },
+      problemId: publicProblem,
+      content: 'spoiler',
+      spoiler: false,
+      now: start - MINUTE,
+    });
     for (const problemId of [contestProblem, reservedProblem, publicProblem]) {
       const page = await inject('GET', `/problem/problembyid/${problemId}`, contestant.cookie);
       expect(page.statusCode).toBe(200);
-      expect((page.json() as ProblemDetail).contestMode).toEqual({ contestId, contestTitle: 'Finals', endTime: new Date(end).toISOString(), message: contestModeMessage('Finals') });
+      expect((page.json() as ProblemDetail).contestMode).toEqual({
+        contestId,
+        contestTitle: 'Finals',
+        endTime: new Date(end).toISOString(),
+        message: contestModeMessage('Finals'),
+      });
       for (const [name, method, url, body] of helpRoutes(problemId)) {
         const response = await inject(method, url, contestant.cookie, body);
         expect([name, response.statusCode, response.json().message]).toEqual([name, 403, contestModeMessage('Finals')]);
@@ -121,10 +154,16 @@ describe.each(dialects)('contest integrity on %s', (dialect) => {
     }
     // Still not practice: the list holds only the public problem.
     expect(await listed(contestant.cookie)).not.toContain(contestProblem);
-    const submitted = await inject('POST', `/submissions/submit/${contestProblem}`, contestant.cookie, { code: '# ACCEPT', language: 'python', contestId });
+    const submitted = await inject('POST', `/submissions/submit/${contestProblem}`, contestant.cookie, {
+      code: '# ACCEPT',
+      language: 'python',
+      contestId,
+    });
     expect(submitted.json()).toMatchObject({ status: 'accepted', countedForContest: true });
     // The contestant solved it, but reference code is a solution: not shown during the contest.
-    expect((await inject('GET', `/problem/problembyid/${contestProblem}`, contestant.cookie)).json().referenceCode).toBeUndefined();
+    expect(
+      (await inject('GET', `/problem/problembyid/${contestProblem}`, contestant.cookie)).json().referenceCode,
+    ).toBeUndefined();
     // Admins keep everything.
     expect((await inject('GET', `/comments/problem/${publicProblem}`, adminCookie)).statusCode).toBe(200);
     expect((await inject('GET', `/problem/problembyid/${publicProblem}`, adminCookie)).json().contestMode).toBeNull();
@@ -134,22 +173,33 @@ describe.each(dialects)('contest integrity on %s', (dialect) => {
     now = start + 5 * MINUTE;
     const early = await signUp(test.app, { firstName: 'Early' });
     const late = await signUp(test.app, { firstName: 'Late' });
-    const submit = (cookie: string, problemId: string, code: string) => inject('POST', `/submissions/submit/${problemId}`, cookie, { code, language: 'python', contestId });
+    const submit = (cookie: string, problemId: string, code: string) =>
+      inject('POST', `/submissions/submit/${problemId}`, cookie, { code, language: 'python', contestId });
     await submit(early.cookie, publicProblem, '# ACCEPT');
-    const rateBefore = ((await inject('GET', '/problem/getAllProblem', early.cookie)).json() as ProblemListEntry[]).find((problem) => problem._id === publicProblem)?.acceptanceRate;
+    const rateBefore = (
+      (await inject('GET', '/problem/getAllProblem', early.cookie)).json() as ProblemListEntry[]
+    ).find((problem) => problem._id === publicProblem)?.acceptanceRate;
     // The freeze starts an hour before the end; Late solves two problems inside it.
     now = end - 30 * MINUTE;
     await submit(late.cookie, publicProblem, 'print(0)');
     await submit(late.cookie, publicProblem, '# ACCEPT');
     await submit(late.cookie, contestProblem, '# ACCEPT');
-    const rankOf = async (cookie: string) => ((await inject('GET', '/problem/usercontests', cookie)).json() as { _id: string; rank: number }[]).find((contest) => contest._id === contestId)?.rank;
-    const historyRank = async (cookie: string) => ((await inject('GET', '/user/dashboard', cookie)).json() as { contestHistory: { _id: string; rank: number }[] }).contestHistory.find((contest) => contest._id === contestId)?.rank;
+    const rankOf = async (cookie: string) =>
+      ((await inject('GET', '/problem/usercontests', cookie)).json() as { _id: string; rank: number }[]).find(
+        (contest) => contest._id === contestId,
+      )?.rank;
+    const historyRank = async (cookie: string) =>
+      (
+        (await inject('GET', '/user/dashboard', cookie)).json() as { contestHistory: { _id: string; rank: number }[] }
+      ).contestHistory.find((contest) => contest._id === contestId)?.rank;
     // Early sees the frozen board: Late's accepts are hidden, so Early is still second (the contestant of the test above solved first).
     expect(await rankOf(early.cookie)).toBe(2);
     expect(await historyRank(early.cookie)).toBe(2);
     // Late sees their own results, ranked against the frozen board.
     expect(await rankOf(late.cookie)).toBe(1);
-    const rateDuring = ((await inject('GET', '/problem/getAllProblem', early.cookie)).json() as ProblemListEntry[]).find((problem) => problem._id === publicProblem)?.acceptanceRate;
+    const rateDuring = (
+      (await inject('GET', '/problem/getAllProblem', early.cookie)).json() as ProblemListEntry[]
+    ).find((problem) => problem._id === publicProblem)?.acceptanceRate;
     expect(rateDuring).toBe(rateBefore);
 
     now = end + MINUTE;
@@ -157,7 +207,9 @@ describe.each(dialects)('contest integrity on %s', (dialect) => {
     (await import('../services/problems/problems.js')).invalidateProblemList(test.context.database);
     expect(await rankOf(early.cookie)).toBe(3);
     expect(await historyRank(early.cookie)).toBe(3);
-    const rateAfter = ((await inject('GET', '/problem/getAllProblem', early.cookie)).json() as ProblemListEntry[]).find((problem) => problem._id === publicProblem)?.acceptanceRate;
+    const rateAfter = ((await inject('GET', '/problem/getAllProblem', early.cookie)).json() as ProblemListEntry[]).find(
+      (problem) => problem._id === publicProblem,
+    )?.acceptanceRate;
     expect(rateAfter).not.toBe(rateDuring);
   });
 
@@ -177,7 +229,7 @@ describe.each(dialects)('contest integrity on %s', (dialect) => {
     expect((await inject('GET', `/problem/problembyid/${reservedProblem}`, adminCookie)).statusCode).toBe(200);
   });
 
-  it('lets admins choose a problem\'s visibility and keeps it through edits that do not name one', async () => {
+  it("lets admins choose a problem's visibility and keeps it through edits that do not name one", async () => {
     const body = (await inject('GET', `/problem/admin/${publicProblem}`, adminCookie)).json() as { visibility: string };
     expect(body.visibility).toBe('public');
   });

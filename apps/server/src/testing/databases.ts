@@ -19,7 +19,9 @@ export function isPostgresReachable(): Promise<boolean> {
       console.info(`PostgreSQL reachable at ${TEST_DATABASE_URL}: database tests run on SQLite and PostgreSQL`);
       return true;
     } catch (error) {
-      console.warn(`skipped: PostgreSQL not reachable at ${TEST_DATABASE_URL} (${error instanceof Error ? error.message : String(error)})`);
+      console.warn(
+        `skipped: PostgreSQL not reachable at ${TEST_DATABASE_URL} (${error instanceof Error ? error.message : String(error)})`,
+      );
       return false;
     } finally {
       await client.end().catch(() => undefined);
@@ -34,7 +36,10 @@ export type TestDatabase = { settings: Config['database']; drop(): Promise<void>
 export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
   if (kind === 'sqlite') {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-db-'));
-    return { settings: { kind: 'sqlite', file: path.join(directory, 'test.db') }, drop: async () => fs.rmSync(directory, { recursive: true, force: true }) };
+    return {
+      settings: { kind: 'sqlite', file: path.join(directory, 'test.db') },
+      drop: async () => fs.rmSync(directory, { recursive: true, force: true }),
+    };
   }
   const name = `codeyard_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });

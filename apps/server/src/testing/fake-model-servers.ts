@@ -31,11 +31,19 @@ type Dialect = {
 
 /** Gemini REST: POST /v1beta/models/<model>:streamGenerateContent?alt=sse, SSE frames of GenerateContentResponse, no end marker. */
 const gemini: Dialect = {
-  accepts: (method, path) => method === 'POST' && /^\/v1beta\/models\/[^/:]+:streamGenerateContent\?alt=sse$/.test(path),
+  accepts: (method, path) =>
+    method === 'POST' && /^\/v1beta\/models\/[^/:]+:streamGenerateContent\?alt=sse$/.test(path),
   chunk: (text, index) =>
     `data: ${JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text }] }, index: 0, ...(index < 0 ? { finishReason: 'STOP' } : {}) }], modelVersion: 'fake-gemini' })}\r\n\r\n`,
-  end: () => `data: ${JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text: '' }] }, finishReason: 'STOP', index: 0 }], usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 } })}\r\n\r\n`,
-  error: (status) => ({ error: { code: status, message: 'The model is overloaded. Please try again later.', status: status === 429 ? 'RESOURCE_EXHAUSTED' : 'UNAVAILABLE' } }),
+  end: () =>
+    `data: ${JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text: '' }] }, finishReason: 'STOP', index: 0 }], usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 } })}\r\n\r\n`,
+  error: (status) => ({
+    error: {
+      code: status,
+      message: 'The model is overloaded. Please try again later.',
+      status: status === 429 ? 'RESOURCE_EXHAUSTED' : 'UNAVAILABLE',
+    },
+  }),
 };
 
 /** OpenAI chat completions: POST /v1/chat/completions with stream: true, `data: {chunk}` lines, then `data: [DONE]`. */
@@ -45,7 +53,14 @@ const openai: Dialect = {
     `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'fake-gpt', choices: [{ index: 0, delta: index === 0 ? { role: 'assistant', content: text } : { content: text }, finish_reason: null }] })}\n\n`,
   end: () =>
     `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'fake-gpt', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\ndata: [DONE]\n\n`,
-  error: () => ({ error: { message: 'The server had an error while processing your request.', type: 'server_error', param: null, code: null } }),
+  error: () => ({
+    error: {
+      message: 'The server had an error while processing your request.',
+      type: 'server_error',
+      param: null,
+      code: null,
+    },
+  }),
 };
 
 async function startFake(dialect: Dialect, suffix: string, port = 0): Promise<FakeModelServer> {
@@ -57,14 +72,23 @@ async function startFake(dialect: Dialect, suffix: string, port = 0): Promise<Fa
     request.on('data', (part: Buffer) => parts.push(part));
     request.on('end', () => {
       const text = Buffer.concat(parts).toString('utf8');
-      received.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: text ? JSON.parse(text) : null });
+      received.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: request.headers,
+        body: text ? JSON.parse(text) : null,
+      });
       if (!dialect.accepts(request.method ?? '', request.url ?? '')) {
-        response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `no route ${request.url}` } }));
+        response
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: `no route ${request.url}` } }));
         return;
       }
       const current = answer;
       if (current.kind === 'error') {
-        response.writeHead(current.status, { 'content-type': 'application/json' }).end(JSON.stringify(dialect.error(current.status)));
+        response
+          .writeHead(current.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify(dialect.error(current.status)));
         return;
       }
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });

@@ -3,7 +3,10 @@
 import { startFakeRazorpay } from './fake-razorpay.js';
 
 const port = Number(process.env.FAKE_RAZORPAY_PORT ?? 0);
-const razorpay = await startFakeRazorpay({ keyId: process.env.RAZORPAY_KEY_ID ?? '', keySecret: process.env.RAZORPAY_KEY_SECRET ?? '' }, port);
+const razorpay = await startFakeRazorpay(
+  { keyId: process.env.RAZORPAY_KEY_ID ?? '', keySecret: process.env.RAZORPAY_KEY_SECRET ?? '' },
+  port,
+);
 console.log(`Fake Razorpay listening at ${razorpay.url}`);
 const stop = () => void razorpay.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -2,7 +2,18 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeRazorpayOrder = { id: string; entity: 'order'; amount: number; amount_paid: number; amount_due: number; currency: string; receipt: string; status: string; notes: Record<string, string>; created_at: number };
+export type FakeRazorpayOrder = {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string;
+  status: string;
+  notes: Record<string, string>;
+  created_at: number;
+};
 
 /**
  * Razorpay's Orders API on loopback, as far as Codeyard uses it: POST /v1/orders with basic auth,
@@ -19,10 +30,19 @@ export async function startFakeRazorpay(keys: { keyId: string; keySecret: string
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
       };
-      if (request.headers.authorization !== expected) return answer(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+      if (request.headers.authorization !== expected)
+        return answer(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
       if (request.method === 'POST' && request.url === '/v1/orders') {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { amount: number; currency: string; receipt: string; notes?: Record<string, string> };
-        if (!Number.isInteger(body.amount) || body.amount < 100) return answer(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'Order amount less than minimum amount allowed' } });
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          amount: number;
+          currency: string;
+          receipt: string;
+          notes?: Record<string, string>;
+        };
+        if (!Number.isInteger(body.amount) || body.amount < 100)
+          return answer(400, {
+            error: { code: 'BAD_REQUEST_ERROR', description: 'Order amount less than minimum amount allowed' },
+          });
         const order: FakeRazorpayOrder = {
           id: `order_${crypto.randomBytes(7).toString('hex')}`,
           entity: 'order',
@@ -38,7 +58,9 @@ export async function startFakeRazorpay(keys: { keyId: string; keySecret: string
         orders.set(order.id, order);
         return answer(200, order);
       }
-      answer(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
+      answer(404, {
+        error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -57,7 +79,11 @@ export async function startFakeRazorpay(keys: { keyId: string; keySecret: string
 }
 
 /** A Razorpay webhook body and its X-Razorpay-Signature (hex HMAC-SHA256 of the raw body). */
-export function razorpayWebhook(event: 'payment.captured' | 'order.paid', payment: { id: string; order_id: string; amount: number; currency: string }, webhookSecret: string) {
+export function razorpayWebhook(
+  event: 'payment.captured' | 'order.paid',
+  payment: { id: string; order_id: string; amount: number; currency: string },
+  webhookSecret: string,
+) {
   const body = JSON.stringify({
     entity: 'event',
     account_id: 'acc_test',

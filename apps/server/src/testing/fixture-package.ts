@@ -22,7 +22,13 @@ export function sumPackage(folder: string): Record<string, string> {
 }
 
 /** Nine levels of nine aliases: 9^9 (387 million) nodes if a parser expanded them all. */
-export const YAML_ALIAS_BOMB = `${Array.from({ length: 9 }, (_, level) => `l${level}: &l${level} [${Array(9).fill(level === 0 ? '"lol"' : `*l${level - 1}`).join(', ')}]`).join('\n')}\ndifficulty: easy\ntags: [array]\n`;
+export const YAML_ALIAS_BOMB = `${Array.from(
+  { length: 9 },
+  (_, level) =>
+    `l${level}: &l${level} [${Array(9)
+      .fill(level === 0 ? '"lol"' : `*l${level - 1}`)
+      .join(', ')}]`,
+).join('\n')}\ndifficulty: easy\ntags: [array]\n`;
 
 /** The files without the named ones. */
 export function without(files: Record<string, string>, ...names: string[]): Record<string, string> {

@@ -6,7 +6,8 @@ export const HIDDEN_MARKERS = ['987654321', '123454321', '555000111'];
 export const SUM_SOLUTIONS = {
   cpp: '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n',
   java: 'import java.util.*;\npublic class Main{public static void main(String[] x){Scanner s=new Scanner(System.in);long a=s.nextLong(),b=s.nextLong();System.out.println(a+b);}}\n',
-  javascript: "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(BigInt);\nconsole.log(String(a + b));\n",
+  javascript:
+    "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(BigInt);\nconsole.log(String(a + b));\n",
   python: 'a, b = map(int, input().split())\nprint(a + b)\n',
 };
 
@@ -31,8 +32,14 @@ export function sumProblem(overrides: Partial<ProblemInput> = {}): ProblemInput 
       { input: '2000000000 2000000000\n', output: '4000000000\n' },
     ],
     startCode: [
-      { language: 'cpp', initialcode: '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<0<<"\\n";}\n' },
-      { language: 'java', initialcode: 'public class Main{public static void main(String[] x){System.out.println(0);}}\n' },
+      {
+        language: 'cpp',
+        initialcode: '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<0<<"\\n";}\n',
+      },
+      {
+        language: 'java',
+        initialcode: 'public class Main{public static void main(String[] x){System.out.println(0);}}\n',
+      },
       { language: 'javascript', initialcode: 'console.log(0);\n' },
       { language: 'python', initialcode: 'print(0)\n' },
     ],

@@ -30,10 +30,21 @@ export async function closeSharedJudge(): Promise<void> {
  * solutions are reported as passing, runs answer that nothing ran, submissions stay pending.
  */
 export const inertJudging: JudgingService = {
-  status: () => ({ available: true, starting: false, message: 'inert judging: nothing runs in this test', memoryControl: null }),
+  status: () => ({
+    available: true,
+    starting: false,
+    message: 'inert judging: nothing runs in this test',
+    memoryControl: null,
+  }),
   run: async () => ({ success: false, error: 'Nothing runs in this test', testResults: [] }),
   verifyReferences: async (problem) =>
-    problem.referenceCode.map(({ language }) => ({ language, passed: true, verdict: 'Accepted', compileOutput: '', failures: [] })),
+    problem.referenceCode.map(({ language }) => ({
+      language,
+      passed: true,
+      verdict: 'Accepted',
+      compileOutput: '',
+      failures: [],
+    })),
   judgeSubmission: async () => undefined,
   recoverPending: async () => 0,
   setPublisher: () => undefined,

@@ -27,7 +27,8 @@ const LEAKS: Record<SolverLanguage, Record<LeakKind, string>> = {
     stderr: 'System.err.print(data); System.err.flush(); System.exit(1);',
     stdoutThenCrash: 'System.out.print(data); System.out.flush(); throw new IllegalStateException("crash");',
     exitCode: 'System.exit((int) (a / 10000000));',
-    memory: 'byte[][] blocks = new byte[(int) (a / 10000000)][]; for (int i = 0; i < blocks.length; i++) { blocks[i] = new byte[1 << 20]; Arrays.fill(blocks[i], (byte) 1); } System.exit(blocks[0][0]);',
+    memory:
+      'byte[][] blocks = new byte[(int) (a / 10000000)][]; for (int i = 0; i < blocks.length; i++) { blocks[i] = new byte[1 << 20]; Arrays.fill(blocks[i], (byte) 1); } System.exit(blocks[0][0]);',
   },
   javascript: {
     stderr: 'process.stderr.write(data); process.exitCode = 1;',
@@ -50,7 +51,8 @@ const PROGRAMS: Record<SolverLanguage, (leak: string) => string> = {
     `import java.util.*;\npublic class Main {\n  public static void main(String[] args) throws Exception {\n    String data = new String(System.in.readAllBytes());\n    Scanner in = new Scanner(data);\n    long a = in.nextLong(), b = in.nextLong();\n    if (a < 1000) { System.out.println(a + b); return; }\n    ${leak}\n  }\n}\n`,
   javascript: (leak) =>
     `const data = require('fs').readFileSync(0, 'utf8');\nconst [a, b] = data.trim().split(/\\s+/).map(Number);\nif (a < 1000) {\n  console.log(a + b);\n} else {\n  ${leak}\n}\n`,
-  python: (leak) => `import sys\ndata = sys.stdin.read()\na, b = map(int, data.split())\nif a < 1000:\n    print(a + b)\nelse:\n    ${leak}\n`,
+  python: (leak) =>
+    `import sys\ndata = sys.stdin.read()\na, b = map(int, data.split())\nif a < 1000:\n    print(a + b)\nelse:\n    ${leak}\n`,
 };
 
 export function leakProgram(language: SolverLanguage, kind: LeakKind): string {

@@ -76,7 +76,9 @@ export function validArbitrary(schema: JsonSchema, name = ''): fc.Arbitrary<unkn
     }
     case 'object': {
       const properties = schema.properties ?? {};
-      const shape = Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, validArbitrary(property, key)]));
+      const shape = Object.fromEntries(
+        Object.entries(properties).map(([key, property]) => [key, validArbitrary(property, key)]),
+      );
       return fc.record(shape, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
     }
     default:
@@ -85,7 +87,9 @@ export function validArbitrary(schema: JsonSchema, name = ''): fc.Arbitrary<unkn
 }
 
 const wrongValue = fc.oneof(
-  fc.constantFrom<unknown>(null, true, false, 0, -1, 1e308, 2 ** 53 + 1, [], {}, [[]], { nested: { deeper: [1, 'x'] } }),
+  fc.constantFrom<unknown>(null, true, false, 0, -1, 1e308, 2 ** 53 + 1, [], {}, [[]], {
+    nested: { deeper: [1, 'x'] },
+  }),
   fc.jsonValue({ maxDepth: 3 }),
   fc.constantFrom(...nastyStrings),
   fc.string({ unit: 'binary', maxLength: 60 }),
@@ -103,13 +107,25 @@ export function invalidArbitrary(schema: JsonSchema, name = ''): fc.Arbitrary<un
     const required = schema.required ?? [];
     const mutations: fc.Arbitrary<unknown>[] = [
       wrongValue,
-      fc.tuple(valid, fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('__proto__', 'constructor', 'id', '_id', 'role')), wrongValue).map(([value, key, extra]) => ({ ...value, [key]: extra })),
-      fc.tuple(valid, fc.constantFrom(...keys)).chain(([value, key]) =>
-        invalidArbitrary(properties[key] ?? {}, key).map((broken) => ({ ...value, [key]: broken })),
-      ),
+      fc
+        .tuple(
+          valid,
+          fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('__proto__', 'constructor', 'id', '_id', 'role')),
+          wrongValue,
+        )
+        .map(([value, key, extra]) => ({ ...value, [key]: extra })),
+      fc
+        .tuple(valid, fc.constantFrom(...keys))
+        .chain(([value, key]) =>
+          invalidArbitrary(properties[key] ?? {}, key).map((broken) => ({ ...value, [key]: broken })),
+        ),
     ];
     if (required.length > 0) {
-      mutations.push(fc.tuple(valid, fc.constantFrom(...required)).map(([value, key]) => Object.fromEntries(Object.entries(value).filter(([entry]) => entry !== key))));
+      mutations.push(
+        fc
+          .tuple(valid, fc.constantFrom(...required))
+          .map(([value, key]) => Object.fromEntries(Object.entries(value).filter(([entry]) => entry !== key))),
+      );
     }
     return fc.oneof(...mutations);
   }
@@ -121,7 +137,14 @@ export function invalidArbitrary(schema: JsonSchema, name = ''): fc.Arbitrary<un
       validArbitrary(element, name).map((item) => Array.from({ length: (schema.maxItems ?? 1000) + 1 }, () => item)),
     );
   }
-  return fc.oneof(wrongValue, validArbitrary(schema, name).map((value) => (typeof value === 'string' ? value.repeat(Math.ceil(HUGE_STRING / Math.max(1, value.length))).slice(0, HUGE_STRING) : value)));
+  return fc.oneof(
+    wrongValue,
+    validArbitrary(schema, name).map((value) =>
+      typeof value === 'string'
+        ? value.repeat(Math.ceil(HUGE_STRING / Math.max(1, value.length))).slice(0, HUGE_STRING)
+        : value,
+    ),
+  );
 }
 
 /** Path ids: stored ones (so routes go past "not found"), unknown ones and odd ones. */

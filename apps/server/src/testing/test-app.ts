@@ -37,7 +37,14 @@ export type TestApp = {
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-data-'));
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDirectory, LOG_LEVEL: 'silent', SEED_PROBLEMS: 'false', WEB_DIST_DIR: path.join(dataDirectory, 'no-web'), ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDirectory,
+    LOG_LEVEL: 'silent',
+    SEED_PROBLEMS: 'false',
+    WEB_DIST_DIR: path.join(dataDirectory, 'no-web'),
+    ...overrides,
+  });
 }
 
 export async function createTestApp(
@@ -57,7 +64,17 @@ export async function createTestApp(
   const database = openDatabase(config.database);
   await migrateToLatest(database);
   const judging = options.judging?.({ database, config }) ?? unusedJudging;
-  const { app, context } = await buildApp({ config, database, judging, presence: options.presence ?? createMemoryPresence(), clock: options.clock, chatProvider: options.chatProvider }, { logger: false });
+  const { app, context } = await buildApp(
+    {
+      config,
+      database,
+      judging,
+      presence: options.presence ?? createMemoryPresence(),
+      clock: options.clock,
+      chatProvider: options.chatProvider,
+    },
+    { logger: false },
+  );
   await app.ready();
   return {
     app,
@@ -82,9 +99,17 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 
 let counter = 0;
 /** Registers a fresh user and answers its cookie. */
-export async function signUp(app: FastifyInstance, overrides: Partial<{ firstName: string; emailid: string; password: string }> = {}): Promise<{ cookie: string; userId: string; emailid: string }> {
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<{ firstName: string; emailid: string; password: string }> = {},
+): Promise<{ cookie: string; userId: string; emailid: string }> {
   counter += 1;
-  const body = { firstName: 'Ada', emailid: `ada${counter}-${Date.now()}@example.com`, password: 'Secret1!', ...overrides };
+  const body = {
+    firstName: 'Ada',
+    emailid: `ada${counter}-${Date.now()}@example.com`,
+    password: 'Secret1!',
+    ...overrides,
+  };
   const response = await app.inject({ method: 'POST', url: '/api/user/register', payload: body });
   if (response.statusCode !== 201) throw new Error(`sign-up failed ${response.statusCode}: ${response.body}`);
   return { cookie: sessionCookieOf(response), userId: response.json().user._id, emailid: body.emailid };

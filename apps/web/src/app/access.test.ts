@@ -18,7 +18,8 @@ const contests: RouteAccess = { kind: 'user', redirectTo: '/login' };
 
 describe('decideAccess', () => {
   it('waits for the start-up session check before deciding a guarded route', () => {
-    for (const access of [guest, adminOnly, dashboard, contests]) expect(decideAccess(access, visitor, false)).toEqual({ kind: 'wait' });
+    for (const access of [guest, adminOnly, dashboard, contests])
+      expect(decideAccess(access, visitor, false)).toEqual({ kind: 'wait' });
   });
 
   it('open routes (the problem page) are for everyone, even before the check', () => {
@@ -41,7 +42,8 @@ describe('decideAccess', () => {
   it('admin routes admit the admin role case-insensitively and send everyone else to /', () => {
     expect(decideAccess(adminOnly, visitor, true)).toEqual({ kind: 'redirect', to: '/' });
     expect(decideAccess(adminOnly, member, true)).toEqual({ kind: 'redirect', to: '/' });
-    for (const role of ['admin', 'Admin', 'ADMIN']) expect(decideAccess(adminOnly, admin(role), true)).toEqual({ kind: 'allow' });
+    for (const role of ['admin', 'Admin', 'ADMIN'])
+      expect(decideAccess(adminOnly, admin(role), true)).toEqual({ kind: 'allow' });
   });
 
   it('a user object without the authenticated flag is not signed in', () => {
@@ -58,12 +60,24 @@ describe('decideAccess and the page to return to', () => {
   });
 
   it('sends visitors of routes whose fallback is not the login screen there without a return path', () => {
-    expect(decideAccess(dashboard, visitor, true, { current: '/dashboard', returnTo: null })).toEqual({ kind: 'redirect', to: '/' });
-    expect(decideAccess(adminOnly, visitor, true, { current: '/admin', returnTo: null })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess(dashboard, visitor, true, { current: '/dashboard', returnTo: null })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+    expect(decideAccess(adminOnly, visitor, true, { current: '/admin', returnTo: null })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
 
   it('sends a signed-in person on a sign-in screen to the page they came from, else home', () => {
-    expect(decideAccess(guest, member, true, { current: '/login?next=%2Fcontests', returnTo: '/contests' })).toEqual({ kind: 'redirect', to: '/contests' });
-    expect(decideAccess(guest, member, true, { current: '/login', returnTo: null })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess(guest, member, true, { current: '/login?next=%2Fcontests', returnTo: '/contests' })).toEqual({
+      kind: 'redirect',
+      to: '/contests',
+    });
+    expect(decideAccess(guest, member, true, { current: '/login', returnTo: null })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
 });

@@ -11,7 +11,8 @@ import type { AuthState } from '../features/auth';
  *   is told to bring them back here.
  * - `admin`: signed-in admins; everyone else goes to /.
  */
-export type RouteAccess = { kind: 'open' } | { kind: 'guest' } | { kind: 'user'; redirectTo: string } | { kind: 'admin' };
+export type RouteAccess =
+  { kind: 'open' } | { kind: 'guest' } | { kind: 'user'; redirectTo: string } | { kind: 'admin' };
 
 export type AccessDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
 
@@ -20,7 +21,12 @@ export type RouteLocation = { current: string; returnTo: string | null };
 
 const nowhere: RouteLocation = { current: '/', returnTo: null };
 
-export function decideAccess(access: RouteAccess, auth: AuthState, sessionChecked: boolean, location: RouteLocation = nowhere): AccessDecision {
+export function decideAccess(
+  access: RouteAccess,
+  auth: AuthState,
+  sessionChecked: boolean,
+  location: RouteLocation = nowhere,
+): AccessDecision {
   if (access.kind === 'open') return { kind: 'allow' };
   // Until the start-up session check answers, nobody can be told where to go.
   if (!sessionChecked) return { kind: 'wait' };
@@ -31,7 +37,10 @@ export function decideAccess(access: RouteAccess, auth: AuthState, sessionChecke
       return signedIn ? { kind: 'redirect', to: location.returnTo ?? paths.home.getHref() } : { kind: 'allow' };
     case 'user':
       if (signedIn) return { kind: 'allow' };
-      return { kind: 'redirect', to: access.redirectTo === paths.login.path ? paths.login.getHref(location.current) : access.redirectTo };
+      return {
+        kind: 'redirect',
+        to: access.redirectTo === paths.login.path ? paths.login.getHref(location.current) : access.redirectTo,
+      };
     case 'admin':
       return signedIn && isAdminRole(auth.user?.role) ? { kind: 'allow' } : { kind: 'redirect', to: '/' };
   }

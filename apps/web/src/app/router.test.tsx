@@ -28,7 +28,10 @@ describe('route table (docs/product.md §2)', () => {
       'fetch',
       vi.fn(async (url: string) =>
         url.includes('/problembyid/')
-          ? new Response(JSON.stringify({ message: 'Problem not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } })
+          ? new Response(JSON.stringify({ message: 'Problem not found' }), {
+              status: 404,
+              headers: { 'Content-Type': 'application/json' },
+            })
           : new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } }),
       ),
     );
@@ -53,9 +56,12 @@ describe('route table (docs/product.md §2)', () => {
     await expectLandsOn(visit(path, null), target);
   });
 
-  it.each(['/admin', '/admin/create', '/admin/problems', '/admin/delete', '/admins/createcontest'])('a signed-in non-admin at %s is sent to /', async (path) => {
-    await expectLandsOn(visit(path, testUser), '/');
-  });
+  it.each(['/admin', '/admin/create', '/admin/problems', '/admin/delete', '/admins/createcontest'])(
+    'a signed-in non-admin at %s is sent to /',
+    async (path) => {
+      await expectLandsOn(visit(path, testUser), '/');
+    },
+  );
 
   it.each(['/login', '/signup'])('a signed-in user at %s is sent to /', async (path) => {
     await expectLandsOn(visit(path, testUser), '/');
@@ -74,7 +80,8 @@ describe('route table (docs/product.md §2)', () => {
     visit('/', null);
     const getStarted = await screen.findByRole('link', { name: 'Get Started' });
     expect(getStarted.getAttribute('href')).toBe('/login');
-    for (const blurb of ['Solve Challenges', 'Live Contests', 'Track Progress']) expect(screen.getByRole('heading', { name: blurb })).toBeTruthy();
+    for (const blurb of ['Solve Challenges', 'Live Contests', 'Track Progress'])
+      expect(screen.getByRole('heading', { name: blurb })).toBeTruthy();
   });
 
   it('a signed-in user at / sees the problem list', async () => {

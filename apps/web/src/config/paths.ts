@@ -26,13 +26,22 @@ export const paths = {
     root: { path: '/admin', getHref: () => '/admin' },
     create: { path: '/admin/create', getHref: () => '/admin/create' },
     problems: { path: '/admin/problems', getHref: () => '/admin/problems' },
-    update: { path: '/admin/update/:id', getHref: (problemId: string) => `/admin/update/${encodeURIComponent(problemId)}` },
+    update: {
+      path: '/admin/update/:id',
+      getHref: (problemId: string) => `/admin/update/${encodeURIComponent(problemId)}`,
+    },
     delete: { path: '/admin/delete', getHref: () => '/admin/delete' },
     video: { path: '/admin/video', getHref: () => '/admin/video' },
-    upload: { path: '/admin/upload/:problemId', getHref: (problemId: string) => `/admin/upload/${encodeURIComponent(problemId)}` },
+    upload: {
+      path: '/admin/upload/:problemId',
+      getHref: (problemId: string) => `/admin/upload/${encodeURIComponent(problemId)}`,
+    },
     /** Not in docs/product.md §2: the admin's list of contests to edit or delete. */
     contests: { path: '/admin/contests', getHref: () => '/admin/contests' },
-    editContest: { path: '/admin/contests/:id/edit', getHref: (contestId: string) => `/admin/contests/${encodeURIComponent(contestId)}/edit` },
+    editContest: {
+      path: '/admin/contests/:id/edit',
+      getHref: (contestId: string) => `/admin/contests/${encodeURIComponent(contestId)}/edit`,
+    },
     /** docs/product.md §2 spells this one under /admins. */
     createContest: { path: '/admins/createcontest', getHref: () => '/admins/createcontest' },
   },

@@ -77,7 +77,13 @@ export async function request<T>(method: string, path: string, options: RequestO
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method, headers, body, credentials: 'include', signal: options.signal });
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     const message = cause instanceof Error && cause.message ? cause.message : DEFAULT_ERROR_MESSAGE;
@@ -86,7 +92,11 @@ export async function request<T>(method: string, path: string, options: RequestO
 
   const data = await parseBody(response);
   if (!response.ok) {
-    const error = new ApiError(messageFrom(data) ?? (response.statusText || DEFAULT_ERROR_MESSAGE), response.status, data);
+    const error = new ApiError(
+      messageFrom(data) ?? (response.statusText || DEFAULT_ERROR_MESSAGE),
+      response.status,
+      data,
+    );
     if (response.status === 401 && !options.ignoreUnauthorized) unauthorizedHandler?.(error);
     throw error;
   }

@@ -12,7 +12,9 @@ export type PreloadableComponent<Props extends object> = ComponentType<Props> & 
  * for at least 300 ms after it (React 19's fallback throttling). Preloaded, this renders the
  * loaded component directly and nothing suspends.
  */
-export function preloadableLazy<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>): PreloadableComponent<Props> {
+export function preloadableLazy<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+): PreloadableComponent<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   const loadOnce = () => {

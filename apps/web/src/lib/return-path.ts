@@ -23,7 +23,8 @@ function hasControlCharacter(value: string): boolean {
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value || value.length > MAX_RETURN_PATH_LENGTH) return null;
   // Only a rooted path; control characters and backslashes are never part of one we wrote.
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || hasControlCharacter(value)) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || hasControlCharacter(value))
+    return null;
 
   let url: URL;
   try {

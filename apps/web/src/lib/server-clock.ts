@@ -11,7 +11,9 @@ export function clockOffset(serverTime: string, requestStartMs: number, requestE
 }
 
 /** Runs a fetcher and returns its answer with the measured offset (ms) of the answer's `serverTime`. */
-export async function withClockOffset<T extends { serverTime: string }>(fetcher: () => Promise<T>): Promise<T & { clockOffsetMs: number }> {
+export async function withClockOffset<T extends { serverTime: string }>(
+  fetcher: () => Promise<T>,
+): Promise<T & { clockOffsetMs: number }> {
   const requestStart = Date.now();
   const answer = await fetcher();
   return { ...answer, clockOffsetMs: clockOffset(answer.serverTime, requestStart, Date.now()) };

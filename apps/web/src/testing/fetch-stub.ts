@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-type Route = { status?: number; body: unknown } | ((init: RequestInit | undefined) => { status?: number; body: unknown });
+type Route =
+  { status?: number; body: unknown } | ((init: RequestInit | undefined) => { status?: number; body: unknown });
 
 /**
  * Replaces fetch with answers keyed by `METHOD /api/path` (or just `/api/path` for GET) and
@@ -14,8 +15,12 @@ export function stubFetch(routes: Record<string, Route>) {
     const method = (init?.method ?? 'GET').toUpperCase();
     calls.push({ method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
     const route = routes[`${method} ${path}`] ?? (method === 'GET' ? routes[path] : undefined);
-    const answer = typeof route === 'function' ? route(init) : (route ?? { status: 404, body: { message: 'Not found' } });
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    const answer =
+      typeof route === 'function' ? route(init) : (route ?? { status: 404, body: { message: 'Not found' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

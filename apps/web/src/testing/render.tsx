@@ -5,9 +5,21 @@ import type { PublicUser } from '@codeyard/shared';
 
 import { AuthContext, type AuthContextValue, type AuthState } from '../features/auth';
 
-export const testUser: PublicUser = { _id: 'user-1', firstName: 'ada', lastName: null, emailid: 'ada@example.com', role: 'user' };
+export const testUser: PublicUser = {
+  _id: 'user-1',
+  firstName: 'ada',
+  lastName: null,
+  emailid: 'ada@example.com',
+  role: 'user',
+};
 /** Role spelled in capitals on purpose: docs/product.md §6 recognises admin case-insensitively. */
-export const testAdmin: PublicUser = { _id: 'admin-1', firstName: 'Grace', lastName: null, emailid: 'grace@example.com', role: 'ADMIN' as PublicUser['role'] };
+export const testAdmin: PublicUser = {
+  _id: 'admin-1',
+  firstName: 'Grace',
+  lastName: null,
+  emailid: 'grace@example.com',
+  role: 'ADMIN' as PublicUser['role'],
+};
 
 type AuthOverrides = Partial<Omit<AuthContextValue, 'state'>> & { state?: Partial<AuthState> };
 

@@ -77,7 +77,10 @@ async function time<T>(action: () => Promise<T>): Promise<[number, T]> {
 }
 
 function additionTests(): Array<{ input: string; expected: string }> {
-  return Array.from({ length: TESTS_PER_SUBMISSION }, (_, index) => ({ input: `${index} ${index * 7}\n`, expected: `${index * 8}\n` }));
+  return Array.from({ length: TESTS_PER_SUBMISSION }, (_, index) => ({
+    input: `${index} ${index * 7}\n`,
+    expected: `${index * 8}\n`,
+  }));
 }
 
 /** Per-test overhead: the same binary through the sandbox's supervisor, one sandbox per test, and bare. */
@@ -117,8 +120,16 @@ async function measurePerTestOverhead(environment: SandboxEnvironment, cache: Co
 
   const runner = path.join(cacheDirectory, 'bin', 'bare-runner');
   execFileSync('/usr/bin/gcc', ['-O2', '-o', runner, path.join(packageDirectory, 'native', 'bare-runner.c')]);
-  const { stdout } = await execFileAsync(runner, [String(RUNS_PER_TEST_BENCH), '1 2\n', '--', path.join(program.directory, 'main')]);
-  const bare = stdout.trim().split('\n').map((line) => Number(line) / 1000);
+  const { stdout } = await execFileAsync(runner, [
+    String(RUNS_PER_TEST_BENCH),
+    '1 2\n',
+    '--',
+    path.join(program.directory, 'main'),
+  ]);
+  const bare = stdout
+    .trim()
+    .split('\n')
+    .map((line) => Number(line) / 1000);
 
   return {
     runs: RUNS_PER_TEST_BENCH,
@@ -130,9 +141,19 @@ async function measurePerTestOverhead(environment: SandboxEnvironment, cache: Co
   };
 }
 
-async function measureCppCompile(environment: SandboxEnvironment, cacheDirectory: string, precompiledHeader: string | null) {
+async function measureCppCompile(
+  environment: SandboxEnvironment,
+  cacheDirectory: string,
+  precompiledHeader: string | null,
+) {
   const versions = { cpp: execFileSync('/usr/bin/g++', ['-dumpfullversion']).toString().trim() };
-  const withoutHeader = new CompileCache(environment, cacheDirectory, versions, () => NO_COMPILE_ASSETS, DEFAULT_COMPILE_LIMITS);
+  const withoutHeader = new CompileCache(
+    environment,
+    cacheDirectory,
+    versions,
+    () => NO_COMPILE_ASSETS,
+    DEFAULT_COMPILE_LIMITS,
+  );
   const withHeader = new CompileCache(
     environment,
     cacheDirectory,
@@ -166,12 +187,19 @@ async function naiveSubmission(environment: SandboxEnvironment, language: Langua
     const sourceFile = definition.sourceFileName(source);
     await writeFile(path.join(directory, sourceFile), source);
     const [elapsed] = await time(async () => {
-      const compile = definition.compileCommand({ sourceFile, tools: new Set() }).map((part) => part.replace('/box/build', directory).replace('-I/box/pch', '-I/nonexistent'));
+      const compile = definition
+        .compileCommand({ sourceFile, tools: new Set() })
+        .map((part) => part.replace('/box/build', directory).replace('-I/box/pch', '-I/nonexistent'));
       await execFileAsync(compile[0]!, compile.slice(1), { cwd: directory });
       const run = definition
         .runCommand({ entryPoint: definition.entryPoint(source), memoryLimitMb: 256, stackKb: 65536 })
         .map((part) => part.replace(PROGRAM_DIRECTORY, '/box/program'));
-      const wrap = bubblewrapArguments({ mounts: [{ source: directory, target: '/box/program' }], uid: null, gid: null, command: run });
+      const wrap = bubblewrapArguments({
+        mounts: [{ source: directory, target: '/box/program' }],
+        uid: null,
+        gid: null,
+        command: run,
+      });
       for (const test of additionTests()) {
         await new Promise<void>((resolve, reject) => {
           const child = execFile(environment.bubblewrapPath, wrap, (error) => (error ? reject(error) : resolve()));
@@ -189,9 +217,14 @@ async function measureSubmissions(judge: Judge, environment: SandboxEnvironment)
   const results: Record<string, unknown> = {};
   for (const language of Object.keys(LANGUAGES) as LanguageId[]) {
     const source = additionSource(language, unique());
-    const [fresh, result] = await time(() => judge.judge({ language, source, tests: additionTests(), timeLimitMs: 2000, memoryLimitMb: 256 }));
-    if (result.statusId !== STATUS.accepted.id) throw new Error(`${language} A+B was not accepted: ${result.status} ${result.message ?? result.compileOutput}`);
-    const [cached] = await time(() => judge.judge({ language, source, tests: additionTests(), timeLimitMs: 2000, memoryLimitMb: 256 }));
+    const [fresh, result] = await time(() =>
+      judge.judge({ language, source, tests: additionTests(), timeLimitMs: 2000, memoryLimitMb: 256 }),
+    );
+    if (result.statusId !== STATUS.accepted.id)
+      throw new Error(`${language} A+B was not accepted: ${result.status} ${result.message ?? result.compileOutput}`);
+    const [cached] = await time(() =>
+      judge.judge({ language, source, tests: additionTests(), timeLimitMs: 2000, memoryLimitMb: 256 }),
+    );
     const naive = await naiveSubmission(environment, language, additionSource(language, unique()));
     results[language] = {
       endToEndMs: round(fresh),
@@ -200,7 +233,11 @@ async function measureSubmissions(judge: Judge, environment: SandboxEnvironment)
       maxTestCpuSeconds: result.maxTime,
     };
   }
-  return { tests: TESTS_PER_SUBMISSION, byLanguage: results, note: 'endToEnd includes compiling a never-seen source; naive = host compiler + one bubblewrap per test' };
+  return {
+    tests: TESTS_PER_SUBMISSION,
+    byLanguage: results,
+    note: 'endToEnd includes compiling a never-seen source; naive = host compiler + one bubblewrap per test',
+  };
 }
 
 async function measureThroughput(cacheDirectory: string) {
@@ -211,7 +248,13 @@ async function measureThroughput(cacheDirectory: string) {
     const [elapsed, results] = await time(() =>
       Promise.all(
         submissions.map((language) =>
-          judge.judge({ language, source: additionSource(language, unique()), tests: additionTests(), timeLimitMs: 2000, memoryLimitMb: 256 }),
+          judge.judge({
+            language,
+            source: additionSource(language, unique()),
+            tests: additionTests(),
+            timeLimitMs: 2000,
+            memoryLimitMb: 256,
+          }),
         ),
       ),
     );
@@ -233,10 +276,14 @@ async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   const loadBefore = os.loadavg();
   const judge = await Judge.create({ workers: 1 });
-  const { environment, cacheDirectory } = await prepareSandboxEnvironment({ cacheDirectory: judge.info.cacheDirectory });
+  const { environment, cacheDirectory } = await prepareSandboxEnvironment({
+    cacheDirectory: judge.info.cacheDirectory,
+  });
   const versions = Object.fromEntries(Object.entries(judge.info.languages).map(([id, info]) => [id, info.version]));
   const cache = new CompileCache(environment, cacheDirectory, versions, () => NO_COMPILE_ASSETS);
-  const headerDirectory = await ensurePrecompiledHeader(environment, cacheDirectory, versions.cpp ?? '').catch(() => null);
+  const headerDirectory = await ensurePrecompiledHeader(environment, cacheDirectory, versions.cpp ?? '').catch(
+    () => null,
+  );
 
   const perTest = await measurePerTestOverhead(environment, cache, cacheDirectory);
   const cppCompile = await measureCppCompile(environment, cacheDirectory, headerDirectory);

@@ -5,7 +5,11 @@ import { checkLines } from './lines.js';
 import { checkTokens } from './tokens.js';
 
 /** Runs a checker that needs no sandbox (all but `custom`), in the judge process. */
-export function checkBuiltin(checker: Exclude<Checker, { kind: 'custom' }>, output: string, expected: string): CheckResult {
+export function checkBuiltin(
+  checker: Exclude<Checker, { kind: 'custom' }>,
+  output: string,
+  expected: string,
+): CheckResult {
   switch (checker.kind) {
     case 'lines':
       return checkLines(output, expected);

@@ -66,9 +66,13 @@ export class CustomChecker {
       },
     });
     const message = `${outcome.stdout.toString('utf8')}${outcome.stderr.toString('utf8')}`.trim().slice(0, 2000);
-    if (outcome.kind === 'exited' && outcome.exitCode === ACCEPTED_EXIT) return { accepted: true, message: message || undefined };
-    if (outcome.kind === 'exited' && outcome.exitCode === WRONG_ANSWER_EXIT) return { accepted: false, message: message || undefined };
-    throw new Error(`output validator failed (${outcome.kind} ${outcome.exitCode ?? outcome.signal ?? ''}): ${message}`);
+    if (outcome.kind === 'exited' && outcome.exitCode === ACCEPTED_EXIT)
+      return { accepted: true, message: message || undefined };
+    if (outcome.kind === 'exited' && outcome.exitCode === WRONG_ANSWER_EXIT)
+      return { accepted: false, message: message || undefined };
+    throw new Error(
+      `output validator failed (${outcome.kind} ${outcome.exitCode ?? outcome.signal ?? ''}): ${message}`,
+    );
   }
 
   close(): Promise<void> {

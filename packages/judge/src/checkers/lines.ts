@@ -18,9 +18,14 @@ export function checkLines(output: string, expected: string): CheckResult {
     const actualLine = actualLines[index];
     const expectedLine = expectedLines[index];
     if (actualLine === expectedLine) continue;
-    if (actualLine === undefined) return { accepted: false, message: `Output ended at line ${index + 1}; expected ${preview(expectedLine ?? '')}` };
-    if (expectedLine === undefined) return { accepted: false, message: `Extra output at line ${index + 1}: ${preview(actualLine)}` };
-    return { accepted: false, message: `Line ${index + 1} differs: expected ${preview(expectedLine)}, got ${preview(actualLine)}` };
+    if (actualLine === undefined)
+      return { accepted: false, message: `Output ended at line ${index + 1}; expected ${preview(expectedLine ?? '')}` };
+    if (expectedLine === undefined)
+      return { accepted: false, message: `Extra output at line ${index + 1}: ${preview(actualLine)}` };
+    return {
+      accepted: false,
+      message: `Line ${index + 1} differs: expected ${preview(expectedLine)}, got ${preview(actualLine)}`,
+    };
   }
   return { accepted: true };
 }

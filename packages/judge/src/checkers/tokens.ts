@@ -52,7 +52,8 @@ export function checkTokens(output: string, expected: string, options: TokenOpti
   for (let index = 0; index < count; index++) {
     const actualToken = actualTokens[index];
     const expectedToken = expectedTokens[index];
-    if (actualToken === undefined) return { accepted: false, message: `Output ended early; expected ${preview(expectedToken ?? '')}` };
+    if (actualToken === undefined)
+      return { accepted: false, message: `Output ended early; expected ${preview(expectedToken ?? '')}` };
     if (expectedToken === undefined) return { accepted: false, message: `Extra output: ${preview(actualToken)}` };
     const isSpace = /^\s+$/.test(expectedToken) || /^\s+$/.test(actualToken);
     const equal = isSpace ? actualToken === expectedToken : tokensEqual(actualToken, expectedToken, options);

@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { chmod, chown, lstat, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_DIRECTORY, PRECOMPILED_HEADER_DIRECTORY, TOOLS_DIRECTORY, type Language } from '../languages/language.js';
+import {
+  BUILD_DIRECTORY,
+  PRECOMPILED_HEADER_DIRECTORY,
+  TOOLS_DIRECTORY,
+  type Language,
+} from '../languages/language.js';
 import type { Mount } from '../sandbox/bubblewrap-arguments.js';
 import { startSandbox, type SandboxEnvironment } from '../sandbox/sandbox-factory.js';
 import type { RunOutcome } from '../sandbox/session.js';
@@ -89,7 +94,9 @@ export class CompileCache {
     const key = this.key(language, source, extraFiles);
     const running = this.inFlight.get(key);
     if (running) return running;
-    const compilation = this.compileUncached(key, language, source, extraFiles).finally(() => this.inFlight.delete(key));
+    const compilation = this.compileUncached(key, language, source, extraFiles).finally(() =>
+      this.inFlight.delete(key),
+    );
     this.inFlight.set(key, compilation);
     return compilation;
   }
@@ -110,10 +117,12 @@ export class CompileCache {
     await mkdir(work, { mode: 0o700 });
     try {
       const sourceFile = language.sourceFileName(source);
-      for (const [name, content] of Object.entries(extraFiles)) await writeFile(path.join(work, safeName(name)), content);
+      for (const [name, content] of Object.entries(extraFiles))
+        await writeFile(path.join(work, safeName(name)), content);
       await writeFile(path.join(work, sourceFile), source);
       // The compiler runs as the sandbox user and must write here.
-      if (this.environment.uid !== null) await chownTree(work, this.environment.uid, this.environment.gid ?? this.environment.uid);
+      if (this.environment.uid !== null)
+        await chownTree(work, this.environment.uid, this.environment.gid ?? this.environment.uid);
 
       const outcome = await this.runCompiler(language, work, sourceFile);
       const { metadata, deterministic } = judgeCompilation(outcome, language.entryPoint(source), this.limits);
@@ -149,7 +158,8 @@ export class CompileCache {
         limits: {
           cpuMs: this.limits.cpuMs,
           wallMs: this.limits.wallMs,
-          addressSpaceKb: this.environment.cgroups.mode === 'rlimit' && language.addressSpaceLimit ? this.limits.memoryMb * 1024 : 0,
+          addressSpaceKb:
+            this.environment.cgroups.mode === 'rlimit' && language.addressSpaceLimit ? this.limits.memoryMb * 1024 : 0,
           fileSizeBytes: this.limits.fileSizeBytes,
           stackKb: 64 * 1024,
           processes: 128,
@@ -215,13 +225,17 @@ function judgeCompilation(
     deterministic,
   });
   if (outcome.kind === 'exec-failed') throw new Error(`compiler could not start (errno ${outcome.exitCode})`);
-  if (outcome.kind === 'internal') throw new Error(`sandbox failed while compiling: ${outcome.stderr.toString('utf8')}`);
+  if (outcome.kind === 'internal')
+    throw new Error(`sandbox failed while compiling: ${outcome.stderr.toString('utf8')}`);
   if (outcome.oomKills > 0) return failed(`Compilation exceeded the memory limit (${limits.memoryMb} MiB).`);
   if (outcome.kind === 'cpu-limit' || outcome.kind === 'wall-limit' || outcome.cpuMicroseconds > limits.cpuMs * 1000) {
     return failed(`Compilation exceeded the time limit (${limits.cpuMs / 1000} s).`);
   }
   if (outcome.kind === 'signaled') {
-    const reason = outcome.signal === 25 ? `Compilation output exceeded ${limits.fileSizeBytes} bytes.` : `Compiler killed by signal ${outcome.signal}.`;
+    const reason =
+      outcome.signal === 25
+        ? `Compilation output exceeded ${limits.fileSizeBytes} bytes.`
+        : `Compiler killed by signal ${outcome.signal}.`;
     return failed(reason);
   }
   if (outcome.exitCode !== 0) return { metadata: { ok: false, entryPoint, output }, deterministic: true };

@@ -10,8 +10,15 @@ import { startSandbox, type SandboxEnvironment } from '../sandbox/sandbox-factor
  * Builds javac's class-data-sharing archive once per JDK: javac compiles the self-test once with
  * -XX:ArchiveClassesAtExit, in the sandbox, and the archive is kept in the cache.
  */
-export async function ensureJavaCompilerArchive(environment: SandboxEnvironment, cacheDirectory: string, javaVersion: string): Promise<string> {
-  const hash = createHash('sha256').update(JSON.stringify([javaVersion, JAVA_HOME])).digest('hex').slice(0, 16);
+export async function ensureJavaCompilerArchive(
+  environment: SandboxEnvironment,
+  cacheDirectory: string,
+  javaVersion: string,
+): Promise<string> {
+  const hash = createHash('sha256')
+    .update(JSON.stringify([javaVersion, JAVA_HOME]))
+    .digest('hex')
+    .slice(0, 16);
   const directory = path.join(cacheDirectory, 'java-cds', hash);
   const archive = path.join(directory, 'javac.jsa');
   if (existsSync(archive)) return archive;
@@ -42,12 +49,22 @@ export async function ensureJavaCompilerArchive(environment: SandboxEnvironment,
     const outcome = await sandbox
       .run({
         stdin: '',
-        limits: { cpuMs: 60_000, wallMs: 120_000, addressSpaceKb: 0, fileSizeBytes: 256 << 20, stackKb: 65536, processes: 128, openFiles: 512 },
+        limits: {
+          cpuMs: 60_000,
+          wallMs: 120_000,
+          addressSpaceKb: 0,
+          fileSizeBytes: 256 << 20,
+          stackKb: 65536,
+          processes: 128,
+          openFiles: 512,
+        },
       })
       .finally(() => sandbox.close());
     const built = path.join(work, 'javac.jsa');
     if (outcome.kind !== 'exited' || outcome.exitCode !== 0 || !existsSync(built)) {
-      throw new Error(`javac archive failed (${outcome.kind} ${outcome.exitCode ?? outcome.signal}): ${outcome.stderr.toString('utf8')}`);
+      throw new Error(
+        `javac archive failed (${outcome.kind} ${outcome.exitCode ?? outcome.signal}): ${outcome.stderr.toString('utf8')}`,
+      );
     }
     await mkdir(directory, { recursive: true, mode: 0o755 });
     if (environment.uid !== null) await chown(built, process.getuid?.() ?? 0, process.getgid?.() ?? 0);

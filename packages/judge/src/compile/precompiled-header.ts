@@ -17,7 +17,10 @@ export async function ensurePrecompiledHeader(
   cacheDirectory: string,
   compilerVersion: string,
 ): Promise<string> {
-  const hash = createHash('sha256').update(JSON.stringify([compilerVersion, CPP_FLAGS])).digest('hex').slice(0, 16);
+  const hash = createHash('sha256')
+    .update(JSON.stringify([compilerVersion, CPP_FLAGS]))
+    .digest('hex')
+    .slice(0, 16);
   const directory = path.join(cacheDirectory, 'pch', hash);
   if (existsSync(path.join(directory, 'bits', 'stdc++.h.gch'))) return directory;
 
@@ -40,11 +43,21 @@ export async function ensurePrecompiledHeader(
     const outcome = await sandbox
       .run({
         stdin: '',
-        limits: { cpuMs: 120_000, wallMs: 240_000, addressSpaceKb: 0, fileSizeBytes: 512 << 20, stackKb: 65536, processes: 64, openFiles: 256 },
+        limits: {
+          cpuMs: 120_000,
+          wallMs: 240_000,
+          addressSpaceKb: 0,
+          fileSizeBytes: 512 << 20,
+          stackKb: 65536,
+          processes: 64,
+          openFiles: 256,
+        },
       })
       .finally(() => sandbox.close());
     if (outcome.kind !== 'exited' || outcome.exitCode !== 0) {
-      throw new Error(`precompiled header failed (${outcome.kind} ${outcome.exitCode ?? outcome.signal}): ${outcome.stderr.toString('utf8')}`);
+      throw new Error(
+        `precompiled header failed (${outcome.kind} ${outcome.exitCode ?? outcome.signal}): ${outcome.stderr.toString('utf8')}`,
+      );
     }
     const rootUid = process.getuid?.() ?? 0;
     const rootGid = process.getgid?.() ?? 0;

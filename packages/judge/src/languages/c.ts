@@ -7,7 +7,17 @@ export const c: Language = {
   versionCommand: ['/usr/bin/gcc', '-dumpfullversion'],
   sourceFileName: () => 'main.c',
   // gold links a small program in about 40 ms where the default linker takes about 140 ms.
-  compileCommand: ({ sourceFile }) => ['/usr/bin/gcc', '-std=gnu17', '-O2', '-pipe', '-fuse-ld=gold', '-o', `${BUILD_DIRECTORY}/main`, sourceFile, '-lm'],
+  compileCommand: ({ sourceFile }) => [
+    '/usr/bin/gcc',
+    '-std=gnu17',
+    '-O2',
+    '-pipe',
+    '-fuse-ld=gold',
+    '-o',
+    `${BUILD_DIRECTORY}/main`,
+    sourceFile,
+    '-lm',
+  ],
   entryPoint: () => 'main',
   runCommand: () => [`${PROGRAM_DIRECTORY}/main`],
   keepSource: false,

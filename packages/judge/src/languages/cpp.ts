@@ -1,4 +1,10 @@
-import { BUILD_DIRECTORY, DEFAULT_ENVIRONMENT, PRECOMPILED_HEADER_DIRECTORY, PROGRAM_DIRECTORY, type Language } from './language.js';
+import {
+  BUILD_DIRECTORY,
+  DEFAULT_ENVIRONMENT,
+  PRECOMPILED_HEADER_DIRECTORY,
+  PROGRAM_DIRECTORY,
+  type Language,
+} from './language.js';
 
 /** The flags the precompiled header is built with; a compile with other flags would not use it. */
 export const CPP_FLAGS = ['-std=c++17', '-O2'];

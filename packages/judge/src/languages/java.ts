@@ -24,7 +24,10 @@ function codeOnly(source: string): string {
 }
 
 function publicClassName(source: string): string | null {
-  const match = /\bpublic\s+(?:(?:final|abstract|strictfp)\s+)*(?:class|interface|enum|record)\s+([A-Za-z_$][\w$]*)/.exec(codeOnly(source));
+  const match =
+    /\bpublic\s+(?:(?:final|abstract|strictfp)\s+)*(?:class|interface|enum|record)\s+([A-Za-z_$][\w$]*)/.exec(
+      codeOnly(source),
+    );
   return match?.[1] ?? null;
 }
 
@@ -53,7 +56,9 @@ export const java: Language = {
   compileCommand: ({ sourceFile, tools }) => [
     `${JAVA_HOME}/bin/javac`,
     ...fastStart.map((flag) => `-J${flag}`),
-    ...(tools.has(JAVA_COMPILER_ARCHIVE) ? [`-J-XX:SharedArchiveFile=${TOOLS_DIRECTORY}/${JAVA_COMPILER_ARCHIVE}`] : []),
+    ...(tools.has(JAVA_COMPILER_ARCHIVE)
+      ? [`-J-XX:SharedArchiveFile=${TOOLS_DIRECTORY}/${JAVA_COMPILER_ARCHIVE}`]
+      : []),
     // An unusable archive is only slower; its warnings are no business of the user's.
     '-J-Xlog:disable',
     '-J-Xmx512m',

@@ -5,14 +5,20 @@ import { createTestJudge } from '../testing/test-judge.js';
 import type { LanguageId, SubmissionResult } from '../types.js';
 
 /** One program per language and verdict, judged in the real sandbox on "2 3" → "5". */
-const programs: Record<LanguageId, Record<'accepted' | 'wrong' | 'timeLimit' | 'runtime' | 'compile' | 'memory', string>> = {
+const programs: Record<
+  LanguageId,
+  Record<'accepted' | 'wrong' | 'timeLimit' | 'runtime' | 'compile' | 'memory', string>
+> = {
   c: {
-    accepted: '#include <stdio.h>\nint main(void) { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a + b); return 0; }\n',
-    wrong: '#include <stdio.h>\nint main(void) { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a - b); return 0; }\n',
+    accepted:
+      '#include <stdio.h>\nint main(void) { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a + b); return 0; }\n',
+    wrong:
+      '#include <stdio.h>\nint main(void) { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a - b); return 0; }\n',
     timeLimit: 'int main(void) { volatile unsigned long counter = 0; for (;;) counter++; }\n',
     runtime: 'int main(void) { volatile int *pointer = 0; return *pointer; }\n',
     compile: 'int main(void) { return undefined_name; }\n',
-    memory: '#include <stdlib.h>\n#include <string.h>\nint main(void) { for (;;) { char *block = malloc(8 << 20); memset(block, 1, 8 << 20); } }\n',
+    memory:
+      '#include <stdlib.h>\n#include <string.h>\nint main(void) { for (;;) { char *block = malloc(8 << 20); memset(block, 1, 8 << 20); } }\n',
   },
   cpp: {
     accepted: '#include <bits/stdc++.h>\nint main() { int a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n',
@@ -20,19 +26,27 @@ const programs: Record<LanguageId, Record<'accepted' | 'wrong' | 'timeLimit' | '
     timeLimit: '#include <bits/stdc++.h>\nint main() { volatile unsigned long counter = 0; for (;;) counter++; }\n',
     runtime: '#include <bits/stdc++.h>\nint main() { std::vector<int> values; return values.at(3); }\n',
     compile: '#include <bits/stdc++.h>\nint main() { std::vector<int> values = 3; }\n',
-    memory: '#include <bits/stdc++.h>\nint main() { std::vector<std::vector<char>> blocks; for (;;) blocks.emplace_back(8 << 20, 1); }\n',
+    memory:
+      '#include <bits/stdc++.h>\nint main() { std::vector<std::vector<char>> blocks; for (;;) blocks.emplace_back(8 << 20, 1); }\n',
   },
   java: {
-    accepted: 'import java.util.*;\npublic class Main { public static void main(String[] args) { Scanner in = new Scanner(System.in); System.out.println(in.nextInt() + in.nextInt()); } }\n',
-    wrong: 'import java.util.*;\npublic class Main { public static void main(String[] args) { Scanner in = new Scanner(System.in); System.out.println(in.nextInt()); } }\n',
-    timeLimit: 'public class Main { public static void main(String[] args) { long c = 0; while (c >= 0) c = (c * 31 + 7) & 0xffffff; System.out.println(c); } }\n',
-    runtime: 'public class Main { public static void main(String[] args) { int[] values = new int[2]; System.out.println(values[5]); } }\n',
+    accepted:
+      'import java.util.*;\npublic class Main { public static void main(String[] args) { Scanner in = new Scanner(System.in); System.out.println(in.nextInt() + in.nextInt()); } }\n',
+    wrong:
+      'import java.util.*;\npublic class Main { public static void main(String[] args) { Scanner in = new Scanner(System.in); System.out.println(in.nextInt()); } }\n',
+    timeLimit:
+      'public class Main { public static void main(String[] args) { long c = 0; while (c >= 0) c = (c * 31 + 7) & 0xffffff; System.out.println(c); } }\n',
+    runtime:
+      'public class Main { public static void main(String[] args) { int[] values = new int[2]; System.out.println(values[5]); } }\n',
     compile: 'public class Main { public static void main(String[] args) { int x = "text"; } }\n',
-    memory: 'import java.util.*;\npublic class Main { public static void main(String[] args) { List<int[]> blocks = new ArrayList<>(); for (;;) blocks.add(new int[1 << 20]); } }\n',
+    memory:
+      'import java.util.*;\npublic class Main { public static void main(String[] args) { List<int[]> blocks = new ArrayList<>(); for (;;) blocks.add(new int[1 << 20]); } }\n',
   },
   javascript: {
-    accepted: "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n",
-    wrong: "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b + 1);\n",
+    accepted:
+      "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n",
+    wrong:
+      "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b + 1);\n",
     timeLimit: 'let c = 0;\nwhile (c >= 0) c = (c * 31 + 7) & 0xffffff;\nconsole.log(c);\n',
     runtime: 'null.property;\n',
     compile: 'const = 5;\n',
@@ -76,7 +90,11 @@ describe.each(Object.keys(programs) as LanguageId[])('%s verdicts in the sandbox
     await judge?.close();
   });
 
-  const describeResult = (kind: string) => JSON.stringify({ ...results.get(kind), tests: results.get(kind)?.tests.map((test) => ({ ...test, stdout: test.stdout.slice(0, 100) })) });
+  const describeResult = (kind: string) =>
+    JSON.stringify({
+      ...results.get(kind),
+      tests: results.get(kind)?.tests.map((test) => ({ ...test, stdout: test.stdout.slice(0, 100) })),
+    });
 
   it('Accepted', () => {
     expect(results.get('accepted')?.statusId, describeResult('accepted')).toBe(STATUS.accepted.id);

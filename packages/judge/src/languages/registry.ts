@@ -17,5 +17,8 @@ export function languageById(id: string): Language {
 /** The language a file belongs to by its extension, or null. */
 export function languageForFile(fileName: string): Language | null {
   const lower = fileName.toLowerCase();
-  return Object.values(LANGUAGES).find((language) => language.extensions.some((extension) => lower.endsWith(extension))) ?? null;
+  return (
+    Object.values(LANGUAGES).find((language) => language.extensions.some((extension) => lower.endsWith(extension))) ??
+    null
+  );
 }

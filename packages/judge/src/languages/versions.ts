@@ -14,11 +14,17 @@ export async function toolchainVersions(languages: Language[]): Promise<Partial<
     languages.map(async (language): Promise<[LanguageId, LanguageInfo]> => {
       const [command, ...argumentsList] = language.versionCommand;
       try {
-        const { stdout, stderr } = await execFileAsync(command!, argumentsList, { timeout: 20_000, env: { PATH: '/usr/bin:/bin' } });
+        const { stdout, stderr } = await execFileAsync(command!, argumentsList, {
+          timeout: 20_000,
+          env: { PATH: '/usr/bin:/bin' },
+        });
         const version = `${stdout}${stderr}`.trim().split('\n')[0] ?? '';
         return [language.id, { ok: true, version }];
       } catch (error) {
-        return [language.id, { ok: false, version: '', error: `${command} is not usable: ${(error as Error).message.split('\n')[0]}` }];
+        return [
+          language.id,
+          { ok: false, version: '', error: `${command} is not usable: ${(error as Error).message.split('\n')[0]}` },
+        ];
       }
     }),
   );

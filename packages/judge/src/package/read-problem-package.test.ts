@@ -7,7 +7,14 @@ import { naturalCompare } from './natural-order.js';
 import { readProblemPackage } from './read-problem-package.js';
 import { parseValidatorFlags } from './validator-flags.js';
 
-const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test', 'fixtures', 'sum-of-list');
+const fixture = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'test',
+  'fixtures',
+  'sum-of-list',
+);
 const temporaryDirectories: string[] = [];
 
 async function writePackage(files: Record<string, string>): Promise<string> {
@@ -52,24 +59,46 @@ describe('readProblemPackage', () => {
     const problem = await readProblemPackage(fixture);
     const byFile = Object.fromEntries(problem.submissions.map((submission) => [submission.file, submission]));
     expect(byFile['submissions/accepted/Main.java']).toMatchObject({ expected: 'accepted', language: 'java' });
-    expect(byFile['submissions/run_time_error/memory_hog.py']).toMatchObject({ expected: 'run_time_error', language: 'python' });
-    expect(byFile['submissions/accepted/main.kt']).toMatchObject({ language: null, skipReason: 'language not supported (.kt)' });
-    expect(byFile['submissions/wrong_answer/legacy.py']).toMatchObject({ language: null, skipReason: 'Python 2 is not supported' });
+    expect(byFile['submissions/run_time_error/memory_hog.py']).toMatchObject({
+      expected: 'run_time_error',
+      language: 'python',
+    });
+    expect(byFile['submissions/accepted/main.kt']).toMatchObject({
+      language: null,
+      skipReason: 'language not supported (.kt)',
+    });
+    expect(byFile['submissions/wrong_answer/legacy.py']).toMatchObject({
+      language: null,
+      skipReason: 'Python 2 is not supported',
+    });
     const judgeable = problem.submissions.filter((submission) => !submission.skipReason);
     expect(judgeable).toHaveLength(20);
     for (const language of ['c', 'cpp', 'java', 'javascript', 'python']) {
       for (const verdict of ['accepted', 'wrong_answer', 'time_limit_exceeded', 'run_time_error']) {
-        expect(judgeable.some((submission) => submission.language === language && submission.expected === verdict), `${language} ${verdict}`).toBe(true);
+        expect(
+          judgeable.some((submission) => submission.language === language && submission.expected === verdict),
+          `${language} ${verdict}`,
+        ).toBe(true);
       }
     }
   });
 
   it('leaves the time limit to be computed when the package gives none, with the format’s multiplier', async () => {
     const legacy = await readProblemPackage(await writePackage({ 'problem.yaml': 'name: X\n' }));
-    expect(legacy).toMatchObject({ timeLimitMs: null, timeMultiplier: 5, memoryLimitMb: 2048, tests: [], submissions: [] });
-    const current = await readProblemPackage(await writePackage({ 'problem.yaml': 'problem_format_version: 2023-07-draft\nname: X\n' }));
+    expect(legacy).toMatchObject({
+      timeLimitMs: null,
+      timeMultiplier: 5,
+      memoryLimitMb: 2048,
+      tests: [],
+      submissions: [],
+    });
+    const current = await readProblemPackage(
+      await writePackage({ 'problem.yaml': 'problem_format_version: 2023-07-draft\nname: X\n' }),
+    );
     expect(current.timeMultiplier).toBe(2);
-    const explicit = await readProblemPackage(await writePackage({ 'problem.yaml': 'limits:\n  time_multiplier: 3\n  output: 8\n' }));
+    const explicit = await readProblemPackage(
+      await writePackage({ 'problem.yaml': 'limits:\n  time_multiplier: 3\n  output: 8\n' }),
+    );
     expect(explicit).toMatchObject({ timeMultiplier: 3, outputLimitBytes: 8 << 20 });
   });
 
@@ -108,14 +137,27 @@ describe('readProblemPackage', () => {
     const broken = await writePackage({ 'problem.yaml': 'name: [unclosed\n' });
     await expect(readProblemPackage(broken)).rejects.toThrow(/problem\.yaml is not valid YAML: /);
     // Nine levels of nine aliases: 9^9 (387 million) nodes if expanded.
-    const levels = Array.from({ length: 9 }, (_, level) => `l${level}: &l${level} [${Array(9).fill(level === 0 ? '"lol"' : `*l${level - 1}`).join(', ')}]`);
+    const levels = Array.from(
+      { length: 9 },
+      (_, level) =>
+        `l${level}: &l${level} [${Array(9)
+          .fill(level === 0 ? '"lol"' : `*l${level - 1}`)
+          .join(', ')}]`,
+    );
     const bomb = await writePackage({ 'problem.yaml': `${levels.join('\n')}\nname: Bomb\n` });
     await expect(readProblemPackage(bomb)).rejects.toThrow(/problem\.yaml is not valid YAML: .*alias/i);
   });
 
   it('refuses a test input without its answer file', async () => {
-    const directory = await writePackage({ 'problem.yaml': 'name: Lonely\n', 'data/secret/1.in': '1\n', 'data/secret/1.ans': '1\n', 'data/secret/2.in': '2\n' });
-    await expect(readProblemPackage(directory)).rejects.toThrow('data/secret/2.in has no answer file data/secret/2.ans');
+    const directory = await writePackage({
+      'problem.yaml': 'name: Lonely\n',
+      'data/secret/1.in': '1\n',
+      'data/secret/1.ans': '1\n',
+      'data/secret/2.in': '2\n',
+    });
+    await expect(readProblemPackage(directory)).rejects.toThrow(
+      'data/secret/2.in has no answer file data/secret/2.ans',
+    );
   });
 
   it('rejects a missing directory', async () => {
@@ -125,7 +167,9 @@ describe('readProblemPackage', () => {
 
 describe('validator flags', () => {
   it('parses every Kattis default-validator flag', () => {
-    expect(parseValidatorFlags('float_absolute_tolerance 0.5 float_relative_tolerance 1e-3 space_change_sensitive')).toEqual({
+    expect(
+      parseValidatorFlags('float_absolute_tolerance 0.5 float_relative_tolerance 1e-3 space_change_sensitive'),
+    ).toEqual({
       floatAbsoluteTolerance: 0.5,
       floatRelativeTolerance: 1e-3,
       spaceChangeSensitive: true,

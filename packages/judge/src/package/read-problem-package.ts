@@ -75,7 +75,9 @@ function parseProblemYaml(text: string, file: string): unknown {
   try {
     return parseYaml(text, { maxAliasCount: MAX_YAML_ALIASES });
   } catch (error) {
-    throw new Error(`${file} is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    throw new Error(
+      `${file} is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    );
   }
 }
 const LEGACY_TIME_MULTIPLIER = 5;
@@ -122,17 +124,31 @@ async function readSubmissions(directory: string): Promise<PackageSubmission[]> 
   for (const expected of EXPECTED_VERDICTS) {
     const folder = path.join(directory, 'submissions', expected);
     if (!existsSync(folder)) continue;
-    const entries = (await readdir(folder, { withFileTypes: true })).sort((left, right) => naturalCompare(left.name, right.name));
+    const entries = (await readdir(folder, { withFileTypes: true })).sort((left, right) =>
+      naturalCompare(left.name, right.name),
+    );
     for (const entry of entries) {
       const file = path.join('submissions', expected, entry.name);
       if (entry.isDirectory()) {
-        submissions.push({ file, expected, language: null, skipReason: 'submissions of several files are not supported', source: '' });
+        submissions.push({
+          file,
+          expected,
+          language: null,
+          skipReason: 'submissions of several files are not supported',
+          source: '',
+        });
         continue;
       }
       const source = await readFile(path.join(directory, file), 'utf8');
       const language = languageForFile(entry.name)?.id ?? null;
       const skipReason = skipReasonFor(entry.name, source, language);
-      submissions.push({ file, expected, language: skipReason ? null : language, ...(skipReason ? { skipReason } : {}), source });
+      submissions.push({
+        file,
+        expected,
+        language: skipReason ? null : language,
+        ...(skipReason ? { skipReason } : {}),
+        source,
+      });
     }
   }
   return submissions;
@@ -148,9 +164,13 @@ async function readOutputValidator(directory: string): Promise<{ checker?: Check
   const folder = entries.find((entry) => entry.isDirectory());
   const validatorDirectory = folder ? path.join(root, folder.name) : root;
   const files = (await readdir(validatorDirectory, { withFileTypes: true })).filter((entry) => entry.isFile());
-  const sources = files.filter((entry) => !headerExtensions.some((extension) => entry.name.endsWith(extension)) && languageForFile(entry.name));
+  const sources = files.filter(
+    (entry) => !headerExtensions.some((extension) => entry.name.endsWith(extension)) && languageForFile(entry.name),
+  );
   if (sources.length !== 1) {
-    return { unsupported: `the output validator must be exactly one source file in a supported language (found ${sources.length})` };
+    return {
+      unsupported: `the output validator must be exactly one source file in a supported language (found ${sources.length})`,
+    };
   }
   const main = sources[0]!;
   const language = languageForFile(main.name)!;
@@ -182,8 +202,13 @@ export async function readProblemPackage(directory: string): Promise<ProblemPack
 
   const isCurrentFormat = problem.problem_format_version !== undefined && problem.problem_format_version !== 'legacy';
   const timeMultiplier =
-    limits.time_multipliers?.ac_to_time_limit ?? limits.time_multiplier ?? (isCurrentFormat ? CURRENT_TIME_MULTIPLIER : LEGACY_TIME_MULTIPLIER);
-  const name = typeof problem.name === 'string' ? problem.name : (problem.name?.en ?? Object.values(problem.name ?? {})[0] ?? path.basename(root));
+    limits.time_multipliers?.ac_to_time_limit ??
+    limits.time_multiplier ??
+    (isCurrentFormat ? CURRENT_TIME_MULTIPLIER : LEGACY_TIME_MULTIPLIER);
+  const name =
+    typeof problem.name === 'string'
+      ? problem.name
+      : (problem.name?.en ?? Object.values(problem.name ?? {})[0] ?? path.basename(root));
 
   const validation = (problem.validation ?? 'default').trim();
   let checker: Checker = { kind: 'tokens', ...parseValidatorFlags(problem.validator_flags ?? '') };

@@ -10,7 +10,8 @@ export function parseValidatorFlags(flags: string): TokenOptions {
   const options: TokenOptions = {};
   const number = (index: number, flag: string): number => {
     const value = Number(words[index]);
-    if (words[index] === undefined || !Number.isFinite(value)) throw new Error(`validator_flags: ${flag} needs a number`);
+    if (words[index] === undefined || !Number.isFinite(value))
+      throw new Error(`validator_flags: ${flag} needs a number`);
     return value;
   };
   for (let index = 0; index < words.length; index++) {

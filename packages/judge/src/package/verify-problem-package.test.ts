@@ -5,7 +5,14 @@ import type { Judge } from '../judge.js';
 import { createTestJudge } from '../testing/test-judge.js';
 import { verifyProblemPackage, type VerifyLine, type VerifySummaryLine } from './verify-problem-package.js';
 
-const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test', 'fixtures', 'sum-of-list');
+const fixture = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'test',
+  'fixtures',
+  'sum-of-list',
+);
 
 describe('verifyProblemPackage on the Kattis fixture', () => {
   let judge: Judge;
@@ -35,6 +42,15 @@ describe('verifyProblemPackage on the Kattis fixture', () => {
 
   it('ends with a summary line', () => {
     const summary = lines.at(-1) as VerifySummaryLine;
-    expect(summary).toMatchObject({ summary: true, ok: true, judged: 20, agreed: 20, disagreed: 0, skipped: 2, timeLimitMs: 1000, tests: 6 });
+    expect(summary).toMatchObject({
+      summary: true,
+      ok: true,
+      judged: 20,
+      agreed: 20,
+      disagreed: 0,
+      skipped: 2,
+      timeLimitMs: 1000,
+      tests: 6,
+    });
   });
 });

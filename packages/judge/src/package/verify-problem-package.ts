@@ -1,7 +1,12 @@
 import type { Judge } from '../judge.js';
 import { STATUS, isRuntimeError } from '../status.js';
 import type { LanguageId, SubmissionResult } from '../types.js';
-import { readProblemPackage, type ExpectedVerdict, type PackageSubmission, type ProblemPackage } from './read-problem-package.js';
+import {
+  readProblemPackage,
+  type ExpectedVerdict,
+  type PackageSubmission,
+  type ProblemPackage,
+} from './read-problem-package.js';
 
 export type VerifyJudgedLine = {
   file: string;
@@ -50,12 +55,18 @@ export function verdictFolder(result: SubmissionResult): string {
   if (id === STATUS.accepted.id) return 'accepted';
   if (id === STATUS.wrongAnswer.id) return 'wrong_answer';
   if (id === STATUS.timeLimitExceeded.id) return 'time_limit_exceeded';
-  if (isRuntimeError(id) || id === STATUS.memoryLimitExceeded.id || id === STATUS.outputLimitExceeded.id) return 'run_time_error';
+  if (isRuntimeError(id) || id === STATUS.memoryLimitExceeded.id || id === STATUS.outputLimitExceeded.id)
+    return 'run_time_error';
   if (id === STATUS.compilationError.id) return 'compile_error';
   return 'judge_error';
 }
 
-function judgeSubmission(judge: Judge, problem: ProblemPackage, submission: PackageSubmission, timeLimitMs: number): Promise<SubmissionResult> {
+function judgeSubmission(
+  judge: Judge,
+  problem: ProblemPackage,
+  submission: PackageSubmission,
+  timeLimitMs: number,
+): Promise<SubmissionResult> {
   return judge.judge({
     language: submission.language!,
     source: submission.source,
@@ -96,7 +107,11 @@ function judgedLine(submission: PackageSubmission, result: SubmissionResult): Ve
  * its folder; the last line is a summary. When the package sets no time limit, the accepted
  * submissions are judged first to compute it, as Kattis does.
  */
-export async function* verifyProblemPackage(directory: string, judge: Judge, options: VerifyOptions = {}): AsyncGenerator<VerifyLine> {
+export async function* verifyProblemPackage(
+  directory: string,
+  judge: Judge,
+  options: VerifyOptions = {},
+): AsyncGenerator<VerifyLine> {
   const problem = await readProblemPackage(directory);
   const judgeable = problem.submissions.filter((submission) => !submission.skipReason);
   const summary: VerifySummaryLine = {
@@ -125,7 +140,10 @@ export async function* verifyProblemPackage(directory: string, judge: Judge, opt
     const accepted = judgeable.filter((submission) => submission.expected === 'accepted');
     for (const submission of accepted) early.set(submission, judgeSubmission(judge, problem, submission, measuring));
     const results = await Promise.all(early.values());
-    const slowest = Math.max(0, ...results.filter((result) => result.statusId === STATUS.accepted.id).map((result) => result.maxTime));
+    const slowest = Math.max(
+      0,
+      ...results.filter((result) => result.statusId === STATUS.accepted.id).map((result) => result.maxTime),
+    );
     timeLimitMs = computedTimeLimitMs(slowest, problem.timeMultiplier);
     summary.timeLimitMs = timeLimitMs;
   }

@@ -10,7 +10,13 @@ export type Mount = { source: string; target: string; writable?: boolean };
  */
 const systemDirectories = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
 /** Only what the dynamic loader and the JDK need from /etc. */
-const systemFiles = ['/etc/ld.so.cache', '/etc/ld.so.conf', '/etc/ld.so.conf.d', '/etc/java-17-openjdk', '/etc/alternatives'];
+const systemFiles = [
+  '/etc/ld.so.cache',
+  '/etc/ld.so.conf',
+  '/etc/ld.so.conf.d',
+  '/etc/java-17-openjdk',
+  '/etc/alternatives',
+];
 
 function systemMounts(): string[] {
   const argumentsList: string[] = [];

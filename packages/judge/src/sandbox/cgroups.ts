@@ -174,7 +174,8 @@ async function prepareVersion1(requestedBase?: string): Promise<CgroupManager | 
       try {
         await writeFile(path.join(memoryDirectory, 'memory.limit_in_bytes'), String(limits.memoryBytes));
         // Without swap accounting a program could page out past the limit where swap exists.
-        if (hasMemsw) await writeFile(path.join(memoryDirectory, 'memory.memsw.limit_in_bytes'), String(limits.memoryBytes));
+        if (hasMemsw)
+          await writeFile(path.join(memoryDirectory, 'memory.memsw.limit_in_bytes'), String(limits.memoryBytes));
         await writeFile(path.join(memoryDirectory, 'memory.swappiness'), '0').catch(() => {});
         if (pidsDirectory) {
           await mkdir(pidsDirectory);
@@ -218,7 +219,9 @@ const rlimitOnly: CgroupManager = { mode: 'rlimit', baseDirectories: [], create:
  * Picks the best memory control this machine allows and proves it by creating and removing one
  * cgroup. `forced` pins a mode (tests, or operators who know better).
  */
-export async function prepareCgroups(options: { forced?: MemoryControl; baseDirectory?: string } = {}): Promise<CgroupManager> {
+export async function prepareCgroups(
+  options: { forced?: MemoryControl; baseDirectory?: string } = {},
+): Promise<CgroupManager> {
   const attempts: Array<[MemoryControl, () => Promise<CgroupManager | null>]> = [
     ['cgroup-v2', () => prepareVersion2(options.baseDirectory)],
     ['cgroup-v1', () => prepareVersion1(options.baseDirectory)],

@@ -68,11 +68,23 @@ function unavailable(reason: string, fix: string): never {
 export async function prepareSandboxEnvironment(
   options: SandboxOptions,
 ): Promise<{ environment: SandboxEnvironment; cacheDirectory: string }> {
-  if (process.platform !== 'linux') unavailable(`The judge's sandbox needs Linux; this is ${process.platform}.`, 'run the judge on Linux (a container or VM will do).');
+  if (process.platform !== 'linux')
+    unavailable(
+      `The judge's sandbox needs Linux; this is ${process.platform}.`,
+      'run the judge on Linux (a container or VM will do).',
+    );
   const bubblewrapPath = findExecutable('bwrap', options.bubblewrapPath);
-  if (!bubblewrapPath) unavailable('bubblewrap (bwrap) is not installed.', 'install it: `sudo apt-get install bubblewrap` (or `npm run setup`).');
+  if (!bubblewrapPath)
+    unavailable(
+      'bubblewrap (bwrap) is not installed.',
+      'install it: `sudo apt-get install bubblewrap` (or `npm run setup`).',
+    );
   const compiler = findExecutable('gcc');
-  if (!compiler) unavailable('gcc is not installed; the judge compiles its sandbox supervisor with it.', 'install it: `sudo apt-get install gcc` (or `npm run setup`).');
+  if (!compiler)
+    unavailable(
+      'gcc is not installed; the judge compiles its sandbox supervisor with it.',
+      'install it: `sudo apt-get install gcc` (or `npm run setup`).',
+    );
 
   const isRoot = process.getuid?.() === 0;
   const uid = isRoot ? (options.sandboxUid ?? NOBODY) : null;
@@ -94,7 +106,10 @@ export async function prepareSandboxEnvironment(
   try {
     supervisorPath = await buildSupervisor(cacheDirectory, compiler);
   } catch (error) {
-    unavailable(`The sandbox supervisor does not compile: ${(error as Error).message}`, 'check that gcc and libc6-dev are installed.');
+    unavailable(
+      `The sandbox supervisor does not compile: ${(error as Error).message}`,
+      'check that gcc and libc6-dev are installed.',
+    );
   }
 
   let cgroups;
@@ -134,7 +149,15 @@ async function provePrivateSandbox(environment: SandboxEnvironment): Promise<voi
     try {
       const outcome = await sandbox.run({
         stdin: '',
-        limits: { cpuMs: 5000, wallMs: 10000, addressSpaceKb: 0, fileSizeBytes: 1 << 20, stackKb: 8192, processes: 16, openFiles: 64 },
+        limits: {
+          cpuMs: 5000,
+          wallMs: 10000,
+          addressSpaceKb: 0,
+          fileSizeBytes: 1 << 20,
+          stackKb: 8192,
+          processes: 16,
+          openFiles: 64,
+        },
       });
       if (outcome.kind !== 'exited' || outcome.exitCode !== 0 || outcome.stdout.toString() !== 'sandbox-ok\n') {
         failure = `a test program did not run: ${outcome.kind} ${outcome.exitCode ?? outcome.signal} ${outcome.stderr.toString('utf8')}`;
@@ -152,12 +175,15 @@ async function provePrivateSandbox(environment: SandboxEnvironment): Promise<voi
 function sandboxHints(): string {
   const hints = ['make sure unprivileged user namespaces are enabled (`sysctl user.max_user_namespaces` > 0;'];
   hints[0] += ' on Debian/Ubuntu also `sysctl kernel.unprivileged_userns_clone=1`,';
-  hints[0] += ' on Ubuntu 24.04+ `sysctl kernel.apparmor_restrict_unprivileged_userns=0` or an AppArmor profile for bwrap)';
+  hints[0] +=
+    ' on Ubuntu 24.04+ `sysctl kernel.apparmor_restrict_unprivileged_userns=0` or an AppArmor profile for bwrap)';
   try {
     execFileSync('bwrap', ['--version'], { stdio: 'ignore' });
   } catch {
     hints.push('check that `bwrap --version` runs');
   }
-  hints.push('inside Docker, run the container with --security-opt seccomp=unconfined --security-opt apparmor=unconfined (or --privileged)');
+  hints.push(
+    'inside Docker, run the container with --security-opt seccomp=unconfined --security-opt apparmor=unconfined (or --privileged)',
+  );
   return hints.join('; ');
 }

@@ -30,7 +30,10 @@ export type SandboxSpecification = {
 /** Room for the supervisor, bubblewrap and the memory-backed stdin/stdout, in bytes. */
 const sandboxOverheadBytes = 8 << 20;
 
-export async function startSandbox(environment: SandboxEnvironment, specification: SandboxSpecification): Promise<SandboxSession> {
+export async function startSandbox(
+  environment: SandboxEnvironment,
+  specification: SandboxSpecification,
+): Promise<SandboxSession> {
   const cgroup = await environment.cgroups.create({
     memoryBytes: specification.memoryBytes + sandboxOverheadBytes,
     // bubblewrap, the supervisor and each run's init come on top of the program's own.

@@ -95,7 +95,12 @@ export class SandboxSession {
       launcherArguments.push('--oom-score-adj', '-1000', '--uid', String(options.uid), '--gid', String(options.gid));
     }
     const serveArguments = [supervisorPathInside, 'serve', '--cwd', options.workingDirectory];
-    serveArguments.push('--tmp-size', String(options.temporarySizeBytes), '--stderr-cap', String(options.stderrCapBytes));
+    serveArguments.push(
+      '--tmp-size',
+      String(options.temporarySizeBytes),
+      '--stderr-cap',
+      String(options.stderrCapBytes),
+    );
     if (options.cgroup) serveArguments.push('--oom-fd', String(oomDescriptor));
     for (const [name, value] of Object.entries(options.environment)) serveArguments.push('--env', `${name}=${value}`);
     serveArguments.push('--', ...options.argv);

@@ -60,7 +60,11 @@ export async function up(database: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('judged_at', 'text')
     .execute();
-  await database.schema.createIndex('submissions_user_problem').on('submissions').columns(['user_id', 'problem_id', 'created_at']).execute();
+  await database.schema
+    .createIndex('submissions_user_problem')
+    .on('submissions')
+    .columns(['user_id', 'problem_id', 'created_at'])
+    .execute();
   await database.schema.createIndex('submissions_status').on('submissions').column('status').execute();
 
   await database.schema
@@ -70,7 +74,6 @@ export async function up(database: Kysely<unknown>): Promise<void> {
     .addColumn('solved_at', 'text', (column) => column.notNull())
     .addPrimaryKeyConstraint('solved_problems_pk', ['user_id', 'problem_id'])
     .execute();
-
 }
 
 export async function down(database: Kysely<unknown>): Promise<void> {

@@ -31,13 +31,19 @@ export function slugFromTitle(title: string): string {
 }
 
 export async function up(database: Kysely<ProblemsAtThisPoint>): Promise<void> {
-  const rows = await database.selectFrom('problems').select(['id', 'title', 'slug']).orderBy('created_at').orderBy('id').execute();
+  const rows = await database
+    .selectFrom('problems')
+    .select(['id', 'title', 'slug'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   const taken = new Set(rows.flatMap((row) => (row.slug ? [row.slug] : [])));
   for (const row of rows) {
     if (row.slug) continue;
     const base = slugFromTitle(row.title);
     let slug = base;
-    for (let number = 2; taken.has(slug); number += 1) slug = `${base.slice(0, SLUG_MAX_LENGTH - String(number).length - 1).replace(/-+$/, '')}-${number}`;
+    for (let number = 2; taken.has(slug); number += 1)
+      slug = `${base.slice(0, SLUG_MAX_LENGTH - String(number).length - 1).replace(/-+$/, '')}-${number}`;
     taken.add(slug);
     await database.updateTable('problems').set({ slug }).where('id', '=', row.id).execute();
   }

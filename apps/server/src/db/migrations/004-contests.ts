@@ -31,11 +31,23 @@ export async function up(database: Kysely<unknown>): Promise<void> {
     .addColumn('registered_at', 'text', (column) => column.notNull())
     .addPrimaryKeyConstraint('contest_participants_pk', ['contest_id', 'user_id'])
     .execute();
-  await database.schema.createIndex('contest_participants_user').on('contest_participants').columns(['user_id', 'contest_id']).execute();
+  await database.schema
+    .createIndex('contest_participants_user')
+    .on('contest_participants')
+    .columns(['user_id', 'contest_id'])
+    .execute();
 
   // The leaderboard reads a contest's submissions and watches for new arrivals and verdicts.
-  await database.schema.createIndex('submissions_contest_created').on('submissions').columns(['contest_id', 'created_at']).execute();
-  await database.schema.createIndex('submissions_contest_judged').on('submissions').columns(['contest_id', 'judged_at']).execute();
+  await database.schema
+    .createIndex('submissions_contest_created')
+    .on('submissions')
+    .columns(['contest_id', 'created_at'])
+    .execute();
+  await database.schema
+    .createIndex('submissions_contest_judged')
+    .on('submissions')
+    .columns(['contest_id', 'judged_at'])
+    .execute();
 }
 
 export async function down(database: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { availableDialects, createTestDatabase, type TestDatabase } from '../../testing/databases.js';
 import { sumProblem } from '../../testing/fixture-problem.js';
 import { insertProblem } from '../../services/problems/problems.js';
-import { createPendingSubmission, getSubmission, recordOutcome, type SubmissionOutcome } from '../../services/submissions/submissions.js';
+import {
+  createPendingSubmission,
+  getSubmission,
+  recordOutcome,
+  type SubmissionOutcome,
+} from '../../services/submissions/submissions.js';
 import { createUser } from '../../services/users/users.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../database.js';
 import { up } from './005-hidden-test-messages.js';
@@ -25,12 +30,33 @@ describe.each(dialects)('scrubbing hidden-test output stored before issue 8, on 
     const user = await createUser(database, { firstName: 'Ada', email: 'ada@example.com', password: 'Secret1!' });
     const problemId = await insertProblem(database, sumProblem());
     const stored = async (outcome: Pick<SubmissionOutcome, 'status' | 'errorMessage' | 'verdict'>) => {
-      const submission = await createPendingSubmission(database, { userId: user._id, problemId, language: 'cpp', code: 'x', contestId: null, testsTotal: 4 });
-      await recordOutcome(database, submission, { runtime: 0.01, memory: 1000, testsPassed: 1, testsTotal: 4, ...outcome });
+      const submission = await createPendingSubmission(database, {
+        userId: user._id,
+        problemId,
+        language: 'cpp',
+        code: 'x',
+        contestId: null,
+        testsTotal: 4,
+      });
+      await recordOutcome(database, submission, {
+        runtime: 0.01,
+        memory: 1000,
+        testsPassed: 1,
+        testsTotal: 4,
+        ...outcome,
+      });
       return submission.id;
     };
-    const leaked = await stored({ status: 'error', verdict: 'Runtime Error (NZEC)', errorMessage: 'Runtime Error (NZEC) on test 2\n987654321 1\nmore' });
-    const compiled = await stored({ status: 'error', verdict: 'Compilation Error', errorMessage: 'main.cpp:1:1: error: x\n  1 | x\n    | ^' });
+    const leaked = await stored({
+      status: 'error',
+      verdict: 'Runtime Error (NZEC)',
+      errorMessage: 'Runtime Error (NZEC) on test 2\n987654321 1\nmore',
+    });
+    const compiled = await stored({
+      status: 'error',
+      verdict: 'Compilation Error',
+      errorMessage: 'main.cpp:1:1: error: x\n  1 | x\n    | ^',
+    });
     const wrong = await stored({ status: 'wrong', verdict: 'Wrong Answer', errorMessage: 'Wrong Answer on test 3' });
 
     await up(database);

@@ -16,7 +16,11 @@ export async function up(database: Kysely<unknown>): Promise<void> {
     .addColumn('spoiler', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (column) => column.notNull())
     .execute();
-  await database.schema.createIndex('comments_problem_page').on('comments').columns(['problem_id', 'parent_id', 'created_at', 'id']).execute();
+  await database.schema
+    .createIndex('comments_problem_page')
+    .on('comments')
+    .columns(['problem_id', 'parent_id', 'created_at', 'id'])
+    .execute();
   await database.schema.createIndex('comments_parent').on('comments').columns(['parent_id', 'created_at']).execute();
 
   await database.schema
@@ -38,7 +42,11 @@ export async function up(database: Kysely<unknown>): Promise<void> {
     .addColumn('position', 'integer', (column) => column.notNull())
     .addColumn('created_at', 'text', (column) => column.notNull())
     .execute();
-  await database.schema.createIndex('chat_messages_conversation').on('chat_messages').columns(['user_id', 'problem_id', 'position']).execute();
+  await database.schema
+    .createIndex('chat_messages_conversation')
+    .on('chat_messages')
+    .columns(['user_id', 'problem_id', 'position'])
+    .execute();
 
   // Counted apart from the messages, so that starting a new chat does not reset the quota.
   await database.schema

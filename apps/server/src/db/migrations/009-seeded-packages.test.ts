@@ -29,6 +29,8 @@ describe.each(dialects)('migration 009 remembers which problems were seeded, on 
     const rows = await database.selectFrom('seeded_packages').select(['folder', 'problem_id', 'source_hash']).execute();
     expect(rows).toEqual([{ folder: 'two-sum', problem_id: seeded, source_hash: 'hash-of-two-sum' }]);
     await deleteProblem(database, seeded);
-    expect(await database.selectFrom('seeded_packages').select(['folder', 'problem_id']).execute()).toEqual([{ folder: 'two-sum', problem_id: null }]);
+    expect(await database.selectFrom('seeded_packages').select(['folder', 'problem_id']).execute()).toEqual([
+      { folder: 'two-sum', problem_id: null },
+    ]);
   });
 });

@@ -7,8 +7,15 @@ import type { Kysely } from 'kysely';
  * up by problem too (is this problem in a running contest?), hence the index.
  */
 export async function up(database: Kysely<unknown>): Promise<void> {
-  await database.schema.alterTable('problems').addColumn('visibility', 'text', (column) => column.notNull().defaultTo('public')).execute();
-  await database.schema.createIndex('contest_problems_problem').on('contest_problems').columns(['problem_id', 'contest_id']).execute();
+  await database.schema
+    .alterTable('problems')
+    .addColumn('visibility', 'text', (column) => column.notNull().defaultTo('public'))
+    .execute();
+  await database.schema
+    .createIndex('contest_problems_problem')
+    .on('contest_problems')
+    .columns(['problem_id', 'contest_id'])
+    .execute();
 }
 
 export async function down(database: Kysely<unknown>): Promise<void> {

@@ -17,16 +17,22 @@ const providers = [
   {
     name: 'gemini',
     start: startFakeGemini,
-    system: (body: { systemInstruction?: { parts: { text: string }[] } }) => body.systemInstruction?.parts.map((part) => part.text).join('') ?? '',
-    turns: (body: { contents: { role: string; parts: { text: string }[] }[] }): SentTurn[] => body.contents.map((content) => ({ role: content.role, text: content.parts.map((part) => part.text).join('') })),
+    system: (body: { systemInstruction?: { parts: { text: string }[] } }) =>
+      body.systemInstruction?.parts.map((part) => part.text).join('') ?? '',
+    turns: (body: { contents: { role: string; parts: { text: string }[] }[] }): SentTurn[] =>
+      body.contents.map((content) => ({ role: content.role, text: content.parts.map((part) => part.text).join('') })),
     keyHeader: 'x-goog-api-key',
     modelRole: 'model',
   },
   {
     name: 'openai',
     start: startFakeOpenAi,
-    system: (body: { messages: { role: string; content: string }[] }) => body.messages.find((message) => message.role === 'system')?.content ?? '',
-    turns: (body: { messages: { role: string; content: string }[] }): SentTurn[] => body.messages.filter((message) => message.role !== 'system').map((message) => ({ role: message.role, text: message.content })),
+    system: (body: { messages: { role: string; content: string }[] }) =>
+      body.messages.find((message) => message.role === 'system')?.content ?? '',
+    turns: (body: { messages: { role: string; content: string }[] }): SentTurn[] =>
+      body.messages
+        .filter((message) => message.role !== 'system')
+        .map((message) => ({ role: message.role, text: message.content })),
     keyHeader: 'authorization',
     modelRole: 'assistant',
   },
@@ -50,7 +56,15 @@ describe.each(providers)('the AI tutor with a fake $name server', (provider) => 
   beforeAll(async () => {
     fake = await provider.start();
     test = await createTestApp({
-      env: { AUTH_RATE_LIMIT: '1000', AI_PROVIDER: provider.name, AI_MODEL: 'tutor-model', AI_API_KEY: 'test-key', AI_BASE_URL: fake.baseUrl, AI_RATE_LIMIT: '1000', AI_TIMEOUT_SECONDS: '2' },
+      env: {
+        AUTH_RATE_LIMIT: '1000',
+        AI_PROVIDER: provider.name,
+        AI_MODEL: 'tutor-model',
+        AI_API_KEY: 'test-key',
+        AI_BASE_URL: fake.baseUrl,
+        AI_RATE_LIMIT: '1000',
+        AI_TIMEOUT_SECONDS: '2',
+      },
     });
     problemId = await insertProblem(test.context.database, sumProblem());
     ({ cookie, userId } = await signUp(test.app));
@@ -60,7 +74,8 @@ describe.each(providers)('the AI tutor with a fake $name server', (provider) => 
     await fake?.close();
   });
 
-  const chat = (body: object, who = cookie) => test.app.inject({ method: 'POST', url: '/api/ai/chat', headers: { cookie: who }, payload: body });
+  const chat = (body: object, who = cookie) =>
+    test.app.inject({ method: 'POST', url: '/api/ai/chat', headers: { cookie: who }, payload: body });
   const lastSent = () => fake.received.at(-1)!;
 
   it('sends the system prompt, the server-built context and the whole conversation with the newest message; never hidden tests or reference code', async () => {
@@ -94,7 +109,8 @@ describe.each(providers)('the AI tutor with a fake $name server', (provider) => 
     expect(provider.turns(sent.body as never)).toEqual([{ role: 'user', text: 'How do I start?' }]);
     const everything = JSON.stringify(sent.body);
     for (const marker of HIDDEN_MARKERS) expect(everything).not.toContain(marker);
-    for (const solution of Object.values(SUM_SOLUTIONS)) expect(everything).not.toContain(JSON.stringify(solution).slice(1, -1));
+    for (const solution of Object.values(SUM_SOLUTIONS))
+      expect(everything).not.toContain(JSON.stringify(solution).slice(1, -1));
     expect(everything).not.toContain('[object Object]');
     expect(everything).not.toContain('unrestricted');
   });
@@ -108,18 +124,49 @@ describe.each(providers)('the AI tutor with a fake $name server', (provider) => 
       { role: 'user', text: 'And then?' },
     ]);
     const stored = await test.app.inject({ method: 'GET', url: `/api/ai/chat/${problemId}`, headers: { cookie } });
-    expect(stored.json()).toEqual({ configured: true, notice: null, messages: [user('How do I start?'), model('Think about adding them.'), user('And then?'), model('Use a loop.')] });
+    expect(stored.json()).toEqual({
+      configured: true,
+      notice: null,
+      messages: [user('How do I start?'), model('Think about adding them.'), user('And then?'), model('Use a loop.')],
+    });
 
     const stranger = await signUp(test.app);
-    expect((await test.app.inject({ method: 'GET', url: `/api/ai/chat/${problemId}`, headers: { cookie: stranger.cookie } })).json().messages).toEqual([]);
+    expect(
+      (
+        await test.app.inject({ method: 'GET', url: `/api/ai/chat/${problemId}`, headers: { cookie: stranger.cookie } })
+      ).json().messages,
+    ).toEqual([]);
 
-    expect((await test.app.inject({ method: 'DELETE', url: `/api/ai/chat/${problemId}`, headers: { cookie } })).statusCode).toBe(200);
-    expect((await test.app.inject({ method: 'GET', url: `/api/ai/chat/${problemId}`, headers: { cookie } })).json().messages).toEqual([]);
+    expect(
+      (await test.app.inject({ method: 'DELETE', url: `/api/ai/chat/${problemId}`, headers: { cookie } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await test.app.inject({ method: 'GET', url: `/api/ai/chat/${problemId}`, headers: { cookie } })).json().messages,
+    ).toEqual([]);
   });
 
   it("tells the model the user's last verdict, not its hidden-test message", async () => {
-    const submission = await createPendingSubmission(test.context.database, { userId, problemId, language: 'cpp', code: 'int main(){}', contestId: null, testsTotal: 4 });
-    await recordOutcome(test.context.database, { id: submission.id, user_id: userId, problem_id: problemId }, { status: 'wrong', runtime: 0.01, memory: 100, testsPassed: 1, testsTotal: 4, errorMessage: `Wrong Answer on test 2 ${HIDDEN_MARKERS[1]}`, verdict: 'Wrong Answer' });
+    const submission = await createPendingSubmission(test.context.database, {
+      userId,
+      problemId,
+      language: 'cpp',
+      code: 'int main(){}',
+      contestId: null,
+      testsTotal: 4,
+    });
+    await recordOutcome(
+      test.context.database,
+      { id: submission.id, user_id: userId, problem_id: problemId },
+      {
+        status: 'wrong',
+        runtime: 0.01,
+        memory: 100,
+        testsPassed: 1,
+        testsTotal: 4,
+        errorMessage: `Wrong Answer on test 2 ${HIDDEN_MARKERS[1]}`,
+        verdict: 'Wrong Answer',
+      },
+    );
     fake.answerWith({ kind: 'text', chunks: ['Check overflow.'] });
     await chat({ problemId, messages: [user('Why is it wrong?')] });
     const system = provider.system(lastSent().body as never);
@@ -130,7 +177,11 @@ describe.each(providers)('the AI tutor with a fake $name server', (provider) => 
   it('streams the reply as Server-Sent Events while the model writes it', async () => {
     fake.answerWith({ kind: 'text', chunks: ['One ', 'two ', 'three.'], pauseMs: 300 });
     const address = await test.app.listen({ port: 0, host: '127.0.0.1' });
-    const response = await fetch(`${address}/api/ai/chat/stream`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ problemId, messages: [user('Count')] }) });
+    const response = await fetch(`${address}/api/ai/chat/stream`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ problemId, messages: [user('Count')] }),
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const reader = response.body!.getReader();
@@ -138,33 +189,46 @@ describe.each(providers)('the AI tutor with a fake $name server', (provider) => 
     // The first piece arrives before the model has finished (it pauses 300 ms between pieces).
     expect(eventsOf(first)).toEqual([{ type: 'delta', text: 'One ' }]);
     let rest = '';
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += new TextDecoder().decode(chunk.value);
     const events = eventsOf(first + rest);
-    expect(events.filter((event) => event.type === 'delta').map((event) => (event.type === 'delta' ? event.text : '')).join('')).toBe('One two three.');
+    expect(
+      events
+        .filter((event) => event.type === 'delta')
+        .map((event) => (event.type === 'delta' ? event.text : ''))
+        .join(''),
+    ).toBe('One two three.');
     expect(events.at(-1)).toEqual({ type: 'done', message: model('One two three.') });
   });
 
   it('stops asking the model when the user stops the reply, keeping what came', async () => {
     fake.answerWith({ kind: 'text', chunks: ['Partial ', 'never ', 'sent'], pauseMs: 1000 });
-    const address = test.app.server.listening ? `http://127.0.0.1:${(test.app.server.address() as { port: number }).port}` : await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = test.app.server.listening
+      ? `http://127.0.0.1:${(test.app.server.address() as { port: number }).port}`
+      : await test.app.listen({ port: 0, host: '127.0.0.1' });
     const abandoned = fake.abandoned();
     // As a browser does when its fetch is aborted: the connection closes once the first piece arrived.
     await new Promise<void>((resolve, reject) => {
-      const request = http.request(`${address}/api/ai/chat/stream`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' } }, (response) => {
-        response.once('data', () => {
-          request.destroy();
-          resolve();
-        });
-      });
+      const request = http.request(
+        `${address}/api/ai/chat/stream`,
+        { method: 'POST', headers: { cookie, 'content-type': 'application/json' } },
+        (response) => {
+          response.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        },
+      );
       request.on('error', reject);
       request.end(JSON.stringify({ problemId, messages: [user('Stop me')] }));
     });
     await abandoned;
     await vi.waitFor(async () => {
-      const stored = (await test.app.inject({ method: 'GET', url: `/api/ai/chat/${problemId}`, headers: { cookie } })).json().messages as ChatMessage[];
+      const stored = (
+        await test.app.inject({ method: 'GET', url: `/api/ai/chat/${problemId}`, headers: { cookie } })
+      ).json().messages as ChatMessage[];
       expect(stored.slice(-2)).toEqual([user('Stop me'), model('Partial ')]);
     });
-
   });
 
   it("turns provider errors and timeouts into 'Sorry, I encountered an error.' in the conversation and a log line, never a 500", async () => {
@@ -173,10 +237,18 @@ describe.each(providers)('the AI tutor with a fake $name server', (provider) => 
     const failed = await chat({ problemId, messages: [user('Hello?')] });
     expect(failed.statusCode).toBe(200);
     expect(failed.json()).toEqual({ message: model(aiChatMessages.failed) });
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ provider: `${provider.name}:tutor-model`, problemId }), 'AI tutor request failed');
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ provider: `${provider.name}:tutor-model`, problemId }),
+      'AI tutor request failed',
+    );
 
     fake.answerWith({ kind: 'error', status: 429 });
-    const streamed = await test.app.inject({ method: 'POST', url: '/api/ai/chat/stream', headers: { cookie }, payload: { problemId, messages: [user('Again?')] } });
+    const streamed = await test.app.inject({
+      method: 'POST',
+      url: '/api/ai/chat/stream',
+      headers: { cookie },
+      payload: { problemId, messages: [user('Again?')] },
+    });
     expect(eventsOf(streamed.body).at(-1)).toEqual({ type: 'done', message: model(aiChatMessages.failed) });
 
     // Stuck after a first piece: the time limit (2 s here) ends it and the partial text is replaced.
@@ -226,12 +298,21 @@ describe('the AI tutor without a provider', () => {
   it('answers 503 with how to enable it, and the conversation says it is not configured', async () => {
     const { cookie } = await signUp(test.app);
     for (const url of ['/api/ai/chat', '/api/ai/chat/stream']) {
-      const response = await test.app.inject({ method: 'POST', url, headers: { cookie }, payload: { problemId, messages: [user('hello')] } });
+      const response = await test.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie },
+        payload: { problemId, messages: [user('hello')] },
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json().message).toBe(aiChatMessages.notConfigured);
     }
     expect(aiChatMessages.notConfigured).toContain('AI_PROVIDER');
-    const conversation = await test.app.inject({ method: 'GET', url: `/api/ai/chat/${problemId}`, headers: { cookie } });
+    const conversation = await test.app.inject({
+      method: 'GET',
+      url: `/api/ai/chat/${problemId}`,
+      headers: { cookie },
+    });
     expect(conversation.json()).toEqual({ configured: false, messages: [], notice: aiChatMessages.notConfigured });
     expect((await test.app.inject({ method: 'GET', url: `/api/comments/problem/${problemId}` })).statusCode).toBe(200);
   });
@@ -243,7 +324,16 @@ describe('the AI tutor quota and rate limit', () => {
   let problemId: string;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    test = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000', AI_PROVIDER: 'openai', AI_MODEL: 'llama', AI_BASE_URL: fake.baseUrl, AI_DAILY_QUOTA: '2', AI_RATE_LIMIT: '4' } });
+    test = await createTestApp({
+      env: {
+        AUTH_RATE_LIMIT: '1000',
+        AI_PROVIDER: 'openai',
+        AI_MODEL: 'llama',
+        AI_BASE_URL: fake.baseUrl,
+        AI_DAILY_QUOTA: '2',
+        AI_RATE_LIMIT: '4',
+      },
+    });
     problemId = await insertProblem(test.context.database, sumProblem());
   });
   afterAll(async () => {
@@ -253,7 +343,13 @@ describe('the AI tutor quota and rate limit', () => {
 
   it('counts a daily quota that a new chat does not reset, then the per-minute limit', async () => {
     const { cookie } = await signUp(test.app);
-    const ask = () => test.app.inject({ method: 'POST', url: '/api/ai/chat', headers: { cookie }, payload: { problemId, messages: [user('hello')] } });
+    const ask = () =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/ai/chat',
+        headers: { cookie },
+        payload: { problemId, messages: [user('hello')] },
+      });
     expect((await ask()).statusCode).toBe(200);
     await test.app.inject({ method: 'DELETE', url: `/api/ai/chat/${problemId}`, headers: { cookie } });
     expect((await ask()).statusCode).toBe(200);
@@ -271,10 +367,19 @@ describe('the AI tutor quota and rate limit', () => {
 
   it('counts the plain and the streaming call against one per-minute limit', async () => {
     const { cookie } = await signUp(test.app);
-    const call = (url: string) => test.app.inject({ method: 'POST', url, headers: { cookie }, payload: { problemId, messages: [user('hello')] } });
+    const call = (url: string) =>
+      test.app.inject({ method: 'POST', url, headers: { cookie }, payload: { problemId, messages: [user('hello')] } });
     // Four allowed a minute, whichever call: two of each, then both are refused.
     const statuses = [];
-    for (const url of ['/api/ai/chat', '/api/ai/chat/stream', '/api/ai/chat', '/api/ai/chat/stream', '/api/ai/chat/stream', '/api/ai/chat']) statuses.push((await call(url)).statusCode);
+    for (const url of [
+      '/api/ai/chat',
+      '/api/ai/chat/stream',
+      '/api/ai/chat',
+      '/api/ai/chat/stream',
+      '/api/ai/chat/stream',
+      '/api/ai/chat',
+    ])
+      statuses.push((await call(url)).statusCode);
     expect(statuses.slice(4)).toEqual([429, 429]);
   });
 });

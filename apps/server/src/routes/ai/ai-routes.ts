@@ -1,7 +1,13 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { aiChatMessages, aiChatRequestSchema, type AiConversation, type AiStreamEvent, type PublicUser } from '@codeyard/shared';
+import {
+  aiChatMessages,
+  aiChatRequestSchema,
+  type AiConversation,
+  type AiStreamEvent,
+  type PublicUser,
+} from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
 import { sharedRateLimit } from '../../http/rate-limits.js';
@@ -15,7 +21,16 @@ const problemParamsSchema = z.object({ problemId: z.string().max(100).meta({ des
 function questionOf(user: PublicUser, body: z.output<typeof aiChatRequestSchema>): TutorQuestion {
   // Only the newest message is read; the history is the server's own (see ai-chat.ts in shared).
   const newest = body.messages.at(-1)!;
-  return { user, problemId: body.problemId, text: newest.parts.map((part) => part.text).join('').trim(), code: body.code, language: body.language };
+  return {
+    user,
+    problemId: body.problemId,
+    text: newest.parts
+      .map((part) => part.text)
+      .join('')
+      .trim(),
+    code: body.code,
+    language: body.language,
+  };
 }
 
 /** docs/product.md §7 POST /ai/chat, its streaming twin, and the stored conversation per user and problem. */
@@ -29,19 +44,29 @@ export async function aiRoutes(server: FastifyInstance, context: AppContext): Pr
 
   app.get(
     '/ai/chat/:problemId',
-    { config: { access: 'user' }, schema: { summary: 'The AI tutor conversation of this user on a problem', params: problemParamsSchema } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'The AI tutor conversation of this user on a problem', params: problemParamsSchema },
+    },
     async (request): Promise<AiConversation> => {
       const user = currentUser(request);
       await requireTutorOpen(user, request.params.problemId);
       const turns = await loadTurns(database, { userId: user._id, problemId: request.params.problemId });
       const configured = context.chatProvider !== null;
-      return { configured, messages: turns.map(toChatMessage), notice: configured ? null : aiChatMessages.notConfigured };
+      return {
+        configured,
+        messages: turns.map(toChatMessage),
+        notice: configured ? null : aiChatMessages.notConfigured,
+      };
     },
   );
 
   app.delete(
     '/ai/chat/:problemId',
-    { config: { access: 'user' }, schema: { summary: 'Start a new AI tutor conversation on a problem', params: problemParamsSchema } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Start a new AI tutor conversation on a problem', params: problemParamsSchema },
+    },
     async (request) => {
       const user = currentUser(request);
       await requireTutorOpen(user, request.params.problemId);
@@ -52,7 +77,11 @@ export async function aiRoutes(server: FastifyInstance, context: AppContext): Pr
 
   app.post(
     '/ai/chat',
-    { config: { access: 'user' }, onRequest: chatRateLimit, schema: { summary: 'Ask the AI tutor; answers the whole reply as { message }', body: aiChatRequestSchema } },
+    {
+      config: { access: 'user' },
+      onRequest: chatRateLimit,
+      schema: { summary: 'Ask the AI tutor; answers the whole reply as { message }', body: aiChatRequestSchema },
+    },
     async (request, reply) => {
       await requireTutorOpen(currentUser(request), request.body.problemId);
       const ask = await prepareQuestion(context, questionOf(currentUser(request), request.body));
@@ -68,7 +97,10 @@ export async function aiRoutes(server: FastifyInstance, context: AppContext): Pr
     {
       config: { access: 'user' },
       onRequest: chatRateLimit,
-      schema: { summary: 'Ask the AI tutor; the reply streams as Server-Sent Events (delta…, then done)', body: aiChatRequestSchema },
+      schema: {
+        summary: 'Ask the AI tutor; the reply streams as Server-Sent Events (delta…, then done)',
+        body: aiChatRequestSchema,
+      },
     },
     async (request, reply) => {
       await requireTutorOpen(currentUser(request), request.body.problemId);
@@ -85,12 +117,14 @@ export async function aiRoutes(server: FastifyInstance, context: AppContext): Pr
           send({ type: 'error', message: aiChatMessages.failed });
         })
         .finally(() => events.end());
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        // Reverse proxies (nginx) would otherwise hold the text back until the end.
-        .header('x-accel-buffering', 'no')
-        .send(events);
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-cache, no-transform')
+          // Reverse proxies (nginx) would otherwise hold the text back until the end.
+          .header('x-accel-buffering', 'no')
+          .send(events)
+      );
     },
   );
 }

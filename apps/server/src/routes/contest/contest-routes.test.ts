@@ -23,12 +23,21 @@ describe.each(dialects)('contests on %s', (dialect) => {
   let practiceOnly: string;
 
   beforeAll(async () => {
-    test = await createTestApp({ dialect, judging: scriptedJudging, clock: () => now, env: { AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' } });
+    test = await createTestApp({
+      dialect,
+      judging: scriptedJudging,
+      clock: () => now,
+      env: { AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' },
+    });
     problemA = await insertProblem(test.context.database, sumProblem({ title: 'Alpha' }));
     problemB = await insertProblem(test.context.database, sumProblem({ title: 'Beta', difficulty: 'medium' }));
     practiceOnly = await insertProblem(test.context.database, sumProblem({ title: 'Gamma' }));
     await ensureAdmin(test.context.database, { email: 'root@example.com', password: 'Admin123!', firstName: 'Root' });
-    const login = await test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'root@example.com', password: 'Admin123!' } });
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { emailid: 'root@example.com', password: 'Admin123!' },
+    });
     adminCookie = sessionCookieOf(login);
   });
   afterAll(async () => {
@@ -38,8 +47,15 @@ describe.each(dialects)('contests on %s', (dialect) => {
   const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie: string, payload?: object) =>
     test.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
   const createContest = (body: object) => inject('POST', '/problem/createcontest', adminCookie, body);
-  const validContest = () => ({ title: 'Weekly 1', description: 'Two problems, two hours.', startTime: new Date(start).toISOString(), endTime: new Date(end).toISOString(), problems: [problemA, problemB] });
-  const submit = (cookie: string, problemId: string, contestId: string, code: string) => inject('POST', `/submissions/submit/${problemId}`, cookie, { code, language: 'python', contestId });
+  const validContest = () => ({
+    title: 'Weekly 1',
+    description: 'Two problems, two hours.',
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(end).toISOString(),
+    problems: [problemA, problemB],
+  });
+  const submit = (cookie: string, problemId: string, contestId: string, code: string) =>
+    inject('POST', `/submissions/submit/${problemId}`, cookie, { code, language: 'python', contestId });
 
   it('validates the create form with a message per field, for admins only', async () => {
     const cases: [object, string][] = [
@@ -58,7 +74,10 @@ describe.each(dialects)('contests on %s', (dialect) => {
     }
     const user = await signUp(test.app);
     expect((await inject('POST', '/problem/createcontest', user.cookie, validContest())).statusCode).toBe(403);
-    expect((await test.app.inject({ method: 'POST', url: '/api/problem/createcontest', payload: validContest() })).statusCode).toBe(401);
+    expect(
+      (await test.app.inject({ method: 'POST', url: '/api/problem/createcontest', payload: validContest() }))
+        .statusCode,
+    ).toBe(401);
     expect((await inject('GET', '/problem/getallcontests', adminCookie)).json()).toEqual([]);
   });
 
@@ -73,10 +92,15 @@ describe.each(dialects)('contests on %s', (dialect) => {
 
     // Upcoming: the card is listed, the problems and the board are not.
     const cards = (await inject('GET', '/problem/getallcontests', ann.cookie)).json();
-    expect(cards).toEqual([expect.objectContaining({ _id: contestId, status: 'upcoming', title: 'Weekly 1', problemCount: 2 })]);
+    expect(cards).toEqual([
+      expect.objectContaining({ _id: contestId, status: 'upcoming', title: 'Weekly 1', problemCount: 2 }),
+    ]);
     const hidden = await inject('GET', `/problem/contestbyid/${contestId}`, ann.cookie);
     expect(hidden.statusCode).toBe(403);
-    expect(hidden.json()).toMatchObject({ message: contestMessages.notStarted, contest: { startTime: new Date(start).toISOString() } });
+    expect(hidden.json()).toMatchObject({
+      message: contestMessages.notStarted,
+      contest: { startTime: new Date(start).toISOString() },
+    });
     expect(hidden.body).not.toContain(problemA);
     expect((await inject('GET', `/leader/contest/${contestId}/leaderboard`, ann.cookie)).statusCode).toBe(403);
     expect((await inject('GET', `/problem/contestbyid/${contestId}`, adminCookie)).json().problems).toHaveLength(2);
@@ -84,14 +108,26 @@ describe.each(dialects)('contests on %s', (dialect) => {
     // Registering before the start counts as taking part; submitting before the start is practice.
     expect((await inject('POST', `/problem/contest/${contestId}/register`, bob.cookie)).statusCode).toBe(200);
     const early = (await submit(ann.cookie, problemA, contestId, '# ACCEPT')).json();
-    expect(early).toMatchObject({ status: 'accepted', countedForContest: false, contestNote: contestMessages.notRunning, contestId: null });
+    expect(early).toMatchObject({
+      status: 'accepted',
+      countedForContest: false,
+      contestNote: contestMessages.notRunning,
+      contestId: null,
+    });
 
     // Running: problems as { _id, title, difficulty } only, never tests or reference code.
     now = start + 5 * MINUTE;
     const detail = await inject('GET', `/problem/contestbyid/${contestId}`, ann.cookie);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json()).toMatchObject({ status: 'running', problems: [{ _id: problemA, title: 'Alpha', difficulty: 'easy' }, { _id: problemB, title: 'Beta', difficulty: 'medium' }] });
-    for (const problem of detail.json().problems) expect(Object.keys(problem).sort()).toEqual(['_id', 'difficulty', 'title']);
+    expect(detail.json()).toMatchObject({
+      status: 'running',
+      problems: [
+        { _id: problemA, title: 'Alpha', difficulty: 'easy' },
+        { _id: problemB, title: 'Beta', difficulty: 'medium' },
+      ],
+    });
+    for (const problem of detail.json().problems)
+      expect(Object.keys(problem).sort()).toEqual(['_id', 'difficulty', 'title']);
     for (const secret of [...HIDDEN_MARKERS, SUM_SOLUTIONS.python]) expect(detail.body).not.toContain(secret);
 
     const wrong = (await submit(ann.cookie, problemA, contestId, 'print(0)')).json();
@@ -108,33 +144,93 @@ describe.each(dialects)('contests on %s', (dialect) => {
 
     const board = (await inject('GET', `/leader/contest/${contestId}/standings`, ann.cookie)).json();
     // Ann: A at 12 min + one wrong attempt (the compile error is free) = 32. Bob: A and B at 20 = 40.
-    expect(board.entries.map((entry: { name: string; rank: number; solved: number; penalty: number; totalScore: number }) => [entry.name, entry.rank, entry.solved, entry.penalty, entry.totalScore])).toEqual([
+    expect(
+      board.entries.map(
+        (entry: { name: string; rank: number; solved: number; penalty: number; totalScore: number }) => [
+          entry.name,
+          entry.rank,
+          entry.solved,
+          entry.penalty,
+          entry.totalScore,
+        ],
+      ),
+    ).toEqual([
       ['Bob', 1, 2, 40, 200],
       ['Ann', 2, 1, 32, 100],
     ]);
-    expect(board.entries[1].cells[0]).toEqual({ problemId: problemA, attempts: 1, pending: 0, solved: true, minute: 12, firstToSolve: true });
+    expect(board.entries[1].cells[0]).toEqual({
+      problemId: problemA,
+      attempts: 1,
+      pending: 0,
+      solved: true,
+      minute: 12,
+      firstToSolve: true,
+    });
     expect(board.mine).toMatchObject({ name: 'Ann', rank: 2 });
     const list = await inject('GET', `/leader/contest/${contestId}/leaderboard`, bob.cookie);
-    expect(list.json().map((entry: { userId: string; name: string; totalScore: number }) => [entry.userId, entry.name, entry.totalScore])).toEqual([
+    expect(
+      list
+        .json()
+        .map((entry: { userId: string; name: string; totalScore: number }) => [
+          entry.userId,
+          entry.name,
+          entry.totalScore,
+        ]),
+    ).toEqual([
       [bob.userId, 'Bob', 200],
       [ann.userId, 'Ann', 100],
     ]);
     expect(list.headers['x-total-count']).toBe('2');
 
     // A running contest may only end later or get corrected text.
-    expect((await inject('PATCH', `/problem/contest/${contestId}`, adminCookie, { startTime: new Date(start + MINUTE).toISOString() })).json().message).toBe(contestMessages.runningEditRule);
-    expect((await inject('PATCH', `/problem/contest/${contestId}`, adminCookie, { endTime: new Date(end - MINUTE).toISOString() })).json().message).toBe(contestMessages.runningEditRule);
-    expect((await inject('PATCH', `/problem/contest/${contestId}`, adminCookie, { problems: [problemA] })).statusCode).toBe(400);
-    const extended = await inject('PATCH', `/problem/contest/${contestId}`, adminCookie, { endTime: new Date(end + 10 * MINUTE).toISOString(), title: 'Weekly #1' });
+    expect(
+      (
+        await inject('PATCH', `/problem/contest/${contestId}`, adminCookie, {
+          startTime: new Date(start + MINUTE).toISOString(),
+        })
+      ).json().message,
+    ).toBe(contestMessages.runningEditRule);
+    expect(
+      (
+        await inject('PATCH', `/problem/contest/${contestId}`, adminCookie, {
+          endTime: new Date(end - MINUTE).toISOString(),
+        })
+      ).json().message,
+    ).toBe(contestMessages.runningEditRule);
+    expect(
+      (await inject('PATCH', `/problem/contest/${contestId}`, adminCookie, { problems: [problemA] })).statusCode,
+    ).toBe(400);
+    const extended = await inject('PATCH', `/problem/contest/${contestId}`, adminCookie, {
+      endTime: new Date(end + 10 * MINUTE).toISOString(),
+      title: 'Weekly #1',
+    });
     expect(extended.statusCode).toBe(200);
-    expect((await inject('PATCH', `/problem/contest/${contestId}`, ann.cookie, { title: 'Mine now' })).statusCode).toBe(403);
+    expect((await inject('PATCH', `/problem/contest/${contestId}`, ann.cookie, { title: 'Mine now' })).statusCode).toBe(
+      403,
+    );
 
     // Ended: submissions are practice; the board stays; both took part.
     now = end + 11 * MINUTE;
-    expect((await submit(ann.cookie, problemB, contestId, '# ACCEPT')).json()).toMatchObject({ countedForContest: false, contestNote: contestMessages.notRunning });
-    expect((await inject('GET', `/leader/contest/${contestId}/standings`, ann.cookie)).json().entries.map((entry: { name: string }) => entry.name)).toEqual(['Bob', 'Ann']);
+    expect((await submit(ann.cookie, problemB, contestId, '# ACCEPT')).json()).toMatchObject({
+      countedForContest: false,
+      contestNote: contestMessages.notRunning,
+    });
+    expect(
+      (await inject('GET', `/leader/contest/${contestId}/standings`, ann.cookie))
+        .json()
+        .entries.map((entry: { name: string }) => entry.name),
+    ).toEqual(['Bob', 'Ann']);
     const annContests = (await inject('GET', '/problem/usercontests', ann.cookie)).json();
-    expect(annContests).toEqual([expect.objectContaining({ _id: contestId, title: 'Weekly #1', status: 'ended', rank: 2, solved: 1, totalScore: 100 })]);
+    expect(annContests).toEqual([
+      expect.objectContaining({
+        _id: contestId,
+        title: 'Weekly #1',
+        status: 'ended',
+        rank: 2,
+        solved: 1,
+        totalScore: 100,
+      }),
+    ]);
     const cardsAfter = (await inject('GET', '/problem/getallcontests', bob.cookie)).json();
     expect(cardsAfter[0]).toMatchObject({ status: 'ended', participantCount: 2, registered: true });
 
@@ -146,7 +242,8 @@ describe.each(dialects)('contests on %s', (dialect) => {
 
   it('hides results after the freeze from others until the end, but not from the contestant or admins', async () => {
     now = start - MINUTE;
-    const contestId: string = (await createContest({ ...validContest(), title: 'Frozen', freezeMinutes: 30 })).json().contest._id;
+    const contestId: string = (await createContest({ ...validContest(), title: 'Frozen', freezeMinutes: 30 })).json()
+      .contest._id;
     const ann = await signUp(test.app, { firstName: 'Ann' });
     const bob = await signUp(test.app, { firstName: 'Bob' });
     now = start + 10 * MINUTE;
@@ -188,7 +285,9 @@ describe.each(dialects)('contests on %s', (dialect) => {
       [1, 1],
     ]);
     // Both were received in the same minute of the server clock: both are first to solve.
-    expect(board.entries.every((entry: { cells: { firstToSolve: boolean }[] }) => entry.cells[0]?.firstToSolve)).toBe(true);
+    expect(board.entries.every((entry: { cells: { firstToSolve: boolean }[] }) => entry.cells[0]?.firstToSolve)).toBe(
+      true,
+    );
   });
 
   it('pages a large board and pins the viewer row', async () => {
@@ -208,12 +307,21 @@ describe.each(dialects)('contests on %s', (dialect) => {
     expect(page.entries.map((entry: { name: string }) => entry.name)).toEqual(['Player0', 'Player1', 'Player2']);
     expect(page.mine).toMatchObject({ name: 'Player6', rank: 7 });
     // What browsers get: the same answer, gzipped around the page every viewer shares.
-    const zipped = await test.app.inject({ method: 'GET', url: `/api/leader/contest/${contestId}/standings?page=1&pageSize=3`, headers: { cookie: last.cookie, 'accept-encoding': 'gzip, deflate, br' } });
+    const zipped = await test.app.inject({
+      method: 'GET',
+      url: `/api/leader/contest/${contestId}/standings?page=1&pageSize=3`,
+      headers: { cookie: last.cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(zipped.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'accept-encoding' });
-    expect({ ...JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8')), serverTime: null }).toEqual({ ...page, serverTime: null });
+    expect({ ...JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8')), serverTime: null }).toEqual({
+      ...page,
+      serverTime: null,
+    });
     const third = (await inject('GET', `/leader/contest/${contestId}/standings?page=3&pageSize=3`, last.cookie)).json();
     expect(third.entries.map((entry: { name: string }) => entry.name)).toEqual(['Player6']);
-    expect((await inject('GET', `/leader/contest/${contestId}/standings?pageSize=100000`, last.cookie)).statusCode).toBe(400);
+    expect(
+      (await inject('GET', `/leader/contest/${contestId}/standings?pageSize=100000`, last.cookie)).statusCode,
+    ).toBe(400);
   });
 
   it('a board first read before any submission takes in the first ones (no watermark yet)', async () => {

@@ -29,65 +29,131 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { database, clock, standings } = context;
 
-  app.post('/problem/createcontest', { config: { access: 'admin' }, schema: { summary: 'Create a contest', body: createContestSchema } }, async (request, reply) => {
-    const input = request.body;
-    const contest = await createContest(database, input, currentUser(request)._id);
-    return reply.status(201).send({ message: contestMessages.created, contest: { _id: contest.id, ...contest } });
-  });
+  app.post(
+    '/problem/createcontest',
+    { config: { access: 'admin' }, schema: { summary: 'Create a contest', body: createContestSchema } },
+    async (request, reply) => {
+      const input = request.body;
+      const contest = await createContest(database, input, currentUser(request)._id);
+      return reply.status(201).send({ message: contestMessages.created, contest: { _id: contest.id, ...contest } });
+    },
+  );
 
-  const updateRoute = { summary: 'Edit a contest (what may change depends on its status)', params: idParamsSchema, body: updateContestSchema };
+  const updateRoute = {
+    summary: 'Edit a contest (what may change depends on its status)',
+    params: idParamsSchema,
+    body: updateContestSchema,
+  };
   app.patch('/problem/contest/:id', { config: { access: 'admin' }, schema: updateRoute }, async (request) => {
     const contest = await updateContest(database, request.params.id, request.body, { nowMs: clock(), standings });
     return { message: contestMessages.updated, contest: { _id: contest.id, ...contest } };
   });
 
-  app.delete('/problem/contest/:id', { config: { access: 'admin' }, schema: { summary: 'Delete a contest; its submissions stay as practice', params: idParamsSchema } }, async (request) => {
-    await deleteContest(database, request.params.id, standings);
-    return { message: contestMessages.deleted };
-  });
-
-  app.get('/problem/getallcontests', { config: { access: 'user' }, schema: { summary: 'Every contest as a card' } }, async (request) => listContests(database, currentUser(request)._id, clock()));
-
-  app.get('/problem/contestbyid/:id', { config: { access: 'user' }, schema: { summary: 'A contest with its problems (403 before the start)', params: idParamsSchema } }, async (request) =>
-    getContestDetail(database, request.params.id, currentUser(request), clock()),
+  app.delete(
+    '/problem/contest/:id',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Delete a contest; its submissions stay as practice', params: idParamsSchema },
+    },
+    async (request) => {
+      await deleteContest(database, request.params.id, standings);
+      return { message: contestMessages.deleted };
+    },
   );
 
-  app.post('/problem/contest/:id/register', { config: { access: 'user' }, schema: { summary: 'Register for a contest before or while it runs', params: idParamsSchema } }, async (request) => {
-    await registerParticipant(database, request.params.id, currentUser(request)._id, clock());
-    return { message: 'Registered', registered: true };
-  });
+  app.get(
+    '/problem/getallcontests',
+    { config: { access: 'user' }, schema: { summary: 'Every contest as a card' } },
+    async (request) => listContests(database, currentUser(request)._id, clock()),
+  );
 
-  app.get('/problem/usercontests', { config: { access: 'user' }, schema: { summary: 'Contests the caller took part in, with their rank' } }, async (request): Promise<UserContest[]> =>
-    listUserContests(database, { viewer: currentUser(request), standings, nowMs: clock() }),
+  app.get(
+    '/problem/contestbyid/:id',
+    {
+      config: { access: 'user' },
+      schema: { summary: 'A contest with its problems (403 before the start)', params: idParamsSchema },
+    },
+    async (request) => getContestDetail(database, request.params.id, currentUser(request), clock()),
+  );
+
+  app.post(
+    '/problem/contest/:id/register',
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Register for a contest before or while it runs', params: idParamsSchema },
+    },
+    async (request) => {
+      await registerParticipant(database, request.params.id, currentUser(request)._id, clock());
+      return { message: 'Registered', registered: true };
+    },
+  );
+
+  app.get(
+    '/problem/usercontests',
+    { config: { access: 'user' }, schema: { summary: 'Contests the caller took part in, with their rank' } },
+    async (request): Promise<UserContest[]> =>
+      listUserContests(database, { viewer: currentUser(request), standings, nowMs: clock() }),
   );
 
   /** The viewer's standings page; an upcoming contest's board is hidden from non-admins like its problems. */
-  const standingsFor = async (viewer: ReturnType<typeof currentUser>, contestId: string, query: z.output<typeof pageQuery>, defaultPageSize?: number) => {
+  const standingsFor = async (
+    viewer: ReturnType<typeof currentUser>,
+    contestId: string,
+    query: z.output<typeof pageQuery>,
+    defaultPageSize?: number,
+  ) => {
     // Served from memory: no query per request beyond the session, so 50 readers stay fast.
-    const board = await standings.standings({ contestId, viewer, page: query.page, pageSize: query.pageSize ?? defaultPageSize });
+    const board = await standings.standings({
+      contestId,
+      viewer,
+      page: query.page,
+      pageSize: query.pageSize ?? defaultPageSize,
+    });
     if (!board) throw new AppError('NOT_FOUND', contestMessages.notFound);
     requireContestInside(board, viewer, clock());
     return board;
   };
 
   // docs/product.md §7: the leaderboard call answers a list of { userId, name, totalScore } (here with the ICPC fields too).
-  const leaderboardRoute = { summary: 'Contest leaderboard as a list (X-Total-Count header)', params: contestParamsSchema, querystring: pageQuery };
-  app.get('/leader/contest/:contestId/leaderboard', { config: { access: 'user' }, schema: leaderboardRoute }, async (request, reply) => {
-    const board = await standingsFor(currentUser(request), request.params.contestId, request.query, 100);
-    reply.header('x-total-count', String(board.total));
-    return board.entries;
-  });
+  const leaderboardRoute = {
+    summary: 'Contest leaderboard as a list (X-Total-Count header)',
+    params: contestParamsSchema,
+    querystring: pageQuery,
+  };
+  app.get(
+    '/leader/contest/:contestId/leaderboard',
+    { config: { access: 'user' }, schema: leaderboardRoute },
+    async (request, reply) => {
+      const board = await standingsFor(currentUser(request), request.params.contestId, request.query, 100);
+      reply.header('x-total-count', String(board.total));
+      return board.entries;
+    },
+  );
 
   // The leaderboard screen's call: a page of entries with the problems, the viewer's own row and the freeze state.
-  const standingsRoute = { summary: "A page of the contest standings with the caller's own row", params: contestParamsSchema, querystring: pageQuery };
+  const standingsRoute = {
+    summary: "A page of the contest standings with the caller's own row",
+    params: contestParamsSchema,
+    querystring: pageQuery,
+  };
   // Answered around the page's shared serialization and compression (see StandingsBoards.standingsJson).
-  app.get('/leader/contest/:contestId/standings', { config: { access: 'user' }, schema: standingsRoute }, async (request, reply) => {
-    const viewer = currentUser(request);
-    const answer = await standings.standingsJson({ contestId: request.params.contestId, viewer, page: request.query.page, pageSize: request.query.pageSize });
-    if (!answer) throw new AppError('NOT_FOUND', contestMessages.notFound);
-    requireContestInside(answer, viewer, clock());
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(gzipWithStart(answer.start, answer.rest));
-    return reply.send(answer.start.text + answer.rest);
-  });
+  app.get(
+    '/leader/contest/:contestId/standings',
+    { config: { access: 'user' }, schema: standingsRoute },
+    async (request, reply) => {
+      const viewer = currentUser(request);
+      const answer = await standings.standingsJson({
+        contestId: request.params.contestId,
+        viewer,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      });
+      if (!answer) throw new AppError('NOT_FOUND', contestMessages.notFound);
+      requireContestInside(answer, viewer, clock());
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (acceptsGzip(request.headers['accept-encoding']))
+        return reply.header('content-encoding', 'gzip').send(gzipWithStart(answer.start, answer.rest));
+      return reply.send(answer.start.text + answer.rest);
+    },
+  );
 }

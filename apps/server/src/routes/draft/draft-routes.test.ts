@@ -19,8 +19,14 @@ describe.each(dialects)('code drafts on %s', (dialect) => {
   });
 
   const put = (cookie: string | undefined, language: string, payload: object, problem = problemId) =>
-    test.app.inject({ method: 'PUT', url: `/api/drafts/${problem}/${language}`, headers: cookie ? { cookie } : {}, payload });
-  const list = (cookie: string | undefined, problem = problemId) => test.app.inject({ method: 'GET', url: `/api/drafts/${problem}`, headers: cookie ? { cookie } : {} });
+    test.app.inject({
+      method: 'PUT',
+      url: `/api/drafts/${problem}/${language}`,
+      headers: cookie ? { cookie } : {},
+      payload,
+    });
+  const list = (cookie: string | undefined, problem = problemId) =>
+    test.app.inject({ method: 'GET', url: `/api/drafts/${problem}`, headers: cookie ? { cookie } : {} });
 
   it('keeps one draft per language, replaces it on save and lists only mine', async () => {
     const ada = await signUp(test.app);
@@ -37,14 +43,20 @@ describe.each(dialects)('code drafts on %s', (dialect) => {
       { language: 'python', code: '' },
     ]);
     expect(mine.body).not.toContain('bob was here');
-    expect((await list(bob.cookie)).json()).toEqual([expect.objectContaining({ language: 'cpp', code: 'bob was here' })]);
+    expect((await list(bob.cookie)).json()).toEqual([
+      expect.objectContaining({ language: 'cpp', code: 'bob was here' }),
+    ]);
   });
 
   it('forgets a draft on delete, for that language only', async () => {
     const { cookie } = await signUp(test.app);
     await put(cookie, 'cpp', { code: 'one' });
     await put(cookie, 'java', { code: 'two' });
-    const deleted = await test.app.inject({ method: 'DELETE', url: `/api/drafts/${problemId}/cpp`, headers: { cookie } });
+    const deleted = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/drafts/${problemId}/cpp`,
+      headers: { cookie },
+    });
     expect(deleted.statusCode).toBe(204);
     expect((await list(cookie)).json().map((draft: { language: string }) => draft.language)).toEqual(['java']);
   });
@@ -86,7 +98,12 @@ describe('draft rate limit', () => {
       const { cookie } = await signUp(test.app);
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 121; attempt += 1) {
-        const response = await test.app.inject({ method: 'PUT', url: `/api/drafts/${problemId}/cpp`, headers: { cookie }, payload: { code: String(attempt) } });
+        const response = await test.app.inject({
+          method: 'PUT',
+          url: `/api/drafts/${problemId}/cpp`,
+          headers: { cookie },
+          payload: { code: String(attempt) },
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);

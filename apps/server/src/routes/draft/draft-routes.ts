@@ -18,7 +18,10 @@ const draftParamsSchema = problemParamsSchema.extend({
   language: z.string().transform((value, context): SolverLanguage => {
     const language = normalizeLanguage(value);
     if (!language) {
-      context.addIssue({ code: 'custom', message: `Unsupported language: ${value}. Use javascript, java, cpp or python.` });
+      context.addIssue({
+        code: 'custom',
+        message: `Unsupported language: ${value}. Use javascript, java, cpp or python.`,
+      });
       return z.NEVER;
     }
     return language;
@@ -34,24 +37,52 @@ export async function draftRoutes(server: FastifyInstance, context: AppContext):
     keyGenerator: (request: FastifyRequest) => `draft:${request.user?._id ?? request.ip}`,
   };
 
-  app.get('/drafts/:problemId', { config: { access: 'user' }, schema: { summary: "The caller's saved code for a problem, per language", params: problemParamsSchema } }, async (request) => {
-    const user = currentUser(request);
-    await requireReadableProblem(database, request.params.problemId, user, clock());
-    return listDrafts(database, { userId: user._id, problemId: request.params.problemId });
-  });
+  app.get(
+    '/drafts/:problemId',
+    {
+      config: { access: 'user' },
+      schema: { summary: "The caller's saved code for a problem, per language", params: problemParamsSchema },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await requireReadableProblem(database, request.params.problemId, user, clock());
+      return listDrafts(database, { userId: user._id, problemId: request.params.problemId });
+    },
+  );
 
-  const saveRoute = { summary: "Save the caller's code for a problem and language", params: draftParamsSchema, body: draftBodySchema };
-  app.put('/drafts/:problemId/:language', { config: { access: 'user', rateLimit: draftRateLimit }, schema: saveRoute }, async (request) => {
-    const user = currentUser(request);
-    await requireReadableProblem(database, request.params.problemId, user, clock());
-    return saveDraft(database, { userId: user._id, problemId: request.params.problemId, language: request.params.language, code: request.body.code });
-  });
+  const saveRoute = {
+    summary: "Save the caller's code for a problem and language",
+    params: draftParamsSchema,
+    body: draftBodySchema,
+  };
+  app.put(
+    '/drafts/:problemId/:language',
+    { config: { access: 'user', rateLimit: draftRateLimit }, schema: saveRoute },
+    async (request) => {
+      const user = currentUser(request);
+      await requireReadableProblem(database, request.params.problemId, user, clock());
+      return saveDraft(database, {
+        userId: user._id,
+        problemId: request.params.problemId,
+        language: request.params.language,
+        code: request.body.code,
+      });
+    },
+  );
 
   const deleteRoute = { summary: "Forget the caller's code for a problem and language", params: draftParamsSchema };
-  app.delete('/drafts/:problemId/:language', { config: { access: 'user', rateLimit: draftRateLimit }, schema: deleteRoute }, async (request, reply) => {
-    const user = currentUser(request);
-    await requireReadableProblem(database, request.params.problemId, user, clock());
-    await deleteDraft(database, { userId: user._id, problemId: request.params.problemId, language: request.params.language });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/drafts/:problemId/:language',
+    { config: { access: 'user', rateLimit: draftRateLimit }, schema: deleteRoute },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await requireReadableProblem(database, request.params.problemId, user, clock());
+      await deleteDraft(database, {
+        userId: user._id,
+        problemId: request.params.problemId,
+        language: request.params.language,
+      });
+      return reply.status(204).send();
+    },
+  );
 }

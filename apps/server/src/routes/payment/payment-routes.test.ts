@@ -15,7 +15,13 @@ describe.each(await availableDialects())('editorial payments through Razorpay (%
     razorpay = await startFakeRazorpay(KEYS);
     test = await createTestApp({
       dialect,
-      env: { RAZORPAY_KEY_ID: KEYS.keyId, RAZORPAY_KEY_SECRET: KEYS.keySecret, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, RAZORPAY_API_URL: razorpay.url, AUTH_RATE_LIMIT: '1000' },
+      env: {
+        RAZORPAY_KEY_ID: KEYS.keyId,
+        RAZORPAY_KEY_SECRET: KEYS.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        RAZORPAY_API_URL: razorpay.url,
+        AUTH_RATE_LIMIT: '1000',
+      },
     });
   });
   afterAll(async () => {
@@ -28,11 +34,24 @@ describe.each(await availableDialects())('editorial payments through Razorpay (%
     expect(response.statusCode).toBe(200);
     return response.json() as { id: string; amount: number };
   };
-  const verify = (cookie: string, payload: object) => test.app.inject({ method: 'POST', url: '/api/payment/verify', headers: { cookie }, payload });
-  const hasAccess = async (cookie: string) => (await test.app.inject({ method: 'GET', url: '/api/payment/has-access', headers: { cookie } })).json().hasAccess as boolean;
-  const grantsOf = (userId: string) => test.context.database.selectFrom('editorial_grants').selectAll().where('user_id', '=', userId).execute();
+  const verify = (cookie: string, payload: object) =>
+    test.app.inject({ method: 'POST', url: '/api/payment/verify', headers: { cookie }, payload });
+  const hasAccess = async (cookie: string) =>
+    (await test.app.inject({ method: 'GET', url: '/api/payment/has-access', headers: { cookie } })).json()
+      .hasAccess as boolean;
+  const grantsOf = (userId: string) =>
+    test.context.database.selectFrom('editorial_grants').selectAll().where('user_id', '=', userId).execute();
   const webhook = (body: string, signature: string) =>
-    test.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, origin: 'https://api.razorpay.com' }, payload: body });
+    test.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signature,
+        origin: 'https://api.razorpay.com',
+      },
+      payload: body,
+    });
 
   it('creates a 200 INR order bound to the user in its receipt and notes', async () => {
     const user = await signUp(test.app);
@@ -53,10 +72,19 @@ describe.each(await availableDialects())('editorial payments through Razorpay (%
     expect(await hasAccess(user.cookie)).toBe(true);
     expect((await verify(user.cookie, payment)).statusCode).toBe(200);
     // Nobody pays twice for the same access.
-    expect((await test.app.inject({ method: 'POST', url: '/api/payment/create-order', headers: { cookie: user.cookie } })).statusCode).toBe(409);
+    expect(
+      (await test.app.inject({ method: 'POST', url: '/api/payment/create-order', headers: { cookie: user.cookie } }))
+        .statusCode,
+    ).toBe(409);
     const grants = await grantsOf(user.userId);
     expect(grants).toHaveLength(1);
-    expect(grants[0]).toMatchObject({ source: 'payment', order_id: payment.razorpay_order_id, payment_id: payment.razorpay_payment_id, amount: 20_000, currency: 'INR' });
+    expect(grants[0]).toMatchObject({
+      source: 'payment',
+      order_id: payment.razorpay_order_id,
+      payment_id: payment.razorpay_payment_id,
+      amount: 20_000,
+      currency: 'INR',
+    });
   });
 
   it('refuses a forged signature', async () => {
@@ -88,7 +116,16 @@ describe.each(await availableDialects())('editorial payments through Razorpay (%
     const user = await signUp(test.app);
     await test.context.database
       .insertInto('payment_orders')
-      .values({ id: 'order_cheap', user_id: user.userId, amount: 100, currency: 'INR', receipt: 'x', payment_id: null, created_at: new Date().toISOString(), paid_at: null })
+      .values({
+        id: 'order_cheap',
+        user_id: user.userId,
+        amount: 100,
+        currency: 'INR',
+        receipt: 'x',
+        payment_id: null,
+        created_at: new Date().toISOString(),
+        paid_at: null,
+      })
       .execute();
     const response = await verify(user.cookie, razorpay.pay('order_cheap'));
     expect(response.statusCode).toBe(400);
@@ -121,19 +158,43 @@ describe.each(await availableDialects())('editorial payments through Razorpay (%
     const second = await signUp(test.app);
     const firstOrder = (await createOrder(first.cookie)).id;
     const secondOrder = (await createOrder(second.cookie)).id;
-    const paysFirst = razorpayWebhook('payment.captured', { id: 'pay_reused', order_id: firstOrder, amount: 20_000, currency: 'INR' }, WEBHOOK_SECRET);
+    const paysFirst = razorpayWebhook(
+      'payment.captured',
+      { id: 'pay_reused', order_id: firstOrder, amount: 20_000, currency: 'INR' },
+      WEBHOOK_SECRET,
+    );
     expect((await webhook(paysFirst.body, paysFirst.signature)).statusCode).toBe(200);
     const statuses: number[] = [];
     const cases = [
       // The same payment id claimed for a second order: refused, nothing granted to the second buyer.
-      razorpayWebhook('payment.captured', { id: 'pay_reused', order_id: secondOrder, amount: 20_000, currency: 'INR' }, WEBHOOK_SECRET),
-      razorpayWebhook('order.paid', { id: 'pay_reused', order_id: secondOrder, amount: 20_000, currency: 'INR' }, WEBHOOK_SECRET),
+      razorpayWebhook(
+        'payment.captured',
+        { id: 'pay_reused', order_id: secondOrder, amount: 20_000, currency: 'INR' },
+        WEBHOOK_SECRET,
+      ),
+      razorpayWebhook(
+        'order.paid',
+        { id: 'pay_reused', order_id: secondOrder, amount: 20_000, currency: 'INR' },
+        WEBHOOK_SECRET,
+      ),
       // The first order again with another payment id: already paid, acknowledged.
-      razorpayWebhook('payment.captured', { id: 'pay_other', order_id: firstOrder, amount: 20_000, currency: 'INR' }, WEBHOOK_SECRET),
+      razorpayWebhook(
+        'payment.captured',
+        { id: 'pay_other', order_id: firstOrder, amount: 20_000, currency: 'INR' },
+        WEBHOOK_SECRET,
+      ),
       // A repeat, an unknown order, a mismatched amount.
       paysFirst,
-      razorpayWebhook('payment.captured', { id: 'pay_ghost', order_id: 'order_unknown', amount: 20_000, currency: 'INR' }, WEBHOOK_SECRET),
-      razorpayWebhook('payment.captured', { id: 'pay_cheap', order_id: secondOrder, amount: 1, currency: 'INR' }, WEBHOOK_SECRET),
+      razorpayWebhook(
+        'payment.captured',
+        { id: 'pay_ghost', order_id: 'order_unknown', amount: 20_000, currency: 'INR' },
+        WEBHOOK_SECRET,
+      ),
+      razorpayWebhook(
+        'payment.captured',
+        { id: 'pay_cheap', order_id: secondOrder, amount: 1, currency: 'INR' },
+        WEBHOOK_SECRET,
+      ),
     ];
     for (const signed of cases) statuses.push((await webhook(signed.body, signed.signature)).statusCode);
     expect(statuses).toEqual([400, 400, 200, 200, 200, 400]);
@@ -145,21 +206,36 @@ describe.each(await availableDialects())('editorial payments through Razorpay (%
   it('refuses a webhook whose body was changed after signing', async () => {
     const user = await signUp(test.app);
     const orderId = (await createOrder(user.cookie)).id;
-    const signed = razorpayWebhook('payment.captured', { id: 'pay_x', order_id: orderId, amount: 20_000, currency: 'INR' }, WEBHOOK_SECRET);
+    const signed = razorpayWebhook(
+      'payment.captured',
+      { id: 'pay_x', order_id: orderId, amount: 20_000, currency: 'INR' },
+      WEBHOOK_SECRET,
+    );
     expect((await webhook(signed.body.replace('pay_x', 'pay_y'), signed.signature)).statusCode).toBe(400);
     expect(await hasAccess(user.cookie)).toBe(false);
   });
 
   it('allows the checkout script in the CSP and tells the app it is paid', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/payment/config' });
-    expect(response.json()).toMatchObject({ access: 'paid', keyId: KEYS.keyId, checkout: 'razorpay', amount: 20_000, currency: 'INR' });
+    expect(response.json()).toMatchObject({
+      access: 'paid',
+      keyId: KEYS.keyId,
+      checkout: 'razorpay',
+      amount: 20_000,
+      currency: 'INR',
+    });
     expect(response.headers['content-security-policy']).toContain('https://checkout.razorpay.com');
   });
 
   it('keeps the test checkout closed unless RAZORPAY_CHECKOUT=test', async () => {
     const user = await signUp(test.app);
     const orderId = (await createOrder(user.cookie)).id;
-    const response = await test.app.inject({ method: 'POST', url: '/api/payment/test-checkout', headers: { cookie: user.cookie }, payload: { orderId } });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/payment/test-checkout',
+      headers: { cookie: user.cookie },
+      payload: { orderId },
+    });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -169,10 +245,17 @@ describe('editorial access without Razorpay', () => {
     const test = await createTestApp();
     try {
       const user = await signUp(test.app);
-      const response = await test.app.inject({ method: 'GET', url: '/api/payment/has-access', headers: { cookie: user.cookie } });
+      const response = await test.app.inject({
+        method: 'GET',
+        url: '/api/payment/has-access',
+        headers: { cookie: user.cookie },
+      });
       expect(response.json()).toEqual({ hasAccess: true });
       expect(response.headers['content-security-policy']).not.toContain('razorpay');
-      expect((await test.app.inject({ method: 'POST', url: '/api/payment/create-order', headers: { cookie: user.cookie } })).statusCode).toBe(409);
+      expect(
+        (await test.app.inject({ method: 'POST', url: '/api/payment/create-order', headers: { cookie: user.cookie } }))
+          .statusCode,
+      ).toBe(409);
     } finally {
       await test.close();
     }
@@ -182,7 +265,10 @@ describe('editorial access without Razorpay', () => {
     const test = await createTestApp({ env: { EDITORIAL_ACCESS: 'granted' } });
     try {
       const user = await signUp(test.app);
-      const hasAccess = async () => (await test.app.inject({ method: 'GET', url: '/api/payment/has-access', headers: { cookie: user.cookie } })).json().hasAccess;
+      const hasAccess = async () =>
+        (
+          await test.app.inject({ method: 'GET', url: '/api/payment/has-access', headers: { cookie: user.cookie } })
+        ).json().hasAccess;
       expect(await hasAccess()).toBe(false);
       const { recordGrant } = await import('../../services/payments/editorial-access.js');
       await recordGrant(test.context.database, { userId: user.userId, source: 'admin' });
@@ -196,14 +282,48 @@ describe('editorial access without Razorpay', () => {
 describe('TEST MODE checkout', () => {
   it('pays an own order with test keys, through the same verify, and refuses others', async () => {
     const razorpay = await startFakeRazorpay(KEYS);
-    const test = await createTestApp({ env: { RAZORPAY_KEY_ID: KEYS.keyId, RAZORPAY_KEY_SECRET: KEYS.keySecret, RAZORPAY_API_URL: razorpay.url, RAZORPAY_CHECKOUT: 'test' } });
+    const test = await createTestApp({
+      env: {
+        RAZORPAY_KEY_ID: KEYS.keyId,
+        RAZORPAY_KEY_SECRET: KEYS.keySecret,
+        RAZORPAY_API_URL: razorpay.url,
+        RAZORPAY_CHECKOUT: 'test',
+      },
+    });
     try {
       const user = await signUp(test.app);
       const other = await signUp(test.app);
-      const orderId = (await test.app.inject({ method: 'POST', url: '/api/payment/create-order', headers: { cookie: user.cookie } })).json().id;
-      expect((await test.app.inject({ method: 'POST', url: '/api/payment/test-checkout', headers: { cookie: other.cookie }, payload: { orderId } })).statusCode).toBe(403);
-      const payment = (await test.app.inject({ method: 'POST', url: '/api/payment/test-checkout', headers: { cookie: user.cookie }, payload: { orderId } })).json();
-      expect((await test.app.inject({ method: 'POST', url: '/api/payment/verify', headers: { cookie: user.cookie }, payload: payment })).json()).toEqual({ success: true });
+      const orderId = (
+        await test.app.inject({ method: 'POST', url: '/api/payment/create-order', headers: { cookie: user.cookie } })
+      ).json().id;
+      expect(
+        (
+          await test.app.inject({
+            method: 'POST',
+            url: '/api/payment/test-checkout',
+            headers: { cookie: other.cookie },
+            payload: { orderId },
+          })
+        ).statusCode,
+      ).toBe(403);
+      const payment = (
+        await test.app.inject({
+          method: 'POST',
+          url: '/api/payment/test-checkout',
+          headers: { cookie: user.cookie },
+          payload: { orderId },
+        })
+      ).json();
+      expect(
+        (
+          await test.app.inject({
+            method: 'POST',
+            url: '/api/payment/verify',
+            headers: { cookie: user.cookie },
+            payload: payment,
+          })
+        ).json(),
+      ).toEqual({ success: true });
       const config = await test.app.inject({ method: 'GET', url: '/api/payment/config' });
       expect(config.json()).toMatchObject({ checkout: 'test', checkoutScriptUrl: null });
       expect(config.headers['content-security-policy']).not.toContain('razorpay');

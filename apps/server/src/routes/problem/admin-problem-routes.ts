@@ -28,43 +28,85 @@ export async function adminProblemRoutes(server: FastifyInstance, context: AppCo
   const { database, judging } = context;
   await app.register(multipart, { limits: { fileSize: MAX_ARCHIVE_BYTES, files: 1, fields: 5 } });
 
-  const createRoute = { summary: 'Create a problem (reference solutions are verified first)', body: createProblemSchema };
-  app.post('/problem/create', { config: { access: 'admin' }, bodyLimit: PROBLEM_BODY_LIMIT, schema: createRoute }, async (request, reply) => {
-    const problem = problemFromBody(request.body);
-    await verifyOrThrow(judging, problem);
-    const id = await insertProblem(database, problem);
-    return reply.status(201).send({ message: 'Problem created successfully', problem: { _id: id } });
-  });
+  const createRoute = {
+    summary: 'Create a problem (reference solutions are verified first)',
+    body: createProblemSchema,
+  };
+  app.post(
+    '/problem/create',
+    { config: { access: 'admin' }, bodyLimit: PROBLEM_BODY_LIMIT, schema: createRoute },
+    async (request, reply) => {
+      const problem = problemFromBody(request.body);
+      await verifyOrThrow(judging, problem);
+      const id = await insertProblem(database, problem);
+      return reply.status(201).send({ message: 'Problem created successfully', problem: { _id: id } });
+    },
+  );
 
-  app.get('/problem/admin/:id', { config: { access: 'admin' }, schema: { summary: 'The full problem, hidden tests included', params: idParamsSchema } }, async (request) => toAdminView(await getProblem(database, request.params.id)));
+  app.get(
+    '/problem/admin/:id',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'The full problem, hidden tests included', params: idParamsSchema },
+    },
+    async (request) => toAdminView(await getProblem(database, request.params.id)),
+  );
 
-  const updateRoute = { summary: 'Replace a problem (reference solutions are verified first)', params: idParamsSchema, body: updateProblemSchema };
-  app.patch('/problem/update/:id', { config: { access: 'admin' }, bodyLimit: PROBLEM_BODY_LIMIT, schema: updateRoute }, async (request) => {
-    const existing = await getProblem(database, request.params.id);
-    const problem = problemFromBody(request.body, existing);
-    if (problem.slug && problem.slug !== existing.slug) await assertSlugFree(database, problem.slug, existing.id);
-    await verifyOrThrow(judging, problem);
-    await updateProblem(database, existing.id, problem);
-    return { message: 'Problem updated successfully', problem: { _id: existing.id } };
-  });
+  const updateRoute = {
+    summary: 'Replace a problem (reference solutions are verified first)',
+    params: idParamsSchema,
+    body: updateProblemSchema,
+  };
+  app.patch(
+    '/problem/update/:id',
+    { config: { access: 'admin' }, bodyLimit: PROBLEM_BODY_LIMIT, schema: updateRoute },
+    async (request) => {
+      const existing = await getProblem(database, request.params.id);
+      const problem = problemFromBody(request.body, existing);
+      if (problem.slug && problem.slug !== existing.slug) await assertSlugFree(database, problem.slug, existing.id);
+      await verifyOrThrow(judging, problem);
+      await updateProblem(database, existing.id, problem);
+      return { message: 'Problem updated successfully', problem: { _id: existing.id } };
+    },
+  );
 
-  app.delete('/problem/delete/:id', { config: { access: 'admin' }, schema: { summary: 'Delete a problem', params: idParamsSchema } }, async (request) => {
-    await deleteProblemWithVideo(context, request.params.id);
-    return { message: 'Problem deleted successfully' };
-  });
+  app.delete(
+    '/problem/delete/:id',
+    { config: { access: 'admin' }, schema: { summary: 'Delete a problem', params: idParamsSchema } },
+    async (request) => {
+      await deleteProblemWithVideo(context, request.params.id);
+      return { message: 'Problem deleted successfully' };
+    },
+  );
 
-  app.get('/problem/export/:id', { config: { access: 'admin' }, schema: { summary: 'Download a problem as a package (.zip)', params: idParamsSchema } }, async (request, reply) => {
-    const { fileName, archive } = await createPackageArchive(await getProblem(database, request.params.id));
-    return reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="${fileName}"`).send(archive);
-  });
+  app.get(
+    '/problem/export/:id',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Download a problem as a package (.zip)', params: idParamsSchema },
+    },
+    async (request, reply) => {
+      const { fileName, archive } = await createPackageArchive(await getProblem(database, request.params.id));
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(archive);
+    },
+  );
 
-  const importRoute = { summary: 'Create or update a problem from a package (.zip)', consumes: ['multipart/form-data'], body: importBody };
+  const importRoute = {
+    summary: 'Create or update a problem from a package (.zip)',
+    consumes: ['multipart/form-data'],
+    body: importBody,
+  };
   app.post('/problem/import', { config: { access: 'admin' }, schema: importRoute }, async (request, reply) => {
-    if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Upload the problem package as multipart form data with a "file" field');
+    if (!request.isMultipart())
+      throw new AppError('BAD_REQUEST', 'Upload the problem package as multipart form data with a "file" field');
     const file = await request.file();
     if (!file) throw new AppError('BAD_REQUEST', 'Choose a problem package (.zip) to upload');
     const archive = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', `The package must be at most ${MAX_ARCHIVE_BYTES / 1024 / 1024} MB`);
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new AppError('PAYLOAD_TOO_LARGE', `The package must be at most ${MAX_ARCHIVE_BYTES / 1024 / 1024} MB`);
       throw error;
     });
     const workDirectory = await fs.mkdtemp(path.join(os.tmpdir(), 'codeyard-import-'));
@@ -74,7 +116,9 @@ export async function adminProblemRoutes(server: FastifyInstance, context: AppCo
       // Errors name the package as its author knows it: its folder, or the uploaded file when the zip has none.
       const packageName = packageRoot === workDirectory ? file.filename.replace(/\.zip$/i, '') : folderName;
       const problem = await readCodeyardPackage(packageRoot, null).catch((error: unknown) => {
-        throw error instanceof PackageError ? new AppError('BAD_REQUEST', `Invalid problem package "${packageName}": ${error.message}`) : error;
+        throw error instanceof PackageError
+          ? new AppError('BAD_REQUEST', `Invalid problem package "${packageName}": ${error.message}`)
+          : error;
       });
       // Export names the folder by slug, so importing an export finds (and updates) the problem it came from.
       const slug = packageRoot === workDirectory ? slugify(problem.title) : slugify(folderName);

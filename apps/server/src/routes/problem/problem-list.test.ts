@@ -1,15 +1,35 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertProblem } from '../../services/problems/problems.js';
-import { createPendingSubmission, recordOutcome, type SubmissionOutcome } from '../../services/submissions/submissions.js';
+import {
+  createPendingSubmission,
+  recordOutcome,
+  type SubmissionOutcome,
+} from '../../services/submissions/submissions.js';
 import { availableDialects } from '../../testing/databases.js';
 import { sumProblem } from '../../testing/fixture-problem.js';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
 
 const dialects = await availableDialects();
 
-const accepted: SubmissionOutcome = { status: 'accepted', runtime: 1, memory: 1, testsPassed: 1, testsTotal: 1, errorMessage: null, verdict: 'Accepted' };
-const wrong: SubmissionOutcome = { status: 'wrong', runtime: 1, memory: 1, testsPassed: 0, testsTotal: 1, errorMessage: 'Wrong Answer on test 1', verdict: 'Wrong Answer' };
+const accepted: SubmissionOutcome = {
+  status: 'accepted',
+  runtime: 1,
+  memory: 1,
+  testsPassed: 1,
+  testsTotal: 1,
+  errorMessage: null,
+  verdict: 'Accepted',
+};
+const wrong: SubmissionOutcome = {
+  status: 'wrong',
+  runtime: 1,
+  memory: 1,
+  testsPassed: 0,
+  testsTotal: 1,
+  errorMessage: 'Wrong Answer on test 1',
+  verdict: 'Wrong Answer',
+};
 
 describe.each(dialects)('problem list acceptance rates on %s', (dialect) => {
   let test: TestApp;
@@ -19,7 +39,8 @@ describe.each(dialects)('problem list acceptance rates on %s', (dialect) => {
   });
 
   type Row = { _id: string; acceptanceRate: number | null };
-  const list = async (): Promise<Row[]> => (await test.app.inject({ method: 'GET', url: '/api/problem/getAllProblem' })).json();
+  const list = async (): Promise<Row[]> =>
+    (await test.app.inject({ method: 'GET', url: '/api/problem/getAllProblem' })).json();
   const rateOf = async (problemId: string) => (await list()).find((row) => row._id === problemId)?.acceptanceRate;
 
   it('answers accepted ÷ judged submissions as a percentage, null before any, and refreshes the cached list on each verdict', async () => {
@@ -29,7 +50,14 @@ describe.each(dialects)('problem list acceptance rates on %s', (dialect) => {
     const second = await insertProblem(database, sumProblem({ title: 'Second' }));
     const { userId } = await signUp(test.app);
     const judge = async (problemId: string, outcome: SubmissionOutcome | null) => {
-      const submission = await createPendingSubmission(database, { userId, problemId, language: 'cpp', code: 'x', contestId: null, testsTotal: 1 });
+      const submission = await createPendingSubmission(database, {
+        userId,
+        problemId,
+        language: 'cpp',
+        code: 'x',
+        contestId: null,
+        testsTotal: 1,
+      });
       if (outcome) await recordOutcome(database, submission, outcome);
     };
 
@@ -58,7 +86,11 @@ describe.each(dialects)('problem list acceptance rates on %s', (dialect) => {
     ]);
 
     // The gzipped bytes are the same answer.
-    const zipped = await test.app.inject({ method: 'GET', url: '/api/problem/getAllProblem', headers: { 'accept-encoding': 'gzip' } });
+    const zipped = await test.app.inject({
+      method: 'GET',
+      url: '/api/problem/getAllProblem',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(rows);
   });
 });

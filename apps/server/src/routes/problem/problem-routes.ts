@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
 import { idParamsSchema, type ZodTypeProvider } from '../../http/route-schemas.js';
-import { audienceOf, getProblemForViewer, listProblemsBody, listSolvedProblems } from '../../services/problems/problems.js';
+import {
+  audienceOf,
+  getProblemForViewer,
+  listProblemsBody,
+  listSolvedProblems,
+} from '../../services/problems/problems.js';
 import { listSubmissions } from '../../services/submissions/submissions.js';
 
 export async function problemRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
@@ -11,22 +16,46 @@ export async function problemRoutes(server: FastifyInstance, context: AppContext
 
   // The spec spells these two paths two ways; both answer.
   for (const url of ['/problem/getAllProblem', '/problem/getallproblem']) {
-    app.get(url, { config: { access: 'public' }, schema: { summary: 'The practice problems (every problem, for admins): id, title, difficulty, tags, acceptance rate' } }, async (request, reply) => {
-      const body = await listProblemsBody(database, { audience: audienceOf(request.user), nowMs: clock() });
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(body.gzip);
-      return reply.send(body.json);
-    });
+    app.get(
+      url,
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: 'The practice problems (every problem, for admins): id, title, difficulty, tags, acceptance rate',
+        },
+      },
+      async (request, reply) => {
+        const body = await listProblemsBody(database, { audience: audienceOf(request.user), nowMs: clock() });
+        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
+          return reply.header('content-encoding', 'gzip').send(body.gzip);
+        return reply.send(body.json);
+      },
+    );
   }
   for (const url of ['/problem/problemSolvedByUser', '/problem/problemsolvedbyuser']) {
-    app.get(url, { config: { access: 'user' }, schema: { summary: 'Problems the caller has solved' } }, async (request) => listSolvedProblems(database, currentUser(request)._id));
+    app.get(
+      url,
+      { config: { access: 'user' }, schema: { summary: 'Problems the caller has solved' } },
+      async (request) => listSolvedProblems(database, currentUser(request)._id),
+    );
   }
 
-  app.get('/problem/problembyid/:id', { config: { access: 'public' }, schema: { summary: 'One problem with its examples (never hidden tests)', params: idParamsSchema } }, async (request) =>
-    getProblemForViewer(database, request.params.id, request.user, clock()),
+  app.get(
+    '/problem/problembyid/:id',
+    {
+      config: { access: 'public' },
+      schema: { summary: 'One problem with its examples (never hidden tests)', params: idParamsSchema },
+    },
+    async (request) => getProblemForViewer(database, request.params.id, request.user, clock()),
   );
 
-  app.get('/problem/submittedproblems/:id', { config: { access: 'user' }, schema: { summary: "The caller's submissions to a problem, newest first", params: idParamsSchema } }, async (request) =>
-    listSubmissions(database, { userId: currentUser(request)._id, problemId: request.params.id }),
+  app.get(
+    '/problem/submittedproblems/:id',
+    {
+      config: { access: 'user' },
+      schema: { summary: "The caller's submissions to a problem, newest first", params: idParamsSchema },
+    },
+    async (request) => listSubmissions(database, { userId: currentUser(request)._id, problemId: request.params.id }),
   );
 }

@@ -21,17 +21,38 @@ describe('the Solutions tab', () => {
     const id = newId();
     await test.context.database
       .insertInto('submissions')
-      .values({ id, user_id: userId, problem_id: problemId, contest_id: contestId, language: 'cpp', code, status, runtime: 0.12, memory: 2048, tests_passed: 3, tests_total: 3, error_message: null, verdict: null, created_at: new Date(now).toISOString(), judged_at: new Date(now).toISOString() })
+      .values({
+        id,
+        user_id: userId,
+        problem_id: problemId,
+        contest_id: contestId,
+        language: 'cpp',
+        code,
+        status,
+        runtime: 0.12,
+        memory: 2048,
+        tests_passed: 3,
+        tests_total: 3,
+        error_message: null,
+        verdict: null,
+        created_at: new Date(now).toISOString(),
+        judged_at: new Date(now).toISOString(),
+      })
       .execute();
     if (status === 'accepted') {
-      await test.context.database.insertInto('solved_problems').values({ user_id: userId, problem_id: problemId, solved_at: new Date(now).toISOString() }).onConflict((conflict) => conflict.doNothing()).execute();
+      await test.context.database
+        .insertInto('solved_problems')
+        .values({ user_id: userId, problem_id: problemId, solved_at: new Date(now).toISOString() })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
     }
     return id;
   }
 
-  const solutions = (cookie: string) => test.app.inject({ method: 'GET', url: `/api/problem/solutions/${problemId}`, headers: { cookie } });
+  const solutions = (cookie: string) =>
+    test.app.inject({ method: 'GET', url: `/api/problem/solutions/${problemId}`, headers: { cookie } });
 
-  it('stays locked (403) until the user has solved the problem, then shows references and others\' accepted code', async () => {
+  it("stays locked (403) until the user has solved the problem, then shows references and others' accepted code", async () => {
     const solver = await signUp(test.app, { firstName: 'Grace' });
     const reader = await signUp(test.app);
     const acceptedId = await submit(solver.userId, 'accepted', '// grace accepted');
@@ -40,7 +61,15 @@ describe('the Solutions tab', () => {
     const locked = await solutions(reader.cookie);
     expect(locked.statusCode).toBe(403);
     expect(locked.body).not.toContain('grace');
-    expect((await test.app.inject({ method: 'GET', url: `/api/problem/solutions/${problemId}/${acceptedId}`, headers: { cookie: reader.cookie } })).statusCode).toBe(403);
+    expect(
+      (
+        await test.app.inject({
+          method: 'GET',
+          url: `/api/problem/solutions/${problemId}/${acceptedId}`,
+          headers: { cookie: reader.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
     await submit(reader.userId, 'wrong', '// reader wrong');
     expect((await solutions(reader.cookie)).statusCode).toBe(403);
 
@@ -49,10 +78,24 @@ describe('the Solutions tab', () => {
     expect(open.statusCode).toBe(200);
     const body = open.json();
     expect(body.referenceCode).toContainEqual({ language: 'cpp', completecode: SUM_SOLUTIONS.cpp });
-    expect(body.submissions).toEqual([{ _id: acceptedId, language: 'cpp', runtime: 0.12, memory: 2048, author: 'Grace', createdAt: expect.any(String) }]);
-    const one = await test.app.inject({ method: 'GET', url: `/api/problem/solutions/${problemId}/${acceptedId}`, headers: { cookie: reader.cookie } });
+    expect(body.submissions).toEqual([
+      { _id: acceptedId, language: 'cpp', runtime: 0.12, memory: 2048, author: 'Grace', createdAt: expect.any(String) },
+    ]);
+    const one = await test.app.inject({
+      method: 'GET',
+      url: `/api/problem/solutions/${problemId}/${acceptedId}`,
+      headers: { cookie: reader.cookie },
+    });
     expect(one.json()).toMatchObject({ code: '// grace accepted', language: 'cpp' });
-    expect((await test.app.inject({ method: 'GET', url: `/api/problem/solutions/${problemId}/${wrongId}`, headers: { cookie: reader.cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await test.app.inject({
+          method: 'GET',
+          url: `/api/problem/solutions/${problemId}/${wrongId}`,
+          headers: { cookie: reader.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it("hides a running contest's accepted code until the contest has ended", async () => {
@@ -60,13 +103,26 @@ describe('the Solutions tab', () => {
     const end = new Date(now + 60 * 60 * 1000).toISOString();
     await test.context.database
       .insertInto('contests')
-      .values({ id: contestId, title: 'Live', description: '', start_time: new Date(now - 1000).toISOString(), end_time: end, freeze_minutes: 0, created_by: null, created_at: end, updated_at: end })
+      .values({
+        id: contestId,
+        title: 'Live',
+        description: '',
+        start_time: new Date(now - 1000).toISOString(),
+        end_time: end,
+        freeze_minutes: 0,
+        created_by: null,
+        created_at: end,
+        updated_at: end,
+      })
       .execute();
     const rival = await signUp(test.app);
     const reader = await signUp(test.app);
     await submit(reader.userId, 'accepted', '// reader');
     const contestSubmission = await submit(rival.userId, 'accepted', '// rival in contest', contestId);
-    const listed = () => solutions(reader.cookie).then((response) => response.json().submissions.map((entry: { _id: string }) => entry._id));
+    const listed = () =>
+      solutions(reader.cookie).then((response) =>
+        response.json().submissions.map((entry: { _id: string }) => entry._id),
+      );
     expect(await listed()).not.toContain(contestSubmission);
     now += 2 * 60 * 60 * 1000;
     expect(await listed()).toContain(contestSubmission);

@@ -19,14 +19,28 @@ describe('problems, runs and submissions with the real judge', () => {
     await closeSharedJudge();
   });
 
-  const submit = (cookie: string, body: object) => test.app.inject({ method: 'POST', url: `/api/submissions/submit/${problemId}`, headers: { cookie }, payload: body });
-  const run = (cookie: string, body: object) => test.app.inject({ method: 'POST', url: `/api/submissions/runcode/${problemId}`, headers: { cookie }, payload: body });
+  const submit = (cookie: string, body: object) =>
+    test.app.inject({
+      method: 'POST',
+      url: `/api/submissions/submit/${problemId}`,
+      headers: { cookie },
+      payload: body,
+    });
+  const run = (cookie: string, body: object) =>
+    test.app.inject({
+      method: 'POST',
+      url: `/api/submissions/runcode/${problemId}`,
+      headers: { cookie },
+      payload: body,
+    });
 
   it('lists problems with only id, title, difficulty, tags and acceptance rate, under both spellings', async () => {
     for (const url of ['/api/problem/getAllProblem', '/api/problem/getallproblem']) {
       const response = await test.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual([{ _id: problemId, title: 'Add Two Numbers', difficulty: 'easy', tags: ['array'], acceptanceRate: null }]);
+      expect(response.json()).toEqual([
+        { _id: problemId, title: 'Add Two Numbers', difficulty: 'easy', tags: ['array'], acceptanceRate: null },
+      ]);
     }
   });
 
@@ -39,7 +53,12 @@ describe('problems, runs and submissions with the real judge', () => {
       { input: '1 2\n', output: '3\n', explanation: 'One plus two is three.' },
       { input: '-5 5\n', output: '0\n', explanation: 'They cancel out.' },
     ]);
-    expect(problem.startCode.map((entry: { language: string }) => entry.language)).toEqual(['cpp', 'java', 'javascript', 'python']);
+    expect(problem.startCode.map((entry: { language: string }) => entry.language)).toEqual([
+      'cpp',
+      'java',
+      'javascript',
+      'python',
+    ]);
     expect(problem).not.toHaveProperty('referenceCode');
     expect(problem).not.toHaveProperty('hiddentestcases');
     expect((await test.app.inject({ method: 'GET', url: '/api/problem/problembyid/nope' })).statusCode).toBe(404);
@@ -53,7 +72,13 @@ describe('problems, runs and submissions with the real judge', () => {
     expect(body.success).toBe(true);
     expect(body.error).toBeNull();
     expect(body.testResults).toHaveLength(2);
-    expect(body.testResults[0]).toMatchObject({ status_id: 3, stdin: '1 2\n', expected_output: '3\n', stdout: '3\n', stderr: '' });
+    expect(body.testResults[0]).toMatchObject({
+      status_id: 3,
+      stdin: '1 2\n',
+      expected_output: '3\n',
+      stdout: '3\n',
+      stderr: '',
+    });
     expect(typeof body.testResults[0].time).toBe('number');
     expect(typeof body.testResults[0].memory).toBe('number');
 
@@ -69,18 +94,35 @@ describe('problems, runs and submissions with the real judge', () => {
 
   it('answers custom input with the reference solution output beside the user output', async () => {
     const { cookie } = await signUp(test.app);
-    const response = await run(cookie, { code: SUM_OVERFLOWING_CPP, language: 'cpp', customInput: '2000000000 2000000000\n' });
+    const response = await run(cookie, {
+      code: SUM_OVERFLOWING_CPP,
+      language: 'cpp',
+      customInput: '2000000000 2000000000\n',
+    });
     const body = response.json();
-    expect(body.custom).toMatchObject({ stdin: '2000000000 2000000000\n', expectedOutput: '4000000000\n', status_id: 3 });
+    expect(body.custom).toMatchObject({
+      stdin: '2000000000 2000000000\n',
+      expectedOutput: '4000000000\n',
+      status_id: 3,
+    });
     expect(body.custom.stdout).not.toBe('4000000000\n');
   });
 
   it('runs edited test cases: an example keeps its output, a new input gets the reference output', async () => {
     const { cookie } = await signUp(test.app);
-    const response = await run(cookie, { code: SUM_OVERFLOWING_CPP, language: 'cpp', testCases: [{ input: '-5 5' }, { input: '2000000000 2000000000\n' }, { input: '4 4\n' }] });
+    const response = await run(cookie, {
+      code: SUM_OVERFLOWING_CPP,
+      language: 'cpp',
+      testCases: [{ input: '-5 5' }, { input: '2000000000 2000000000\n' }, { input: '4 4\n' }],
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.testResults.map((result: { stdin: string; expected_output: string }) => [result.stdin, result.expected_output])).toEqual([
+    expect(
+      body.testResults.map((result: { stdin: string; expected_output: string }) => [
+        result.stdin,
+        result.expected_output,
+      ]),
+    ).toEqual([
       ['-5 5\n', '0\n'],
       ['2000000000 2000000000\n', '4000000000\n'],
       ['4 4\n', '8\n'],
@@ -91,13 +133,25 @@ describe('problems, runs and submissions with the real judge', () => {
 
   it('refuses too many or too large test cases, and inputs the reference cannot run', async () => {
     const { cookie } = await signUp(test.app);
-    const tooMany = await run(cookie, { code: 'print(1)', language: 'python', testCases: Array.from({ length: 11 }, () => ({ input: '1 2\n' })) });
+    const tooMany = await run(cookie, {
+      code: 'print(1)',
+      language: 'python',
+      testCases: Array.from({ length: 11 }, () => ({ input: '1 2\n' })),
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('At most 10 test cases per run');
-    const tooLarge = await run(cookie, { code: 'print(1)', language: 'python', testCases: [{ input: '1'.repeat(64 * 1024 + 1) }] });
+    const tooLarge = await run(cookie, {
+      code: 'print(1)',
+      language: 'python',
+      testCases: [{ input: '1'.repeat(64 * 1024 + 1) }],
+    });
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json().message).toBe('A test case input must be at most 64 KB');
-    const nonsense = await run(cookie, { code: 'print(1)', language: 'python', testCases: [{ input: 'not numbers\n' }] });
+    const nonsense = await run(cookie, {
+      code: 'print(1)',
+      language: 'python',
+      testCases: [{ input: 'not numbers\n' }],
+    });
     expect(nonsense.statusCode).toBe(400);
     expect(nonsense.json().message).toMatch(/^Case 1: the reference solution could not run this input/);
   });
@@ -106,25 +160,55 @@ describe('problems, runs and submissions with the real judge', () => {
     const { cookie } = await signUp(test.app);
     const wrong = await submit(cookie, { code: SUM_OVERFLOWING_CPP, language: 'cpp' });
     expect(wrong.statusCode).toBe(200);
-    expect(wrong.json()).toMatchObject({ status: 'wrong', testcasespassed: 3, testCasesPassed: 3, totalTestcases: 4, testCasesTotal: 4, verdict: 'Wrong Answer', errorMessage: 'Wrong Answer on test 4' });
+    expect(wrong.json()).toMatchObject({
+      status: 'wrong',
+      testcasespassed: 3,
+      testCasesPassed: 3,
+      totalTestcases: 4,
+      testCasesTotal: 4,
+      verdict: 'Wrong Answer',
+      errorMessage: 'Wrong Answer on test 4',
+    });
     expect(JSON.stringify(wrong.json())).not.toContain(HIDDEN_MARKERS[1]);
 
-    const solvedBefore = await test.app.inject({ method: 'GET', url: '/api/problem/problemSolvedByUser', headers: { cookie } });
+    const solvedBefore = await test.app.inject({
+      method: 'GET',
+      url: '/api/problem/problemSolvedByUser',
+      headers: { cookie },
+    });
     expect(solvedBefore.json()).toEqual([]);
 
     const accepted = await submit(cookie, { code: SUM_SOLUTIONS.java, language: 'Java' });
-    expect(accepted.json()).toMatchObject({ status: 'accepted', testcasespassed: 4, totalTestcases: 4, errorMessage: null, language: 'java' });
+    expect(accepted.json()).toMatchObject({
+      status: 'accepted',
+      testcasespassed: 4,
+      totalTestcases: 4,
+      errorMessage: null,
+      language: 'java',
+    });
     expect(accepted.json().runTime).toBeGreaterThanOrEqual(0);
     expect(accepted.json().memory).toBeGreaterThan(0);
 
-    const solved = await test.app.inject({ method: 'GET', url: '/api/problem/problemsolvedbyuser', headers: { cookie } });
+    const solved = await test.app.inject({
+      method: 'GET',
+      url: '/api/problem/problemsolvedbyuser',
+      headers: { cookie },
+    });
     expect(solved.json().map((entry: { _id: string }) => entry._id)).toEqual([problemId]);
 
-    const detail = await test.app.inject({ method: 'GET', url: `/api/problem/problembyid/${problemId}`, headers: { cookie } });
+    const detail = await test.app.inject({
+      method: 'GET',
+      url: `/api/problem/problembyid/${problemId}`,
+      headers: { cookie },
+    });
     expect(detail.json().solvedByUser).toBe(true);
     expect(detail.json().referenceCode).toHaveLength(4);
 
-    const history = await test.app.inject({ method: 'GET', url: `/api/problem/submittedproblems/${problemId}`, headers: { cookie } });
+    const history = await test.app.inject({
+      method: 'GET',
+      url: `/api/problem/submittedproblems/${problemId}`,
+      headers: { cookie },
+    });
     expect(history.json().map((entry: { status: string }) => entry.status)).toEqual(['accepted', 'wrong']);
   });
 
@@ -140,19 +224,39 @@ describe('problems, runs and submissions with the real judge', () => {
     const crash = await submit(cookie, { code: 'raise SystemExit(3)', language: 'python' });
     expect(crash.json()).toMatchObject({ status: 'error', verdict: 'Runtime Error (NZEC)' });
     const slow = await submit(cookie, { code: 'while True: pass', language: 'python' });
-    expect(slow.json()).toMatchObject({ status: 'wrong', verdict: 'Time Limit Exceeded', errorMessage: 'Time Limit Exceeded on test 1' });
+    expect(slow.json()).toMatchObject({
+      status: 'wrong',
+      verdict: 'Time Limit Exceeded',
+      errorMessage: 'Time Limit Exceeded on test 1',
+    });
   });
 
   it('refuses bad submissions with clear 4xx messages', async () => {
     const { cookie } = await signUp(test.app);
-    expect((await submit(cookie, { code: 'x', language: 'cobol' })).json()).toEqual({ message: 'Unsupported language: cobol. Use javascript, java, cpp or python.', errors: expect.any(Array) });
+    expect((await submit(cookie, { code: 'x', language: 'cobol' })).json()).toEqual({
+      message: 'Unsupported language: cobol. Use javascript, java, cpp or python.',
+      errors: expect.any(Array),
+    });
     expect((await submit(cookie, { language: 'cpp' })).json().message).toBe('Code is required');
     const huge = await submit(cookie, { code: 'x'.repeat(64 * 1024 + 1), language: 'cpp' });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().message).toBe('Code must be at most 64 KB');
-    const missing = await test.app.inject({ method: 'POST', url: '/api/submissions/submit/no-such-problem', headers: { cookie }, payload: { code: 'x', language: 'cpp' } });
+    const missing = await test.app.inject({
+      method: 'POST',
+      url: '/api/submissions/submit/no-such-problem',
+      headers: { cookie },
+      payload: { code: 'x', language: 'cpp' },
+    });
     expect(missing.statusCode).toBe(404);
-    expect((await test.app.inject({ method: 'POST', url: `/api/submissions/submit/${problemId}`, payload: { code: 'x', language: 'cpp' } })).statusCode).toBe(401);
+    expect(
+      (
+        await test.app.inject({
+          method: 'POST',
+          url: `/api/submissions/submit/${problemId}`,
+          payload: { code: 'x', language: 'cpp' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('never sends hidden test data or unearned reference code to a non-admin', async () => {
@@ -165,7 +269,10 @@ describe('problems, runs and submissions with the real judge', () => {
         `/api/problem/problembyid/${problemId}`,
         `/api/problem/submittedproblems/${problemId}`,
         '/api/problem/problemSolvedByUser',
-      ].flatMap((url) => [test.app.inject({ method: 'GET', url, headers: { cookie } }), test.app.inject({ method: 'GET', url })]),
+      ].flatMap((url) => [
+        test.app.inject({ method: 'GET', url, headers: { cookie } }),
+        test.app.inject({ method: 'GET', url }),
+      ]),
     );
     const runAnswer = await run(cookie, { code: SUM_OVERFLOWING_CPP, language: 'cpp' });
     const submitAnswer = await submit(cookie, { code: SUM_OVERFLOWING_CPP, language: 'cpp' });
@@ -177,24 +284,47 @@ describe('problems, runs and submissions with the real judge', () => {
 
   it('does not pass on what a crashing program wrote to stderr about a hidden test', async () => {
     const { cookie } = await signUp(test.app);
-    const echoing = 'import sys\ndata = sys.stdin.read()\nif "98765" + "4321" in data:\n    sys.stderr.write(data)\n    raise ValueError(data)\na, b = map(int, data.split())\nprint(a + b)\n';
+    const echoing =
+      'import sys\ndata = sys.stdin.read()\nif "98765" + "4321" in data:\n    sys.stderr.write(data)\n    raise ValueError(data)\na, b = map(int, data.split())\nprint(a + b)\n';
     const response = await submit(cookie, { code: echoing, language: 'python' });
-    expect(response.json()).toMatchObject({ status: 'error', verdict: 'Runtime Error (NZEC)', errorMessage: 'Runtime Error (NZEC) on test 2', testcasespassed: 1 });
+    expect(response.json()).toMatchObject({
+      status: 'error',
+      verdict: 'Runtime Error (NZEC)',
+      errorMessage: 'Runtime Error (NZEC) on test 2',
+      testcasespassed: 1,
+    });
     for (const marker of HIDDEN_MARKERS) expect(response.body).not.toContain(marker);
   });
 
   it('shows reference code to admins who have not solved the problem', async () => {
     await ensureAdmin(test.context.database, { email: 'boss@example.com', password: 'Secret1!', firstName: 'Boss' });
-    const login = await test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'boss@example.com', password: 'Secret1!' } });
-    const response = await test.app.inject({ method: 'GET', url: `/api/problem/problembyid/${problemId}`, headers: { cookie: sessionCookieOf(login) } });
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { emailid: 'boss@example.com', password: 'Secret1!' },
+    });
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/api/problem/problembyid/${problemId}`,
+      headers: { cookie: sessionCookieOf(login) },
+    });
     expect(response.json().referenceCode).toHaveLength(4);
   });
 
   it('judges again what a crash left pending', async () => {
     const { userId } = await signUp(test.app);
-    const pending = await createPendingSubmission(test.context.database, { userId, problemId, language: 'cpp', code: SUM_SOLUTIONS.cpp, contestId: null, testsTotal: 4 });
+    const pending = await createPendingSubmission(test.context.database, {
+      userId,
+      problemId,
+      language: 'cpp',
+      code: SUM_SOLUTIONS.cpp,
+      contestId: null,
+      testsTotal: 4,
+    });
     expect(await test.context.judging.recoverPending()).toBeGreaterThanOrEqual(1);
-    await expect.poll(async () => (await getSubmission(test.context.database, pending.id)).status, { timeout: 30_000 }).toBe('accepted');
+    await expect
+      .poll(async () => (await getSubmission(test.context.database, pending.id)).status, { timeout: 30_000 })
+      .toBe('accepted');
   });
 });
 
@@ -204,18 +334,38 @@ describe('judge rate limit', () => {
     try {
       const problemId = await insertProblem(test.context.database, sumProblem());
       const { cookie } = await signUp(test.app);
-      const call = () => test.app.inject({ method: 'POST', url: `/api/submissions/runcode/${problemId}`, headers: { cookie }, payload: { code: 'print(3)', language: 'python' } });
+      const call = () =>
+        test.app.inject({
+          method: 'POST',
+          url: `/api/submissions/runcode/${problemId}`,
+          headers: { cookie },
+          payload: { code: 'print(3)', language: 'python' },
+        });
       expect((await call()).statusCode).toBe(200);
       expect((await call()).statusCode).toBe(200);
       const limited = await call();
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toMatch(/^Too many requests, please try again in \d+ seconds\.$/);
       // Submitting counts against the same limit as running: switching calls does not double it.
-      const submitted = await test.app.inject({ method: 'POST', url: `/api/submissions/submit/${problemId}`, headers: { cookie }, payload: { code: 'print(3)', language: 'python' } });
+      const submitted = await test.app.inject({
+        method: 'POST',
+        url: `/api/submissions/submit/${problemId}`,
+        headers: { cookie },
+        payload: { code: 'print(3)', language: 'python' },
+      });
       expect(submitted.statusCode).toBe(429);
       // Another person is not limited by the first one's calls.
       const other = await signUp(test.app);
-      expect((await test.app.inject({ method: 'POST', url: `/api/submissions/runcode/${problemId}`, headers: { cookie: other.cookie }, payload: { code: 'print(3)', language: 'python' } })).statusCode).toBe(200);
+      expect(
+        (
+          await test.app.inject({
+            method: 'POST',
+            url: `/api/submissions/runcode/${problemId}`,
+            headers: { cookie: other.cookie },
+            payload: { code: 'print(3)', language: 'python' },
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await test.close();
       await closeSharedJudge();

@@ -13,17 +13,29 @@ const codeSchema = z.object({
   code: z
     .string({ error: 'Code is required' })
     .refine((code) => code.trim().length > 0, 'Code is required')
-    .refine((code) => Buffer.byteLength(code) <= MAX_SOURCE_BYTES, `Code must be at most ${MAX_SOURCE_BYTES / 1024} KB`),
+    .refine(
+      (code) => Buffer.byteLength(code) <= MAX_SOURCE_BYTES,
+      `Code must be at most ${MAX_SOURCE_BYTES / 1024} KB`,
+    ),
   language: z.string({ error: 'Language is required' }).transform((value, context) => {
     const language = normalizeLanguage(value);
     if (!language) {
-      context.addIssue({ code: 'custom', message: `Unsupported language: ${value}. Use javascript, java, cpp or python.` });
+      context.addIssue({
+        code: 'custom',
+        message: `Unsupported language: ${value}. Use javascript, java, cpp or python.`,
+      });
       return z.NEVER;
     }
     return language satisfies SolverLanguage;
   }),
 });
-const runSchema = codeSchema.extend({ customInput: z.string().max(1024 * 1024, 'Custom input must be at most 1 MB').optional(), testCases: runTestCasesSchema.optional() });
+const runSchema = codeSchema.extend({
+  customInput: z
+    .string()
+    .max(1024 * 1024, 'Custom input must be at most 1 MB')
+    .optional(),
+  testCases: runTestCasesSchema.optional(),
+});
 const submitSchema = codeSchema.extend({ contestId: z.string().max(100).optional() });
 
 export async function submissionRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
@@ -32,20 +44,46 @@ export async function submissionRoutes(server: FastifyInstance, context: AppCont
   // Judging is the costly call, so it is limited per person rather than per address, runs and submits together.
   const judgeRateLimit = sharedRateLimit(server, { name: 'judge', perMinute: config.judgeRateLimit });
 
-  const runRoute = { summary: 'Run code against the examples (and custom input)', params: idParamsSchema, body: runSchema };
-  app.post('/submissions/runcode/:id', { config: { access: 'user' }, onRequest: judgeRateLimit, schema: runRoute }, async (request) => {
-    const user = currentUser(request);
-    const input = request.body;
-    await requireReadableProblem(database, request.params.id, user, clock());
-    const problem = await getProblem(database, request.params.id);
-    return judging.run({ problem, language: input.language, code: input.code, customInput: input.customInput, testCases: input.testCases, userId: user._id });
-  });
+  const runRoute = {
+    summary: 'Run code against the examples (and custom input)',
+    params: idParamsSchema,
+    body: runSchema,
+  };
+  app.post(
+    '/submissions/runcode/:id',
+    { config: { access: 'user' }, onRequest: judgeRateLimit, schema: runRoute },
+    async (request) => {
+      const user = currentUser(request);
+      const input = request.body;
+      await requireReadableProblem(database, request.params.id, user, clock());
+      const problem = await getProblem(database, request.params.id);
+      return judging.run({
+        problem,
+        language: input.language,
+        code: input.code,
+        customInput: input.customInput,
+        testCases: input.testCases,
+        userId: user._id,
+      });
+    },
+  );
 
-  const submitRoute = { summary: 'Submit code: judged against the hidden tests and stored', params: idParamsSchema, body: submitSchema };
-  app.post('/submissions/submit/:id', { config: { access: 'user' }, onRequest: judgeRateLimit, schema: submitRoute }, async (request) => {
-    const { code, language, contestId } = request.body;
-    const answer = await submitSolution({ database, judging, standings, clock }, { user: currentUser(request), problemId: request.params.id, language, code, contestId });
-    // The spec's clients read the submission at the top level or under `submission`: both are answered.
-    return { ...answer, submission: answer };
-  });
+  const submitRoute = {
+    summary: 'Submit code: judged against the hidden tests and stored',
+    params: idParamsSchema,
+    body: submitSchema,
+  };
+  app.post(
+    '/submissions/submit/:id',
+    { config: { access: 'user' }, onRequest: judgeRateLimit, schema: submitRoute },
+    async (request) => {
+      const { code, language, contestId } = request.body;
+      const answer = await submitSolution(
+        { database, judging, standings, clock },
+        { user: currentUser(request), problemId: request.params.id, language, code, contestId },
+      );
+      // The spec's clients read the submission at the top level or under `submission`: both are answered.
+      return { ...answer, submission: answer };
+    },
+  );
 }

@@ -13,13 +13,20 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   });
   afterAll(async () => test?.close());
 
-  const register = (payload: unknown) => test.app.inject({ method: 'POST', url: '/api/user/register', payload: payload as object });
+  const register = (payload: unknown) =>
+    test.app.inject({ method: 'POST', url: '/api/user/register', payload: payload as object });
 
   it('registers, answers the user with spec field names and sets an httpOnly session cookie', async () => {
     const response = await register({ firstName: 'Grace', emailid: 'Grace@Example.com', password: 'Secret1!' });
     expect(response.statusCode).toBe(201);
     const { user } = response.json();
-    expect(user).toEqual({ _id: expect.any(String), firstName: 'Grace', lastName: null, emailid: 'grace@example.com', role: 'user' });
+    expect(user).toEqual({
+      _id: expect.any(String),
+      firstName: 'Grace',
+      lastName: null,
+      emailid: 'grace@example.com',
+      role: 'user',
+    });
     const cookie = response.cookies.find((entry) => entry.name === 'codeyard_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
@@ -27,7 +34,12 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   });
 
   it('never lets a client choose its role', async () => {
-    const response = await register({ firstName: 'Eve', emailid: 'eve@example.com', password: 'Secret1!', role: 'admin' });
+    const response = await register({
+      firstName: 'Eve',
+      emailid: 'eve@example.com',
+      password: 'Secret1!',
+      role: 'admin',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().user.role).toBe('user');
   });
@@ -54,15 +66,29 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   });
 
   it('answers malformed JSON, a wrong content shape and a 1 MB body with 4xx JSON, never 500', async () => {
-    const malformed = await test.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{"emailid":' });
+    const malformed = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"emailid":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('Request body is not valid JSON');
 
-    const array = await test.app.inject({ method: 'POST', url: '/api/user/login', payload: [1, 2] as unknown as object });
+    const array = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: [1, 2] as unknown as object,
+    });
     expect(array.statusCode).toBe(400);
     expect(typeof array.json().message).toBe('string');
 
-    const huge = await test.app.inject({ method: 'POST', url: '/api/user/register', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ firstName: 'x'.repeat(1024 * 1024), emailid: 'a@b.co', password: 'Secret1!' }) });
+    const huge = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ firstName: 'x'.repeat(1024 * 1024), emailid: 'a@b.co', password: 'Secret1!' }),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe('Request body is too large');
 
@@ -73,7 +99,11 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   it('logs in, checks the session, answers /me, and logs out revoking the session', async () => {
     await register({ firstName: 'Lin', emailid: 'lin@example.com', password: 'Secret1!' });
-    const login = await test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'LIN@example.com', password: 'Secret1!' } });
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { emailid: 'LIN@example.com', password: 'Secret1!' },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().user).toMatchObject({ firstName: 'Lin', role: 'user' });
     const cookie = sessionCookieOf(login);
@@ -85,7 +115,11 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     const me = await test.app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie } });
     expect(me.json()).toMatchObject({ _id: expect.any(String), role: 'user' });
 
-    const alias = await test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { emailid: 'lin@example.com', password: 'Secret1!' } });
+    const alias = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailid: 'lin@example.com', password: 'Secret1!' },
+    });
     expect(alias.statusCode).toBe(200);
 
     const logout = await test.app.inject({ method: 'POST', url: '/api/user/logout', headers: { cookie } });
@@ -99,8 +133,14 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     const decomposed = 'Cafe\u0301@1x';
     const composed = decomposed.normalize('NFC');
     expect(composed).not.toBe(decomposed);
-    expect((await register({ firstName: 'Nfd', emailid: 'nfd@example.com', password: decomposed })).statusCode).toBe(201);
-    const login = await test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'nfd@example.com', password: composed } });
+    expect((await register({ firstName: 'Nfd', emailid: 'nfd@example.com', password: decomposed })).statusCode).toBe(
+      201,
+    );
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { emailid: 'nfd@example.com', password: composed },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -108,8 +148,17 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     const decomposed = 'Cafe\u0301@2x';
     await register({ firstName: 'Old', emailid: 'old-hash@example.com', password: 'Placeholder1!' });
     // A hash of the raw (NFD) text, as stored before passwords were normalised.
-    await test.context.database.updateTable('users').set({ password_hash: await hash(decomposed) }).where('email', '=', 'old-hash@example.com').execute();
-    const login = (password: string) => test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'old-hash@example.com', password } });
+    await test.context.database
+      .updateTable('users')
+      .set({ password_hash: await hash(decomposed) })
+      .where('email', '=', 'old-hash@example.com')
+      .execute();
+    const login = (password: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { emailid: 'old-hash@example.com', password },
+      });
     expect((await login(decomposed.normalize('NFC'))).statusCode).toBe(401);
     expect((await login(decomposed)).statusCode).toBe(200);
     // Rehashed in NFC: now either form works.
@@ -135,8 +184,16 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   it('gives one message for a wrong password and an unknown email', async () => {
     await register({ firstName: 'Kim', emailid: 'kim@example.com', password: 'Secret1!' });
-    const wrongPassword = await test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'kim@example.com', password: 'Wrong11!' } });
-    const unknownEmail = await test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'nobody@example.com', password: 'Secret1!' } });
+    const wrongPassword = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { emailid: 'kim@example.com', password: 'Wrong11!' },
+    });
+    const unknownEmail = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { emailid: 'nobody@example.com', password: 'Secret1!' },
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(unknownEmail.json());
@@ -145,14 +202,21 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   it('answers 401 to a visitor on /check and /me, and to a forged cookie', async () => {
     expect((await test.app.inject({ method: 'GET', url: '/api/user/check' })).statusCode).toBe(401);
-    expect((await test.app.inject({ method: 'GET', url: '/api/user/me' })).json()).toEqual({ message: authMessages.notSignedIn });
-    expect((await test.app.inject({ method: 'GET', url: '/api/user/check', headers: { cookie: 'codeyard_session=forged' } })).statusCode).toBe(401);
+    expect((await test.app.inject({ method: 'GET', url: '/api/user/me' })).json()).toEqual({
+      message: authMessages.notSignedIn,
+    });
+    expect(
+      (await test.app.inject({ method: 'GET', url: '/api/user/check', headers: { cookie: 'codeyard_session=forged' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('expires sessions', async () => {
     const { cookie } = await signUp(test.app);
     await test.context.database.updateTable('sessions').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
-    expect((await test.app.inject({ method: 'GET', url: '/api/user/check', headers: { cookie } })).statusCode).toBe(401);
+    expect((await test.app.inject({ method: 'GET', url: '/api/user/check', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -166,7 +230,10 @@ describe('cookies behind an https reverse proxy', () => {
         headers: { 'x-forwarded-proto': 'https' },
         payload: { firstName: 'Sec', emailid: 'sec@example.com', password: 'Secret1!' },
       });
-      expect(response.cookies.find((entry) => entry.name === 'codeyard_session')).toMatchObject({ secure: true, httpOnly: true });
+      expect(response.cookies.find((entry) => entry.name === 'codeyard_session')).toMatchObject({
+        secure: true,
+        httpOnly: true,
+      });
     } finally {
       await test.close();
     }
@@ -177,7 +244,12 @@ describe('rate limiting of sign-in', () => {
   it('answers 429 with a clear message past the limit per client address', async () => {
     const test = await createTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
     try {
-      const attempt = () => test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'x@example.com', password: 'Secret1!' } });
+      const attempt = () =>
+        test.app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { emailid: 'x@example.com', password: 'Secret1!' },
+        });
       for (let index = 0; index < 3; index += 1) expect((await attempt()).statusCode).toBe(401);
       const limited = await attempt();
       expect(limited.statusCode).toBe(429);
@@ -190,8 +262,10 @@ describe('rate limiting of sign-in', () => {
   it('counts both login paths in one bucket', async () => {
     const test = await createTestApp({ env: { AUTH_RATE_LIMIT: '4' } });
     try {
-      const attempt = (url: string) => test.app.inject({ method: 'POST', url, payload: { emailid: 'x@example.com', password: 'Secret1!' } });
-      for (const url of ['/api/user/login', '/api/auth/login', '/api/user/login', '/api/auth/login']) expect((await attempt(url)).statusCode, url).toBe(401);
+      const attempt = (url: string) =>
+        test.app.inject({ method: 'POST', url, payload: { emailid: 'x@example.com', password: 'Secret1!' } });
+      for (const url of ['/api/user/login', '/api/auth/login', '/api/user/login', '/api/auth/login'])
+        expect((await attempt(url)).statusCode, url).toBe(401);
       expect((await attempt('/api/auth/login')).statusCode).toBe(429);
       expect((await attempt('/api/user/login')).statusCode).toBe(429);
     } finally {

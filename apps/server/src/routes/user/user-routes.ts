@@ -13,47 +13,73 @@ export async function userRoutes(server: FastifyInstance, context: AppContext): 
   const { database, config } = context;
   const authRateLimit = { max: config.authRateLimit, timeWindow: '1 minute' };
 
-  app.post('/user/register', { config: { access: 'public', rateLimit: authRateLimit }, schema: { summary: 'Create an account and sign in', body: signupSchema } }, async (request, reply) => {
-    const input = request.body;
-    const user = await createUser(database, { firstName: input.firstName, email: input.emailid, password: input.password });
-    const session = await createSession(database, user._id, config.sessionTtlMs);
-    setSessionCookie(request, reply, config, session.token, session.expiresAt);
-    return reply.status(201).send({ user, message: 'Registered successfully' });
-  });
+  app.post(
+    '/user/register',
+    {
+      config: { access: 'public', rateLimit: authRateLimit },
+      schema: { summary: 'Create an account and sign in', body: signupSchema },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const user = await createUser(database, {
+        firstName: input.firstName,
+        email: input.emailid,
+        password: input.password,
+      });
+      const session = await createSession(database, user._id, config.sessionTtlMs);
+      setSessionCookie(request, reply, config, session.token, session.expiresAt);
+      return reply.status(201).send({ user, message: 'Registered successfully' });
+    },
+  );
 
   // One limiter (one counter per address) for both spellings of login: a per-route limit would give each its own and double the guesses.
   const loginRateLimit = app.rateLimit({ ...authRateLimit, keyGenerator: (request) => `login|${request.ip}` });
   // The spec spells this path two ways; both answer.
   for (const url of ['/user/login', '/auth/login']) {
-    app.post(url, { config: { access: 'public' }, onRequest: loginRateLimit, schema: { summary: 'Sign in', body: loginSchema } }, async (request, reply) => {
-      const user = await authenticate(database, request.body.emailid, request.body.password);
-      const session = await createSession(database, user._id, config.sessionTtlMs);
-      setSessionCookie(request, reply, config, session.token, session.expiresAt);
-      return reply.send({ user, message: 'Logged in successfully' });
-    });
+    app.post(
+      url,
+      { config: { access: 'public' }, onRequest: loginRateLimit, schema: { summary: 'Sign in', body: loginSchema } },
+      async (request, reply) => {
+        const user = await authenticate(database, request.body.emailid, request.body.password);
+        const session = await createSession(database, user._id, config.sessionTtlMs);
+        setSessionCookie(request, reply, config, session.token, session.expiresAt);
+        return reply.send({ user, message: 'Logged in successfully' });
+      },
+    );
   }
 
-  app.get('/user/check', { config: { access: 'public' }, schema: { summary: 'The signed-in user, or 401' } }, async (request, reply) => {
-    if (!request.user) return reply.status(401).send({ message: 'Not signed in' });
-    return { user: request.user };
-  });
+  app.get(
+    '/user/check',
+    { config: { access: 'public' }, schema: { summary: 'The signed-in user, or 401' } },
+    async (request, reply) => {
+      if (!request.user) return reply.status(401).send({ message: 'Not signed in' });
+      return { user: request.user };
+    },
+  );
 
-  app.post('/user/logout', { config: { access: 'public' }, schema: { summary: 'Sign out: revoke the session and clear its cookie' } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) {
-      await revokeSession(database, token, context.sessionCache);
-      context.sessionSockets.disconnect(token);
-    }
-    clearSessionCookie(reply);
-    return { message: 'Logged out successfully' };
-  });
+  app.post(
+    '/user/logout',
+    { config: { access: 'public' }, schema: { summary: 'Sign out: revoke the session and clear its cookie' } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) {
+        await revokeSession(database, token, context.sessionCache);
+        context.sessionSockets.disconnect(token);
+      }
+      clearSessionCookie(reply);
+      return { message: 'Logged out successfully' };
+    },
+  );
 
   app.get('/user/me', { config: { access: 'user' }, schema: { summary: 'The signed-in user' } }, async (request) => {
     return currentUser(request);
   });
 
   // The dashboard's own statistics: always the signed-in user's, never anyone else's.
-  app.get('/user/dashboard', { config: { access: 'user' }, schema: { summary: 'The signed-in user dashboard statistics' } }, async (request) =>
-    dashboardFor(database, { viewer: currentUser(request), standings: context.standings, nowMs: context.clock() }),
+  app.get(
+    '/user/dashboard',
+    { config: { access: 'user' }, schema: { summary: 'The signed-in user dashboard statistics' } },
+    async (request) =>
+      dashboardFor(database, { viewer: currentUser(request), standings: context.standings, nowMs: context.clock() }),
   );
 }

@@ -23,7 +23,13 @@ describe('editorial videos stored on this server', () => {
     // Editorials are granted by an admin here, so "no access" can be tested.
     test = await createTestApp({ env: { EDITORIAL_ACCESS: 'granted', AUTH_RATE_LIMIT: '1000' }, clock: () => now });
     await ensureAdmin(test.context.database, { email: 'admin@example.com', password: 'Secret1!', firstName: 'Admin' });
-    admin = sessionCookieOf(await test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'admin@example.com', password: 'Secret1!' } }));
+    admin = sessionCookieOf(
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { emailid: 'admin@example.com', password: 'Secret1!' },
+      }),
+    );
     problemId = await insertProblem(test.context.database, sumProblem());
   });
   afterAll(async () => {
@@ -32,9 +38,15 @@ describe('editorial videos stored on this server', () => {
 
   const upload = (content: Buffer, fileName = 'editorial.mp4', cookie = admin, id = problemId) => {
     const body = multipartFile('file', fileName, content);
-    return test.app.inject({ method: 'POST', url: `/api/video/upload/${id}`, headers: { ...body.headers, cookie }, payload: body.payload });
+    return test.app.inject({
+      method: 'POST',
+      url: `/api/video/upload/${id}`,
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
   };
-  const watch = (cookie: string) => test.app.inject({ method: 'GET', url: `/api/video/watch/${problemId}`, headers: { cookie } });
+  const watch = (cookie: string) =>
+    test.app.inject({ method: 'GET', url: `/api/video/watch/${problemId}`, headers: { cookie } });
   const grant = async (userId: string) => {
     const { recordGrant } = await import('../../services/payments/editorial-access.js');
     await recordGrant(test.context.database, { userId, source: 'admin' });
@@ -91,7 +103,9 @@ describe('editorial videos stored on this server', () => {
     let sentBytes = 0;
     // A chunked body (no content length) that is a valid MP4 start followed by too many bytes.
     async function* body() {
-      yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+      );
       yield smallMp4({ seconds: 1, mdatBytes: 8 });
       for (let sent = 0; sent <= MAX_VIDEO_BYTES; sent += chunk.length) {
         sentBytes += chunk.length;
@@ -99,7 +113,12 @@ describe('editorial videos stored on this server', () => {
       }
       yield Buffer.from(`\r\n--${boundary}--\r\n`);
     }
-    const response = await test.app.inject({ method: 'POST', url: `/api/video/upload/${problemId}`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: admin }, payload: Readable.from(body()) });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: `/api/video/upload/${problemId}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: admin },
+      payload: Readable.from(body()),
+    });
     expect(sentBytes).toBeGreaterThan(MAX_VIDEO_BYTES);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(VIDEO_UPLOAD_MESSAGES.tooLarge);
@@ -107,10 +126,20 @@ describe('editorial videos stored on this server', () => {
   }, 60_000);
 
   it('lets only admins upload and delete', async () => {
-    expect((await test.app.inject({ method: 'GET', url: '/api/video/settings', headers: { cookie: admin } })).json()).toEqual({ storage: 'local', maxBytes: MAX_VIDEO_BYTES });
+    expect(
+      (await test.app.inject({ method: 'GET', url: '/api/video/settings', headers: { cookie: admin } })).json(),
+    ).toEqual({ storage: 'local', maxBytes: MAX_VIDEO_BYTES });
     const user = await signUp(test.app);
     expect((await upload(smallMp4({ seconds: 3 }), 'x.mp4', user.cookie)).statusCode).toBe(403);
-    expect((await test.app.inject({ method: 'DELETE', url: `/api/video/delete/${problemId}`, headers: { cookie: user.cookie } })).statusCode).toBe(403);
+    expect(
+      (
+        await test.app.inject({
+          method: 'DELETE',
+          url: `/api/video/delete/${problemId}`,
+          headers: { cookie: user.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it("removes a problem's video file when the problem is deleted", async () => {
@@ -118,7 +147,10 @@ describe('editorial videos stored on this server', () => {
     const before = storedFiles();
     expect((await upload(smallMp4({ seconds: 5 }), 'doomed.mp4', admin, doomed)).statusCode).toBe(201);
     expect(storedFiles()).toHaveLength(before.length + 1);
-    expect((await test.app.inject({ method: 'DELETE', url: `/api/problem/delete/${doomed}`, headers: { cookie: admin } })).statusCode).toBe(200);
+    expect(
+      (await test.app.inject({ method: 'DELETE', url: `/api/problem/delete/${doomed}`, headers: { cookie: admin } }))
+        .statusCode,
+    ).toBe(200);
     expect(storedFiles()).toEqual(before);
   });
 
@@ -129,7 +161,8 @@ describe('editorial videos stored on this server', () => {
       expect((await upload(video)).statusCode).toBe(201);
     });
 
-    const stream = (url: string, cookie: string, range?: string) => test.app.inject({ method: 'GET', url, headers: { cookie, ...(range ? { range } : {}) } });
+    const stream = (url: string, cookie: string, range?: string) =>
+      test.app.inject({ method: 'GET', url, headers: { cookie, ...(range ? { range } : {}) } });
 
     it('gives no URL and no bytes to a user without access (403)', async () => {
       const user = await signUp(test.app);
@@ -137,7 +170,11 @@ describe('editorial videos stored on this server', () => {
       const adminUrl = (await watch(admin)).json().url as string;
       const forged = adminUrl.replace(/user=[^&]+/, `user=${user.userId}`);
       expect((await stream(forged, user.cookie)).statusCode).toBe(403);
-      const status = await test.app.inject({ method: 'GET', url: `/api/video/status/${problemId}`, headers: { cookie: user.cookie } });
+      const status = await test.app.inject({
+        method: 'GET',
+        url: `/api/video/status/${problemId}`,
+        headers: { cookie: user.cookie },
+      });
       expect(status.json()).toEqual({ hasVideo: true, duration: 30, hasAccess: false });
     });
 
@@ -179,7 +216,14 @@ describe('editorial videos stored on this server', () => {
       await grant(other.userId);
       const url = (await watch(owner.cookie)).json().url as string;
       expect((await stream(url, other.cookie)).statusCode).toBe(403);
-      expect((await stream(url.replace(/expires=(\d+)/, (_match, value: string) => `expires=${Number(value) + 3_600_000}`), owner.cookie)).statusCode).toBe(403);
+      expect(
+        (
+          await stream(
+            url.replace(/expires=(\d+)/, (_match, value: string) => `expires=${Number(value) + 3_600_000}`),
+            owner.cookie,
+          )
+        ).statusCode,
+      ).toBe(403);
       now += test.config.videoUrlTtlMs + 1000;
       const expired = await stream(url, owner.cookie);
       expect(expired.statusCode).toBe(403);
@@ -190,7 +234,11 @@ describe('editorial videos stored on this server', () => {
 
     it('deletes the record and the file', async () => {
       expect(storedFiles()).toHaveLength(1);
-      const response = await test.app.inject({ method: 'DELETE', url: `/api/video/delete/${problemId}`, headers: { cookie: admin } });
+      const response = await test.app.inject({
+        method: 'DELETE',
+        url: `/api/video/delete/${problemId}`,
+        headers: { cookie: admin },
+      });
       expect(response.statusCode).toBe(200);
       expect(storedFiles()).toHaveLength(0);
       expect((await watch(admin)).statusCode).toBe(404);
@@ -203,12 +251,33 @@ describe('a data folder inside a hidden folder', () => {
     const hidden = fs.mkdtempSync(path.join(os.tmpdir(), '.codeyard-hidden-'));
     const test = await createTestApp({ env: { DATA_DIR: path.join(hidden, 'data') } });
     try {
-      await ensureAdmin(test.context.database, { email: 'admin@example.com', password: 'Secret1!', firstName: 'Admin' });
-      const admin = sessionCookieOf(await test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: 'admin@example.com', password: 'Secret1!' } }));
+      await ensureAdmin(test.context.database, {
+        email: 'admin@example.com',
+        password: 'Secret1!',
+        firstName: 'Admin',
+      });
+      const admin = sessionCookieOf(
+        await test.app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { emailid: 'admin@example.com', password: 'Secret1!' },
+        }),
+      );
       const problemId = await insertProblem(test.context.database, sumProblem());
       const body = multipartFile('file', 'v.mp4', smallMp4({ seconds: 2 }));
-      expect((await test.app.inject({ method: 'POST', url: `/api/video/upload/${problemId}`, headers: { ...body.headers, cookie: admin }, payload: body.payload })).statusCode).toBe(201);
-      const url = (await test.app.inject({ method: 'GET', url: `/api/video/watch/${problemId}`, headers: { cookie: admin } })).json().url as string;
+      expect(
+        (
+          await test.app.inject({
+            method: 'POST',
+            url: `/api/video/upload/${problemId}`,
+            headers: { ...body.headers, cookie: admin },
+            payload: body.payload,
+          })
+        ).statusCode,
+      ).toBe(201);
+      const url = (
+        await test.app.inject({ method: 'GET', url: `/api/video/watch/${problemId}`, headers: { cookie: admin } })
+      ).json().url as string;
       expect((await test.app.inject({ method: 'GET', url, headers: { cookie: admin } })).statusCode).toBe(200);
     } finally {
       await test.close();

@@ -7,7 +7,16 @@ import { AppError } from '../../errors.js';
 import { currentUser } from '../../http/access.js';
 import { fileField, multipartBody, type ZodTypeProvider } from '../../http/route-schemas.js';
 import { checkPlayback } from '../../services/media/playback-urls.js';
-import { createCloudinaryUpload, deleteVideo, editorialVideoFor, findVideo, playbackSource, saveCloudinaryVideo, saveUploadedVideo, type VideoContext } from '../../services/media/videos.js';
+import {
+  createCloudinaryUpload,
+  deleteVideo,
+  editorialVideoFor,
+  findVideo,
+  playbackSource,
+  saveCloudinaryVideo,
+  saveUploadedVideo,
+  type VideoContext,
+} from '../../services/media/videos.js';
 import { hasEditorialAccess } from '../../services/payments/editorial-access.js';
 import { requireOpenHelp } from '../../services/policy/access-policy.js';
 
@@ -24,77 +33,175 @@ export async function videoRoutes(server: FastifyInstance, context: AppContext):
   const app = server.withTypeProvider<ZodTypeProvider>();
   const videos: VideoContext = context;
   /** The editorial is help: closed on problems the user may not open, and while a contest containing the problem runs. */
-  const requireEditorialOpen = (user: ReturnType<typeof currentUser>, problemId: string) => requireOpenHelp(context.database, problemId, user, context.clock());
+  const requireEditorialOpen = (user: ReturnType<typeof currentUser>, problemId: string) =>
+    requireOpenHelp(context.database, problemId, user, context.clock());
 
-  app.get('/video/settings', { config: { access: 'admin' }, schema: { summary: 'Where videos are stored here (this server or Cloudinary) and the size limit' } }, async () => ({
-    storage: context.config.cloudinary ? 'cloudinary' : 'local',
-    maxBytes: MAX_VIDEO_BYTES,
-  }));
+  app.get(
+    '/video/settings',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Where videos are stored here (this server or Cloudinary) and the size limit' },
+    },
+    async () => ({
+      storage: context.config.cloudinary ? 'cloudinary' : 'local',
+      maxBytes: MAX_VIDEO_BYTES,
+    }),
+  );
 
   app.post(
     '/video/upload/:problemId',
-    { config: { access: 'admin' }, schema: { summary: 'Upload the editorial video to this server (streamed; replaces any earlier one)', params: problemParamsSchema, consumes: ['multipart/form-data'], body: uploadBody } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Upload the editorial video to this server (streamed; replaces any earlier one)',
+        params: problemParamsSchema,
+        consumes: ['multipart/form-data'],
+        body: uploadBody,
+      },
+    },
     async (request, reply) => {
       // A declared size over the limit is refused before a byte of it is read.
-      if (Number(request.headers['content-length'] ?? 0) > MAX_VIDEO_BYTES + MULTIPART_OVERHEAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', VIDEO_UPLOAD_MESSAGES.tooLarge);
+      if (Number(request.headers['content-length'] ?? 0) > MAX_VIDEO_BYTES + MULTIPART_OVERHEAD_BYTES)
+        throw new AppError('PAYLOAD_TOO_LARGE', VIDEO_UPLOAD_MESSAGES.tooLarge);
       if (!request.isMultipart()) throw new AppError('BAD_REQUEST', VIDEO_UPLOAD_MESSAGES.noFile);
-      const file = await request.file({ limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 5 }, throwFileSizeLimit: false });
+      const file = await request.file({
+        limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 5 },
+        throwFileSizeLimit: false,
+      });
       if (!file || file.fieldname !== 'file') throw new AppError('BAD_REQUEST', VIDEO_UPLOAD_MESSAGES.noFile);
-      const video = await saveUploadedVideo(videos, { problemId: request.params.problemId, adminId: currentUser(request)._id, stream: file.file, wasTruncated: () => file.file.truncated });
+      const video = await saveUploadedVideo(videos, {
+        problemId: request.params.problemId,
+        adminId: currentUser(request)._id,
+        stream: file.file,
+        wasTruncated: () => file.file.truncated,
+      });
       return reply.status(201).send({ videoSolution: toVideoSolution(video) });
     },
   );
 
-  app.get('/video/create/:problemId', { config: { access: 'admin' }, schema: { summary: 'Signed parameters for a direct upload to Cloudinary', params: problemParamsSchema } }, async (request) =>
-    createCloudinaryUpload(videos, request.params.problemId),
+  app.get(
+    '/video/create/:problemId',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Signed parameters for a direct upload to Cloudinary', params: problemParamsSchema },
+    },
+    async (request) => createCloudinaryUpload(videos, request.params.problemId),
   );
 
-  app.post('/video/save', { config: { access: 'admin' }, schema: { summary: 'Record a video uploaded to Cloudinary (duration read from Cloudinary)', body: saveVideoSchema } }, async (request, reply) => {
-    const video = await saveCloudinaryVideo(videos, { problemId: request.body.problemId, publicId: request.body.cloudinaryPublicId, adminId: currentUser(request)._id });
-    return reply.status(201).send({ videoSolution: toVideoSolution(video) });
-  });
+  app.post(
+    '/video/save',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Record a video uploaded to Cloudinary (duration read from Cloudinary)',
+        body: saveVideoSchema,
+      },
+    },
+    async (request, reply) => {
+      const video = await saveCloudinaryVideo(videos, {
+        problemId: request.body.problemId,
+        publicId: request.body.cloudinaryPublicId,
+        adminId: currentUser(request)._id,
+      });
+      return reply.status(201).send({ videoSolution: toVideoSolution(video) });
+    },
+  );
 
-  app.delete('/video/delete/:problemId', { config: { access: 'admin' }, schema: { summary: "Delete a problem's editorial video and its file", params: problemParamsSchema } }, async (request) => {
-    await deleteVideo(videos, request.params.problemId);
-    return { message: 'Video deleted' };
-  });
+  app.delete(
+    '/video/delete/:problemId',
+    {
+      config: { access: 'admin' },
+      schema: { summary: "Delete a problem's editorial video and its file", params: problemParamsSchema },
+    },
+    async (request) => {
+      await deleteVideo(videos, request.params.problemId);
+      return { message: 'Video deleted' };
+    },
+  );
 
-  app.get('/video/status/:problemId', { config: { access: 'user' }, schema: { summary: 'Whether the problem has a video and whether the caller may watch it', params: problemParamsSchema } }, async (request) => {
-    const user = currentUser(request);
-    await requireEditorialOpen(user, request.params.problemId);
-    const video = await findVideo(context.database, request.params.problemId);
-    const hasAccess = await hasEditorialAccess(context.database, context.config, user);
-    return { hasVideo: video !== null, duration: video?.duration_seconds ?? null, hasAccess };
-  });
+  app.get(
+    '/video/status/:problemId',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Whether the problem has a video and whether the caller may watch it',
+        params: problemParamsSchema,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await requireEditorialOpen(user, request.params.problemId);
+      const video = await findVideo(context.database, request.params.problemId);
+      const hasAccess = await hasEditorialAccess(context.database, context.config, user);
+      return { hasVideo: video !== null, duration: video?.duration_seconds ?? null, hasAccess };
+    },
+  );
 
-  app.get('/video/watch/:problemId', { config: { access: 'user' }, schema: { summary: 'A fresh short-lived URL of the editorial video (editorial access needed)', params: problemParamsSchema } }, async (request) => {
-    const user = currentUser(request);
-    await requireEditorialOpen(user, request.params.problemId);
-    if (!(await hasEditorialAccess(context.database, context.config, user))) throw new AppError('FORBIDDEN', NO_ACCESS);
-    return editorialVideoFor(videos, request.params.problemId, user._id);
-  });
+  app.get(
+    '/video/watch/:problemId',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'A fresh short-lived URL of the editorial video (editorial access needed)',
+        params: problemParamsSchema,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await requireEditorialOpen(user, request.params.problemId);
+      if (!(await hasEditorialAccess(context.database, context.config, user)))
+        throw new AppError('FORBIDDEN', NO_ACCESS);
+      return editorialVideoFor(videos, request.params.problemId, user._id);
+    },
+  );
 
   app.get(
     '/video/stream/:problemId',
-    { config: { access: 'user' }, schema: { summary: 'The video itself, with Range support, through a signed URL from /video/watch', params: problemParamsSchema, querystring: playbackQuerySchema } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'The video itself, with Range support, through a signed URL from /video/watch',
+        params: problemParamsSchema,
+        querystring: playbackQuerySchema,
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const { user: signedUser, expires, signature } = request.query;
-      const check = checkPlayback(context.mediaUrlSecret, { problemId: request.params.problemId, userId: signedUser, expiresAt: expires }, signature, context.clock());
+      const check = checkPlayback(
+        context.mediaUrlSecret,
+        { problemId: request.params.problemId, userId: signedUser, expiresAt: expires },
+        signature,
+        context.clock(),
+      );
       // The URL is bound to its user: a link copied to another account is refused like a forged one.
-      if (check === 'forged' || signedUser !== user._id) throw new AppError('FORBIDDEN', 'This video link is not valid');
+      if (check === 'forged' || signedUser !== user._id)
+        throw new AppError('FORBIDDEN', 'This video link is not valid');
       if (check === 'expired') throw new AppError('FORBIDDEN', 'This video link has expired; reload the page');
       await requireEditorialOpen(user, request.params.problemId);
-      if (!(await hasEditorialAccess(context.database, context.config, user))) throw new AppError('FORBIDDEN', NO_ACCESS);
+      if (!(await hasEditorialAccess(context.database, context.config, user)))
+        throw new AppError('FORBIDDEN', NO_ACCESS);
       const video = await findVideo(context.database, request.params.problemId);
       if (!video) throw new AppError('NOT_FOUND', 'No editorial video for this problem yet');
       const source = playbackSource(videos, video);
       reply.header('cache-control', 'private, no-store');
       if (source.kind === 'redirect') return reply.redirect(source.url, 302);
       // Served relative to the media folder, so only the file's own name is checked for dots.
-      const result = await send(request.raw, `/${source.fileName}`, { root: source.root, acceptRanges: true, cacheControl: false, etag: true, lastModified: true, dotfiles: 'deny', index: false });
+      const result = await send(request.raw, `/${source.fileName}`, {
+        root: source.root,
+        acceptRanges: true,
+        cacheControl: false,
+        etag: true,
+        lastModified: true,
+        dotfiles: 'deny',
+        index: false,
+      });
       if (result.type === 'error') {
-        if (result.statusCode === 416) return reply.status(416).header('content-range', result.headers['Content-Range'] ?? result.headers['content-range'] ?? '').send({ message: 'Requested range not satisfiable' });
+        if (result.statusCode === 416)
+          return reply
+            .status(416)
+            .header('content-range', result.headers['Content-Range'] ?? result.headers['content-range'] ?? '')
+            .send({ message: 'Requested range not satisfiable' });
         if (result.statusCode === 404) throw new AppError('NOT_FOUND', 'The video file is missing');
         if (result.statusCode >= 400) throw new AppError('BAD_REQUEST', 'The video could not be sent');
       }
@@ -104,7 +211,13 @@ export async function videoRoutes(server: FastifyInstance, context: AppContext):
 }
 
 /** docs/product.md §3 Video solution. */
-function toVideoSolution(video: { problem_id: string; storage: string; storage_key: string; duration_seconds: number; uploaded_at: string }) {
+function toVideoSolution(video: {
+  problem_id: string;
+  storage: string;
+  storage_key: string;
+  duration_seconds: number;
+  uploaded_at: string;
+}) {
   return {
     problemId: video.problem_id,
     cloudinaryPublicId: video.storage === 'cloudinary' ? video.storage_key : null,

@@ -24,7 +24,12 @@ export function toChatMessage(turn: ChatTurn): ChatMessage {
   return { role: turn.role, parts: [{ text: turn.text }] };
 }
 
-export async function appendTurn(database: DatabaseHandle, conversation: Conversation, turn: ChatTurn, now: number): Promise<void> {
+export async function appendTurn(
+  database: DatabaseHandle,
+  conversation: Conversation,
+  turn: ChatTurn,
+  now: number,
+): Promise<void> {
   const last = await database
     .selectFrom('chat_messages')
     .select((select) => select.fn.max('position').as('position'))
@@ -34,7 +39,15 @@ export async function appendTurn(database: DatabaseHandle, conversation: Convers
   const position = Number(last?.position ?? 0) + 1;
   await database
     .insertInto('chat_messages')
-    .values({ id: newId(), user_id: conversation.userId, problem_id: conversation.problemId, role: turn.role, text: turn.text, position, created_at: new Date(now).toISOString() })
+    .values({
+      id: newId(),
+      user_id: conversation.userId,
+      problem_id: conversation.problemId,
+      role: turn.role,
+      text: turn.text,
+      position,
+      created_at: new Date(now).toISOString(),
+    })
     .execute();
   await database
     .deleteFrom('chat_messages')
@@ -46,19 +59,35 @@ export async function appendTurn(database: DatabaseHandle, conversation: Convers
 
 /** The "new chat" button. */
 export async function clearTurns(database: DatabaseHandle, conversation: Conversation): Promise<void> {
-  await database.deleteFrom('chat_messages').where('user_id', '=', conversation.userId).where('problem_id', '=', conversation.problemId).execute();
+  await database
+    .deleteFrom('chat_messages')
+    .where('user_id', '=', conversation.userId)
+    .where('problem_id', '=', conversation.problemId)
+    .execute();
 }
 
 /** Counts one request against the user's UTC day; refuses (429) once the quota is used. */
-export async function useDailyQuota(database: DatabaseHandle, input: { userId: string; quota: number; now: number }): Promise<void> {
+export async function useDailyQuota(
+  database: DatabaseHandle,
+  input: { userId: string; quota: number; now: number },
+): Promise<void> {
   const day = new Date(input.now).toISOString().slice(0, 10);
   await database.transaction().execute(async (transaction) => {
-    const row = await transaction.selectFrom('ai_usage').select('requests').where('user_id', '=', input.userId).where('day', '=', day).executeTakeFirst();
+    const row = await transaction
+      .selectFrom('ai_usage')
+      .select('requests')
+      .where('user_id', '=', input.userId)
+      .where('day', '=', day)
+      .executeTakeFirst();
     if ((row?.requests ?? 0) >= input.quota) throw new AppError('TOO_MANY_REQUESTS', aiChatMessages.dailyQuota);
     await transaction
       .insertInto('ai_usage')
       .values({ user_id: input.userId, day, requests: 1 })
-      .onConflict((conflict) => conflict.columns(['user_id', 'day']).doUpdateSet((update) => ({ requests: update('ai_usage.requests', '+', 1) })))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['user_id', 'day'])
+          .doUpdateSet((update) => ({ requests: update('ai_usage.requests', '+', 1) })),
+      )
       .execute();
   });
 }

@@ -3,7 +3,10 @@ import type { ChatProvider, ProviderSettings } from './chat-types.js';
 
 /** Google Gemini through @google/genai (`:streamGenerateContent?alt=sse`); AI_BASE_URL points it elsewhere (tests, proxies). */
 export function createGeminiProvider(settings: ProviderSettings): ChatProvider {
-  const client = new GoogleGenAI({ apiKey: settings.apiKey ?? '', ...(settings.baseUrl ? { httpOptions: { baseUrl: settings.baseUrl } } : {}) });
+  const client = new GoogleGenAI({
+    apiKey: settings.apiKey ?? '',
+    ...(settings.baseUrl ? { httpOptions: { baseUrl: settings.baseUrl } } : {}),
+  });
   return {
     name: `gemini:${settings.model}`,
     async *stream({ system, turns, signal }) {

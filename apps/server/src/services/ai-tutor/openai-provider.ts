@@ -7,7 +7,11 @@ import type { ChatProvider, ProviderSettings } from './chat-types.js';
  */
 export function createOpenAiProvider(settings: ProviderSettings): ChatProvider {
   // No retries: the tutor's own time limit bounds the whole wait, and the user can simply ask again.
-  const client = new OpenAI({ apiKey: settings.apiKey ?? 'not-needed', baseURL: settings.baseUrl ?? undefined, maxRetries: 0 });
+  const client = new OpenAI({
+    apiKey: settings.apiKey ?? 'not-needed',
+    baseURL: settings.baseUrl ?? undefined,
+    maxRetries: 0,
+  });
   return {
     name: `openai:${settings.model}`,
     async *stream({ system, turns, signal }) {
@@ -15,7 +19,13 @@ export function createOpenAiProvider(settings: ProviderSettings): ChatProvider {
         {
           model: settings.model,
           stream: true,
-          messages: [{ role: 'system', content: system }, ...turns.map((turn) => ({ role: turn.role === 'model' ? ('assistant' as const) : ('user' as const), content: turn.text }))],
+          messages: [
+            { role: 'system', content: system },
+            ...turns.map((turn) => ({
+              role: turn.role === 'model' ? ('assistant' as const) : ('user' as const),
+              content: turn.text,
+            })),
+          ],
         },
         { signal },
       );

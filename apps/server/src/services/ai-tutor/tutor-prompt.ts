@@ -24,7 +24,10 @@ export function estimateTokens(text: string): number {
  */
 export function systemPrompt(problem: Problem, learner: LearnerState): string {
   const examples = problem.visibleTests
-    .map((test, index) => `Example ${index + 1}\nInput:\n${test.input}\nOutput:\n${test.output}${test.explanation ? `\nExplanation: ${test.explanation}` : ''}`)
+    .map(
+      (test, index) =>
+        `Example ${index + 1}\nInput:\n${test.input}\nOutput:\n${test.output}${test.explanation ? `\nExplanation: ${test.explanation}` : ''}`,
+    )
     .join('\n\n');
   return [
     'You are a patient programming tutor on Codeyard, a coding-practice site. You help with exactly one problem, given below.',
@@ -41,7 +44,9 @@ export function systemPrompt(problem: Problem, learner: LearnerState): string {
     examples,
     '',
     learner.language ? `The learner is writing ${learner.language}.` : 'The learner has not chosen a language yet.',
-    learner.code?.trim() ? `Their current code:\n\`\`\`${learner.language ?? ''}\n${learner.code}\n\`\`\`` : 'Their editor is empty or unchanged.',
+    learner.code?.trim()
+      ? `Their current code:\n\`\`\`${learner.language ?? ''}\n${learner.code}\n\`\`\``
+      : 'Their editor is empty or unchanged.',
     learner.lastVerdict ? `Their last submission: ${learner.lastVerdict}.` : 'They have not submitted yet.',
   ].join('\n');
 }
@@ -56,7 +61,8 @@ export function turnsWithinBudget(turns: ChatTurn[], budgetTokens: number): Chat
   for (const turn of turns) {
     if (turn.role === 'model' && turn.text === aiChatMessages.failed) continue;
     const previous = merged.at(-1);
-    if (previous?.role === turn.role) merged[merged.length - 1] = { role: turn.role, text: `${previous.text}\n\n${turn.text}` };
+    if (previous?.role === turn.role)
+      merged[merged.length - 1] = { role: turn.role, text: `${previous.text}\n\n${turn.text}` };
     else merged.push(turn);
   }
   const kept: ChatTurn[] = [];

@@ -79,7 +79,10 @@ export async function prepareQuestion(dependencies: TutorDependencies, question:
       if (!answer.trim()) throw new Error('the model answered no text');
     } catch (error) {
       if (!stop.aborted) {
-        logger.warn({ err: error, provider: provider.name, problemId: problem.id, userId: question.user._id }, 'AI tutor request failed');
+        logger.warn(
+          { err: error, provider: provider.name, problemId: problem.id, userId: question.user._id },
+          'AI tutor request failed',
+        );
         // Replaces any partial text: the final message is what the conversation keeps and shows.
         answer = aiChatMessages.failed;
       }

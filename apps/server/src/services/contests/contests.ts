@@ -27,7 +27,15 @@ export type Contest = {
 };
 
 function contestFromRow(row: ContestsTable): Contest {
-  return { id: row.id, title: row.title, description: row.description, startTime: row.start_time, endTime: row.end_time, freezeMinutes: row.freeze_minutes, updatedAt: row.updated_at };
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    freezeMinutes: row.freeze_minutes,
+    updatedAt: row.updated_at,
+  };
 }
 
 export async function findContest(database: DatabaseHandle, contestId: string): Promise<Contest | null> {
@@ -54,11 +62,22 @@ export async function listContestProblems(database: DatabaseHandle, contestId: s
 }
 
 async function requireProblemsExist(database: DatabaseHandle, problemIds: readonly string[]): Promise<void> {
-  const found = await database.selectFrom('problems').select('id').where('id', 'in', [...problemIds]).execute();
-  if (found.length !== new Set(problemIds).size) throw new AppError('BAD_REQUEST', messages.problemMissing, { errors: [{ path: 'problems', message: messages.problemMissing }] });
+  const found = await database
+    .selectFrom('problems')
+    .select('id')
+    .where('id', 'in', [...problemIds])
+    .execute();
+  if (found.length !== new Set(problemIds).size)
+    throw new AppError('BAD_REQUEST', messages.problemMissing, {
+      errors: [{ path: 'problems', message: messages.problemMissing }],
+    });
 }
 
-async function replaceProblems(database: DatabaseHandle, contestId: string, problemIds: readonly string[]): Promise<void> {
+async function replaceProblems(
+  database: DatabaseHandle,
+  contestId: string,
+  problemIds: readonly string[],
+): Promise<void> {
   await database.deleteFrom('contest_problems').where('contest_id', '=', contestId).execute();
   await database
     .insertInto('contest_problems')
@@ -66,7 +85,11 @@ async function replaceProblems(database: DatabaseHandle, contestId: string, prob
     .execute();
 }
 
-export async function createContest(database: DatabaseHandle, input: CreateContestInput, createdBy: string): Promise<Contest> {
+export async function createContest(
+  database: DatabaseHandle,
+  input: CreateContestInput,
+  createdBy: string,
+): Promise<Contest> {
   await requireProblemsExist(database, input.problems);
   const now = nowIso();
   const row: ContestsTable = {
@@ -94,7 +117,12 @@ export async function createContest(database: DatabaseHandle, input: CreateConte
 /** The live boards, told when a contest changes so that none is served from before the change. */
 export type BoardsToForget = { forget(contestId: string): void };
 
-export async function updateContest(database: DatabaseHandle, contestId: string, input: UpdateContestInput, options: { nowMs: number; standings: BoardsToForget }): Promise<Contest> {
+export async function updateContest(
+  database: DatabaseHandle,
+  contestId: string,
+  input: UpdateContestInput,
+  options: { nowMs: number; standings: BoardsToForget },
+): Promise<Contest> {
   const nowMs = options.nowMs;
   const existing = await getContest(database, contestId);
   const status = contestStatusAt(existing, nowMs);
@@ -111,20 +139,40 @@ export async function updateContest(database: DatabaseHandle, contestId: string,
     freeze: next.freezeMinutes !== existing.freezeMinutes,
     problems: input.problems !== undefined && (await sameProblems(database, contestId, input.problems)) === false,
   };
-  if (status === 'running' && (changes.start || changes.freeze || changes.problems || (changes.end && Date.parse(next.endTime) < Date.parse(existing.endTime)))) {
+  if (
+    status === 'running' &&
+    (changes.start ||
+      changes.freeze ||
+      changes.problems ||
+      (changes.end && Date.parse(next.endTime) < Date.parse(existing.endTime)))
+  ) {
     throw new AppError('BAD_REQUEST', messages.runningEditRule);
   }
-  if (status === 'ended' && (changes.start || changes.end || changes.freeze || changes.problems)) throw new AppError('BAD_REQUEST', messages.endedEditRule);
+  if (status === 'ended' && (changes.start || changes.end || changes.freeze || changes.problems))
+    throw new AppError('BAD_REQUEST', messages.endedEditRule);
   const length = Date.parse(next.endTime) - Date.parse(next.startTime);
-  if (length <= 0) throw new AppError('BAD_REQUEST', messages.endBeforeStart, { errors: [{ path: 'endTime', message: messages.endBeforeStart }] });
-  if (next.freezeMinutes * 60_000 > length) throw new AppError('BAD_REQUEST', messages.freezeInvalid, { errors: [{ path: 'freezeMinutes', message: messages.freezeInvalid }] });
+  if (length <= 0)
+    throw new AppError('BAD_REQUEST', messages.endBeforeStart, {
+      errors: [{ path: 'endTime', message: messages.endBeforeStart }],
+    });
+  if (next.freezeMinutes * 60_000 > length)
+    throw new AppError('BAD_REQUEST', messages.freezeInvalid, {
+      errors: [{ path: 'freezeMinutes', message: messages.freezeInvalid }],
+    });
   if (input.problems && changes.problems) await requireProblemsExist(database, input.problems);
 
   const updatedAt = nowIso();
   await database.transaction().execute(async (transaction) => {
     await transaction
       .updateTable('contests')
-      .set({ title: next.title, description: next.description, start_time: next.startTime, end_time: next.endTime, freeze_minutes: next.freezeMinutes, updated_at: updatedAt })
+      .set({
+        title: next.title,
+        description: next.description,
+        start_time: next.startTime,
+        end_time: next.endTime,
+        freeze_minutes: next.freezeMinutes,
+        updated_at: updatedAt,
+      })
       .where('id', '=', contestId)
       .execute();
     if (input.problems && changes.problems) await replaceProblems(transaction, contestId, input.problems);
@@ -133,16 +181,28 @@ export async function updateContest(database: DatabaseHandle, contestId: string,
   return { ...existing, ...next, updatedAt };
 }
 
-async function sameProblems(database: DatabaseHandle, contestId: string, problemIds: readonly string[]): Promise<boolean> {
+async function sameProblems(
+  database: DatabaseHandle,
+  contestId: string,
+  problemIds: readonly string[],
+): Promise<boolean> {
   const current = (await listContestProblems(database, contestId)).map((problem) => problem._id);
   return current.length === problemIds.length && current.every((id, index) => id === problemIds[index]);
 }
 
 /** Removes the contest, its problem list and registrations; its submissions stay as practice. */
-export async function deleteContest(database: DatabaseHandle, contestId: string, standings: BoardsToForget): Promise<void> {
+export async function deleteContest(
+  database: DatabaseHandle,
+  contestId: string,
+  standings: BoardsToForget,
+): Promise<void> {
   await getContest(database, contestId);
   await database.transaction().execute(async (transaction) => {
-    await transaction.updateTable('submissions').set({ contest_id: null }).where('contest_id', '=', contestId).execute();
+    await transaction
+      .updateTable('submissions')
+      .set({ contest_id: null })
+      .where('contest_id', '=', contestId)
+      .execute();
     await transaction.deleteFrom('contests').where('id', '=', contestId).execute();
   });
   standings.forget(contestId);
@@ -151,12 +211,35 @@ export async function deleteContest(database: DatabaseHandle, contestId: string,
 const statusOrder: Record<ContestStatus, number> = { running: 0, upcoming: 1, ended: 2 };
 
 /** Every contest as a card: running first, then upcoming (soonest first), then ended (latest first). */
-export async function listContests(database: DatabaseHandle, viewerId: string | null, nowMs: number): Promise<ContestSummary[]> {
+export async function listContests(
+  database: DatabaseHandle,
+  viewerId: string | null,
+  nowMs: number,
+): Promise<ContestSummary[]> {
   const contests = await database.selectFrom('contests').selectAll().execute();
-  const problemCounts = await database.selectFrom('contest_problems').select(['contest_id', (expression) => expression.fn.countAll<string | number>().as('count')]).groupBy('contest_id').execute();
-  const participantCounts = await database.selectFrom('contest_participants').select(['contest_id', (expression) => expression.fn.countAll<string | number>().as('count')]).groupBy('contest_id').execute();
-  const registered = viewerId ? new Set((await database.selectFrom('contest_participants').select('contest_id').where('user_id', '=', viewerId).execute()).map((row) => row.contest_id)) : new Set<string>();
-  const countOf = (rows: { contest_id: string; count: string | number }[], contestId: string) => Number(rows.find((row) => row.contest_id === contestId)?.count ?? 0);
+  const problemCounts = await database
+    .selectFrom('contest_problems')
+    .select(['contest_id', (expression) => expression.fn.countAll<string | number>().as('count')])
+    .groupBy('contest_id')
+    .execute();
+  const participantCounts = await database
+    .selectFrom('contest_participants')
+    .select(['contest_id', (expression) => expression.fn.countAll<string | number>().as('count')])
+    .groupBy('contest_id')
+    .execute();
+  const registered = viewerId
+    ? new Set(
+        (
+          await database
+            .selectFrom('contest_participants')
+            .select('contest_id')
+            .where('user_id', '=', viewerId)
+            .execute()
+        ).map((row) => row.contest_id),
+      )
+    : new Set<string>();
+  const countOf = (rows: { contest_id: string; count: string | number }[], contestId: string) =>
+    Number(rows.find((row) => row.contest_id === contestId)?.count ?? 0);
 
   const summaries = contests.map((row): ContestSummary => {
     const contest = contestFromRow(row);
@@ -176,26 +259,47 @@ export async function listContests(database: DatabaseHandle, viewerId: string | 
   return summaries.sort((left, right) => {
     const byStatus = statusOrder[left.status] - statusOrder[right.status];
     if (byStatus !== 0) return byStatus;
-    return left.status === 'upcoming' ? left.startTime.localeCompare(right.startTime) : right.startTime.localeCompare(left.startTime);
+    return left.status === 'upcoming'
+      ? left.startTime.localeCompare(right.startTime)
+      : right.startTime.localeCompare(left.startTime);
   });
 }
 
 export async function isParticipant(database: DatabaseHandle, contestId: string, userId: string): Promise<boolean> {
-  return Boolean(await database.selectFrom('contest_participants').select('user_id').where('contest_id', '=', contestId).where('user_id', '=', userId).executeTakeFirst());
+  return Boolean(
+    await database
+      .selectFrom('contest_participants')
+      .select('user_id')
+      .where('contest_id', '=', contestId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+  );
 }
 
 /**
  * The detail screen's answer. Before the start only admins see the problems: others get 403 with
  * the start time, so the screen can still count down to it.
  */
-export async function getContestDetail(database: DatabaseHandle, contestId: string, viewer: PublicUser, nowMs: number): Promise<ContestDetail> {
+export async function getContestDetail(
+  database: DatabaseHandle,
+  contestId: string,
+  viewer: PublicUser,
+  nowMs: number,
+): Promise<ContestDetail> {
   const contest = await getContest(database, contestId);
   const status = contestStatusAt(contest, nowMs);
   const serverTime = new Date(nowMs).toISOString();
-  requireContestInside(contest, viewer, nowMs, { contest: { _id: contest.id, title: contest.title, startTime: contest.startTime, endTime: contest.endTime, status }, serverTime });
+  requireContestInside(contest, viewer, nowMs, {
+    contest: { _id: contest.id, title: contest.title, startTime: contest.startTime, endTime: contest.endTime, status },
+    serverTime,
+  });
   const [problems, participants, registered] = await Promise.all([
     listContestProblems(database, contestId),
-    database.selectFrom('contest_participants').select((expression) => expression.fn.countAll<string | number>().as('count')).where('contest_id', '=', contestId).executeTakeFirstOrThrow(),
+    database
+      .selectFrom('contest_participants')
+      .select((expression) => expression.fn.countAll<string | number>().as('count'))
+      .where('contest_id', '=', contestId)
+      .executeTakeFirstOrThrow(),
     isParticipant(database, contestId, viewer._id),
   ]);
   return {
@@ -215,7 +319,12 @@ export async function getContestDetail(database: DatabaseHandle, contestId: stri
 }
 
 /** Registration is open until the end; doing it twice is fine. */
-export async function registerParticipant(database: DatabaseHandle, contestId: string, userId: string, nowMs: number): Promise<void> {
+export async function registerParticipant(
+  database: DatabaseHandle,
+  contestId: string,
+  userId: string,
+  nowMs: number,
+): Promise<void> {
   const contest = await getContest(database, contestId);
   if (contestStatusAt(contest, nowMs) === 'ended') throw new AppError('BAD_REQUEST', messages.ended);
   await addParticipant(database, contestId, userId);
@@ -233,11 +342,19 @@ export async function addParticipant(database: DatabaseHandle, contestId: string
  * Whether a submission received now counts for the contest: only while it runs and only for one of
  * its problems. Otherwise it is judged as practice and `note` says why.
  */
-export async function contestEntryFor(database: DatabaseHandle, options: { contestId: string; problemId: string; nowMs: number }): Promise<{ contestId: string | null; note: string | null }> {
+export async function contestEntryFor(
+  database: DatabaseHandle,
+  options: { contestId: string; problemId: string; nowMs: number },
+): Promise<{ contestId: string | null; note: string | null }> {
   const contest = await findContest(database, options.contestId);
   if (!contest) return { contestId: null, note: messages.notFound };
   if (contestStatusAt(contest, options.nowMs) !== 'running') return { contestId: null, note: messages.notRunning };
-  const inContest = await database.selectFrom('contest_problems').select('problem_id').where('contest_id', '=', contest.id).where('problem_id', '=', options.problemId).executeTakeFirst();
+  const inContest = await database
+    .selectFrom('contest_problems')
+    .select('problem_id')
+    .where('contest_id', '=', contest.id)
+    .where('problem_id', '=', options.problemId)
+    .executeTakeFirst();
   if (!inContest) return { contestId: null, note: messages.notInContest };
   return { contestId: contest.id, note: null };
 }
@@ -246,19 +363,43 @@ export async function contestEntryFor(database: DatabaseHandle, options: { conte
  * Contests the viewer took part in (registered or submitted: submitting registers), each with their
  * standing: during the freeze the rank the frozen board gives them, as the leaderboard does.
  */
-export async function listUserContests(database: DatabaseHandle, options: { viewer: PublicUser; standings: { standingOf(contestId: string, viewer: PublicUser): Promise<{ rank: number; solved: number; totalScore: number } | null> }; nowMs: number }): Promise<UserContest[]> {
+export async function listUserContests(
+  database: DatabaseHandle,
+  options: {
+    viewer: PublicUser;
+    standings: {
+      standingOf(
+        contestId: string,
+        viewer: PublicUser,
+      ): Promise<{ rank: number; solved: number; totalScore: number } | null>;
+    };
+    nowMs: number;
+  },
+): Promise<UserContest[]> {
   const mine = new Set(await listUserContestIds(database, options.viewer._id));
-  const contests = (await listContests(database, options.viewer._id, options.nowMs)).filter((contest) => mine.has(contest._id));
+  const contests = (await listContests(database, options.viewer._id, options.nowMs)).filter((contest) =>
+    mine.has(contest._id),
+  );
   return Promise.all(
     contests.map(async (contest) => {
-      const standing = contest.status === 'upcoming' ? null : await options.standings.standingOf(contest._id, options.viewer);
-      return { ...contest, rank: standing?.rank ?? null, solved: standing?.solved ?? 0, totalScore: standing?.totalScore ?? 0 };
+      const standing =
+        contest.status === 'upcoming' ? null : await options.standings.standingOf(contest._id, options.viewer);
+      return {
+        ...contest,
+        rank: standing?.rank ?? null,
+        solved: standing?.solved ?? 0,
+        totalScore: standing?.totalScore ?? 0,
+      };
     }),
   );
 }
 
 /** Contests the user registered for or submitted in (submitting registers). */
 export async function listUserContestIds(database: DatabaseHandle, userId: string): Promise<string[]> {
-  const rows = await database.selectFrom('contest_participants').select('contest_id').where('user_id', '=', userId).execute();
+  const rows = await database
+    .selectFrom('contest_participants')
+    .select('contest_id')
+    .where('user_id', '=', userId)
+    .execute();
   return rows.map((row) => row.contest_id);
 }

@@ -18,18 +18,51 @@ describe.each(dialects)('the in-memory standings board on %s', (dialect) => {
   let database: DatabaseHandle;
   let contestId: string;
   let problemId: string;
-  const viewer: PublicUser = { _id: 'viewer', firstName: 'Vi', lastName: null, emailid: 'vi@example.com', role: 'user' };
+  const viewer: PublicUser = {
+    _id: 'viewer',
+    firstName: 'Vi',
+    lastName: null,
+    emailid: 'vi@example.com',
+    role: 'user',
+  };
 
   const addUser = async (firstName: string) => {
     const id = newId();
-    await database.insertInto('users').values({ id, first_name: firstName, last_name: null, email: `${id}@example.com`, password_hash: 'x', role: 'user', created_at: new Date().toISOString() }).execute();
+    await database
+      .insertInto('users')
+      .values({
+        id,
+        first_name: firstName,
+        last_name: null,
+        email: `${id}@example.com`,
+        password_hash: 'x',
+        role: 'user',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     return id;
   };
   const addAccepted = async (userId: string) => {
     const now = new Date().toISOString();
     await database
       .insertInto('submissions')
-      .values({ id: newId(), user_id: userId, problem_id: problemId, contest_id: contestId, language: 'python', code: 'x', status: 'accepted', runtime: 0, memory: 0, tests_passed: 1, tests_total: 1, error_message: null, verdict: 'Accepted', created_at: now, judged_at: now })
+      .values({
+        id: newId(),
+        user_id: userId,
+        problem_id: problemId,
+        contest_id: contestId,
+        language: 'python',
+        code: 'x',
+        status: 'accepted',
+        runtime: 0,
+        memory: 0,
+        tests_passed: 1,
+        tests_total: 1,
+        error_message: null,
+        verdict: 'Accepted',
+        created_at: now,
+        judged_at: now,
+      })
       .execute();
   };
 
@@ -40,7 +73,20 @@ describe.each(dialects)('the in-memory standings board on %s', (dialect) => {
     problemId = await insertProblem(database, sumProblem());
     const admin = await addUser('Admin');
     const start = Date.now() - 60_000;
-    contestId = (await createContest(database, { title: 'Board', description: 'd', startTime: new Date(start).toISOString(), endTime: new Date(start + 3_600_000).toISOString(), problems: [problemId], freezeMinutes: 0 }, admin)).id;
+    contestId = (
+      await createContest(
+        database,
+        {
+          title: 'Board',
+          description: 'd',
+          startTime: new Date(start).toISOString(),
+          endTime: new Date(start + 3_600_000).toISOString(),
+          problems: [problemId],
+          freezeMinutes: 0,
+        },
+        admin,
+      )
+    ).id;
   });
   afterAll(async () => {
     await database?.destroy();
@@ -57,7 +103,16 @@ describe.each(dialects)('the in-memory standings board on %s', (dialect) => {
       // Past the freshness interval, readers arrive one by one while the first one's refresh runs.
       await new Promise((resolve) => setTimeout(resolve, 300));
       const totals = await Promise.all(
-        Array.from({ length: 40 }, (_, index) => new Promise<number | undefined>((resolve) => setTimeout(() => void boards.standings({ contestId, viewer }).then((board) => resolve(board?.total)), index))),
+        Array.from(
+          { length: 40 },
+          (_, index) =>
+            new Promise<number | undefined>((resolve) =>
+              setTimeout(
+                () => void boards.standings({ contestId, viewer }).then((board) => resolve(board?.total)),
+                index,
+              ),
+            ),
+        ),
       );
       expect(new Set(totals)).toEqual(new Set([round]));
     }
@@ -66,12 +121,41 @@ describe.each(dialects)('the in-memory standings board on %s', (dialect) => {
   it('answers the same as JSON for every viewer and page, and a cached page gives way to the next verdict', async () => {
     // A contest of its own, frozen for its last 30 minutes, with the clock in the freeze.
     const start = Date.now() - 100 * 60_000;
-    const frozenId = (await createContest(database, { title: 'Frozen', description: 'd', startTime: new Date(start).toISOString(), endTime: new Date(start + 120 * 60_000).toISOString(), problems: [problemId], freezeMinutes: 30 }, await addUser('Organiser'))).id;
+    const frozenId = (
+      await createContest(
+        database,
+        {
+          title: 'Frozen',
+          description: 'd',
+          startTime: new Date(start).toISOString(),
+          endTime: new Date(start + 120 * 60_000).toISOString(),
+          problems: [problemId],
+          freezeMinutes: 30,
+        },
+        await addUser('Organiser'),
+      )
+    ).id;
     const submitAt = async (userId: string, minute: number, status: 'accepted' | 'wrong') => {
       const at = new Date(start + minute * 60_000).toISOString();
       await database
         .insertInto('submissions')
-        .values({ id: newId(), user_id: userId, problem_id: problemId, contest_id: frozenId, language: 'python', code: 'x', status, runtime: 0, memory: 0, tests_passed: 0, tests_total: 1, error_message: null, verdict: status === 'accepted' ? 'Accepted' : 'Wrong Answer', created_at: at, judged_at: at })
+        .values({
+          id: newId(),
+          user_id: userId,
+          problem_id: problemId,
+          contest_id: frozenId,
+          language: 'python',
+          code: 'x',
+          status,
+          runtime: 0,
+          memory: 0,
+          tests_passed: 0,
+          tests_total: 1,
+          error_message: null,
+          verdict: status === 'accepted' ? 'Accepted' : 'Wrong Answer',
+          created_at: at,
+          judged_at: at,
+        })
         .execute();
     };
     const users: string[] = [];
@@ -83,17 +167,35 @@ describe.each(dialects)('the in-memory standings board on %s', (dialect) => {
       await submitAt(userId, index % 2 === 0 ? 20 + index : 90 + index, index === 7 ? 'wrong' : 'accepted');
     }
     const boards = new StandingsBoards(database, Date.now);
-    const viewerOf = (userId: string, role: 'user' | 'admin' = 'user'): PublicUser => ({ ...viewer, _id: userId, role });
+    const viewerOf = (userId: string, role: 'user' | 'admin' = 'user'): PublicUser => ({
+      ...viewer,
+      _id: userId,
+      role,
+    });
     for (const someone of [...users.map((userId) => viewerOf(userId)), viewerOf(users[3]!, 'admin'), viewer]) {
-      for (const [page, pageSize] of [[1, 3], [2, 3], [3, 3], [1, 50]] as const) {
+      for (const [page, pageSize] of [
+        [1, 3],
+        [2, 3],
+        [3, 3],
+        [1, 50],
+      ] as const) {
         const query = { contestId: frozenId, viewer: someone, page, pageSize };
         const [object, text] = [await boards.standings(query), await boards.standingsJson(query)];
         expect(JSON.parse(text!.start.text + text!.rest)).toEqual({ ...object, serverTime: expect.any(String) });
-        expect(JSON.parse(gunzipSync(gzipWithStart(text!.start, text!.rest)).toString())).toEqual({ ...object, serverTime: expect.any(String) });
+        expect(JSON.parse(gunzipSync(gzipWithStart(text!.start, text!.rest)).toString())).toEqual({
+          ...object,
+          serverTime: expect.any(String),
+        });
         // The own row's rank: one more than the rows this viewer sees as strictly better.
         if (object?.mine && object.frozen) {
-          const all = (await boards.standings({ ...query, page: 1, pageSize: 200 }))!.entries.filter((entry) => entry.userId !== someone._id);
-          const better = all.filter((entry) => entry.solved > object.mine!.solved || (entry.solved === object.mine!.solved && entry.penalty < object.mine!.penalty));
+          const all = (await boards.standings({ ...query, page: 1, pageSize: 200 }))!.entries.filter(
+            (entry) => entry.userId !== someone._id,
+          );
+          const better = all.filter(
+            (entry) =>
+              entry.solved > object.mine!.solved ||
+              (entry.solved === object.mine!.solved && entry.penalty < object.mine!.penalty),
+          );
           expect(object.mine.rank).toBe(better.length + 1);
         }
       }
@@ -112,12 +214,27 @@ describe.each(dialects)('the in-memory standings board on %s', (dialect) => {
 
   it('keeps a bounded number of compressed pages per ranking, however many page sizes readers ask for', async () => {
     const start = Date.now() - 60_000;
-    const quietId = (await createContest(database, { title: 'Page sizes', description: 'd', startTime: new Date(start).toISOString(), endTime: new Date(start + 3_600_000).toISOString(), problems: [problemId], freezeMinutes: 0 }, await addUser('Host'))).id;
+    const quietId = (
+      await createContest(
+        database,
+        {
+          title: 'Page sizes',
+          description: 'd',
+          startTime: new Date(start).toISOString(),
+          endTime: new Date(start + 3_600_000).toISOString(),
+          problems: [problemId],
+          freezeMinutes: 0,
+        },
+        await addUser('Host'),
+      )
+    ).id;
     const boards = new StandingsBoards(database, Date.now);
-    const ask = async (pageSize: number) => (await boards.standingsJson({ contestId: quietId, viewer, page: 1, pageSize }))!.start;
+    const ask = async (pageSize: number) =>
+      (await boards.standingsJson({ contestId: quietId, viewer, page: 1, pageSize }))!.start;
     // One more page size than the cache holds: the first one asked for is the one that goes.
     const first = new Map<number, Awaited<ReturnType<typeof ask>>>();
-    for (let pageSize = 1; pageSize <= CACHED_PAGES_PER_RANKING + 1; pageSize += 1) first.set(pageSize, await ask(pageSize));
+    for (let pageSize = 1; pageSize <= CACHED_PAGES_PER_RANKING + 1; pageSize += 1)
+      first.set(pageSize, await ask(pageSize));
     expect(await ask(CACHED_PAGES_PER_RANKING + 1)).toBe(first.get(CACHED_PAGES_PER_RANKING + 1));
     expect(await ask(2)).toBe(first.get(2));
     const again = await ask(1);

@@ -1,7 +1,24 @@
-import { contestStatusAt, isAdminRole, type ContestProblemView, type ContestStatus, type PublicUser, type Standings, type StandingsEntry, type SubmissionStatus } from '@codeyard/shared';
+import {
+  contestStatusAt,
+  isAdminRole,
+  type ContestProblemView,
+  type ContestStatus,
+  type PublicUser,
+  type Standings,
+  type StandingsEntry,
+  type SubmissionStatus,
+} from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { gzipStart, type GzipStart } from '../../lib/gzip-segments.js';
-import { compareRows, firstSolveTimes, rankRow, sortAndRank, toEntry, type ContestSubmission, type RankedRow } from './standings.js';
+import {
+  compareRows,
+  firstSolveTimes,
+  rankRow,
+  sortAndRank,
+  toEntry,
+  type ContestSubmission,
+  type RankedRow,
+} from './standings.js';
 import { findContest, listContestProblems, type Contest } from './contests.js';
 
 /** How often a board asks the database whether anything arrived or was judged; readers in between are served from memory. */
@@ -24,10 +41,25 @@ export const CACHED_PAGES_PER_RANKING = 32;
  * never changed, when results change, so its pages (keyed "page:pageSize"), serialized and
  * compressed, stay true as long as it does: every viewer of a page shares them.
  */
-type Ranking = { rows: RankedRow[]; ranks: number[]; positionOf: Map<string, number>; firstSolves: Map<string, number>; pages: Map<string, GzipStart> };
+type Ranking = {
+  rows: RankedRow[];
+  ranks: number[];
+  positionOf: Map<string, number>;
+  firstSolves: Map<string, number>;
+  pages: Map<string, GzipStart>;
+};
 
 /** What a viewer is shown: which ranking, which page, their own row. */
-type View = { board: Board; ranking: Ranking; frozen: boolean; status: ContestStatus; page: number; pageSize: number; ownRow: RankedRow | null; nowMs: number };
+type View = {
+  board: Board;
+  ranking: Ranking;
+  frozen: boolean;
+  status: ContestStatus;
+  page: number;
+  pageSize: number;
+  ownRow: RankedRow | null;
+  nowMs: number;
+};
 
 type Board = {
   contest: Contest;
@@ -48,10 +80,25 @@ type Board = {
   checkedAt: number;
 };
 
-type SubmissionRow = { id: string; user_id: string; problem_id: string; status: string; verdict: string | null; created_at: string; judged_at: string | null };
+type SubmissionRow = {
+  id: string;
+  user_id: string;
+  problem_id: string;
+  status: string;
+  verdict: string | null;
+  created_at: string;
+  judged_at: string | null;
+};
 
 function toContestSubmission(row: SubmissionRow): ContestSubmission {
-  return { id: row.id, userId: row.user_id, problemId: row.problem_id, status: row.status as SubmissionStatus, verdict: row.verdict, createdAt: row.created_at };
+  return {
+    id: row.id,
+    userId: row.user_id,
+    problemId: row.problem_id,
+    status: row.status as SubmissionStatus,
+    verdict: row.verdict,
+    createdAt: row.created_at,
+  };
 }
 
 function newestOf(rows: readonly SubmissionRow[], start: string): string {
@@ -65,7 +112,13 @@ function newestOf(rows: readonly SubmissionRow[], start: string): string {
 
 function rank(rows: RankedRow[], problemIds: readonly string[]): Ranking {
   const { rows: sorted, ranks } = sortAndRank(rows);
-  return { rows: sorted, ranks, positionOf: new Map(sorted.map((row, index) => [row.userId, index])), firstSolves: firstSolveTimes(sorted, problemIds), pages: new Map() };
+  return {
+    rows: sorted,
+    ranks,
+    positionOf: new Map(sorted.map((row, index) => [row.userId, index])),
+    firstSolves: firstSolveTimes(sorted, problemIds),
+    pages: new Map(),
+  };
 }
 
 /**
@@ -96,7 +149,9 @@ export class StandingsBoards {
    * and `rest` (the viewer's own row, the clock), written per request. This is what keeps 50
    * readers of a 10,000-row board fast.
    */
-  async standingsJson(options: StandingsQuery): Promise<{ status: ContestStatus; startTime: string; endTime: string; start: GzipStart; rest: string } | null> {
+  async standingsJson(
+    options: StandingsQuery,
+  ): Promise<{ status: ContestStatus; startTime: string; endTime: string; start: GzipStart; rest: string } | null> {
     const view = await this.view(options);
     if (!view) return null;
     const { board, ranking, frozen, page, pageSize, ownRow } = view;
@@ -108,12 +163,19 @@ export class StandingsBoards {
     if (start === undefined) {
       start = gzipStart(`{"problems":${board.problemsJson},"entries":${JSON.stringify(this.entries(view))},`);
       if (shared) {
-        if (ranking.pages.size >= CACHED_PAGES_PER_RANKING) ranking.pages.delete(ranking.pages.keys().next().value as string);
+        if (ranking.pages.size >= CACHED_PAGES_PER_RANKING)
+          ranking.pages.delete(ranking.pages.keys().next().value as string);
         ranking.pages.set(`${page}:${pageSize}`, start);
       }
     }
     // The summary's own opening brace is the start's.
-    return { status: view.status, startTime: board.contest.startTime, endTime: board.contest.endTime, start, rest: JSON.stringify(this.summary(view)).slice(1) };
+    return {
+      status: view.status,
+      startTime: board.contest.startTime,
+      endTime: board.contest.endTime,
+      start,
+      rest: JSON.stringify(this.summary(view)).slice(1),
+    };
   }
 
   /** The page's rows; the viewer's own shows their true results. */
@@ -150,12 +212,22 @@ export class StandingsBoards {
     const { contest } = board;
     const status = contestStatusAt(contest, nowMs);
     const freezeFromMs = Date.parse(contest.endTime) - contest.freezeMinutes * 60_000;
-    const frozen = contest.freezeMinutes > 0 && status === 'running' && nowMs >= freezeFromMs && !isAdminRole(options.viewer.role);
+    const frozen =
+      contest.freezeMinutes > 0 && status === 'running' && nowMs >= freezeFromMs && !isAdminRole(options.viewer.role);
     const ranking = frozen ? this.frozenRanking(board) : board.full;
     const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
     const pageCount = Math.max(1, Math.ceil(ranking.rows.length / pageSize));
     const page = Math.min(Math.max(Math.trunc(options.page ?? 1), 1), pageCount);
-    return { board, ranking, frozen, status, page, pageSize, ownRow: board.fullRows.get(options.viewer._id) ?? null, nowMs };
+    return {
+      board,
+      ranking,
+      frozen,
+      status,
+      page,
+      pageSize,
+      ownRow: board.fullRows.get(options.viewer._id) ?? null,
+      nowMs,
+    };
   }
 
   /**
@@ -163,7 +235,10 @@ export class StandingsBoards {
    * null if they have no row. During the freeze a contestant's rank is the one the frozen board
    * gives their true row, as on the leaderboard, so no view shows what the freeze hides.
    */
-  async standingOf(contestId: string, viewer: PublicUser): Promise<{ rank: number; solved: number; totalScore: number } | null> {
+  async standingOf(
+    contestId: string,
+    viewer: PublicUser,
+  ): Promise<{ rank: number; solved: number; totalScore: number } | null> {
     const view = await this.view({ contestId, viewer });
     if (!view?.ownRow) return null;
     const own = this.ownEntry(view.ranking, view.ownRow, view.frozen);
@@ -197,7 +272,8 @@ export class StandingsBoards {
   /** The viewer's own row: true results, ranked against the rows the viewer sees. */
   private ownEntry(ranking: Ranking, ownRow: RankedRow, frozen: boolean): StandingsEntry {
     const ownPosition = ranking.positionOf.get(ownRow.userId);
-    if (!frozen && ownPosition !== undefined) return toEntry(ownRow, ranking.ranks[ownPosition] ?? ownPosition + 1, ranking.firstSolves);
+    if (!frozen && ownPosition !== undefined)
+      return toEntry(ownRow, ranking.ranks[ownPosition] ?? ownPosition + 1, ranking.firstSolves);
     // Rows are sorted by compareRows, so those strictly better than the true row are a prefix: find its end.
     let low = 0;
     let high = ranking.rows.length;
@@ -244,7 +320,9 @@ export class StandingsBoards {
         .selectFrom('submissions')
         .select(['id', 'user_id', 'problem_id', 'status', 'verdict', 'created_at', 'judged_at'])
         .where('contest_id', '=', contestId)
-        .where((expression) => expression.or([expression('created_at', '>=', since), expression('judged_at', '>=', since)]))
+        .where((expression) =>
+          expression.or([expression('created_at', '>=', since), expression('judged_at', '>=', since)]),
+        )
         .execute();
       await this.apply(board, changed);
     }
@@ -256,8 +334,21 @@ export class StandingsBoards {
   /** Newest arrival or verdict of the contest: two index look-ups. */
   private async newestChange(contestId: string): Promise<string> {
     const [created, judged] = await Promise.all([
-      this.database.selectFrom('submissions').select('created_at as at').where('contest_id', '=', contestId).orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
-      this.database.selectFrom('submissions').select('judged_at as at').where('contest_id', '=', contestId).where('judged_at', 'is not', null).orderBy('judged_at', 'desc').limit(1).executeTakeFirst(),
+      this.database
+        .selectFrom('submissions')
+        .select('created_at as at')
+        .where('contest_id', '=', contestId)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+      this.database
+        .selectFrom('submissions')
+        .select('judged_at as at')
+        .where('contest_id', '=', contestId)
+        .where('judged_at', 'is not', null)
+        .orderBy('judged_at', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
     ]);
     const createdAt = created?.at ?? '';
     const judgedAt = judged?.at ?? '';
@@ -267,7 +358,11 @@ export class StandingsBoards {
   private async rebuild(contest: Contest): Promise<Board> {
     const [problems, rows] = await Promise.all([
       listContestProblems(this.database, contest.id),
-      this.database.selectFrom('submissions').select(['id', 'user_id', 'problem_id', 'status', 'verdict', 'created_at', 'judged_at']).where('contest_id', '=', contest.id).execute(),
+      this.database
+        .selectFrom('submissions')
+        .select(['id', 'user_id', 'problem_id', 'status', 'verdict', 'created_at', 'judged_at'])
+        .where('contest_id', '=', contest.id)
+        .execute(),
     ]);
     const board: Board = {
       contest,
@@ -299,13 +394,22 @@ export class StandingsBoards {
       touched.add(row.user_id);
     }
     if (touched.size === 0) return;
-    await this.loadNames(board, [...touched].filter((userId) => !board.names.has(userId)));
+    await this.loadNames(
+      board,
+      [...touched].filter((userId) => !board.names.has(userId)),
+    );
 
     const { contest, problemIds } = board;
     const window = { startMs: Date.parse(contest.startTime), endMs: Date.parse(contest.endTime) };
     const freezeFromMs = window.endMs - contest.freezeMinutes * 60_000;
     for (const userId of touched) {
-      const row = { userId, name: board.names.get(userId) ?? 'Unknown', problemIds, submissions: [...(board.submissions.get(userId)?.values() ?? [])], window };
+      const row = {
+        userId,
+        name: board.names.get(userId) ?? 'Unknown',
+        problemIds,
+        submissions: [...(board.submissions.get(userId)?.values() ?? [])],
+        window,
+      };
       board.fullRows.set(userId, rankRow(row));
       if (contest.freezeMinutes > 0) board.frozenRows.set(userId, rankRow({ ...row, hideFromMs: freezeFromMs }));
     }
@@ -316,7 +420,11 @@ export class StandingsBoards {
   private async loadNames(board: Board, userIds: string[]): Promise<void> {
     // Chunks keep the IN list within every database's parameter limit.
     for (let start = 0; start < userIds.length; start += 500) {
-      const users = await this.database.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', userIds.slice(start, start + 500)).execute();
+      const users = await this.database
+        .selectFrom('users')
+        .select(['id', 'first_name', 'last_name'])
+        .where('id', 'in', userIds.slice(start, start + 500))
+        .execute();
       for (const user of users) board.names.set(user.id, [user.first_name, user.last_name].filter(Boolean).join(' '));
     }
   }

@@ -13,10 +13,30 @@ const names = new Map([
 
 let counter = 0;
 /** A submission `minutes` (may be fractional or negative) after the start. */
-function at(minutes: number, userId: string, problemId: string, status: ContestSubmission['status'], verdict: string | null = null): ContestSubmission {
+function at(
+  minutes: number,
+  userId: string,
+  problemId: string,
+  status: ContestSubmission['status'],
+  verdict: string | null = null,
+): ContestSubmission {
   counter += 1;
-  const defaultVerdict = status === 'accepted' ? 'Accepted' : status === 'wrong' ? 'Wrong Answer' : status === 'error' ? 'Runtime Error (NZEC)' : null;
-  return { id: `s${String(counter).padStart(4, '0')}`, userId, problemId, status, verdict: verdict ?? defaultVerdict, createdAt: new Date(START + minutes * 60_000).toISOString() };
+  const defaultVerdict =
+    status === 'accepted'
+      ? 'Accepted'
+      : status === 'wrong'
+        ? 'Wrong Answer'
+        : status === 'error'
+          ? 'Runtime Error (NZEC)'
+          : null;
+  return {
+    id: `s${String(counter).padStart(4, '0')}`,
+    userId,
+    problemId,
+    status,
+    verdict: verdict ?? defaultVerdict,
+    createdAt: new Date(START + minutes * 60_000).toISOString(),
+  };
 }
 
 type Case = {
@@ -26,7 +46,15 @@ type Case = {
   unhiddenUserId?: string;
   /** userId: [rank, solved, penalty] in answer order. */
   expected: [string, number, number, number][];
-  cells?: Record<string, Partial<Record<string, { attempts: number; pending: number; solved: boolean; minute: number | null; firstToSolve: boolean }>>>;
+  cells?: Record<
+    string,
+    Partial<
+      Record<
+        string,
+        { attempts: number; pending: number; solved: boolean; minute: number | null; firstToSolve: boolean }
+      >
+    >
+  >;
 };
 
 const cases: Case[] = [
@@ -40,16 +68,28 @@ const cases: Case[] = [
   },
   {
     name: 'penalty is minutes to first accept plus 20 per rejected attempt before it',
-    submissions: [at(5, 'ann', 'A', 'wrong'), at(7.9, 'ann', 'A', 'error'), at(10.5, 'ann', 'A', 'accepted'), at(30, 'bob', 'A', 'accepted')],
+    submissions: [
+      at(5, 'ann', 'A', 'wrong'),
+      at(7.9, 'ann', 'A', 'error'),
+      at(10.5, 'ann', 'A', 'accepted'),
+      at(30, 'bob', 'A', 'accepted'),
+    ],
     expected: [
       ['bob', 1, 1, 30],
       ['ann', 2, 1, 50],
     ],
-    cells: { ann: { A: { attempts: 2, pending: 0, solved: true, minute: 10, firstToSolve: true } }, bob: { A: { attempts: 0, pending: 0, solved: true, minute: 30, firstToSolve: false } } },
+    cells: {
+      ann: { A: { attempts: 2, pending: 0, solved: true, minute: 10, firstToSolve: true } },
+      bob: { A: { attempts: 0, pending: 0, solved: true, minute: 30, firstToSolve: false } },
+    },
   },
   {
     name: 'compile errors and internal errors cost nothing',
-    submissions: [at(1, 'ann', 'A', 'error', 'Compilation Error'), at(2, 'ann', 'A', 'error', 'Internal Error'), at(3, 'ann', 'A', 'accepted')],
+    submissions: [
+      at(1, 'ann', 'A', 'error', 'Compilation Error'),
+      at(2, 'ann', 'A', 'error', 'Internal Error'),
+      at(3, 'ann', 'A', 'accepted'),
+    ],
     expected: [['ann', 1, 1, 3]],
     cells: { ann: { A: { attempts: 0, pending: 0, solved: true, minute: 3, firstToSolve: true } } },
   },
@@ -60,7 +100,12 @@ const cases: Case[] = [
   },
   {
     name: 'rejected attempts on an unsolved problem cost nothing',
-    submissions: [at(3, 'ann', 'A', 'accepted'), at(4, 'ann', 'B', 'wrong'), at(5, 'ann', 'B', 'wrong'), at(3, 'bob', 'A', 'accepted')],
+    submissions: [
+      at(3, 'ann', 'A', 'accepted'),
+      at(4, 'ann', 'B', 'wrong'),
+      at(5, 'ann', 'B', 'wrong'),
+      at(3, 'bob', 'A', 'accepted'),
+    ],
     expected: [
       ['ann', 1, 1, 3],
       ['bob', 1, 1, 3],
@@ -69,7 +114,12 @@ const cases: Case[] = [
   },
   {
     name: 'equal solved and penalty: the earlier last accept wins',
-    submissions: [at(10, 'ann', 'A', 'accepted'), at(50, 'ann', 'B', 'accepted'), at(30, 'bob', 'A', 'accepted'), at(30.5, 'bob', 'B', 'accepted')],
+    submissions: [
+      at(10, 'ann', 'A', 'accepted'),
+      at(50, 'ann', 'B', 'accepted'),
+      at(30, 'bob', 'A', 'accepted'),
+      at(30.5, 'bob', 'B', 'accepted'),
+    ],
     expected: [
       ['bob', 1, 2, 60],
       ['ann', 2, 2, 60],
@@ -86,7 +136,12 @@ const cases: Case[] = [
   },
   {
     name: 'submissions before the start or after the end are ignored',
-    submissions: [at(-1, 'ann', 'A', 'accepted'), at(121, 'ann', 'B', 'accepted'), at(120, 'bob', 'A', 'accepted'), at(0, 'cat', 'C', 'accepted')],
+    submissions: [
+      at(-1, 'ann', 'A', 'accepted'),
+      at(121, 'ann', 'B', 'accepted'),
+      at(120, 'bob', 'A', 'accepted'),
+      at(0, 'cat', 'C', 'accepted'),
+    ],
     expected: [
       ['cat', 1, 1, 0],
       ['bob', 2, 1, 120],
@@ -106,7 +161,12 @@ const cases: Case[] = [
       ['ann', 1, 2, 29],
       ['bob', 2, 1, 8],
     ],
-    cells: { ann: { A: { attempts: 0, pending: 0, solved: true, minute: 9, firstToSolve: false }, B: { attempts: 0, pending: 0, solved: true, minute: 20, firstToSolve: true } } },
+    cells: {
+      ann: {
+        A: { attempts: 0, pending: 0, solved: true, minute: 9, firstToSolve: false },
+        B: { attempts: 0, pending: 0, solved: true, minute: 20, firstToSolve: true },
+      },
+    },
   },
   {
     name: 'during the freeze others see results after it only as pending',
@@ -116,7 +176,12 @@ const cases: Case[] = [
       ['ann', 1, 1, 10],
       ['bob', 2, 0, 0],
     ],
-    cells: { bob: { A: { attempts: 0, pending: 1, solved: false, minute: null, firstToSolve: false }, B: { attempts: 0, pending: 1, solved: false, minute: null, firstToSolve: false } } },
+    cells: {
+      bob: {
+        A: { attempts: 0, pending: 1, solved: false, minute: null, firstToSolve: false },
+        B: { attempts: 0, pending: 1, solved: false, minute: null, firstToSolve: false },
+      },
+    },
   },
   {
     name: 'during the freeze a contestant sees their own results',

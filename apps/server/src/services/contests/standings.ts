@@ -1,4 +1,10 @@
-import { REJECTED_ATTEMPT_PENALTY_MINUTES, SCORE_PER_SOLVED_PROBLEM, type StandingsCell, type StandingsEntry, type SubmissionStatus } from '@codeyard/shared';
+import {
+  REJECTED_ATTEMPT_PENALTY_MINUTES,
+  SCORE_PER_SOLVED_PROBLEM,
+  type StandingsCell,
+  type StandingsEntry,
+  type SubmissionStatus,
+} from '@codeyard/shared';
 
 /** What the ranking needs of a submission that counted for a contest. */
 export type ContestSubmission = {
@@ -26,7 +32,15 @@ export type RankedRow = Omit<StandingsEntry, 'rank' | 'cells'> & {
 };
 
 function byArrival(left: ContestSubmission, right: ContestSubmission): number {
-  return left.createdAt < right.createdAt ? -1 : left.createdAt > right.createdAt ? 1 : left.id < right.id ? -1 : left.id > right.id ? 1 : 0;
+  return left.createdAt < right.createdAt
+    ? -1
+    : left.createdAt > right.createdAt
+      ? 1
+      : left.id < right.id
+        ? -1
+        : left.id > right.id
+          ? 1
+          : 0;
 }
 
 /**
@@ -54,7 +68,14 @@ export function rankRow(options: {
   let penalty = 0;
   let lastAcceptedMs = 0;
   const cells = options.problemIds.map((problemId) => {
-    const cell = { problemId, attempts: 0, pending: 0, solved: false, minute: null as number | null, acceptedMs: null as number | null };
+    const cell = {
+      problemId,
+      attempts: 0,
+      pending: 0,
+      solved: false,
+      minute: null as number | null,
+      acceptedMs: null as number | null,
+    };
     for (const submission of [...(byProblem.get(problemId) ?? [])].sort(byArrival)) {
       const receivedMs = Date.parse(submission.createdAt);
       if (receivedMs < window.startMs || receivedMs > window.endMs) continue;
@@ -80,7 +101,15 @@ export function rankRow(options: {
     return cell;
   });
 
-  return { userId: options.userId, name: options.name, totalScore: SCORE_PER_SOLVED_PROBLEM * solved, solved, penalty, lastAcceptedMs, cells };
+  return {
+    userId: options.userId,
+    name: options.name,
+    totalScore: SCORE_PER_SOLVED_PROBLEM * solved,
+    solved,
+    penalty,
+    lastAcceptedMs,
+    cells,
+  };
 }
 
 /** More solved first; then less penalty; then the earlier last accepted time. Zero means a shared rank. */
@@ -93,7 +122,10 @@ const names = new Intl.Collator();
 
 /** Sorts rows (ties by name, for a stable order) and gives tied rows the same rank (1, 2, 2, 4). */
 export function sortAndRank(rows: RankedRow[]): { rows: RankedRow[]; ranks: number[] } {
-  const sorted = [...rows].sort((left, right) => compareRows(left, right) || names.compare(left.name, right.name) || (left.userId < right.userId ? -1 : 1));
+  const sorted = [...rows].sort(
+    (left, right) =>
+      compareRows(left, right) || names.compare(left.name, right.name) || (left.userId < right.userId ? -1 : 1),
+  );
   const ranks: number[] = [];
   sorted.forEach((row, index) => {
     const previous = sorted[index - 1];

@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
-import { DASHBOARD_SOLVED_SHOWN, HEATMAP_DAYS, isAdminRole, type CountOutOf, type DashboardStats, type PublicUser } from '@codeyard/shared';
+import {
+  DASHBOARD_SOLVED_SHOWN,
+  HEATMAP_DAYS,
+  isAdminRole,
+  type CountOutOf,
+  type DashboardStats,
+  type PublicUser,
+} from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { listUserContests } from '../contests/contests.js';
@@ -28,9 +35,16 @@ function tally(rows: { key: string; solved: boolean }[]): Record<string, CountOu
 }
 
 /** Everything the dashboard shows for one user, from a handful of grouped queries. */
-export async function dashboardFor(database: DatabaseHandle, options: { viewer: PublicUser; standings: StandingsBoards; nowMs: number }): Promise<DashboardStats> {
+export async function dashboardFor(
+  database: DatabaseHandle,
+  options: { viewer: PublicUser; standings: StandingsBoards; nowMs: number },
+): Promise<DashboardStats> {
   const userId = options.viewer._id;
-  const user = await database.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', '=', userId).executeTakeFirst();
+  const user = await database
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
 
   const since = new Date(options.nowMs - HEATMAP_DAYS * 86_400_000).toISOString();
@@ -39,7 +53,11 @@ export async function dashboardFor(database: DatabaseHandle, options: { viewer: 
     // Out of the problems this user can see: a contest's hidden problems are not counted before it starts.
     isAdminRole(options.viewer.role)
       ? database.selectFrom('problems').select(['id', 'difficulty', 'tags']).execute()
-      : database.selectFrom('problems').select(['id', 'difficulty', 'tags']).where(inPracticeSet(options.nowMs)).execute(),
+      : database
+          .selectFrom('problems')
+          .select(['id', 'difficulty', 'tags'])
+          .where(inPracticeSet(options.nowMs))
+          .execute(),
     database
       .selectFrom('solved_problems')
       .innerJoin('problems', 'problems.id', 'solved_problems.problem_id')
@@ -55,7 +73,12 @@ export async function dashboardFor(database: DatabaseHandle, options: { viewer: 
       .groupBy(day)
       .orderBy(day)
       .execute(),
-    database.selectFrom('submissions').select(['status', (expression) => expression.fn.countAll<string | number>().as('count')]).where('user_id', '=', userId).groupBy('status').execute(),
+    database
+      .selectFrom('submissions')
+      .select(['status', (expression) => expression.fn.countAll<string | number>().as('count')])
+      .where('user_id', '=', userId)
+      .groupBy('status')
+      .execute(),
     database
       .selectFrom('submissions')
       .select(['language', (expression) => expression.fn.countAll<string | number>().as('count')])
@@ -66,7 +89,15 @@ export async function dashboardFor(database: DatabaseHandle, options: { viewer: 
     database
       .selectFrom('submissions')
       .innerJoin('problems', 'problems.id', 'submissions.problem_id')
-      .select(['submissions.id', 'submissions.problem_id', 'problems.title', 'submissions.language', 'submissions.status', 'submissions.verdict', 'submissions.created_at'])
+      .select([
+        'submissions.id',
+        'submissions.problem_id',
+        'problems.title',
+        'submissions.language',
+        'submissions.status',
+        'submissions.verdict',
+        'submissions.created_at',
+      ])
       .where('submissions.user_id', '=', userId)
       .orderBy('submissions.created_at', 'desc')
       .limit(RECENT_SUBMISSIONS)
@@ -96,15 +127,29 @@ export async function dashboardFor(database: DatabaseHandle, options: { viewer: 
     solvedCount: solvedRows.length,
     totalProblems: problems.length,
     contestsParticipated: userContests.length,
-    firstSolved: solvedRows.slice(0, DASHBOARD_SOLVED_SHOWN).map((row) => ({ _id: row.id, title: row.title, difficulty: row.difficulty })),
+    firstSolved: solvedRows
+      .slice(0, DASHBOARD_SOLVED_SHOWN)
+      .map((row) => ({ _id: row.id, title: row.title, difficulty: row.difficulty })),
     activity: activity.map((row) => ({ date: row.date, count: Number(row.count) })),
     byDifficulty: tally(problems.map((problem) => ({ key: problem.difficulty, solved: solvedIds.has(problem.id) }))),
-    byTag: tally(problems.flatMap((problem) => parseTags(problem.tags).map((tag) => ({ key: tag, solved: solvedIds.has(problem.id) })))),
+    byTag: tally(
+      problems.flatMap((problem) =>
+        parseTags(problem.tags).map((tag) => ({ key: tag, solved: solvedIds.has(problem.id) })),
+      ),
+    ),
     submissionCount,
     acceptedCount,
     acceptedRate: judged > 0 ? Math.round((acceptedCount / judged) * 1000) / 10 : null,
     languages: languages.map((row) => ({ language: row.language, count: Number(row.count) })),
-    recentSubmissions: recent.map((row) => ({ _id: row.id, problemId: row.problem_id, title: row.title, language: row.language, status: row.status, verdict: row.verdict, createdAt: row.created_at })),
+    recentSubmissions: recent.map((row) => ({
+      _id: row.id,
+      problemId: row.problem_id,
+      title: row.title,
+      language: row.language,
+      status: row.status,
+      verdict: row.verdict,
+      createdAt: row.created_at,
+    })),
     contestHistory,
   };
 }

@@ -10,7 +10,10 @@ export function cloudinarySignature(parameters: Record<string, string>, apiSecre
     .sort()
     .map((key) => `${key}=${parameters[key]}`)
     .join('&');
-  return crypto.createHash('sha1').update(toSign + apiSecret).digest('hex');
+  return crypto
+    .createHash('sha1')
+    .update(toSign + apiSecret)
+    .digest('hex');
 }
 
 /**
@@ -36,23 +39,47 @@ function adminAuthorization(settings: CloudinarySettings): string {
 export type CloudinaryVideo = { publicId: string; durationSeconds: number; format: string; bytes: number };
 
 /** The stored asset as Cloudinary's Admin API describes it; null when it has no such video. */
-export async function fetchCloudinaryVideo(settings: CloudinarySettings, publicId: string): Promise<CloudinaryVideo | null> {
+export async function fetchCloudinaryVideo(
+  settings: CloudinarySettings,
+  publicId: string,
+): Promise<CloudinaryVideo | null> {
   const url = `${settings.apiUrl}/v1_1/${settings.cloudName}/resources/video/authenticated/${publicId.split('/').map(encodeURIComponent).join('/')}`;
   const response = await fetch(url, { headers: { authorization: adminAuthorization(settings) } }).catch(() => {
     throw new AppError('UNAVAILABLE', 'The video service is not reachable; try again later');
   });
   if (response.status === 404) return null;
   if (!response.ok) throw new AppError('UNAVAILABLE', 'The video service refused the request; try again later');
-  const resource = (await response.json()) as { public_id?: string; duration?: number; format?: string; bytes?: number };
+  const resource = (await response.json()) as {
+    public_id?: string;
+    duration?: number;
+    format?: string;
+    bytes?: number;
+  };
   if (resource.public_id !== publicId || typeof resource.duration !== 'number') return null;
   return { publicId, durationSeconds: resource.duration, format: resource.format ?? 'mp4', bytes: resource.bytes ?? 0 };
 }
 
 /** Deletes the asset (and its cached copies) through the signed destroy call. */
-export async function destroyCloudinaryVideo(settings: CloudinarySettings, publicId: string, nowMs: number): Promise<void> {
-  const signed = { invalidate: 'true', public_id: publicId, timestamp: String(Math.floor(nowMs / 1000)), type: 'authenticated' };
-  const body = new URLSearchParams({ ...signed, signature: cloudinarySignature(signed, settings.apiSecret), api_key: settings.apiKey });
-  const response = await fetch(`${settings.apiUrl}/v1_1/${settings.cloudName}/video/destroy`, { method: 'POST', body }).catch(() => {
+export async function destroyCloudinaryVideo(
+  settings: CloudinarySettings,
+  publicId: string,
+  nowMs: number,
+): Promise<void> {
+  const signed = {
+    invalidate: 'true',
+    public_id: publicId,
+    timestamp: String(Math.floor(nowMs / 1000)),
+    type: 'authenticated',
+  };
+  const body = new URLSearchParams({
+    ...signed,
+    signature: cloudinarySignature(signed, settings.apiSecret),
+    api_key: settings.apiKey,
+  });
+  const response = await fetch(`${settings.apiUrl}/v1_1/${settings.cloudName}/video/destroy`, {
+    method: 'POST',
+    body,
+  }).catch(() => {
     throw new AppError('UNAVAILABLE', 'The video service is not reachable; try again later');
   });
   if (!response.ok) throw new AppError('UNAVAILABLE', 'The video service refused to delete the video; try again later');
@@ -64,6 +91,10 @@ export async function destroyCloudinaryVideo(settings: CloudinarySettings, publi
  */
 export function signedDeliveryUrl(settings: CloudinarySettings, publicId: string, format: string): string {
   const source = `${publicId}.${format}`;
-  const signature = crypto.createHash('sha1').update(source + settings.apiSecret).digest('base64url').slice(0, 8);
+  const signature = crypto
+    .createHash('sha1')
+    .update(source + settings.apiSecret)
+    .digest('base64url')
+    .slice(0, 8);
   return `${settings.deliveryUrl}/${settings.cloudName}/video/authenticated/s--${signature}--/${source}`;
 }

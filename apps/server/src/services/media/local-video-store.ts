@@ -17,7 +17,11 @@ const SNIFF_BYTES = 64;
  * first bytes; from then on a file that is not a video is read and dropped rather than written, so
  * neither a wrong type nor an oversized file (the multipart limit truncates it) can fill the disk.
  */
-export async function storeVideoStream(options: { mediaDirectory: string; stream: Readable; wasTruncated: () => boolean }): Promise<StoredVideoFile> {
+export async function storeVideoStream(options: {
+  mediaDirectory: string;
+  stream: Readable;
+  wasTruncated: () => boolean;
+}): Promise<StoredVideoFile> {
   await fs.promises.mkdir(options.mediaDirectory, { recursive: true });
   const incoming = path.join(options.mediaDirectory, `.incoming-${crypto.randomUUID()}`);
   let head = Buffer.alloc(0);

@@ -3,12 +3,19 @@ import crypto from 'node:crypto';
 export type PlaybackGrant = { problemId: string; userId: string; /** epoch milliseconds */ expiresAt: number };
 
 function signatureOf(secret: Buffer, grant: PlaybackGrant): string {
-  return crypto.createHmac('sha256', secret).update(`${grant.problemId}\n${grant.userId}\n${grant.expiresAt}`).digest('base64url');
+  return crypto
+    .createHmac('sha256', secret)
+    .update(`${grant.problemId}\n${grant.userId}\n${grant.expiresAt}`)
+    .digest('base64url');
 }
 
 /** The query string of a video URL that only this user may use, and only until it expires. */
 export function signPlayback(secret: Buffer, grant: PlaybackGrant): string {
-  return new URLSearchParams({ user: grant.userId, expires: String(grant.expiresAt), signature: signatureOf(secret, grant) }).toString();
+  return new URLSearchParams({
+    user: grant.userId,
+    expires: String(grant.expiresAt),
+    signature: signatureOf(secret, grant),
+  }).toString();
 }
 
 export type PlaybackCheck = 'valid' | 'expired' | 'forged';

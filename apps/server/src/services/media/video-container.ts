@@ -1,15 +1,24 @@
 import fs from 'node:fs/promises';
 import { createFile, MP4BoxBuffer } from 'mp4box';
 
-export type VideoContainer = { kind: 'mp4' | 'webm'; contentType: 'video/mp4' | 'video/webm'; extension: 'mp4' | 'webm' };
+export type VideoContainer = {
+  kind: 'mp4' | 'webm';
+  contentType: 'video/mp4' | 'video/webm';
+  extension: 'mp4' | 'webm';
+};
 
 const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 
 /** The container named by a file's first bytes (never its name or the browser's claim), or null. */
 export function sniffVideoContainer(head: Buffer): VideoContainer | null {
-  if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp') return { kind: 'mp4', contentType: 'video/mp4', extension: 'mp4' };
+  if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp')
+    return { kind: 'mp4', contentType: 'video/mp4', extension: 'mp4' };
   // Matroska and WebM share the EBML magic; the DocType element says which.
-  if (head.length >= 4 && head.subarray(0, 4).equals(EBML_MAGIC) && head.subarray(0, 64).includes('webm', 0, 'latin1')) {
+  if (
+    head.length >= 4 &&
+    head.subarray(0, 4).equals(EBML_MAGIC) &&
+    head.subarray(0, 64).includes('webm', 0, 'latin1')
+  ) {
     return { kind: 'webm', contentType: 'video/webm', extension: 'webm' };
   }
   return null;
@@ -19,7 +28,10 @@ export function sniffVideoContainer(head: Buffer): VideoContainer | null {
 const MAX_MOOV_BYTES = 32 * 1024 * 1024;
 
 /** Top-level boxes of an MP4 file: type, where it starts and its size in bytes. */
-async function* topLevelBoxes(file: fs.FileHandle, fileSize: number): AsyncGenerator<{ type: string; start: number; size: number }> {
+async function* topLevelBoxes(
+  file: fs.FileHandle,
+  fileSize: number,
+): AsyncGenerator<{ type: string; start: number; size: number }> {
   const header = Buffer.alloc(16);
   let position = 0;
   while (position + 8 <= fileSize) {
@@ -51,7 +63,10 @@ async function mp4DurationSeconds(filePath: string): Promise<number | null> {
       const bytes = Buffer.alloc(box.size);
       await file.read(bytes, 0, box.size, box.start);
       // mp4box sees the two boxes back to back, as if the file held nothing else.
-      const buffer = MP4BoxBuffer.fromArrayBuffer(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length), offset);
+      const buffer = MP4BoxBuffer.fromArrayBuffer(
+        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length),
+        offset,
+      );
       offset += box.size;
       movie.appendBuffer(buffer);
       if (box.type === 'moov') break;
@@ -111,7 +126,8 @@ function webmDurationSeconds(head: Buffer): number | null {
         const childData = child + childId.length + childSize.length;
         if (childData + childSize.value > head.length) return null;
         if (childId.value === TIMECODE_SCALE) timecodeScale = head.readUIntBE(childData, Math.min(6, childSize.value));
-        if (childId.value === DURATION) duration = childSize.value === 4 ? head.readFloatBE(childData) : head.readDoubleBE(childData);
+        if (childId.value === DURATION)
+          duration = childSize.value === 4 ? head.readFloatBE(childData) : head.readDoubleBE(childData);
         child = childData + childSize.value;
       }
       return duration === null ? null : (duration * timecodeScale) / 1e9;

@@ -8,7 +8,12 @@ import type { VideosTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { nowIso } from '../ids.js';
 import { deleteProblem, problemExists } from '../problems/problems.js';
-import { destroyCloudinaryVideo, directUploadParameters, fetchCloudinaryVideo, signedDeliveryUrl } from './cloudinary.js';
+import {
+  destroyCloudinaryVideo,
+  directUploadParameters,
+  fetchCloudinaryVideo,
+  signedDeliveryUrl,
+} from './cloudinary.js';
 import { removeStoredVideo, storeVideoStream } from './local-video-store.js';
 import { signPlayback } from './playback-urls.js';
 
@@ -26,13 +31,16 @@ async function requireProblem(database: DatabaseHandle, problemId: string): Prom
 }
 
 export async function findVideo(database: DatabaseHandle, problemId: string): Promise<VideosTable | null> {
-  return (await database.selectFrom('videos').selectAll().where('problem_id', '=', problemId).executeTakeFirst()) ?? null;
+  return (
+    (await database.selectFrom('videos').selectAll().where('problem_id', '=', problemId).executeTakeFirst()) ?? null
+  );
 }
 
 /** Removes what a replaced or deleted video left in its storage. */
 async function removeStoredAsset(context: VideoContext, video: VideosTable): Promise<void> {
   if (video.storage === 'local') await removeStoredVideo(mediaDirectory(context.config), video.storage_key);
-  else if (context.config.cloudinary) await destroyCloudinaryVideo(context.config.cloudinary, video.storage_key, context.clock());
+  else if (context.config.cloudinary)
+    await destroyCloudinaryVideo(context.config.cloudinary, video.storage_key, context.clock());
 }
 
 /** Records the problem's video, replacing (and removing) any earlier one. */
@@ -47,10 +55,18 @@ async function recordVideo(context: VideoContext, row: VideosTable): Promise<Vid
 }
 
 /** The embedded store: the admin's upload, streamed to DATA_DIR/media. */
-export async function saveUploadedVideo(context: VideoContext, options: { problemId: string; adminId: string; stream: Readable; wasTruncated: () => boolean }): Promise<VideosTable> {
+export async function saveUploadedVideo(
+  context: VideoContext,
+  options: { problemId: string; adminId: string; stream: Readable; wasTruncated: () => boolean },
+): Promise<VideosTable> {
   await requireProblem(context.database, options.problemId);
-  if (context.config.cloudinary) throw new AppError('CONFLICT', 'Videos are stored on Cloudinary here: upload through GET /video/create');
-  const stored = await storeVideoStream({ mediaDirectory: mediaDirectory(context.config), stream: options.stream, wasTruncated: options.wasTruncated });
+  if (context.config.cloudinary)
+    throw new AppError('CONFLICT', 'Videos are stored on Cloudinary here: upload through GET /video/create');
+  const stored = await storeVideoStream({
+    mediaDirectory: mediaDirectory(context.config),
+    stream: options.stream,
+    wasTruncated: options.wasTruncated,
+  });
   return recordVideo(context, {
     problem_id: options.problemId,
     storage: 'local',
@@ -67,10 +83,17 @@ export async function saveUploadedVideo(context: VideoContext, options: { proble
 /** docs/product.md §7 GET /video/create: a fresh public_id for this problem, remembered so /video/save can check it. */
 export async function createCloudinaryUpload(context: VideoContext, problemId: string) {
   const settings = context.config.cloudinary;
-  if (!settings) throw new AppError('CONFLICT', 'Videos are stored on this server: upload the file to POST /video/upload/:problemId');
+  if (!settings)
+    throw new AppError(
+      'CONFLICT',
+      'Videos are stored on this server: upload the file to POST /video/upload/:problemId',
+    );
   await requireProblem(context.database, problemId);
   const publicId = `codeyard/editorials/${problemId}/${crypto.randomUUID()}`;
-  await context.database.insertInto('video_upload_tickets').values({ public_id: publicId, problem_id: problemId, issued_at: nowIso() }).execute();
+  await context.database
+    .insertInto('video_upload_tickets')
+    .values({ public_id: publicId, problem_id: problemId, issued_at: nowIso() })
+    .execute();
   return directUploadParameters(settings, publicId, context.clock());
 }
 
@@ -78,12 +101,25 @@ export async function createCloudinaryUpload(context: VideoContext, problemId: s
 const UPLOAD_TICKET_TTL_MS = 60 * 60 * 1000;
 
 /** docs/product.md §7 POST /video/save: only a public_id issued for this problem, with Cloudinary's own duration. */
-export async function saveCloudinaryVideo(context: VideoContext, options: { problemId: string; publicId: string; adminId: string }): Promise<VideosTable> {
+export async function saveCloudinaryVideo(
+  context: VideoContext,
+  options: { problemId: string; publicId: string; adminId: string },
+): Promise<VideosTable> {
   const settings = context.config.cloudinary;
-  if (!settings) throw new AppError('CONFLICT', 'Videos are stored on this server: upload the file to POST /video/upload/:problemId');
-  const ticket = await context.database.selectFrom('video_upload_tickets').selectAll().where('public_id', '=', options.publicId).executeTakeFirst();
-  if (!ticket || ticket.problem_id !== options.problemId) throw new AppError('FORBIDDEN', 'This upload was not issued for this problem');
-  if (context.clock() - Date.parse(ticket.issued_at) > UPLOAD_TICKET_TTL_MS) throw new AppError('FORBIDDEN', 'This upload has expired; upload the video again');
+  if (!settings)
+    throw new AppError(
+      'CONFLICT',
+      'Videos are stored on this server: upload the file to POST /video/upload/:problemId',
+    );
+  const ticket = await context.database
+    .selectFrom('video_upload_tickets')
+    .selectAll()
+    .where('public_id', '=', options.publicId)
+    .executeTakeFirst();
+  if (!ticket || ticket.problem_id !== options.problemId)
+    throw new AppError('FORBIDDEN', 'This upload was not issued for this problem');
+  if (context.clock() - Date.parse(ticket.issued_at) > UPLOAD_TICKET_TTL_MS)
+    throw new AppError('FORBIDDEN', 'This upload has expired; upload the video again');
   const asset = await fetchCloudinaryVideo(settings, options.publicId);
   if (!asset) throw new AppError('BAD_REQUEST', 'Cloudinary has no video under this public_id');
   await context.database.deleteFrom('video_upload_tickets').where('public_id', '=', options.publicId).execute();
@@ -115,7 +151,11 @@ export async function deleteProblemWithVideo(context: VideoContext, problemId: s
 }
 
 /** What the Editorial tab shows to a viewer whose access has been checked: a URL that expires. */
-export async function editorialVideoFor(context: VideoContext, problemId: string, userId: string): Promise<EditorialVideo> {
+export async function editorialVideoFor(
+  context: VideoContext,
+  problemId: string,
+  userId: string,
+): Promise<EditorialVideo> {
   const video = await findVideo(context.database, problemId);
   if (!video) throw new AppError('NOT_FOUND', NO_VIDEO);
   const expiresAt = context.clock() + context.config.videoUrlTtlMs;
@@ -131,8 +171,16 @@ export async function editorialVideoFor(context: VideoContext, problemId: string
 }
 
 /** Where a checked playback request is answered from: a local file, or a signed Cloudinary URL. */
-export function playbackSource(context: VideoContext, video: VideosTable): { kind: 'file'; root: string; fileName: string } | { kind: 'redirect'; url: string } {
-  if (video.storage === 'local') return { kind: 'file', root: mediaDirectory(context.config), fileName: path.basename(video.storage_key) };
-  if (!context.config.cloudinary) throw new AppError('UNAVAILABLE', 'This video is stored on Cloudinary, which is not configured');
-  return { kind: 'redirect', url: signedDeliveryUrl(context.config.cloudinary, video.storage_key, video.content_type.replace('video/', '')) };
+export function playbackSource(
+  context: VideoContext,
+  video: VideosTable,
+): { kind: 'file'; root: string; fileName: string } | { kind: 'redirect'; url: string } {
+  if (video.storage === 'local')
+    return { kind: 'file', root: mediaDirectory(context.config), fileName: path.basename(video.storage_key) };
+  if (!context.config.cloudinary)
+    throw new AppError('UNAVAILABLE', 'This video is stored on Cloudinary, which is not configured');
+  return {
+    kind: 'redirect',
+    url: signedDeliveryUrl(context.config.cloudinary, video.storage_key, video.content_type.replace('video/', '')),
+  };
 }

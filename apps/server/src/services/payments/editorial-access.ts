@@ -6,7 +6,11 @@ import { newId, nowIso } from '../ids.js';
 /** Admins always; everyone signed in when editorials are free; otherwise only holders of a grant. */
 export async function hasEditorialAccess(database: DatabaseHandle, config: Config, user: PublicUser): Promise<boolean> {
   if (isAdminRole(user.role) || config.editorialAccess === 'free') return true;
-  const grant = await database.selectFrom('editorial_grants').select('id').where('user_id', '=', user._id).executeTakeFirst();
+  const grant = await database
+    .selectFrom('editorial_grants')
+    .select('id')
+    .where('user_id', '=', user._id)
+    .executeTakeFirst();
   return grant !== undefined;
 }
 
@@ -44,8 +48,15 @@ export async function recordGrant(database: DatabaseHandle, grant: GrantRecord):
 }
 
 /** An admin's grant (npm run admin -- grant-editorial): null when no account has this email. */
-export async function grantEditorialByEmail(database: DatabaseHandle, email: string): Promise<{ id: string; email: string } | null> {
-  const user = await database.selectFrom('users').select(['id', 'email']).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+export async function grantEditorialByEmail(
+  database: DatabaseHandle,
+  email: string,
+): Promise<{ id: string; email: string } | null> {
+  const user = await database
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
   if (!user) return null;
   await recordGrant(database, { userId: user.id, source: 'admin' });
   return user;

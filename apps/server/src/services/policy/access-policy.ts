@@ -3,7 +3,15 @@ import type { ExpressionBuilder } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { canSeeContestInside, decideProblemAccess, isAdmin, toVisibility, type ContestTimes, type ProblemAccess, type Viewer } from './access-rules.js';
+import {
+  canSeeContestInside,
+  decideProblemAccess,
+  isAdmin,
+  toVisibility,
+  type ContestTimes,
+  type ProblemAccess,
+  type Viewer,
+} from './access-rules.js';
 
 /**
  * The one place that answers "may this viewer see this contest or problem, now?" for every route,
@@ -28,14 +36,28 @@ async function contestsOf(database: DatabaseHandle, problemId: string): Promise<
 }
 
 /** What the viewer may do with the problem now; null when it does not exist. */
-export async function problemAccess(database: DatabaseHandle, problemId: string, viewer: Viewer, nowMs: number): Promise<ProblemAccess | null> {
-  const problem = await database.selectFrom('problems').select('visibility').where('id', '=', problemId).executeTakeFirst();
+export async function problemAccess(
+  database: DatabaseHandle,
+  problemId: string,
+  viewer: Viewer,
+  nowMs: number,
+): Promise<ProblemAccess | null> {
+  const problem = await database
+    .selectFrom('problems')
+    .select('visibility')
+    .where('id', '=', problemId)
+    .executeTakeFirst();
   if (!problem) return null;
   return decideProblemAccess(toVisibility(problem.visibility), await contestsOf(database, problemId), viewer, nowMs);
 }
 
 /** The problem's access for a viewer who may open it; 404 for everyone else. */
-export async function requireReadableProblem(database: DatabaseHandle, problemId: string, viewer: Viewer, nowMs: number): Promise<ProblemAccess> {
+export async function requireReadableProblem(
+  database: DatabaseHandle,
+  problemId: string,
+  viewer: Viewer,
+  nowMs: number,
+): Promise<ProblemAccess> {
   const access = await problemAccess(database, problemId, viewer, nowMs);
   if (!access?.readable) throw new AppError('NOT_FOUND', PROBLEM_NOT_FOUND);
   return access;
@@ -47,7 +69,12 @@ export function requireNoContestMode(contestMode: ContestMode | null): void {
 }
 
 /** A problem's help, for a viewer who may open it and when no contest closes it: 404, then 403 with the reason. */
-export async function requireOpenHelp(database: DatabaseHandle, problemId: string, viewer: Viewer, nowMs: number): Promise<ProblemAccess> {
+export async function requireOpenHelp(
+  database: DatabaseHandle,
+  problemId: string,
+  viewer: Viewer,
+  nowMs: number,
+): Promise<ProblemAccess> {
   const access = await requireReadableProblem(database, problemId, viewer, nowMs);
   requireNoContestMode(access.contestMode);
   return access;
@@ -80,8 +107,14 @@ export function inPracticeSet(nowMs: number) {
 export const seesEveryProblem = isAdmin;
 
 /** An upcoming contest's inside (problems, board, live notices) is hidden from non-admins: 403 with when it starts. */
-export function requireContestInside(contest: Pick<ContestTimes, 'startTime' | 'endTime'>, viewer: Viewer, nowMs: number, details?: Record<string, unknown>): void {
-  if (!canSeeContestInside(contest, viewer, nowMs)) throw new AppError('FORBIDDEN', contestMessages.notStarted, details);
+export function requireContestInside(
+  contest: Pick<ContestTimes, 'startTime' | 'endTime'>,
+  viewer: Viewer,
+  nowMs: number,
+  details?: Record<string, unknown>,
+): void {
+  if (!canSeeContestInside(contest, viewer, nowMs))
+    throw new AppError('FORBIDDEN', contestMessages.notStarted, details);
 }
 
 export { canSeeContestInside };
@@ -91,7 +124,10 @@ export { canSeeContestInside };
  * a freeze, everything received from the freeze on. Statistics leave them out until the board
  * unfreezes at the end, so a problem's acceptance rate cannot reveal a frozen accept.
  */
-export async function frozenSubmissionWindows(database: DatabaseHandle, nowMs: number): Promise<{ contestId: string; fromIso: string }[]> {
+export async function frozenSubmissionWindows(
+  database: DatabaseHandle,
+  nowMs: number,
+): Promise<{ contestId: string; fromIso: string }[]> {
   const now = new Date(nowMs).toISOString();
   const running = await database
     .selectFrom('contests')
@@ -101,7 +137,10 @@ export async function frozenSubmissionWindows(database: DatabaseHandle, nowMs: n
     .where('end_time', '>=', now)
     .execute();
   return running
-    .map((contest) => ({ contestId: contest.id, fromMs: Date.parse(contest.end_time) - contest.freeze_minutes * 60_000 }))
+    .map((contest) => ({
+      contestId: contest.id,
+      fromMs: Date.parse(contest.end_time) - contest.freeze_minutes * 60_000,
+    }))
     .filter((window) => window.fromMs <= nowMs)
     .map((window) => ({ contestId: window.contestId, fromIso: new Date(window.fromMs).toISOString() }));
 }
@@ -110,7 +149,11 @@ export async function frozenSubmissionWindows(database: DatabaseHandle, nowMs: n
  * Whether a contest submission's result is one the frozen board hides right now (received from
  * the freeze on, the contest still running): its verdict may reach only its author and the jury.
  */
-export async function isHiddenByFreeze(database: DatabaseHandle, submissionId: string, nowMs: number): Promise<boolean> {
+export async function isHiddenByFreeze(
+  database: DatabaseHandle,
+  submissionId: string,
+  nowMs: number,
+): Promise<boolean> {
   const row = await database
     .selectFrom('submissions')
     .innerJoin('contests', 'contests.id', 'submissions.contest_id')

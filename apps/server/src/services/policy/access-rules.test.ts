@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { contestModeMessage, type ProblemVisibility } from '@codeyard/shared';
-import { canSeeContestInside, decideProblemAccess, toVisibility, type ContestTimes, type Viewer } from './access-rules.js';
+import {
+  canSeeContestInside,
+  decideProblemAccess,
+  toVisibility,
+  type ContestTimes,
+  type Viewer,
+} from './access-rules.js';
 
 const HOUR = 3_600_000;
 const now = Date.parse('2026-06-01T12:00:00.000Z');
 const at = (offsetHours: number) => new Date(now + offsetHours * HOUR).toISOString();
-const contest = (id: string, startHours: number, endHours: number): ContestTimes => ({ id, title: `Contest ${id}`, startTime: at(startHours), endTime: at(endHours) });
+const contest = (id: string, startHours: number, endHours: number): ContestTimes => ({
+  id,
+  title: `Contest ${id}`,
+  startTime: at(startHours),
+  endTime: at(endHours),
+});
 const upcoming = contest('u', 1, 3);
 const running = contest('r', -1, 1);
 const ended = contest('e', -3, -2);
@@ -40,13 +51,22 @@ describe('who may see a problem', () => {
 
   it('shows admins everything, with no contest mode', () => {
     for (const visibility of ['public', 'contest', 'reserved'] as const) {
-      expect(decideProblemAccess(visibility, [upcoming, running], admin, now)).toEqual({ readable: true, listed: true, contestMode: null });
+      expect(decideProblemAccess(visibility, [upcoming, running], admin, now)).toEqual({
+        readable: true,
+        listed: true,
+        contestMode: null,
+      });
     }
   });
 
   it('says which contest closes the help, the last to end when several run', () => {
     const longer = contest('l', -1, 5);
-    expect(decideProblemAccess('public', [longer, running], user, now).contestMode).toEqual({ contestId: 'l', contestTitle: 'Contest l', endTime: at(5), message: contestModeMessage('Contest l') });
+    expect(decideProblemAccess('public', [longer, running], user, now).contestMode).toEqual({
+      contestId: 'l',
+      contestTitle: 'Contest l',
+      endTime: at(5),
+      message: contestModeMessage('Contest l'),
+    });
   });
 
   it('counts the start and end instants as running (the contest window is inclusive)', () => {

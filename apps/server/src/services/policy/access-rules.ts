@@ -1,4 +1,11 @@
-import { contestModeMessage, contestStatusAt, isAdminRole, type ContestMode, type ProblemVisibility, type PublicUser } from '@codeyard/shared';
+import {
+  contestModeMessage,
+  contestStatusAt,
+  isAdminRole,
+  type ContestMode,
+  type ProblemVisibility,
+  type PublicUser,
+} from '@codeyard/shared';
 
 /**
  * Who may see which contest and problem, and when: the rules alone, with no database, so that
@@ -24,7 +31,11 @@ export type ProblemAccess = {
 export const isAdmin = (viewer: Viewer): boolean => isAdminRole(viewer?.role);
 
 /** An upcoming contest's problems and board are hidden from everyone but admins. */
-export function canSeeContestInside(contest: Pick<ContestTimes, 'startTime' | 'endTime'>, viewer: Viewer, nowMs: number): boolean {
+export function canSeeContestInside(
+  contest: Pick<ContestTimes, 'startTime' | 'endTime'>,
+  viewer: Viewer,
+  nowMs: number,
+): boolean {
   return isAdmin(viewer) || contestStatusAt(contest, nowMs) !== 'upcoming';
 }
 
@@ -34,14 +45,28 @@ export function canSeeContestInside(contest: Pick<ContestTimes, 'startTime' | 'e
  * reserved one is seen only while one of its contests runs. While any contest that contains a
  * problem runs, its help is closed to everyone but admins, so that nobody is helped in a contest.
  */
-export function decideProblemAccess(visibility: ProblemVisibility, contests: readonly ContestTimes[], viewer: Viewer, nowMs: number): ProblemAccess {
-  const running = contests.filter((contest) => contestStatusAt(contest, nowMs) === 'running').sort((left, right) => left.endTime.localeCompare(right.endTime));
+export function decideProblemAccess(
+  visibility: ProblemVisibility,
+  contests: readonly ContestTimes[],
+  viewer: Viewer,
+  nowMs: number,
+): ProblemAccess {
+  const running = contests
+    .filter((contest) => contestStatusAt(contest, nowMs) === 'running')
+    .sort((left, right) => left.endTime.localeCompare(right.endTime));
   const anyEnded = contests.some((contest) => contestStatusAt(contest, nowMs) === 'ended');
   if (isAdmin(viewer)) return { readable: true, listed: true, contestMode: null };
 
   // The last running contest to end decides when help opens again.
   const closing = running.at(-1);
-  const contestMode = closing ? { contestId: closing.id, contestTitle: closing.title, endTime: closing.endTime, message: contestModeMessage(closing.title) } : null;
+  const contestMode = closing
+    ? {
+        contestId: closing.id,
+        contestTitle: closing.title,
+        endTime: closing.endTime,
+        message: contestModeMessage(closing.title),
+      }
+    : null;
   const listed = visibility === 'public' || (visibility === 'contest' && anyEnded);
   const readable = listed || running.length > 0;
   return { readable, listed, contestMode };

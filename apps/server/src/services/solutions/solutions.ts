@@ -9,14 +9,29 @@ export const SOLUTIONS_LOCKED = 'Solve this problem to see its solutions';
 /** How many other users' accepted submissions the tab lists, newest first. */
 const LISTED_SUBMISSIONS = 50;
 
-export type SolutionSummary = { _id: string; language: string; /** seconds */ runtime: number; /** kB */ memory: number; author: string; createdAt: string };
-export type SolutionsView = { referenceCode: { language: string; completecode: string }[]; submissions: SolutionSummary[] };
+export type SolutionSummary = {
+  _id: string;
+  language: string;
+  /** seconds */ runtime: number;
+  /** kB */ memory: number;
+  author: string;
+  createdAt: string;
+};
+export type SolutionsView = {
+  referenceCode: { language: string; completecode: string }[];
+  submissions: SolutionSummary[];
+};
 
 /**
  * docs/product.md §4: solutions unlock only once the user has solved the problem (admins always see them),
  * and never while a contest that contains it runs (services/policy).
  */
-async function requireSolved(database: DatabaseHandle, viewer: PublicUser, problemId: string, now: number): Promise<void> {
+async function requireSolved(
+  database: DatabaseHandle,
+  viewer: PublicUser,
+  problemId: string,
+  now: number,
+): Promise<void> {
   await requireOpenHelp(database, problemId, viewer, now);
   if (isAdminRole(viewer.role)) return;
   if (!(await hasSolved(database, viewer._id, problemId))) throw new AppError('FORBIDDEN', SOLUTIONS_LOCKED);
@@ -37,26 +52,70 @@ function shownSubmissions(database: DatabaseHandle, problemId: string, viewerId:
     .where((where) => where.or([where('submissions.contest_id', 'is', null), where('contests.end_time', '<', nowIso)]));
 }
 
-export async function listSolutions(database: DatabaseHandle, viewer: PublicUser, problemId: string, now: number): Promise<SolutionsView> {
+export async function listSolutions(
+  database: DatabaseHandle,
+  viewer: PublicUser,
+  problemId: string,
+  now: number,
+): Promise<SolutionsView> {
   await requireSolved(database, viewer, problemId, now);
   const problem = await getProblem(database, problemId);
   const rows = await shownSubmissions(database, problemId, viewer._id, new Date(now).toISOString())
-    .select(['submissions.id', 'submissions.language', 'submissions.runtime', 'submissions.memory', 'submissions.created_at', 'users.first_name'])
+    .select([
+      'submissions.id',
+      'submissions.language',
+      'submissions.runtime',
+      'submissions.memory',
+      'submissions.created_at',
+      'users.first_name',
+    ])
     .orderBy('submissions.created_at', 'desc')
     .limit(LISTED_SUBMISSIONS)
     .execute();
   return {
-    referenceCode: problem.referenceCode.map((entry) => ({ language: entry.language, completecode: entry.completecode })),
-    submissions: rows.map((row) => ({ _id: row.id, language: row.language, runtime: row.runtime, memory: row.memory, author: row.first_name, createdAt: row.created_at })),
+    referenceCode: problem.referenceCode.map((entry) => ({
+      language: entry.language,
+      completecode: entry.completecode,
+    })),
+    submissions: rows.map((row) => ({
+      _id: row.id,
+      language: row.language,
+      runtime: row.runtime,
+      memory: row.memory,
+      author: row.first_name,
+      createdAt: row.created_at,
+    })),
   };
 }
 
-export async function getSolution(database: DatabaseHandle, viewer: PublicUser, problemId: string, submissionId: string, now: number) {
+export async function getSolution(
+  database: DatabaseHandle,
+  viewer: PublicUser,
+  problemId: string,
+  submissionId: string,
+  now: number,
+) {
   await requireSolved(database, viewer, problemId, now);
   const row = await shownSubmissions(database, problemId, viewer._id, new Date(now).toISOString())
     .where('submissions.id', '=', submissionId)
-    .select(['submissions.id', 'submissions.language', 'submissions.runtime', 'submissions.memory', 'submissions.code', 'submissions.created_at', 'users.first_name'])
+    .select([
+      'submissions.id',
+      'submissions.language',
+      'submissions.runtime',
+      'submissions.memory',
+      'submissions.code',
+      'submissions.created_at',
+      'users.first_name',
+    ])
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Solution not found');
-  return { _id: row.id, language: row.language, runtime: row.runtime, memory: row.memory, code: row.code, author: row.first_name, createdAt: row.created_at };
+  return {
+    _id: row.id,
+    language: row.language,
+    runtime: row.runtime,
+    memory: row.memory,
+    code: row.code,
+    author: row.first_name,
+    createdAt: row.created_at,
+  };
 }

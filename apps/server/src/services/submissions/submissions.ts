@@ -25,7 +25,10 @@ export function toSubmissionView(row: SubmissionsTable): SubmissionView {
   };
 }
 
-export async function listSubmissions(database: DatabaseHandle, options: { userId: string; problemId: string }): Promise<SubmissionView[]> {
+export async function listSubmissions(
+  database: DatabaseHandle,
+  options: { userId: string; problemId: string },
+): Promise<SubmissionView[]> {
   const rows = await database
     .selectFrom('submissions')
     .selectAll()
@@ -40,7 +43,15 @@ export async function listSubmissions(database: DatabaseHandle, options: { userI
 
 export async function createPendingSubmission(
   database: DatabaseHandle,
-  options: { userId: string; problemId: string; language: string; code: string; contestId: string | null; testsTotal: number; createdAt?: string },
+  options: {
+    userId: string;
+    problemId: string;
+    language: string;
+    code: string;
+    contestId: string | null;
+    testsTotal: number;
+    createdAt?: string;
+  },
 ): Promise<SubmissionsTable> {
   const row: SubmissionsTable = {
     id: newId(),
@@ -83,7 +94,11 @@ export type SubmissionOutcome = {
  * Stores the final result; an accepted one marks the problem solved, in the same transaction.
  * Every verdict changes its problem's acceptance rate, so the cached problem list is dropped.
  */
-export async function recordOutcome(database: DatabaseHandle, submission: Pick<SubmissionsTable, 'id' | 'user_id' | 'problem_id'>, outcome: SubmissionOutcome): Promise<void> {
+export async function recordOutcome(
+  database: DatabaseHandle,
+  submission: Pick<SubmissionsTable, 'id' | 'user_id' | 'problem_id'>,
+  outcome: SubmissionOutcome,
+): Promise<void> {
   const now = nowIso();
   await database.transaction().execute(async (transaction) => {
     await transaction
@@ -113,6 +128,11 @@ export async function recordOutcome(database: DatabaseHandle, submission: Pick<S
 
 /** Pending submissions, oldest first, with their owners (the judge queues fairly by owner). */
 export async function listPendingSubmissions(database: DatabaseHandle): Promise<{ id: string; userId: string }[]> {
-  const rows = await database.selectFrom('submissions').select(['id', 'user_id']).where('status', '=', 'pending').orderBy('created_at').execute();
+  const rows = await database
+    .selectFrom('submissions')
+    .select(['id', 'user_id'])
+    .where('status', '=', 'pending')
+    .orderBy('created_at')
+    .execute();
   return rows.map((row) => ({ id: row.id, userId: row.user_id }));
 }

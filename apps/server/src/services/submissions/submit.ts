@@ -9,16 +9,35 @@ import { createPendingSubmission, getSubmission, toSubmissionView } from './subm
 /** What the flow needs of the judge: services name only this, so the judging layer can import services and not the other way round. */
 export type SubmissionJudge = { judgeSubmission(submissionId: string, userId: string): Promise<void> };
 
-export type SubmitDependencies = { database: DatabaseHandle; judging: SubmissionJudge; standings: Pick<StandingsBoards, 'touch' | 'received'>; clock: () => number };
+export type SubmitDependencies = {
+  database: DatabaseHandle;
+  judging: SubmissionJudge;
+  standings: Pick<StandingsBoards, 'touch' | 'received'>;
+  clock: () => number;
+};
 
-export type SubmitRequest = { user: PublicUser; problemId: string; language: SolverLanguage; code: string; contestId?: string };
+export type SubmitRequest = {
+  user: PublicUser;
+  problemId: string;
+  language: SolverLanguage;
+  code: string;
+  contestId?: string;
+};
 
 /** What a submit call answers: the stored submission, with whether it counted for the contest named (if one was). */
-export type SubmitAnswer = SubmissionView & { contestId?: string | null; countedForContest?: boolean; contestNote?: string | null };
+export type SubmitAnswer = SubmissionView & {
+  contestId?: string | null;
+  countedForContest?: boolean;
+  contestNote?: string | null;
+};
 
 async function hiddenTestCount(database: DatabaseHandle, problemId: string): Promise<number> {
   // The count alone: hidden tests can run to megabytes, and the judge reads them itself.
-  const row = await database.selectFrom('problems').select('hidden_tests').where('id', '=', problemId).executeTakeFirstOrThrow();
+  const row = await database
+    .selectFrom('problems')
+    .select('hidden_tests')
+    .where('id', '=', problemId)
+    .executeTakeFirstOrThrow();
   return (JSON.parse(row.hidden_tests) as unknown[]).length;
 }
 
@@ -35,7 +54,9 @@ export async function submitSolution(dependencies: SubmitDependencies, request: 
   if (testsTotal === 0) throw new AppError('BAD_REQUEST', 'This problem has no hidden tests to judge against');
 
   const arrivedMs = clock();
-  const contest = request.contestId ? await contestEntryFor(database, { contestId: request.contestId, problemId: request.problemId, nowMs: arrivedMs }) : { contestId: null, note: null };
+  const contest = request.contestId
+    ? await contestEntryFor(database, { contestId: request.contestId, problemId: request.problemId, nowMs: arrivedMs })
+    : { contestId: null, note: null };
   if (contest.contestId) await addParticipant(database, contest.contestId, request.user._id);
   const pending = await createPendingSubmission(database, {
     userId: request.user._id,
@@ -51,5 +72,12 @@ export async function submitSolution(dependencies: SubmitDependencies, request: 
   if (contest.contestId) standings.touch(contest.contestId);
 
   const stored = toSubmissionView(await getSubmission(database, pending.id));
-  return request.contestId ? { ...stored, contestId: contest.contestId, countedForContest: contest.contestId !== null, contestNote: contest.note } : stored;
+  return request.contestId
+    ? {
+        ...stored,
+        contestId: contest.contestId,
+        countedForContest: contest.contestId !== null,
+        contestNote: contest.note,
+      }
+    : stored;
 }

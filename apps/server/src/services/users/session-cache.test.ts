@@ -55,11 +55,13 @@ describe('the session cache', () => {
   });
 
   it('remembers nothing when its time is 0, and hands out a user nobody can change', () => {
-    expect((() => {
-      const { cache } = clocked(0);
-      cache.remember('h1', ada, farFuture);
-      return cache.lookUp('h1');
-    })()).toBeUndefined();
+    expect(
+      (() => {
+        const { cache } = clocked(0);
+        cache.remember('h1', ada, farFuture);
+        return cache.lookUp('h1');
+      })(),
+    ).toBeUndefined();
     const { cache } = clocked(1000);
     cache.remember('h1', ada, farFuture);
     const user = cache.lookUp('h1')!;

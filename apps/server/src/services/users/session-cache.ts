@@ -49,7 +49,11 @@ export class SessionCache {
     this.entries.delete(tokenHash);
     if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value as string);
     // Shared by every request of the session for a while: nothing may change it on the way.
-    this.entries.set(tokenHash, { user: Object.freeze({ ...user }), expiresAtMs: Date.parse(expiresAt), trustedUntilMs: this.now() + this.trustMs });
+    this.entries.set(tokenHash, {
+      user: Object.freeze({ ...user }),
+      expiresAtMs: Date.parse(expiresAt),
+      trustedUntilMs: this.now() + this.trustMs,
+    });
   }
 
   /** The session ended on this server: forget it here and tell the others. */

@@ -22,16 +22,33 @@ describe.each(dialects)('session look-up on %s', (dialect) => {
   });
 
   it('finds each token its own user, concurrently, with the query compiled once', async () => {
-    const users = await Promise.all(['Ada', 'Grace', 'Edsger'].map((firstName, index) => createUser(database, { firstName, email: `session-${index}@example.com`, password: 'Secret1!', role: index === 1 ? 'admin' : 'user' })));
-    const tokens = await Promise.all(users.map(async (user) => (await createSession(database, user._id, 60_000)).token));
+    const users = await Promise.all(
+      ['Ada', 'Grace', 'Edsger'].map((firstName, index) =>
+        createUser(database, {
+          firstName,
+          email: `session-${index}@example.com`,
+          password: 'Secret1!',
+          role: index === 1 ? 'admin' : 'user',
+        }),
+      ),
+    );
+    const tokens = await Promise.all(
+      users.map(async (user) => (await createSession(database, user._id, 60_000)).token),
+    );
     // Many look-ups in flight at once share the compiled query but not its parameters.
-    const found = await Promise.all(Array.from({ length: 30 }, (_, index) => findSessionUser(database, tokens[index % 3]!)));
+    const found = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => findSessionUser(database, tokens[index % 3]!)),
+    );
     found.forEach((user, index) => expect(user).toEqual(users[index % 3]));
     expect(await findSessionUser(database, 'not-a-token')).toBeNull();
   });
 
   it('forgets a revoked session and ends an expired one', async () => {
-    const user = await createUser(database, { firstName: 'Barbara', email: 'session-expiry@example.com', password: 'Secret1!' });
+    const user = await createUser(database, {
+      firstName: 'Barbara',
+      email: 'session-expiry@example.com',
+      password: 'Secret1!',
+    });
     const revoked = await createSession(database, user._id, 60_000);
     await revokeSession(database, revoked.token);
     expect(await findSessionUser(database, revoked.token)).toBeNull();
@@ -44,7 +61,11 @@ describe.each(dialects)('session look-up on %s', (dialect) => {
 
   it('answers from the cache within its time, and a revocation through it is seen at once', async () => {
     const cache = new SessionCache(60_000);
-    const user = await createUser(database, { firstName: 'Alan', email: 'session-cache@example.com', password: 'Secret1!' });
+    const user = await createUser(database, {
+      firstName: 'Alan',
+      email: 'session-cache@example.com',
+      password: 'Secret1!',
+    });
     const { token } = await createSession(database, user._id, 60_000);
     expect(await findSessionUser(database, token, cache)).toEqual(user);
     // Deleted behind the cache's back (by hand in the database): trusted until the cache time passes.

@@ -11,12 +11,21 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(database: DatabaseHandle, userId: string, ttlMs: number): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  database: DatabaseHandle,
+  userId: string,
+  ttlMs: number,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlMs);
   await database
     .insertInto('sessions')
-    .values({ token_hash: hashToken(token), user_id: userId, created_at: nowIso(), expires_at: expiresAt.toISOString() })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: nowIso(),
+      expires_at: expiresAt.toISOString(),
+    })
     .execute();
   return { token, expiresAt };
 }
@@ -29,7 +38,8 @@ function sessionUserQuery(database: DatabaseHandle, tokenHash: string) {
     .where('sessions.token_hash', '=', tokenHash);
 }
 
-type SessionUserRow = ReturnType<ReturnType<typeof sessionUserQuery>['compile']> extends CompiledQuery<infer Row> ? Row : never;
+type SessionUserRow =
+  ReturnType<ReturnType<typeof sessionUserQuery>['compile']> extends CompiledQuery<infer Row> ? Row : never;
 
 /**
  * The session look-up runs on every request, and building and compiling it with Kysely each time
@@ -39,12 +49,20 @@ type SessionUserRow = ReturnType<ReturnType<typeof sessionUserQuery>['compile']>
 const compiledSessionUserQueries = new WeakMap<DatabaseHandle, CompiledQuery<SessionUserRow>>();
 
 /** The session's user, or null when the token is unknown or expired (an expired session is deleted). */
-export async function findSessionUser(database: DatabaseHandle, token: string, cache?: SessionCache): Promise<PublicUser | null> {
+export async function findSessionUser(
+  database: DatabaseHandle,
+  token: string,
+  cache?: SessionCache,
+): Promise<PublicUser | null> {
   return (await findSession(database, token, cache))?.user ?? null;
 }
 
 /** The session's user and when the session ends by itself (ms since the epoch), or null as `findSessionUser`. */
-export async function findSession(database: DatabaseHandle, token: string, cache?: SessionCache): Promise<{ user: PublicUser; expiresAtMs: number } | null> {
+export async function findSession(
+  database: DatabaseHandle,
+  token: string,
+  cache?: SessionCache,
+): Promise<{ user: PublicUser; expiresAtMs: number } | null> {
   const tokenHash = hashToken(token);
   const remembered = cache?.lookUpSession(tokenHash);
   if (remembered) return remembered;
@@ -53,7 +71,11 @@ export async function findSession(database: DatabaseHandle, token: string, cache
     compiled = sessionUserQuery(database, '').compile();
     compiledSessionUserQueries.set(database, compiled);
   }
-  const { rows } = await database.executeQuery<SessionUserRow>({ ...compiled, parameters: [tokenHash], queryId: createQueryId() });
+  const { rows } = await database.executeQuery<SessionUserRow>({
+    ...compiled,
+    parameters: [tokenHash],
+    queryId: createQueryId(),
+  });
   const row = rows[0];
   if (!row) return null;
   if (row.expires_at <= nowIso()) {

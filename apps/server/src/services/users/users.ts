@@ -6,7 +6,13 @@ import { AppError } from '../../errors.js';
 import { newId, nowIso } from '../ids.js';
 
 export function toPublicUser(row: Pick<UsersTable, 'id' | 'first_name' | 'last_name' | 'email' | 'role'>): PublicUser {
-  return { _id: row.id, firstName: row.first_name, lastName: row.last_name, emailid: row.email, role: isAdminRole(row.role) ? 'admin' : 'user' };
+  return {
+    _id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    emailid: row.email,
+    role: isAdminRole(row.role) ? 'admin' : 'user',
+  };
 }
 
 /**
@@ -26,7 +32,10 @@ export function hashPassword(password: string): Promise<string> {
  * typed, so when the NFC form fails and differs from it, the raw text is tried too; `outdated`
  * then tells the caller to store a fresh hash, so no existing account is locked out.
  */
-async function verifyPassword(passwordHash: string, password: string): Promise<{ matches: boolean; outdated: boolean }> {
+async function verifyPassword(
+  passwordHash: string,
+  password: string,
+): Promise<{ matches: boolean; outdated: boolean }> {
   const normalised = normalisedPassword(password);
   if (await verify(passwordHash, normalised).catch(() => false)) return { matches: true, outdated: false };
   if (normalised === password) return { matches: false, outdated: false };
@@ -62,7 +71,11 @@ export async function createUser(
 }
 
 export async function authenticate(database: DatabaseHandle, email: string, password: string): Promise<PublicUser> {
-  const row = await database.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  const row = await database
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
   if (!row) {
     dummyHash ??= hashPassword('not-a-real-password-0');
     await verifyPassword(await dummyHash, password);
@@ -70,7 +83,12 @@ export async function authenticate(database: DatabaseHandle, email: string, pass
   }
   const { matches, outdated } = await verifyPassword(row.password_hash, password);
   if (!matches) throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
-  if (outdated) await database.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', row.id).execute();
+  if (outdated)
+    await database
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(password) })
+      .where('id', '=', row.id)
+      .execute();
   return toPublicUser(row);
 }
 

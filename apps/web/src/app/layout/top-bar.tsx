@@ -112,14 +112,20 @@ function UserMenu({ firstName, emailid, isAdmin, onLogout }: UserMenuProps) {
         aria-label={`User menu for ${firstName}`}
         onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-content">
+        <span
+          aria-hidden="true"
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-content"
+        >
           {avatarInitial(firstName)}
         </span>
         <span className="hidden max-w-32 truncate sm:inline">{firstName}</span>
         <Menu className="size-4 sm:hidden" aria-hidden="true" />
       </button>
       {open && (
-        <div id={menuId} className="absolute top-full right-0 z-40 mt-2 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
+        <div
+          id={menuId}
+          className="absolute top-full right-0 z-40 mt-2 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+        >
           <div className="px-3 py-2">
             <p className="truncate font-semibold">{firstName}</p>
             <p className="truncate text-xs text-base-content/60">{emailid}</p>

@@ -12,5 +12,12 @@ export default function ProblemRoute() {
   const location = useLocation();
   // After signing in, the visitor comes back to this problem.
   const loginHref = paths.login.getHref(`${location.pathname}${location.search}${location.hash}`);
-  return <ProblemPage problemId={problemId} userId={state.user?._id ?? null} onLoginRequired={() => void navigate(loginHref)} tabs={practiceTabs} />;
+  return (
+    <ProblemPage
+      problemId={problemId}
+      userId={state.user?._id ?? null}
+      onLoginRequired={() => void navigate(loginHref)}
+      tabs={practiceTabs}
+    />
+  );
 }

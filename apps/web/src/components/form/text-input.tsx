@@ -8,5 +8,12 @@ type TextInputProps = ComponentPropsWithRef<'input'> & {
 
 /** A full-width input that turns red and says it is invalid when its field has an error. */
 export function TextInput({ describedBy, invalid, className = '', ...inputProps }: TextInputProps) {
-  return <input className={`input w-full ${invalid ? 'input-error' : ''} ${className}`.trim()} aria-invalid={invalid ? true : undefined} aria-describedby={describedBy} {...inputProps} />;
+  return (
+    <input
+      className={`input w-full ${invalid ? 'input-error' : ''} ${className}`.trim()}
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={describedBy}
+      {...inputProps}
+    />
+  );
 }

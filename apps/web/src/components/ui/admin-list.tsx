@@ -45,9 +45,23 @@ const hiddenOnPhones = 'hidden md:table-cell';
  * with their actions. Every admin list folds its secondary columns and stacks its actions the same
  * way on phones, because they all share this one table.
  */
-export function AdminList<Row>({ heading, headingAction, children, query, loadingLabel, errorText, emptyText, rowKey, numbered = false, title, columns, actions }: AdminListProps<Row>) {
+export function AdminList<Row>({
+  heading,
+  headingAction,
+  children,
+  query,
+  loadingLabel,
+  errorText,
+  emptyText,
+  rowKey,
+  numbered = false,
+  title,
+  columns,
+  actions,
+}: AdminListProps<Row>) {
   const secondary = columns.filter((column) => column.secondary);
-  const columnClass = (column: AdminListColumn<Row>) => [column.secondary ? hiddenOnPhones : '', column.className ?? ''].join(' ').trim() || undefined;
+  const columnClass = (column: AdminListColumn<Row>) =>
+    [column.secondary ? hiddenOnPhones : '', column.className ?? ''].join(' ').trim() || undefined;
 
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-3 py-8 sm:px-4">

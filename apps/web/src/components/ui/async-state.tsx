@@ -25,7 +25,15 @@ const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
  * the same everywhere: a spinner, the failure with a Retry button that fetches again, the
  * screen's empty text, and otherwise the data.
  */
-export function AsyncState<Data>({ query, loadingLabel, errorText, emptyText, isEmpty = isEmptyList, className = '', children }: AsyncStateProps<Data>) {
+export function AsyncState<Data>({
+  query,
+  loadingLabel,
+  errorText,
+  emptyText,
+  isEmpty = isEmptyList,
+  className = '',
+  children,
+}: AsyncStateProps<Data>) {
   if (query.isPending) return <Spinner label={loadingLabel} />;
 
   if (query.isError) {

@@ -18,5 +18,7 @@ export function avatarUri(seed: string): string {
 
 /** A generated avatar seeded by a name (docs/product.md §2 leaderboard); decorative, the name is beside it. */
 export function GeneratedAvatar({ seed, size = 32 }: { seed: string; size?: number }) {
-  return <img src={avatarUri(seed)} alt="" width={size} height={size} className="rounded-full bg-base-200" loading="lazy" />;
+  return (
+    <img src={avatarUri(seed)} alt="" width={size} height={size} className="rounded-full bg-base-200" loading="lazy" />
+  );
 }

@@ -9,7 +9,9 @@ function html(markdown: string): HTMLElement {
 
 describe('Markdown written by users', () => {
   it('never turns raw HTML into elements: no <img onerror>, no <script>', () => {
-    const container = html('Hello <img src=x onerror="window.hacked=1"> <script>window.hacked=2</script>\n\n<iframe src="https://evil.example"></iframe>');
+    const container = html(
+      'Hello <img src=x onerror="window.hacked=1"> <script>window.hacked=2</script>\n\n<iframe src="https://evil.example"></iframe>',
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('iframe')).toBeNull();
@@ -18,7 +20,9 @@ describe('Markdown written by users', () => {
   });
 
   it('drops javascript: links and marks the others nofollow noopener', () => {
-    const container = html('[bad](javascript:alert(1)) [data](data:text/html,<script>alert(1)</script>) [good](https://example.com/a)');
+    const container = html(
+      '[bad](javascript:alert(1)) [data](data:text/html,<script>alert(1)</script>) [good](https://example.com/a)',
+    );
     const links = [...container.querySelectorAll('a')];
     for (const link of links) expect(link.getAttribute('href') ?? '').not.toMatch(/^(javascript|data):/i);
     const good = links.find((link) => link.textContent === 'good')!;
@@ -29,7 +33,9 @@ describe('Markdown written by users', () => {
   it('keeps images only as plain images with a safe source', () => {
     const container = html('![x](javascript:alert(1)) ![y](https://example.com/y.png)');
     const images = [...container.querySelectorAll('img')];
-    expect(images.map((image) => image.getAttribute('src') ?? '')).not.toContainEqual(expect.stringMatching(/^javascript:/));
+    expect(images.map((image) => image.getAttribute('src') ?? '')).not.toContainEqual(
+      expect.stringMatching(/^javascript:/),
+    );
     for (const image of images) expect(image.getAttributeNames().filter((name) => name.startsWith('on'))).toEqual([]);
   });
 

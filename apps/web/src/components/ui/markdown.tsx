@@ -6,7 +6,9 @@ import rehypeSanitize from 'rehype-sanitize';
 
 /** Links written by users must not pass ranking to spammers nor give the opened page a handle on ours. */
 const components: Components = {
-  a: ({ node: _node, ...props }) => <a {...props} rel="nofollow noopener" target="_blank" className="link link-primary" />,
+  a: ({ node: _node, ...props }) => (
+    <a {...props} rel="nofollow noopener" target="_blank" className="link link-primary" />
+  ),
 };
 
 /**

@@ -9,7 +9,12 @@ const rows: Row[] = [
   { _id: 'a', language: 'cpp', runtime: 0.125, memory: 2048, author: 'Ada' },
   { _id: 'b', language: 'brainfuck', runtime: 1, memory: 900, author: 'Grace' },
 ];
-const columns: SubmissionColumn<Row>[] = [{ header: 'By', cell: (row) => row.author }, submissionColumns.language, submissionColumns.runtime, submissionColumns.memory];
+const columns: SubmissionColumn<Row>[] = [
+  { header: 'By', cell: (row) => row.author },
+  submissionColumns.language,
+  submissionColumns.runtime,
+  submissionColumns.memory,
+];
 
 describe('SubmissionsTable', () => {
   it('numbers the rows, shows the columns in order between # and Code, and View opens the row', () => {
@@ -17,8 +22,19 @@ describe('SubmissionsTable', () => {
     render(<SubmissionsTable rows={rows} columns={columns} emptyText="Nothing yet." onView={onView} />);
 
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['#', 'By', 'Language', 'Runtime', 'Memory', 'Code']);
-    const cells = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['#', 'By', 'Language', 'Runtime', 'Memory', 'Code']);
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(cells).toEqual([
       ['1', 'Ada', 'C++', '0.125 s', '2.00 MB', 'View'],
       ['2', 'Grace', 'brainfuck', '1 s', '900 kB', 'View'],

@@ -43,8 +43,14 @@ type SubmissionsTableProps<Row extends SubmissionFigures> = {
  * the Solutions tab): numbered rows and a View button that stays in sight on phones while the
  * figures scroll sideways.
  */
-export function SubmissionsTable<Row extends SubmissionFigures>({ rows, columns, emptyText, onView }: SubmissionsTableProps<Row>) {
-  if (rows.length === 0) return <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">{emptyText}</p>;
+export function SubmissionsTable<Row extends SubmissionFigures>({
+  rows,
+  columns,
+  emptyText,
+  onView,
+}: SubmissionsTableProps<Row>) {
+  if (rows.length === 0)
+    return <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">{emptyText}</p>;
 
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">

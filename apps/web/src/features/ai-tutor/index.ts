@@ -5,4 +5,6 @@ import { lazy } from 'react';
  * their own, out of the editor's way. Exported lazy on purpose: an eager export here would pull the
  * tab into the chunk of whatever imports this feature.
  */
-export const AiTutorTab = lazy(() => import('./components/ai-tutor-tab').then((module) => ({ default: module.AiTutorTab })));
+export const AiTutorTab = lazy(() =>
+  import('./components/ai-tutor-tab').then((module) => ({ default: module.AiTutorTab })),
+);

@@ -47,7 +47,9 @@ describe('authReducer', () => {
 
     it("failure without a message stores 'Something went wrong'", () => {
       expect(authReducer(initialAuthState, { type: `${operation}/rejected` }).error).toBe('Something went wrong');
-      expect(authReducer(initialAuthState, { type: `${operation}/rejected`, message: '  ' }).error).toBe('Something went wrong');
+      expect(authReducer(initialAuthState, { type: `${operation}/rejected`, message: '  ' }).error).toBe(
+        'Something went wrong',
+      );
     });
   });
 

@@ -5,4 +5,6 @@ import { lazy } from 'react';
  * their own, out of the editor's way. Exported lazy on purpose: an eager export here would pull the
  * tab into the chunk of whatever imports this feature.
  */
-export const DiscussionsTab = lazy(() => import('./components/discussions-tab').then((module) => ({ default: module.DiscussionsTab })));
+export const DiscussionsTab = lazy(() =>
+  import('./components/discussions-tab').then((module) => ({ default: module.DiscussionsTab })),
+);

@@ -29,7 +29,12 @@ export function getAdminProblem(problemId: string): Promise<AdminProblem> {
 }
 
 export const getAdminProblemQueryOptions = (problemId: string) =>
-  queryOptions({ queryKey: ['admin', 'problem', problemId], queryFn: () => getAdminProblem(problemId), staleTime: 0, gcTime: 0 });
+  queryOptions({
+    queryKey: ['admin', 'problem', problemId],
+    queryFn: () => getAdminProblem(problemId),
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 export function useAdminProblem(problemId: string) {
   return useQuery(getAdminProblemQueryOptions(problemId));

@@ -4,12 +4,48 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
 const cards: { title: string; description: string; href: string; icon: LucideIcon; tone: string }[] = [
-  { title: 'Create Problem', description: 'Add a new problem with tests, start code and verified reference solutions.', href: paths.admin.create.getHref(), icon: FilePlus2, tone: 'text-success' },
-  { title: 'Update Problem', description: 'Edit existing problems, import problem packages and export them.', href: paths.admin.problems.getHref(), icon: FilePen, tone: 'text-warning' },
-  { title: 'Delete Problem', description: 'Remove problems from the platform.', href: paths.admin.delete.getHref(), icon: Trash2, tone: 'text-error' },
-  { title: 'Video Problem', description: 'Upload and manage editorial videos.', href: paths.admin.video.getHref(), icon: Video, tone: 'text-info' },
-  { title: 'Create Contest', description: 'Schedule a timed contest from existing problems.', href: paths.admin.createContest.getHref(), icon: Trophy, tone: 'text-primary' },
-  { title: 'Manage Contests', description: 'Edit or delete scheduled, running and past contests.', href: paths.admin.contests.getHref(), icon: CalendarCog, tone: 'text-secondary' },
+  {
+    title: 'Create Problem',
+    description: 'Add a new problem with tests, start code and verified reference solutions.',
+    href: paths.admin.create.getHref(),
+    icon: FilePlus2,
+    tone: 'text-success',
+  },
+  {
+    title: 'Update Problem',
+    description: 'Edit existing problems, import problem packages and export them.',
+    href: paths.admin.problems.getHref(),
+    icon: FilePen,
+    tone: 'text-warning',
+  },
+  {
+    title: 'Delete Problem',
+    description: 'Remove problems from the platform.',
+    href: paths.admin.delete.getHref(),
+    icon: Trash2,
+    tone: 'text-error',
+  },
+  {
+    title: 'Video Problem',
+    description: 'Upload and manage editorial videos.',
+    href: paths.admin.video.getHref(),
+    icon: Video,
+    tone: 'text-info',
+  },
+  {
+    title: 'Create Contest',
+    description: 'Schedule a timed contest from existing problems.',
+    href: paths.admin.createContest.getHref(),
+    icon: Trophy,
+    tone: 'text-primary',
+  },
+  {
+    title: 'Manage Contests',
+    description: 'Edit or delete scheduled, running and past contests.',
+    href: paths.admin.contests.getHref(),
+    icon: CalendarCog,
+    tone: 'text-secondary',
+  },
 ];
 
 /** docs/product.md §2 "Admin panel". */
@@ -23,7 +59,10 @@ export function AdminPanel() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map(({ title, description, href, icon: Icon, tone }) => (
           <li key={title}>
-            <Link to={href} className="card card-border h-full bg-base-100 transition hover:shadow-md focus-visible:shadow-md">
+            <Link
+              to={href}
+              className="card card-border h-full bg-base-100 transition hover:shadow-md focus-visible:shadow-md"
+            >
               <div className="card-body">
                 <Icon className={`size-8 ${tone}`} aria-hidden="true" />
                 <h2 className="card-title">{title}</h2>

@@ -12,11 +12,20 @@ export function AdminProblems() {
       heading="All Problems"
       actions={(problem) => (
         <>
-          <Link to={paths.admin.update.getHref(problem._id)} className="btn btn-sm btn-outline" aria-label={`Edit ${problem.title}`}>
+          <Link
+            to={paths.admin.update.getHref(problem._id)}
+            className="btn btn-sm btn-outline"
+            aria-label={`Edit ${problem.title}`}
+          >
             <Pencil className="size-4" aria-hidden="true" />
             Edit
           </Link>
-          <a href={apiHrefs.exportProblem(problem._id)} download className="btn btn-sm btn-ghost" aria-label={`Export ${problem.title}`}>
+          <a
+            href={apiHrefs.exportProblem(problem._id)}
+            download
+            className="btn btn-sm btn-ghost"
+            aria-label={`Export ${problem.title}`}
+          >
             <Download className="size-4" aria-hidden="true" />
             Export
           </a>

@@ -32,11 +32,19 @@ export function AdminVideos() {
       numbered
       actions={(problem) => (
         <>
-          <Link to={paths.admin.upload.getHref(problem._id)} className="btn btn-sm btn-primary" aria-label={`Upload video for ${problem.title}`}>
+          <Link
+            to={paths.admin.upload.getHref(problem._id)}
+            className="btn btn-sm btn-primary"
+            aria-label={`Upload video for ${problem.title}`}
+          >
             <Upload className="size-4" aria-hidden="true" />
             Upload
           </Link>
-          <DeleteButton label={`Delete video of ${problem.title}`} pending={deleteVideo.isPending && deleteVideo.variables === problem._id} onDelete={() => void onDelete(problem._id)} />
+          <DeleteButton
+            label={`Delete video of ${problem.title}`}
+            pending={deleteVideo.isPending && deleteVideo.variables === problem._id}
+            onDelete={() => void onDelete(problem._id)}
+          />
         </>
       )}
     >

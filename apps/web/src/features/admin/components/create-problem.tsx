@@ -36,7 +36,14 @@ export function CreateProblem() {
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-3 py-8 sm:px-4">
       <h1 className="text-3xl font-bold">Create New Problem</h1>
-      <ProblemForm mode="create" defaultValues={defaultValues} onSubmit={onSubmit} verification={verification} submitLabel="Create Problem" submittingLabel="Verifying and creating..." />
+      <ProblemForm
+        mode="create"
+        defaultValues={defaultValues}
+        onSubmit={onSubmit}
+        verification={verification}
+        submitLabel="Create Problem"
+        submittingLabel="Verifying and creating..."
+      />
     </section>
   );
 }

@@ -27,7 +27,11 @@ export function DeleteProblems() {
       heading="Delete Problems"
       numbered
       actions={(problem) => (
-        <DeleteButton label={`Delete ${problem.title}`} pending={deleteProblem.isPending && deleteProblem.variables === problem._id} onDelete={() => void onDelete(problem._id)} />
+        <DeleteButton
+          label={`Delete ${problem.title}`}
+          pending={deleteProblem.isPending && deleteProblem.variables === problem._id}
+          onDelete={() => void onDelete(problem._id)}
+        />
       )}
     >
       {failure && (

@@ -8,7 +8,10 @@ import { useImportProblem } from '../api/import-problem';
 import { verificationFailure } from '../utils/verification';
 import { VerificationReport } from './verification-report';
 
-type Outcome = { kind: 'success'; message: string } | { kind: 'failure'; message: string } | { kind: 'report'; failure: VerificationFailure };
+type Outcome =
+  | { kind: 'success'; message: string }
+  | { kind: 'failure'; message: string }
+  | { kind: 'report'; failure: VerificationFailure };
 
 /** Upload a problem package (a zip of the Kattis-style folder) to create or update a problem. */
 export function ImportProblemForm() {
@@ -26,7 +29,10 @@ export function ImportProblemForm() {
     setOutcome(null);
     try {
       const answer = await importProblem.mutateAsync(file);
-      setOutcome({ kind: 'success', message: answer.message || (answer.created ? 'Problem imported' : 'Problem updated') });
+      setOutcome({
+        kind: 'success',
+        message: answer.message || (answer.created ? 'Problem imported' : 'Problem updated'),
+      });
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';
     } catch (error) {
@@ -40,8 +46,9 @@ export function ImportProblemForm() {
       <div className="card-body gap-3">
         <h2 className="card-title">Import a problem package</h2>
         <p className="text-sm text-base-content/70">
-          A .zip of a problem folder (problem.yaml, codeyard.yaml, statement, data, start, submissions), as Export produces. A problem
-          with the same folder name is updated, otherwise a new one is created. Every reference solution is verified first.
+          A .zip of a problem folder (problem.yaml, codeyard.yaml, statement, data, start, submissions), as Export
+          produces. A problem with the same folder name is updated, otherwise a new one is created. Every reference
+          solution is verified first.
         </p>
         <div className="flex flex-col gap-2 sm:flex-row">
           <input
@@ -53,7 +60,11 @@ export function ImportProblemForm() {
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
           <button type="submit" className="btn btn-primary" disabled={importProblem.isPending}>
-            {importProblem.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Upload className="size-4" aria-hidden="true" />}
+            {importProblem.isPending ? (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            ) : (
+              <Upload className="size-4" aria-hidden="true" />
+            )}
             {importProblem.isPending ? 'Importing...' : 'Import'}
           </button>
         </div>
@@ -67,7 +78,9 @@ export function ImportProblemForm() {
             {outcome.message}
           </div>
         )}
-        {outcome?.kind === 'report' && <VerificationReport message={outcome.failure.message} report={outcome.failure.report} />}
+        {outcome?.kind === 'report' && (
+          <VerificationReport message={outcome.failure.message} report={outcome.failure.report} />
+        )}
       </div>
     </form>
   );

@@ -21,7 +21,17 @@ type TestCaseListProps = {
 };
 
 /** One of the problem form's test case sections: a card with its cases, each removable, and Add. */
-export function TestCaseList({ kind, name, fields, onAdd, onRemove, register, errors, listMessage, withExplanation }: TestCaseListProps) {
+export function TestCaseList({
+  kind,
+  name,
+  fields,
+  onAdd,
+  onRemove,
+  register,
+  errors,
+  listMessage,
+  withExplanation,
+}: TestCaseListProps) {
   const lower = kind.toLowerCase();
   return (
     <section className="card card-border bg-base-100">
@@ -45,22 +55,48 @@ export function TestCaseList({ kind, name, fields, onAdd, onRemove, register, er
             <div key={field.id} className="flex flex-col gap-3 rounded-box border border-base-300 p-3">
               <div className="flex items-center justify-between">
                 <h3 className="font-medium">{label}</h3>
-                <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => onRemove(index)} aria-label={`Remove ${lower} case ${index + 1}`}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs text-error"
+                  onClick={() => onRemove(index)}
+                  aria-label={`Remove ${lower} case ${index + 1}`}
+                >
                   <Trash2 className="size-4" aria-hidden="true" />
                   Remove
                 </button>
               </div>
               <div className="grid gap-3 sm:grid-cols-2">
                 <Field label={`${label} input`} error={caseErrors?.input?.message}>
-                  {({ id, describedBy }) => <textarea id={id} className="textarea w-full font-mono text-sm" aria-describedby={describedBy} {...register(`${name}.${index}.input`)} />}
+                  {({ id, describedBy }) => (
+                    <textarea
+                      id={id}
+                      className="textarea w-full font-mono text-sm"
+                      aria-describedby={describedBy}
+                      {...register(`${name}.${index}.input`)}
+                    />
+                  )}
                 </Field>
                 <Field label={`${label} output`} error={caseErrors?.output?.message}>
-                  {({ id, describedBy }) => <textarea id={id} className="textarea w-full font-mono text-sm" aria-describedby={describedBy} {...register(`${name}.${index}.output`)} />}
+                  {({ id, describedBy }) => (
+                    <textarea
+                      id={id}
+                      className="textarea w-full font-mono text-sm"
+                      aria-describedby={describedBy}
+                      {...register(`${name}.${index}.output`)}
+                    />
+                  )}
                 </Field>
               </div>
               {withExplanation && (
                 <Field label={`${label} explanation`} error={caseErrors?.explanation?.message}>
-                  {({ id, describedBy }) => <textarea id={id} className="textarea w-full text-sm" aria-describedby={describedBy} {...register(`${name}.${index}.explanation`)} />}
+                  {({ id, describedBy }) => (
+                    <textarea
+                      id={id}
+                      className="textarea w-full text-sm"
+                      aria-describedby={describedBy}
+                      {...register(`${name}.${index}.explanation`)}
+                    />
+                  )}
                 </Field>
               )}
             </div>

@@ -25,7 +25,10 @@ export function UpdateProblem({ problemId }: { problemId: string }) {
   const updateProblem = useUpdateProblem();
   const [verification, setVerification] = useState<VerificationFailure | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const defaultValues = useMemo(() => (problemQuery.data ? problemFormValuesFrom(problemQuery.data) : null), [problemQuery.data]);
+  const defaultValues = useMemo(
+    () => (problemQuery.data ? problemFormValuesFrom(problemQuery.data) : null),
+    [problemQuery.data],
+  );
 
   const onSubmit = async (body: ProblemBody) => {
     setVerification(null);

@@ -11,7 +11,9 @@ function Block({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <p className="text-xs font-medium text-base-content/70">{label}</p>
-      <pre className="mt-0.5 max-h-32 overflow-auto rounded bg-base-200 p-2 font-mono text-xs whitespace-pre">{value}</pre>
+      <pre className="mt-0.5 max-h-32 overflow-auto rounded bg-base-200 p-2 font-mono text-xs whitespace-pre">
+        {value}
+      </pre>
     </div>
   );
 }
@@ -20,9 +22,16 @@ function Block({ label, value }: { label: string; value: string }) {
 export function LanguageReport({ report }: { report: VerificationLanguageReport }) {
   const label = languageLabel(report.language);
   return (
-    <section aria-label={`${label} verification`} className={`flex flex-col gap-2 rounded-box border p-3 ${report.passed ? 'border-success/50' : 'border-error/50'}`}>
+    <section
+      aria-label={`${label} verification`}
+      className={`flex flex-col gap-2 rounded-box border p-3 ${report.passed ? 'border-success/50' : 'border-error/50'}`}
+    >
       <p className={`flex items-center gap-1 font-semibold ${report.passed ? 'text-success' : 'text-error'}`}>
-        {report.passed ? <CheckCircle2 className="size-4" aria-hidden="true" /> : <XCircle className="size-4" aria-hidden="true" />}
+        {report.passed ? (
+          <CheckCircle2 className="size-4" aria-hidden="true" />
+        ) : (
+          <XCircle className="size-4" aria-hidden="true" />
+        )}
         {label}: {report.passed ? 'all tests passed' : report.verdict}
       </p>
       {report.compileOutput && <Block label="Compile output" value={report.compileOutput} />}

@@ -6,7 +6,11 @@ import { formatVideoDuration, MAX_VIDEO_BYTES, VIDEO_UPLOAD_MESSAGES } from '@co
 import { Spinner } from '../../../components/ui/spinner';
 import { uploadVideo, useVideoSettings, type VideoSolution } from '../api/videos';
 
-type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'success'; video: VideoSolution } | { phase: 'error'; message: string };
+type UploadState =
+  | { phase: 'idle' }
+  | { phase: 'uploading'; percent: number }
+  | { phase: 'success'; video: VideoSolution }
+  | { phase: 'error'; message: string };
 
 function formatSize(bytes: number): string {
   return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
@@ -36,7 +40,12 @@ export function VideoUpload({ problemId }: { problemId: string }) {
     }
     setState({ phase: 'uploading', percent: 0 });
     try {
-      const video = await uploadVideo({ problemId, file, storage: settings.data.storage, onProgress: (percent) => setState({ phase: 'uploading', percent }) });
+      const video = await uploadVideo({
+        problemId,
+        file,
+        storage: settings.data.storage,
+        onProgress: (percent) => setState({ phase: 'uploading', percent }),
+      });
       setState({ phase: 'success', video });
       // docs/product.md §4: the form resets on success.
       setFile(null);
@@ -83,7 +92,12 @@ export function VideoUpload({ problemId }: { problemId: string }) {
               <span>Uploading…</span>
               <span>{state.percent}%</span>
             </div>
-            <progress className="progress progress-primary w-full" value={state.percent} max={100} aria-label="Upload progress" />
+            <progress
+              className="progress progress-primary w-full"
+              value={state.percent}
+              max={100}
+              aria-label="Upload progress"
+            />
           </div>
         )}
         {state.phase === 'success' && (

@@ -20,7 +20,15 @@ describe('problem form values', () => {
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => issue.message) ?? [];
     expect(messages).toEqual(
-      expect.arrayContaining(['Title is required', 'Description is required', 'Input is required', 'Output is required', 'Explanation is required', 'Initial code is required', 'Complete code is required']),
+      expect.arrayContaining([
+        'Title is required',
+        'Description is required',
+        'Input is required',
+        'Output is required',
+        'Explanation is required',
+        'Initial code is required',
+        'Complete code is required',
+      ]),
     );
   });
 
@@ -69,10 +77,18 @@ describe('problem form values', () => {
   });
 
   it('carries the slug into the edit form, and the update schema checks it', () => {
-    const values = problemFormValuesFrom({ ...complete(), _id: 'p1', difficulty: 'easy', tags: ['array'], slug: 'add-two' });
+    const values = problemFormValuesFrom({
+      ...complete(),
+      _id: 'p1',
+      difficulty: 'easy',
+      tags: ['array'],
+      slug: 'add-two',
+    });
     expect(values.slug).toBe('add-two');
     expect(updateProblemSchema.safeParse(values).data?.slug).toBe('add-two');
     const renamed = updateProblemSchema.safeParse({ ...values, slug: 'Add Two' });
-    expect(renamed.error?.issues.map((issue) => issue.message)).toEqual(['Slug may contain only lowercase letters, digits and hyphens, and must start and end with a letter or digit']);
+    expect(renamed.error?.issues.map((issue) => issue.message)).toEqual([
+      'Slug may contain only lowercase letters, digits and hyphens, and must start and end with a letter or digit',
+    ]);
   });
 });

@@ -1,4 +1,12 @@
-import { CREATE_FORM_TAGS, DIFFICULTIES, normalizeLanguage, PROBLEM_VISIBILITIES, type Difficulty, type ProblemVisibility, type SolverLanguage } from '@codeyard/shared';
+import {
+  CREATE_FORM_TAGS,
+  DIFFICULTIES,
+  normalizeLanguage,
+  PROBLEM_VISIBILITIES,
+  type Difficulty,
+  type ProblemVisibility,
+  type SolverLanguage,
+} from '@codeyard/shared';
 
 import type { AdminProblem } from '../api/get-admin-problem';
 
@@ -56,19 +64,38 @@ function inLanguageOrder<T extends { language: string }>(entries: readonly T[]):
 /** The edit form's starting values from GET /api/problem/admin/:id. */
 export function problemFormValuesFrom(problem: AdminProblem): ProblemFormValues {
   const tags = Array.isArray(problem.tags) ? problem.tags : problem.tags ? [problem.tags] : [];
-  const difficulty = (DIFFICULTIES as readonly string[]).includes(problem.difficulty.toLowerCase()) ? (problem.difficulty.toLowerCase() as Difficulty) : 'easy';
+  const difficulty = (DIFFICULTIES as readonly string[]).includes(problem.difficulty.toLowerCase())
+    ? (problem.difficulty.toLowerCase() as Difficulty)
+    : 'easy';
   return {
     title: problem.title,
     description: problem.description,
     difficulty,
     tags: tags.join(', '),
-    visibletestcases: (problem.visibletestcases ?? []).map((test) => ({ input: test.input, output: test.output, explanation: test.explanation ?? '' })),
-    hiddentestcases: (problem.hiddentestcases ?? []).map((test) => ({ input: test.input, output: test.output, ...(test.explanation ? { explanation: test.explanation } : {}) })),
-    startCode: inLanguageOrder(problem.startCode ?? []).map((entry) => ({ language: normalizeLanguage(entry.language) ?? entry.language, initialcode: entry.initialcode })),
-    referenceCode: inLanguageOrder(problem.referenceCode ?? []).map((entry) => ({ language: normalizeLanguage(entry.language) ?? entry.language, completecode: entry.completecode })),
+    visibletestcases: (problem.visibletestcases ?? []).map((test) => ({
+      input: test.input,
+      output: test.output,
+      explanation: test.explanation ?? '',
+    })),
+    hiddentestcases: (problem.hiddentestcases ?? []).map((test) => ({
+      input: test.input,
+      output: test.output,
+      ...(test.explanation ? { explanation: test.explanation } : {}),
+    })),
+    startCode: inLanguageOrder(problem.startCode ?? []).map((entry) => ({
+      language: normalizeLanguage(entry.language) ?? entry.language,
+      initialcode: entry.initialcode,
+    })),
+    referenceCode: inLanguageOrder(problem.referenceCode ?? []).map((entry) => ({
+      language: normalizeLanguage(entry.language) ?? entry.language,
+      completecode: entry.completecode,
+    })),
     ...(problem.timeLimitMs ? { timeLimitMs: problem.timeLimitMs } : {}),
     ...(problem.memoryLimitMb ? { memoryLimitMb: problem.memoryLimitMb } : {}),
     ...(problem.slug ? { slug: problem.slug } : {}),
-    visibility: problem.visibility && (PROBLEM_VISIBILITIES as readonly string[]).includes(problem.visibility) ? problem.visibility : 'public',
+    visibility:
+      problem.visibility && (PROBLEM_VISIBILITIES as readonly string[]).includes(problem.visibility)
+        ? problem.visibility
+        : 'public',
   };
 }

@@ -7,5 +7,8 @@ export function verificationFailure(error: unknown): VerificationFailure | null 
   if (!(error instanceof ApiError) || error.status !== 422) return null;
   const data = error.data as Partial<VerificationFailure> | null;
   if (!data || !Array.isArray(data.report)) return null;
-  return { message: typeof data.message === 'string' ? data.message : error.message, report: data.report as VerificationLanguageReport[] };
+  return {
+    message: typeof data.message === 'string' ? data.message : error.message,
+    report: data.report as VerificationLanguageReport[],
+  };
 }

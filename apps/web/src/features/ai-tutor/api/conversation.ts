@@ -5,7 +5,8 @@ import type { AiConversation } from '@codeyard/shared';
 import { api } from '../../../lib/api-client';
 import { userScopedMeta } from '../../../lib/query-meta';
 
-export const conversationQueryKey = (problemId: string, userId: string | null) => ['ai-tutor', problemId, userId] as const;
+export const conversationQueryKey = (problemId: string, userId: string | null) =>
+  ['ai-tutor', problemId, userId] as const;
 
 /** GET /api/ai/chat/:id: the stored conversation (a reload keeps it) and whether the helper is on. */
 export function useConversation(problemId: string, userId: string | null) {
@@ -18,4 +19,5 @@ export function useConversation(problemId: string, userId: string | null) {
 }
 
 /** The "New chat" button. */
-export const clearConversation = (problemId: string) => api.delete<{ message: string }>(`/ai/chat/${encodeURIComponent(problemId)}`);
+export const clearConversation = (problemId: string) =>
+  api.delete<{ message: string }>(`/ai/chat/${encodeURIComponent(problemId)}`);

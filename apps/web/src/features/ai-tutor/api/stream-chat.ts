@@ -7,7 +7,11 @@ import { API_BASE, ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-clie
  * resolves with the final message. A refusal before the reply starts (503 not configured, 429
  * quota) rejects with the server's message; aborting `signal` (the Stop button) resolves with what came.
  */
-export async function streamChat(request: AiChatRequest, onText: (text: string) => void, signal: AbortSignal): Promise<ChatMessage> {
+export async function streamChat(
+  request: AiChatRequest,
+  onText: (text: string) => void,
+  signal: AbortSignal,
+): Promise<ChatMessage> {
   const response = await fetch(`${API_BASE}/ai/chat/stream`, {
     method: 'POST',
     credentials: 'include',

@@ -16,10 +16,19 @@ function stubTutor(conversation: AiConversation, stream: { status?: number; piec
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = String(input);
-      calls.push({ method: init?.method ?? 'GET', path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : null });
-      if (path === '/api/ai/chat/p1' && (init?.method ?? 'GET') === 'GET') return new Response(JSON.stringify(conversation), { headers: { 'Content-Type': 'application/json' } });
+      calls.push({
+        method: init?.method ?? 'GET',
+        path,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
+      });
+      if (path === '/api/ai/chat/p1' && (init?.method ?? 'GET') === 'GET')
+        return new Response(JSON.stringify(conversation), { headers: { 'Content-Type': 'application/json' } });
       if (path === '/api/ai/chat/stream') {
-        if (stream.status) return new Response(JSON.stringify(stream.body), { status: stream.status, headers: { 'Content-Type': 'application/json' } });
+        if (stream.status)
+          return new Response(JSON.stringify(stream.body), {
+            status: stream.status,
+            headers: { 'Content-Type': 'application/json' },
+          });
         const encoder = new TextEncoder();
         const pieces = [...(stream.pieces ?? [])];
         const body = new ReadableStream<Uint8Array>({
@@ -75,9 +84,20 @@ describe('AiTutorTab', () => {
   });
 
   it('streams the reply into the conversation and sends the whole conversation with the code', async () => {
-    const stored = { configured: true, messages: [{ role: 'user' as const, parts: [{ text: 'Earlier' }] }, { role: 'model' as const, parts: [{ text: 'Earlier answer' }] }], notice: null };
+    const stored = {
+      configured: true,
+      messages: [
+        { role: 'user' as const, parts: [{ text: 'Earlier' }] },
+        { role: 'model' as const, parts: [{ text: 'Earlier answer' }] },
+      ],
+      notice: null,
+    };
     const { calls, next } = stubTutor(stored, {
-      pieces: [sse({ type: 'delta', text: 'Think ' }), sse({ type: 'delta', text: 'about sums.' }), sse({ type: 'done', message: { role: 'model', parts: [{ text: 'Think about sums.' }] } })],
+      pieces: [
+        sse({ type: 'delta', text: 'Think ' }),
+        sse({ type: 'delta', text: 'about sums.' }),
+        sse({ type: 'done', message: { role: 'model', parts: [{ text: 'Think about sums.' }] } }),
+      ],
     });
     renderTab();
     expect(await screen.findByText('Earlier answer')).toBeTruthy();
@@ -103,7 +123,10 @@ describe('AiTutorTab', () => {
   });
 
   it("shows 'Sorry, I encountered an error.' as the model's message when the call fails", async () => {
-    stubTutor({ configured: true, messages: [], notice: null }, { status: 429, body: { message: aiChatMessages.dailyQuota } });
+    stubTutor(
+      { configured: true, messages: [], notice: null },
+      { status: 429, body: { message: aiChatMessages.dailyQuota } },
+    );
     renderTab();
     fireEvent.change(await screen.findByRole('textbox', { name: 'Message' }), { target: { value: 'Hello there' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));

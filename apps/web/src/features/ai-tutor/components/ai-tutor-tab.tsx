@@ -3,7 +3,13 @@ import { Bot, Send, Square, SquarePen } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 
-import { aiChatMessages, chatTextSchema, type AiConversation, type ChatMessage, type SolverLanguage } from '@codeyard/shared';
+import {
+  aiChatMessages,
+  chatTextSchema,
+  type AiConversation,
+  type ChatMessage,
+  type SolverLanguage,
+} from '@codeyard/shared';
 
 import { Markdown } from '../../../components/ui/markdown';
 import { Spinner } from '../../../components/ui/spinner';
@@ -61,11 +67,14 @@ export function AiTutorTab({ problemId, language, getCode }: AiTutorTabProps) {
   }
 
   const validation = chatTextSchema.safeParse(draft);
-  const error = touched && !validation.success ? (validation.error.issues[0]?.message ?? aiChatMessages.required) : null;
+  const error =
+    touched && !validation.success ? (validation.error.issues[0]?.message ?? aiChatMessages.required) : null;
   const streaming = pending !== null;
 
   const setMessages = (update: (messages: ChatMessage[]) => ChatMessage[]) =>
-    queryClient.setQueryData<AiConversation>(conversationQueryKey(problemId, userId), (current) => (current ? { ...current, messages: update(current.messages) } : current));
+    queryClient.setQueryData<AiConversation>(conversationQueryKey(problemId, userId), (current) =>
+      current ? { ...current, messages: update(current.messages) } : current,
+    );
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -117,7 +126,9 @@ export function AiTutorTab({ problemId, language, getCode }: AiTutorTabProps) {
         </button>
       </div>
       <ul className="flex grow flex-col gap-1 overflow-y-auto" aria-live="polite" aria-label="Conversation">
-        {stored.messages.length === 0 && !pending && <li className="text-center text-base-content/70">Ask for a hint, or paste an error you do not understand.</li>}
+        {stored.messages.length === 0 && !pending && (
+          <li className="text-center text-base-content/70">Ask for a hint, or paste an error you do not understand.</li>
+        )}
         {stored.messages.map((message, index) => (
           <Bubble key={index} message={message} />
         ))}

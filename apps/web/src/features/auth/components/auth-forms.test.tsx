@@ -26,7 +26,8 @@ function renderForm(form: 'login' | 'signup', auth: AuthContextValue) {
   return router;
 }
 
-const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label, { exact: true, selector: 'input' }), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.input(screen.getByLabelText(label, { exact: true, selector: 'input' }), { target: { value } });
 
 describe('SignupForm', () => {
   it('labels the first field Username and repeats the password rules under the password', () => {
@@ -57,7 +58,12 @@ describe('SignupForm', () => {
   });
 
   it('shows the server message of a rejection', async () => {
-    const register = vi.fn(async () => ({ ok: false as const, error: new ApiError('An account with this email already exists', 409, { message: 'An account with this email already exists' }) }));
+    const register = vi.fn(async () => ({
+      ok: false as const,
+      error: new ApiError('An account with this email already exists', 409, {
+        message: 'An account with this email already exists',
+      }),
+    }));
     renderForm('signup', authValue(null, { register }));
     type('Username', 'Ada');
     type('Email', 'ada@example.com');
@@ -82,7 +88,9 @@ describe('signupFailureMessage', () => {
   it("uses the server's message, else 'Signup failed' for an answer, else the retry text", () => {
     expect(signupFailureMessage(new ApiError('Taken', 409, { message: 'Taken' }))).toBe('Taken');
     expect(signupFailureMessage(new ApiError('Bad Gateway', 502, '<html>'))).toBe('Signup failed');
-    expect(signupFailureMessage(new ApiError('Failed to fetch', 0, null))).toBe('Something went wrong. Try again later.');
+    expect(signupFailureMessage(new ApiError('Failed to fetch', 0, null))).toBe(
+      'Something went wrong. Try again later.',
+    );
     expect(signupFailureMessage(new Error('boom'))).toBe('Something went wrong. Try again later.');
   });
 });
@@ -105,7 +113,10 @@ describe('LoginForm', () => {
   });
 
   it("shows the server's message when login fails", async () => {
-    const login = vi.fn(async () => ({ ok: false as const, error: new ApiError('Invalid email or password', 401, { message: 'Invalid email or password' }) }));
+    const login = vi.fn(async () => ({
+      ok: false as const,
+      error: new ApiError('Invalid email or password', 401, { message: 'Invalid email or password' }),
+    }));
     renderForm('login', authValue(null, { login }));
     type('Email', 'ada@example.com');
     type('Password', 'Secret1!');

@@ -29,7 +29,12 @@ function Probe() {
     probe.auth = auth;
   });
   const viewer = auth.state.user?._id ?? null;
-  const solved = useQuery({ queryKey: ['problems', 'solved', viewer], queryFn: async () => ['p1'], enabled: viewer !== null, meta: userScopedMeta });
+  const solved = useQuery({
+    queryKey: ['problems', 'solved', viewer],
+    queryFn: async () => ['p1'],
+    enabled: viewer !== null,
+    meta: userScopedMeta,
+  });
   // As a problem page's query: visitors fetch it too, and its answer depends on who asks.
   const problem = useQuery({
     queryKey: ['problems', 'detail', 'p1', viewer],
@@ -39,7 +44,8 @@ function Probe() {
   });
   return (
     <p>
-      {auth.sessionChecked ? 'checked' : 'checking'} {auth.state.user?.firstName ?? 'visitor'} solved:{solved.data?.length ?? 0} problem:{problem.data ?? 'loading'}
+      {auth.sessionChecked ? 'checked' : 'checking'} {auth.state.user?.firstName ?? 'visitor'} solved:
+      {solved.data?.length ?? 0} problem:{problem.data ?? 'loading'}
     </p>
   );
 }
@@ -66,7 +72,9 @@ describe('AuthProvider', () => {
     expect(screen.getByText(/checking/)).toBeTruthy();
     await screen.findByText(/checked Ada/);
     expect(calls.filter((call) => call.path === '/api/user/check')).toHaveLength(1);
-    await waitFor(() => expect(probe.auth!.state).toEqual({ user, isAuthenticated: true, loading: false, error: null }));
+    await waitFor(() =>
+      expect(probe.auth!.state).toEqual({ user, isAuthenticated: true, loading: false, error: null }),
+    );
   });
 
   it('when the server ends the socket, asks who is signed in: an ended session signs out and reconnects as a visitor', async () => {
@@ -100,11 +108,21 @@ describe('AuthProvider', () => {
     stubFetch({ '/api/user/check': { status: 401, body: { message: 'Please log in to continue' } } });
     renderProvider();
     await screen.findByText(/checked visitor/);
-    await waitFor(() => expect(probe.auth!.state).toEqual({ user: null, isAuthenticated: false, loading: false, error: 'Please log in to continue' }));
+    await waitFor(() =>
+      expect(probe.auth!.state).toEqual({
+        user: null,
+        isAuthenticated: false,
+        loading: false,
+        error: 'Please log in to continue',
+      }),
+    );
   });
 
   it('logs in and posts the credentials', async () => {
-    const { calls } = stubFetch({ '/api/user/check': { status: 401, body: {} }, 'POST /api/user/login': { body: { user } } });
+    const { calls } = stubFetch({
+      '/api/user/check': { status: 401, body: {} },
+      'POST /api/user/login': { body: { user } },
+    });
     renderProvider();
     await screen.findByText(/checked visitor/);
     let result: Awaited<ReturnType<AuthContextValue['login']>> | undefined;
@@ -114,12 +132,18 @@ describe('AuthProvider', () => {
     expect(result).toEqual({ ok: true, user });
     // The socket reconnects so the server counts the signed-in person.
     await waitFor(() => expect(renewSocket).toHaveBeenCalledOnce());
-    expect(calls.find((call) => call.path === '/api/user/login')?.body).toEqual({ emailid: 'ada@example.com', password: 'Secret1!' });
+    expect(calls.find((call) => call.path === '/api/user/login')?.body).toEqual({
+      emailid: 'ada@example.com',
+      password: 'Secret1!',
+    });
     expect(screen.getByText(/checked Ada/)).toBeTruthy();
   });
 
   it('stores the server message when login fails', async () => {
-    stubFetch({ '/api/user/check': { status: 401, body: {} }, 'POST /api/user/login': { status: 401, body: { message: 'Invalid email or password' } } });
+    stubFetch({
+      '/api/user/check': { status: 401, body: {} },
+      'POST /api/user/login': { status: 401, body: { message: 'Invalid email or password' } },
+    });
     renderProvider();
     await screen.findByText(/checked visitor/);
     await act(async () => {
@@ -152,12 +176,17 @@ describe('AuthProvider', () => {
   });
 
   it('a failed logout still signs out and keeps the error', async () => {
-    stubFetch({ '/api/user/check': { body: { user } }, 'POST /api/user/logout': { status: 500, body: { message: 'Database down' } } });
+    stubFetch({
+      '/api/user/check': { body: { user } },
+      'POST /api/user/logout': { status: 500, body: { message: 'Database down' } },
+    });
     renderProvider();
     await screen.findByText(/checked Ada/);
     await act(async () => {
       await probe.auth!.logout();
     });
-    await waitFor(() => expect(probe.auth!.state).toEqual({ user: null, isAuthenticated: false, loading: false, error: 'Database down' }));
+    await waitFor(() =>
+      expect(probe.auth!.state).toEqual({ user: null, isAuthenticated: false, loading: false, error: 'Database down' }),
+    );
   });
 });

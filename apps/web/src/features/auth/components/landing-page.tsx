@@ -29,8 +29,8 @@ export function LandingPage() {
         <div className="hero-content max-w-2xl flex-col text-center">
           <h1 className="text-4xl font-bold sm:text-5xl">Sharpen your coding skills</h1>
           <p className="text-lg text-base-content/80">
-            Codeyard is a place to practise programming: solve problems in your browser, get a verdict in seconds and compete in
-            live contests.
+            Codeyard is a place to practise programming: solve problems in your browser, get a verdict in seconds and
+            compete in live contests.
           </p>
           <Link to={paths.login.getHref()} className="btn btn-primary btn-lg">
             Get Started

@@ -49,12 +49,26 @@ export function LoginForm() {
     >
       <Field label="Email" error={errors.emailid?.message}>
         {({ id, describedBy }) => (
-          <TextInput id={id} describedBy={describedBy} invalid={Boolean(errors.emailid)} type="email" autoComplete="email" placeholder="you@example.com" {...register('emailid')} />
+          <TextInput
+            id={id}
+            describedBy={describedBy}
+            invalid={Boolean(errors.emailid)}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...register('emailid')}
+          />
         )}
       </Field>
       <Field label="Password" error={errors.password?.message}>
         {({ id, describedBy }) => (
-          <PasswordInput id={id} describedBy={describedBy} invalid={Boolean(errors.password)} autoComplete="current-password" {...register('password')} />
+          <PasswordInput
+            id={id}
+            describedBy={describedBy}
+            invalid={Boolean(errors.password)}
+            autoComplete="current-password"
+            {...register('password')}
+          />
         )}
       </Field>
     </FormShell>

@@ -56,17 +56,39 @@ export function SignupForm() {
     >
       <Field label="Username" error={errors.firstName?.message}>
         {({ id, describedBy }) => (
-          <TextInput id={id} describedBy={describedBy} invalid={Boolean(errors.firstName)} type="text" autoComplete="given-name" placeholder="Your name" {...register('firstName')} />
+          <TextInput
+            id={id}
+            describedBy={describedBy}
+            invalid={Boolean(errors.firstName)}
+            type="text"
+            autoComplete="given-name"
+            placeholder="Your name"
+            {...register('firstName')}
+          />
         )}
       </Field>
       <Field label="Email" error={errors.emailid?.message}>
         {({ id, describedBy }) => (
-          <TextInput id={id} describedBy={describedBy} invalid={Boolean(errors.emailid)} type="email" autoComplete="email" placeholder="you@example.com" {...register('emailid')} />
+          <TextInput
+            id={id}
+            describedBy={describedBy}
+            invalid={Boolean(errors.emailid)}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...register('emailid')}
+          />
         )}
       </Field>
       <Field label="Password" error={errors.password?.message} hint={passwordHint}>
         {({ id, describedBy }) => (
-          <PasswordInput id={id} describedBy={describedBy} invalid={Boolean(errors.password)} autoComplete="new-password" {...register('password')} />
+          <PasswordInput
+            id={id}
+            describedBy={describedBy}
+            invalid={Boolean(errors.password)}
+            autoComplete="new-password"
+            {...register('password')}
+          />
         )}
       </Field>
     </FormShell>

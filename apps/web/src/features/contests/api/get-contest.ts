@@ -10,9 +10,23 @@ import { userScopedMeta } from '../../../lib/query-meta';
 export type ContestView =
   | (ContestDetail & { clockOffsetMs: number; locked: false })
   /** Before the start (non-admins): only the card's times come back, so the screen counts down to the start. */
-  | { locked: true; _id: string; title: string; startTime: string; endTime: string; status: ContestStatus; serverTime: string; clockOffsetMs: number; message: string };
+  | {
+      locked: true;
+      _id: string;
+      title: string;
+      startTime: string;
+      endTime: string;
+      status: ContestStatus;
+      serverTime: string;
+      clockOffsetMs: number;
+      message: string;
+    };
 
-type LockedAnswer = { message: string; contest: { _id: string; title: string; startTime: string; endTime: string; status: ContestStatus }; serverTime: string };
+type LockedAnswer = {
+  message: string;
+  contest: { _id: string; title: string; startTime: string; endTime: string; status: ContestStatus };
+  serverTime: string;
+};
 
 function isLockedAnswer(data: unknown): data is LockedAnswer {
   if (!data || typeof data !== 'object') return false;
@@ -37,7 +51,11 @@ export function getContest(contestId: string): Promise<ContestView> {
 }
 
 export const getContestQueryOptions = (contestId: string) =>
-  queryOptions({ queryKey: ['contests', 'detail', contestId], queryFn: () => getContest(contestId), meta: userScopedMeta });
+  queryOptions({
+    queryKey: ['contests', 'detail', contestId],
+    queryFn: () => getContest(contestId),
+    meta: userScopedMeta,
+  });
 
 export function useContest(contestId: string) {
   return useQuery(getContestQueryOptions(contestId));

@@ -11,7 +11,8 @@ export async function getProblemChoices(): Promise<ProblemSummary[]> {
 }
 
 // The same key as the problem list's query: one cache entry for the same answer.
-export const getProblemChoicesQueryOptions = () => queryOptions({ queryKey: ['problems', 'list'], queryFn: getProblemChoices });
+export const getProblemChoicesQueryOptions = () =>
+  queryOptions({ queryKey: ['problems', 'list'], queryFn: getProblemChoices });
 
 export function useProblemChoices() {
   return useQuery(getProblemChoicesQueryOptions());

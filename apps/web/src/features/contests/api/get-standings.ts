@@ -10,17 +10,27 @@ import { userScopedMeta } from '../../../lib/query-meta';
 export const STANDINGS_PAGE_SIZE = 50;
 
 /** GET /api/leader/contest/:contestId/standings?page&pageSize → a page of rows, the viewer's own row and the freeze state. */
-export function getStandings(contestId: string, page: number, pageSize = STANDINGS_PAGE_SIZE): Promise<Standings & { clockOffsetMs: number }> {
+export function getStandings(
+  contestId: string,
+  page: number,
+  pageSize = STANDINGS_PAGE_SIZE,
+): Promise<Standings & { clockOffsetMs: number }> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   // The offset lets the screen follow the server's clock to the end of the contest.
-  return withClockOffset(() => api.get<Standings>(`/leader/contest/${encodeURIComponent(contestId)}/standings?${query.toString()}`));
+  return withClockOffset(() =>
+    api.get<Standings>(`/leader/contest/${encodeURIComponent(contestId)}/standings?${query.toString()}`),
+  );
 }
 
 /** Every page of one contest shares this prefix, so a socket notice invalidates them all at once. */
 export const standingsKey = (contestId: string) => ['contests', 'standings', contestId] as const;
 
 export const getStandingsQueryOptions = (contestId: string, page: number) =>
-  queryOptions({ queryKey: [...standingsKey(contestId), page], queryFn: () => getStandings(contestId, page), meta: userScopedMeta });
+  queryOptions({
+    queryKey: [...standingsKey(contestId), page],
+    queryFn: () => getStandings(contestId, page),
+    meta: userScopedMeta,
+  });
 
 export function useStandings(contestId: string, page: number) {
   // The previous page stays on screen while the next loads, so the table does not flash.

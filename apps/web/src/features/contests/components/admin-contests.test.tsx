@@ -49,7 +49,9 @@ describe('admin contests', () => {
 
     const row = (await screen.findByRole('link', { name: 'Weekly Sprint' })).closest('tr')!;
     expect(within(row).getByText('RUNNING')).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'Edit Weekly Sprint' }).getAttribute('href')).toBe('/admin/contests/c1/edit');
+    expect(within(row).getByRole('link', { name: 'Edit Weekly Sprint' }).getAttribute('href')).toBe(
+      '/admin/contests/c1/edit',
+    );
     fireEvent.click(within(row).getByRole('button', { name: 'Delete Weekly Sprint' }));
 
     expect(await screen.findByText('Contest deleted successfully')).toBeTruthy();

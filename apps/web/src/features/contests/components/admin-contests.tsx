@@ -13,12 +13,23 @@ import { useContests } from '../api/get-contests';
 import { formatContestTime } from '../utils/format-time';
 import { ContestStatusBadge } from './contest-status-badge';
 
-export const DELETE_CONTEST_CONFIRMATION = 'Are you sure you want to delete this contest? Its submissions stay as practice.';
+export const DELETE_CONTEST_CONFIRMATION =
+  'Are you sure you want to delete this contest? Its submissions stay as practice.';
 
 const contestColumns: AdminListColumn<ContestSummary>[] = [
   { header: 'Status', cell: (contest) => <ContestStatusBadge status={contest.status} /> },
-  { header: 'Start', cell: (contest) => formatContestTime(contest.startTime), secondary: true, folded: (contest) => `Start ${formatContestTime(contest.startTime)}` },
-  { header: 'End', cell: (contest) => formatContestTime(contest.endTime), secondary: true, folded: (contest) => `End ${formatContestTime(contest.endTime)}` },
+  {
+    header: 'Start',
+    cell: (contest) => formatContestTime(contest.startTime),
+    secondary: true,
+    folded: (contest) => `Start ${formatContestTime(contest.startTime)}`,
+  },
+  {
+    header: 'End',
+    cell: (contest) => formatContestTime(contest.endTime),
+    secondary: true,
+    folded: (contest) => `End ${formatContestTime(contest.endTime)}`,
+  },
   { header: 'Problems', cell: (contest) => contest.problemCount, className: 'tabular-nums' },
 ];
 
@@ -60,11 +71,19 @@ export function AdminContests() {
       columns={contestColumns}
       actions={(contest) => (
         <>
-          <Link to={paths.admin.editContest.getHref(contest._id)} className="btn btn-sm" aria-label={`Edit ${contest.title}`}>
+          <Link
+            to={paths.admin.editContest.getHref(contest._id)}
+            className="btn btn-sm"
+            aria-label={`Edit ${contest.title}`}
+          >
             <Pencil className="size-4" aria-hidden="true" />
             Edit
           </Link>
-          <DeleteButton label={`Delete ${contest.title}`} pending={deleteContest.isPending && deleteContest.variables === contest._id} onDelete={() => void onDelete(contest._id)} />
+          <DeleteButton
+            label={`Delete ${contest.title}`}
+            pending={deleteContest.isPending && deleteContest.variables === contest._id}
+            onDelete={() => void onDelete(contest._id)}
+          />
         </>
       )}
     >

@@ -32,7 +32,9 @@ function detail(startMs: number, endMs: number, serverMs: number): ContestDetail
 }
 
 function renderDetail() {
-  const router = createMemoryRouter([{ path: '/contest/:id', element: <ContestDetailScreen contestId="c1" /> }], { initialEntries: ['/contest/c1'] });
+  const router = createMemoryRouter([{ path: '/contest/:id', element: <ContestDetailScreen contestId="c1" /> }], {
+    initialEntries: ['/contest/c1'],
+  });
   render(
     <TestProviders auth={authValue(testUser)}>
       <RouterProvider router={router} />
@@ -52,14 +54,22 @@ describe('ContestDetailScreen (docs/product.md §2 "Contest detail")', () => {
     expect(screen.getByRole('timer').textContent).toMatch(/RUNNING.*Ends in (49m 5\ds|50m 00s)/);
     expect(screen.getByRole('link', { name: 'View Leaderboard' }).getAttribute('href')).toBe('/contest/c1/leaderboard');
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'Title', 'Difficulty', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#', 'Title', 'Difficulty', 'Action']);
     expect(within(table).getByRole('link', { name: 'Add Two' }).getAttribute('href')).toBe('/problem/p1');
-    expect(within(table).getByRole('link', { name: 'Solve Now: Paths' }).getAttribute('href')).toBe('/contest/c1/problem/p2');
+    expect(within(table).getByRole('link', { name: 'Solve Now: Paths' }).getAttribute('href')).toBe(
+      '/contest/c1/problem/p2',
+    );
   });
 
   it("reads 'Contest ended' and disables Participation Closed after the end", async () => {
     const now = Date.now();
-    stubFetch({ '/api/problem/contestbyid/c1': { body: { ...detail(now - 60 * MINUTE, now - MINUTE, now), status: 'ended' } } });
+    stubFetch({
+      '/api/problem/contestbyid/c1': { body: { ...detail(now - 60 * MINUTE, now - MINUTE, now), status: 'ended' } },
+    });
     renderDetail();
 
     expect(await screen.findByText('Contest ended')).toBeTruthy();
@@ -87,7 +97,13 @@ describe('ContestDetailScreen (docs/product.md §2 "Contest detail")', () => {
         status: 403,
         body: {
           message: 'This contest has not started yet',
-          contest: { _id: 'c1', title: 'Weekly Sprint', startTime: iso(now + 2 * 3_600_000 + 5 * MINUTE), endTime: iso(now + 3 * 3_600_000), status: 'upcoming' },
+          contest: {
+            _id: 'c1',
+            title: 'Weekly Sprint',
+            startTime: iso(now + 2 * 3_600_000 + 5 * MINUTE),
+            endTime: iso(now + 3 * 3_600_000),
+            status: 'upcoming',
+          },
           serverTime: iso(now),
         },
       },

@@ -17,7 +17,8 @@ import { ContestCountdown } from './contest-countdown';
 function ContestTimes({ startTime, endTime }: { startTime: string; endTime: string }) {
   return (
     <p className="text-sm text-base-content/70">
-      <time dateTime={startTime}>{formatContestTime(startTime)}</time> – <time dateTime={endTime}>{formatContestTime(endTime)}</time>
+      <time dateTime={startTime}>{formatContestTime(startTime)}</time> –{' '}
+      <time dateTime={endTime}>{formatContestTime(endTime)}</time>
     </p>
   );
 }
@@ -55,7 +56,11 @@ function ProblemTable({ contest, clockOffsetMs }: { contest: ContestDetail; cloc
                     Participation Closed
                   </button>
                 ) : (
-                  <Link to={paths.contestProblem.getHref(contest._id, problem._id)} className="btn btn-primary btn-sm" aria-label={`Solve Now: ${problem.title}`}>
+                  <Link
+                    to={paths.contestProblem.getHref(contest._id, problem._id)}
+                    className="btn btn-primary btn-sm"
+                    aria-label={`Solve Now: ${problem.title}`}
+                  >
                     Solve Now
                   </Link>
                 )}
@@ -94,7 +99,9 @@ export function ContestDetailScreen({ contestId }: { contestId: string }) {
         <ContestCountdown contest={contest} clockOffsetMs={contest.clockOffsetMs} onStatusChange={onStatusChange} />
       </header>
       {contest.locked ? (
-        <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">{contest.message}. Its problems appear when it starts.</p>
+        <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">
+          {contest.message}. Its problems appear when it starts.
+        </p>
       ) : (
         <>
           <p className="whitespace-pre-wrap">{contest.description}</p>

@@ -10,9 +10,16 @@ import type { ContestFormValues } from '../utils/contest-form-values';
 import { ProblemPicker } from './problem-picker';
 
 // The form holds the inputs' strings; the shared schema (the same the server applies) turns them into the call's body.
-const resolver = zodResolver(createContestSchema) as unknown as Resolver<ContestFormValues, unknown, CreateContestInput>;
+const resolver = zodResolver(createContestSchema) as unknown as Resolver<
+  ContestFormValues,
+  unknown,
+  CreateContestInput
+>;
 
-export type ContestFormSubmit = (input: CreateContestInput, changed: Set<keyof ContestFormValues>) => Promise<'reset' | 'keep'>;
+export type ContestFormSubmit = (
+  input: CreateContestInput,
+  changed: Set<keyof ContestFormValues>,
+) => Promise<'reset' | 'keep'>;
 
 type ContestFormProps = {
   defaultValues: ContestFormValues;
@@ -43,27 +50,70 @@ export function ContestForm({ defaultValues, onSubmit, submitLabel }: ContestFor
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void submit(event)}>
       <Field label="Title" error={errors.title?.message}>
-        {({ id, describedBy }) => <input id={id} className="input w-full" aria-describedby={describedBy} aria-invalid={Boolean(errors.title)} {...register('title')} />}
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            className="input w-full"
+            aria-describedby={describedBy}
+            aria-invalid={Boolean(errors.title)}
+            {...register('title')}
+          />
+        )}
       </Field>
       <Field label="Description" error={errors.description?.message}>
         {({ id, describedBy }) => (
-          <textarea id={id} className="textarea h-32 w-full" aria-describedby={describedBy} aria-invalid={Boolean(errors.description)} {...register('description')} />
+          <textarea
+            id={id}
+            className="textarea h-32 w-full"
+            aria-describedby={describedBy}
+            aria-invalid={Boolean(errors.description)}
+            {...register('description')}
+          />
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label="Start time" hint="Your local time" error={errors.startTime?.message}>
           {({ id, describedBy }) => (
-            <input id={id} type="datetime-local" step={1} className="input w-full" aria-describedby={describedBy} aria-invalid={Boolean(errors.startTime)} {...register('startTime')} />
+            <input
+              id={id}
+              type="datetime-local"
+              step={1}
+              className="input w-full"
+              aria-describedby={describedBy}
+              aria-invalid={Boolean(errors.startTime)}
+              {...register('startTime')}
+            />
           )}
         </Field>
         <Field label="End time" hint="Your local time" error={errors.endTime?.message}>
           {({ id, describedBy }) => (
-            <input id={id} type="datetime-local" step={1} className="input w-full" aria-describedby={describedBy} aria-invalid={Boolean(errors.endTime)} {...register('endTime')} />
+            <input
+              id={id}
+              type="datetime-local"
+              step={1}
+              className="input w-full"
+              aria-describedby={describedBy}
+              aria-invalid={Boolean(errors.endTime)}
+              {...register('endTime')}
+            />
           )}
         </Field>
-        <Field label="Freeze (minutes)" hint="Hide others' results for the last minutes; 0 for none" error={errors.freezeMinutes?.message}>
+        <Field
+          label="Freeze (minutes)"
+          hint="Hide others' results for the last minutes; 0 for none"
+          error={errors.freezeMinutes?.message}
+        >
           {({ id, describedBy }) => (
-            <input id={id} type="number" min={0} step={1} className="input w-full" aria-describedby={describedBy} aria-invalid={Boolean(errors.freezeMinutes)} {...register('freezeMinutes')} />
+            <input
+              id={id}
+              type="number"
+              min={0}
+              step={1}
+              className="input w-full"
+              aria-describedby={describedBy}
+              aria-invalid={Boolean(errors.freezeMinutes)}
+              {...register('freezeMinutes')}
+            />
           )}
         </Field>
       </div>
@@ -71,7 +121,13 @@ export function ContestForm({ defaultValues, onSubmit, submitLabel }: ContestFor
         <legend className="mb-2 text-sm font-medium">Problems</legend>
         <AsyncState query={problemsQuery} loadingLabel="Loading problems" errorText="Failed to fetch problems">
           {(problems) => (
-            <Controller control={control} name="problems" render={({ field }) => <ProblemPicker problems={problems} value={field.value} onChange={field.onChange} />} />
+            <Controller
+              control={control}
+              name="problems"
+              render={({ field }) => (
+                <ProblemPicker problems={problems} value={field.value} onChange={field.onChange} />
+              )}
+            />
           )}
         </AsyncState>
         {errors.problems?.message && (

@@ -23,7 +23,9 @@ const card = (overrides: Partial<ContestSummary>): ContestSummary => ({
 });
 
 function renderGrid() {
-  const router = createMemoryRouter([{ path: '/contests', element: <ContestGrid /> }], { initialEntries: ['/contests'] });
+  const router = createMemoryRouter([{ path: '/contests', element: <ContestGrid /> }], {
+    initialEntries: ['/contests'],
+  });
   render(
     <TestProviders auth={authValue(testUser)}>
       <RouterProvider router={router} />
@@ -39,7 +41,13 @@ describe('ContestGrid (docs/product.md §2 "Contests list")', () => {
       '/api/problem/getallcontests': {
         body: [
           card({ _id: 'run', title: 'Running Cup', status: 'running' }),
-          card({ _id: 'soon', title: 'upcoming round', status: 'upcoming', startTime: '2099-01-01T10:00:00.000Z', endTime: '2099-01-01T11:00:00.000Z' }),
+          card({
+            _id: 'soon',
+            title: 'upcoming round',
+            status: 'upcoming',
+            startTime: '2099-01-01T10:00:00.000Z',
+            endTime: '2099-01-01T11:00:00.000Z',
+          }),
           card({ _id: 'old', title: 'Old Open', status: 'ended' }),
         ],
       },
@@ -53,8 +61,14 @@ describe('ContestGrid (docs/product.md §2 "Contests list")', () => {
     expect(within(running).getByText('RUNNING')).toBeTruthy();
     expect(within(running).getByText('R')).toBeTruthy();
     expect(within(running).getByText('Three problems in an hour.')).toBeTruthy();
-    expect(within(running).getByRole('link', { name: 'View Contest Running Cup' }).getAttribute('href')).toBe('/contest/run');
-    expect(within(running).getAllByRole('time').map((time) => time.getAttribute('datetime'))).toEqual(['2026-01-01T10:00:00.000Z', '2026-01-01T11:00:00.000Z']);
+    expect(within(running).getByRole('link', { name: 'View Contest Running Cup' }).getAttribute('href')).toBe(
+      '/contest/run',
+    );
+    expect(
+      within(running)
+        .getAllByRole('time')
+        .map((time) => time.getAttribute('datetime')),
+    ).toEqual(['2026-01-01T10:00:00.000Z', '2026-01-01T11:00:00.000Z']);
 
     expect(within(upcoming).getByText('UPCOMING')).toBeTruthy();
     expect(within(upcoming).getByText('U')).toBeTruthy();
@@ -69,7 +83,18 @@ describe('ContestGrid (docs/product.md §2 "Contests list")', () => {
   it('lets a user register for an upcoming contest, then says Registered', async () => {
     let registered = false;
     const { calls } = stubFetch({
-      '/api/problem/getallcontests': () => ({ body: [card({ _id: 'soon', title: 'Next Cup', status: 'upcoming', startTime: '2099-01-01T10:00:00.000Z', endTime: '2099-01-01T11:00:00.000Z', registered })] }),
+      '/api/problem/getallcontests': () => ({
+        body: [
+          card({
+            _id: 'soon',
+            title: 'Next Cup',
+            status: 'upcoming',
+            startTime: '2099-01-01T10:00:00.000Z',
+            endTime: '2099-01-01T11:00:00.000Z',
+            registered,
+          }),
+        ],
+      }),
       'POST /api/problem/contest/soon/register': () => {
         registered = true;
         return { body: { message: 'Registered', registered: true } };
@@ -79,7 +104,9 @@ describe('ContestGrid (docs/product.md §2 "Contests list")', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Register for Next Cup' }));
     expect(await screen.findByText('Registered')).toBeTruthy();
-    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/problem/contest/soon/register')).toBe(true);
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/problem/contest/soon/register')).toBe(
+      true,
+    );
     expect(screen.queryByRole('button', { name: 'Register for Next Cup' })).toBeNull();
   });
 

@@ -24,7 +24,13 @@ function RegisterButton({ contest }: { contest: ContestSummary }) {
           {errorMessage(register.error)}
         </span>
       )}
-      <button type="button" className="btn btn-outline btn-sm" disabled={register.isPending} onClick={() => register.mutate(contest._id)} aria-label={`Register for ${contest.title}`}>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={register.isPending}
+        onClick={() => register.mutate(contest._id)}
+        aria-label={`Register for ${contest.title}`}
+      >
         Register
       </button>
     </>
@@ -37,7 +43,10 @@ function ContestCard({ contest }: { contest: ContestSummary }) {
     <article className="card card-border h-full bg-base-100" aria-labelledby={`contest-${contest._id}`}>
       <div className="card-body gap-3">
         <div className="flex items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-content" aria-hidden="true">
+          <span
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-content"
+            aria-hidden="true"
+          >
             {initial}
           </span>
           <h2 id={`contest-${contest._id}`} className="card-title flex-1 break-words">
@@ -75,7 +84,11 @@ function ContestCard({ contest }: { contest: ContestSummary }) {
               </button>
             </>
           ) : (
-            <Link to={paths.contest.getHref(contest._id)} className="btn btn-primary btn-sm" aria-label={`View Contest ${contest.title}`}>
+            <Link
+              to={paths.contest.getHref(contest._id)}
+              className="btn btn-primary btn-sm"
+              aria-label={`View Contest ${contest.title}`}
+            >
               View Contest
             </Link>
           )}
@@ -89,7 +102,10 @@ function ContestCard({ contest }: { contest: ContestSummary }) {
 export function ContestGrid() {
   const contestsQuery = useContests();
   const { refetch } = contestsQuery;
-  useRefetchAtNextChange(contestsQuery.data, useCallback(() => void refetch(), [refetch]));
+  useRefetchAtNextChange(
+    contestsQuery.data,
+    useCallback(() => void refetch(), [refetch]),
+  );
 
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">

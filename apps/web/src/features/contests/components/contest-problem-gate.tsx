@@ -33,7 +33,9 @@ export function ContestProblemGate({ contestId, problemId, children }: ContestPr
   }
 
   const contest = contestQuery.data;
-  const clock = <ContestCountdown contest={contest} clockOffsetMs={contest.clockOffsetMs} onStatusChange={onStatusChange} />;
+  const clock = (
+    <ContestCountdown contest={contest} clockOffsetMs={contest.clockOffsetMs} onStatusChange={onStatusChange} />
+  );
   const inContest = !contest.locked && contest.problems.some((problem) => problem._id === problemId);
   if (!inContest) {
     return (

@@ -67,11 +67,18 @@ describe('CreateContest (docs/product.md §2 "Create contest form", §8)', () =>
   it("posts the contest, says 'Contest created successfully' and clears the fields", async () => {
     const { calls } = stubFetch({
       '/api/problem/getAllProblem': { body: problems },
-      'POST /api/problem/createcontest': { status: 201, body: { message: 'Contest created successfully', contest: { _id: 'c9' } } },
+      'POST /api/problem/createcontest': {
+        status: 201,
+        body: { message: 'Contest created successfully', contest: { _id: 'c9' } },
+      },
     });
     renderForm();
     await fillValidForm();
-    expect(within(screen.getByRole('list', { name: 'Chosen problems' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['ACheapest Route', 'BAdd Two']);
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen problems' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['ACheapest Route', 'BAdd Two']);
     fireEvent.click(screen.getByRole('button', { name: 'Create Contest' }));
 
     const alert = await screen.findByText('Contest created successfully');

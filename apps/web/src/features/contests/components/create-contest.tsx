@@ -47,7 +47,9 @@ export function CreateContest() {
       {outcome?.ok === false && (
         <div role="alert" className="alert alert-error flex-col items-start gap-1">
           <span>{contestMessages.createFailed}</span>
-          {outcome.detail && outcome.detail !== contestMessages.createFailed && <span className="text-sm">{outcome.detail}</span>}
+          {outcome.detail && outcome.detail !== contestMessages.createFailed && (
+            <span className="text-sm">{outcome.detail}</span>
+          )}
         </div>
       )}
       <ContestForm defaultValues={emptyContestForm} onSubmit={onSubmit} submitLabel="Create Contest" />

@@ -49,22 +49,34 @@ export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProp
       {standings.frozen && liveStatus !== 'ended' && (
         <div role="status" className="alert alert-info">
           <Snowflake className="size-5" aria-hidden="true" />
-          The scoreboard is frozen: others&apos; submissions from the last minutes show as pending until the contest ends.
+          The scoreboard is frozen: others&apos; submissions from the last minutes show as pending until the contest
+          ends.
         </div>
       )}
       <p className="text-sm text-base-content/70">
-        Ranked by problems solved, then penalty minutes (20 per rejected attempt before the accepted one). Cells: + solved (★ first to solve), − rejected attempts, ? pending; the small number is the minute.
+        Ranked by problems solved, then penalty minutes (20 per rejected attempt before the accepted one). Cells: +
+        solved (★ first to solve), − rejected attempts, ? pending; the small number is the minute.
       </p>
       <StandingsTable standings={standings} viewerId={viewerId} />
       {pageCount > 1 && (
         <nav className="flex items-center justify-center gap-2" aria-label="Leaderboard pages">
-          <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => setPage((current) => Math.max(1, current - 1))}>
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={page <= 1}
+            onClick={() => setPage((current) => Math.max(1, current - 1))}
+          >
             Previous
           </button>
           <span className="text-sm tabular-nums" aria-live="polite">
             Page {standings.page} of {pageCount}
           </span>
-          <button type="button" className="btn btn-sm" disabled={page >= pageCount} onClick={() => setPage((current) => Math.min(pageCount, current + 1))}>
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={page >= pageCount}
+            onClick={() => setPage((current) => Math.min(pageCount, current + 1))}
+          >
             Next
           </button>
         </nav>

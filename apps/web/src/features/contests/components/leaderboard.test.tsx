@@ -40,8 +40,21 @@ const problems = [
   { _id: 'p1', title: 'Add Two', difficulty: 'easy' },
   { _id: 'p2', title: 'Paths', difficulty: 'hard' },
 ];
-const cell = (problemId: string, overrides: Partial<StandingsCell> = {}): StandingsCell => ({ problemId, attempts: 0, pending: 0, solved: false, minute: null, firstToSolve: false, ...overrides });
-const entry = (rank: number, userId: string, name: string, overrides: Partial<StandingsEntry> = {}): StandingsEntry => ({
+const cell = (problemId: string, overrides: Partial<StandingsCell> = {}): StandingsCell => ({
+  problemId,
+  attempts: 0,
+  pending: 0,
+  solved: false,
+  minute: null,
+  firstToSolve: false,
+  ...overrides,
+});
+const entry = (
+  rank: number,
+  userId: string,
+  name: string,
+  overrides: Partial<StandingsEntry> = {},
+): StandingsEntry => ({
   userId,
   name,
   rank,
@@ -72,9 +85,27 @@ function board(overrides: Partial<Standings> = {}): Standings {
 }
 
 const fourRows = [
-  entry(1, 'user-aaaa1111', 'Ada', { totalScore: 200, solved: 2, penalty: 57, cells: [cell('p1', { solved: true, minute: 12, firstToSolve: true }), cell('p2', { solved: true, minute: 25, attempts: 1 })] }),
-  entry(2, 'user-bbbb2222', 'Brian', { totalScore: 100, solved: 1, penalty: 15, cells: [cell('p1', { solved: true, minute: 15 }), cell('p2', { attempts: 3 })] }),
-  entry(3, 'user-cccc3333', 'Cleo', { totalScore: 0, solved: 0, penalty: 0, cells: [cell('p1', { pending: 1, attempts: 1 }), cell('p2')] }),
+  entry(1, 'user-aaaa1111', 'Ada', {
+    totalScore: 200,
+    solved: 2,
+    penalty: 57,
+    cells: [
+      cell('p1', { solved: true, minute: 12, firstToSolve: true }),
+      cell('p2', { solved: true, minute: 25, attempts: 1 }),
+    ],
+  }),
+  entry(2, 'user-bbbb2222', 'Brian', {
+    totalScore: 100,
+    solved: 1,
+    penalty: 15,
+    cells: [cell('p1', { solved: true, minute: 15 }), cell('p2', { attempts: 3 })],
+  }),
+  entry(3, 'user-cccc3333', 'Cleo', {
+    totalScore: 0,
+    solved: 0,
+    penalty: 0,
+    cells: [cell('p1', { pending: 1, attempts: 1 }), cell('p2')],
+  }),
   entry(4, 'user-dddd4444', 'Dan'),
 ];
 
@@ -86,9 +117,15 @@ function renderTable(standings: Standings, viewerId: string | null = null) {
 describe('StandingsTable (docs/product.md §2 "Leaderboard")', () => {
   it('shows rank, avatar, name, last 4 of the id, score, solved, penalty and one cell per problem', () => {
     const table = renderTable(board({ entries: fourRows, total: 4 }));
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Rank', 'Name', 'Id', 'Score', 'Solved', 'Penalty', 'A', 'B']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Rank', 'Name', 'Id', 'Score', 'Solved', 'Penalty', 'A', 'B']);
     const ada = within(table).getAllByRole('row')[1]!;
-    const cells = within(ada).getAllByRole('cell').map((td) => td.textContent);
+    const cells = within(ada)
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
     expect(cells.slice(0, 6)).toEqual(['1 (top 3)', 'Ada', '…1111', '200', '2', '57']);
     // Drawn locally (a data: URI, no outside request) and seeded by the name.
     const avatar = ada.querySelector('img')!.getAttribute('src');
@@ -110,7 +147,10 @@ describe('StandingsTable (docs/product.md §2 "Leaderboard")', () => {
 
   it('colours cells by state and says the state in text too', () => {
     const table = renderTable(board({ entries: fourRows, total: 4 }));
-    const cellsOf = (rowIndex: number) => within(within(table).getAllByRole('row')[rowIndex + 1]!).getAllByRole('cell').slice(6);
+    const cellsOf = (rowIndex: number) =>
+      within(within(table).getAllByRole('row')[rowIndex + 1]!)
+        .getAllByRole('cell')
+        .slice(6);
     const [adaA, adaB] = cellsOf(0) as [HTMLElement, HTMLElement];
     expect(adaA.dataset.cell).toBe('first');
     expect(adaA.textContent).toContain('A: Solved at minute 12, first to solve');
@@ -155,7 +195,9 @@ describe('StandingsTable (docs/product.md §2 "Leaderboard")', () => {
 });
 
 function renderAvatarFor(name: string): string | null {
-  const { container, unmount } = render(<StandingsTable standings={board({ entries: [entry(9, 'x-0000', name)], total: 1 })} viewerId={null} />);
+  const { container, unmount } = render(
+    <StandingsTable standings={board({ entries: [entry(9, 'x-0000', name)], total: 1 })} viewerId={null} />,
+  );
   const src = container.querySelector('img')?.getAttribute('src') ?? null;
   unmount();
   return src;
@@ -166,7 +208,9 @@ describe('LeaderboardScreen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   function renderScreen() {
-    const router = createMemoryRouter([{ path: '/', element: <LeaderboardScreen contestId="c1" viewerId={testUser._id} /> }]);
+    const router = createMemoryRouter([
+      { path: '/', element: <LeaderboardScreen contestId="c1" viewerId={testUser._id} /> },
+    ]);
     render(
       <TestProviders auth={authValue(testUser)}>
         <RouterProvider router={router} />
@@ -196,8 +240,12 @@ describe('LeaderboardScreen', () => {
 
   it('pages through a large board and shows the freeze banner', async () => {
     const { calls } = stubFetch({
-      '/api/leader/contest/c1/standings?page=1&pageSize=50': { body: board({ entries: fourRows, total: 120, frozen: true }) },
-      '/api/leader/contest/c1/standings?page=2&pageSize=50': { body: board({ entries: [entry(51, 'user-p2p2', 'Page Two')], total: 120, page: 2, frozen: true }) },
+      '/api/leader/contest/c1/standings?page=1&pageSize=50': {
+        body: board({ entries: fourRows, total: 120, frozen: true }),
+      },
+      '/api/leader/contest/c1/standings?page=2&pageSize=50': {
+        body: board({ entries: [entry(51, 'user-p2p2', 'Page Two')], total: 120, page: 2, frozen: true }),
+      },
     });
     renderScreen();
 
@@ -216,7 +264,14 @@ describe('LeaderboardScreen', () => {
     renderScreen();
     expect(await screen.findByText(/The scoreboard is frozen/)).toBeTruthy();
     expect(screen.getByText('RUNNING')).toBeTruthy();
-    answer = board({ entries: fourRows, total: 4, frozen: false, status: 'ended', endTime, serverTime: new Date(Date.now() + 1500).toISOString() });
+    answer = board({
+      entries: fourRows,
+      total: 4,
+      frozen: false,
+      status: 'ended',
+      endTime,
+      serverTime: new Date(Date.now() + 1500).toISOString(),
+    });
     expect(await screen.findByText('ENDED', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.queryByText(/The scoreboard is frozen/)).toBeNull();
     expect(calls).toHaveLength(2);

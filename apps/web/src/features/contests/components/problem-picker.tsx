@@ -23,7 +23,8 @@ export function ProblemPicker({ problems, value, onChange, describedBy }: Proble
   const shown = problems.filter((problem) => !needle || problem.title.toLowerCase().includes(needle));
   const full = value.length >= MAX_CONTEST_PROBLEMS;
 
-  const toggle = (problemId: string) => onChange(value.includes(problemId) ? value.filter((id) => id !== problemId) : [...value, problemId]);
+  const toggle = (problemId: string) =>
+    onChange(value.includes(problemId) ? value.filter((id) => id !== problemId) : [...value, problemId]);
   const move = (index: number, by: number) => {
     const next = [...value];
     const [moved] = next.splice(index, 1);
@@ -38,7 +39,14 @@ export function ProblemPicker({ problems, value, onChange, describedBy }: Proble
         <label htmlFor={searchId} className="text-sm font-medium">
           Search problems
         </label>
-        <input id={searchId} type="search" className="input w-full" placeholder="Filter by title" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <input
+          id={searchId}
+          type="search"
+          className="input w-full"
+          placeholder="Filter by title"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <ul className="max-h-72 overflow-y-auto rounded-box border border-base-300" aria-label="Available problems">
           {shown.length === 0 && <li className="p-3 text-base-content/70">No problems found.</li>}
           {shown.map((problem) => {
@@ -46,7 +54,13 @@ export function ProblemPicker({ problems, value, onChange, describedBy }: Proble
             return (
               <li key={problem._id} className="border-b border-base-300 last:border-b-0">
                 <label className="flex cursor-pointer items-center gap-2 p-2 hover:bg-base-200">
-                  <input type="checkbox" className="checkbox checkbox-sm" checked={chosen} disabled={!chosen && full} onChange={() => toggle(problem._id)} />
+                  <input
+                    type="checkbox"
+                    className="checkbox checkbox-sm"
+                    checked={chosen}
+                    disabled={!chosen && full}
+                    onChange={() => toggle(problem._id)}
+                  />
                   <span className="flex-1 break-words">{problem.title}</span>
                   <DifficultyBadge difficulty={problem.difficulty} />
                 </label>
@@ -69,13 +83,30 @@ export function ProblemPicker({ problems, value, onChange, describedBy }: Proble
                 <li key={problemId} className="flex items-center gap-2 rounded-box bg-base-200 p-2">
                   <span className="font-mono font-bold">{problemLetter(index)}</span>
                   <span className="flex-1 break-words">{title}</span>
-                  <button type="button" className="btn btn-ghost btn-xs" aria-label={`Move ${title} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs"
+                    aria-label={`Move ${title} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
                     <ArrowUp className="size-4" aria-hidden="true" />
                   </button>
-                  <button type="button" className="btn btn-ghost btn-xs" aria-label={`Move ${title} down`} disabled={index === value.length - 1} onClick={() => move(index, 1)}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs"
+                    aria-label={`Move ${title} down`}
+                    disabled={index === value.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
                     <ArrowDown className="size-4" aria-hidden="true" />
                   </button>
-                  <button type="button" className="btn btn-ghost btn-xs" aria-label={`Remove ${title}`} onClick={() => toggle(problemId)}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs"
+                    aria-label={`Remove ${title}`}
+                    onClick={() => toggle(problemId)}
+                  >
                     <X className="size-4" aria-hidden="true" />
                   </button>
                 </li>

@@ -1,12 +1,18 @@
 import type { StandingsCell } from '@codeyard/shared';
 
-type CellView = { kind: 'first' | 'solved' | 'tried' | 'pending' | 'empty'; mark: string; detail: string; description: string };
+type CellView = {
+  kind: 'first' | 'solved' | 'tried' | 'pending' | 'empty';
+  mark: string;
+  detail: string;
+  description: string;
+};
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** What a problem cell says, in symbols (ICPC style: +, −, ?) and in words for screen readers and tooltips. */
 export function describeCell(cell: StandingsCell | undefined): CellView {
-  if (!cell || (cell.attempts === 0 && cell.pending === 0 && !cell.solved)) return { kind: 'empty', mark: '', detail: '', description: 'Not tried' };
+  if (!cell || (cell.attempts === 0 && cell.pending === 0 && !cell.solved))
+    return { kind: 'empty', mark: '', detail: '', description: 'Not tried' };
   if (cell.solved) {
     const tries = cell.attempts > 0 ? `, after ${plural(cell.attempts, 'rejected attempt')}` : '';
     return {
@@ -18,9 +24,19 @@ export function describeCell(cell: StandingsCell | undefined): CellView {
   }
   if (cell.pending > 0) {
     const tried = cell.attempts > 0 ? `${plural(cell.attempts, 'rejected attempt')}, ` : '';
-    return { kind: 'pending', mark: `?${cell.pending}`, detail: cell.attempts > 0 ? `−${cell.attempts}` : '', description: `${tried}${plural(cell.pending, 'attempt')} pending` };
+    return {
+      kind: 'pending',
+      mark: `?${cell.pending}`,
+      detail: cell.attempts > 0 ? `−${cell.attempts}` : '',
+      description: `${tried}${plural(cell.pending, 'attempt')} pending`,
+    };
   }
-  return { kind: 'tried', mark: `−${cell.attempts}`, detail: '', description: plural(cell.attempts, 'rejected attempt') };
+  return {
+    kind: 'tried',
+    mark: `−${cell.attempts}`,
+    detail: '',
+    description: plural(cell.attempts, 'rejected attempt'),
+  };
 }
 
 // Each background is paired with a text colour daisyUI guarantees readable (AA) in light and dark themes.
@@ -36,7 +52,11 @@ const cellClass: Record<CellView['kind'], string> = {
 export function StandingsCellView({ cell, letter }: { cell: StandingsCell | undefined; letter: string }) {
   const view = describeCell(cell);
   return (
-    <td className={`text-center tabular-nums ${cellClass[view.kind]}`} data-cell={view.kind} title={`${letter}: ${view.description}`}>
+    <td
+      className={`text-center tabular-nums ${cellClass[view.kind]}`}
+      data-cell={view.kind}
+      title={`${letter}: ${view.description}`}
+    >
       <span aria-hidden="true" className="flex flex-col leading-tight">
         <span>{view.mark}</span>
         {view.detail && <span className="text-xs">{view.detail}</span>}

@@ -24,7 +24,12 @@ function StandingsRow({ entry, problems, isViewer, pinned = false }: RowProps) {
   const viewerClass = isViewer ? 'bg-primary/10 font-semibold' : '';
   const pinnedClass = pinned ? 'sticky bottom-0 z-10 bg-base-200 shadow-[0_-2px_4px_rgba(0,0,0,0.15)]' : '';
   return (
-    <tr className={`${viewerClass} ${pinnedClass}`} data-top={entry.rank <= 3 ? entry.rank : undefined} data-pinned={pinned || undefined} aria-current={isViewer ? 'true' : undefined}>
+    <tr
+      className={`${viewerClass} ${pinnedClass}`}
+      data-top={entry.rank <= 3 ? entry.rank : undefined}
+      data-pinned={pinned || undefined}
+      aria-current={isViewer ? 'true' : undefined}
+    >
       <td className={`tabular-nums ${top?.border ?? ''}`}>
         <span className="inline-flex items-center gap-1">
           {entry.rank}
@@ -46,7 +51,11 @@ function StandingsRow({ entry, problems, isViewer, pinned = false }: RowProps) {
       <td className="tabular-nums">{entry.solved}</td>
       <td className="tabular-nums">{entry.penalty}</td>
       {problems.map((problem, index) => (
-        <StandingsCellView key={problem._id} letter={problemLetter(index)} cell={entry.cells.find((cell) => cell.problemId === problem._id)} />
+        <StandingsCellView
+          key={problem._id}
+          letter={problemLetter(index)}
+          cell={entry.cells.find((cell) => cell.problemId === problem._id)}
+        />
       ))}
     </tr>
   );
@@ -55,7 +64,8 @@ function StandingsRow({ entry, problems, isViewer, pinned = false }: RowProps) {
 /** The board's rows; the viewer's own row is pinned at the bottom when it is not on this page. */
 export function StandingsTable({ standings, viewerId }: { standings: Standings; viewerId: string | null }) {
   const { entries, problems, mine } = standings;
-  if (entries.length === 0 && !mine) return <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">No submissions yet.</p>;
+  if (entries.length === 0 && !mine)
+    return <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">No submissions yet.</p>;
   const mineOnPage = mine !== null && entries.some((entry) => entry.userId === mine.userId);
 
   return (

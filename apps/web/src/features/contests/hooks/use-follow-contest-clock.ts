@@ -12,7 +12,11 @@ const ATTEMPTS_PER_CHANGE = 5;
  * the answer's `serverTime`) passes the start or the end, the screen refetches on its own, so a
  * board turns to ended and unfreezes without a reload. Returns the status by that clock.
  */
-export function useFollowContestClock(contest: { status: ContestStatus; startTime: string; endTime: string } | undefined, clockOffsetMs: number, refetch: () => void): ContestStatus | undefined {
+export function useFollowContestClock(
+  contest: { status: ContestStatus; startTime: string; endTime: string } | undefined,
+  clockOffsetMs: number,
+  refetch: () => void,
+): ContestStatus | undefined {
   const now = useServerNow(clockOffsetMs);
   const live = contest ? contestStatusAt(contest, now) : undefined;
   const attempts = useRef({ change: '', count: 0 });

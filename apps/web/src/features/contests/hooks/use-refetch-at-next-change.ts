@@ -16,7 +16,9 @@ export function useRefetchAtNextChange(contests: ContestSummary[] | undefined, r
     if (!contests) return;
     const now = Date.now();
     const changes = contests
-      .flatMap((contest) => (contest.status === 'upcoming' ? [contest.startTime] : contest.status === 'running' ? [contest.endTime] : []))
+      .flatMap((contest) =>
+        contest.status === 'upcoming' ? [contest.startTime] : contest.status === 'running' ? [contest.endTime] : [],
+      )
       .map((time) => Date.parse(time))
       .filter((time) => Number.isFinite(time));
     if (changes.length === 0) return;

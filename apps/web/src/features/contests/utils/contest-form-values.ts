@@ -10,7 +10,14 @@ export type ContestFormValues = {
   problems: string[];
 };
 
-export const emptyContestForm: ContestFormValues = { title: '', description: '', startTime: '', endTime: '', freezeMinutes: 0, problems: [] };
+export const emptyContestForm: ContestFormValues = {
+  title: '',
+  description: '',
+  startTime: '',
+  endTime: '',
+  freezeMinutes: 0,
+  problems: [],
+};
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -24,22 +24,36 @@ describe('formatDuration (docs/product.md §4: hours if any, minutes and seconds
 
 describe('contestCountdown', () => {
   it('counts down to the start before it', () => {
-    expect(contestCountdown(contest, at('2026-01-01T09:58:30.000Z'))).toEqual({ status: 'upcoming', text: 'Starts in 1m 30s' });
+    expect(contestCountdown(contest, at('2026-01-01T09:58:30.000Z'))).toEqual({
+      status: 'upcoming',
+      text: 'Starts in 1m 30s',
+    });
   });
 
   it('counts down to the end while running, the end itself included', () => {
-    expect(contestCountdown(contest, at('2026-01-01T10:00:00.000Z'))).toEqual({ status: 'running', text: 'Ends in 2h 00m 00s' });
-    expect(contestCountdown(contest, at('2026-01-01T12:00:00.000Z'))).toEqual({ status: 'running', text: 'Ends in 0m 00s' });
+    expect(contestCountdown(contest, at('2026-01-01T10:00:00.000Z'))).toEqual({
+      status: 'running',
+      text: 'Ends in 2h 00m 00s',
+    });
+    expect(contestCountdown(contest, at('2026-01-01T12:00:00.000Z'))).toEqual({
+      status: 'running',
+      text: 'Ends in 0m 00s',
+    });
   });
 
   it("reads 'Contest ended' after the end", () => {
-    expect(contestCountdown(contest, at('2026-01-01T12:00:00.001Z'))).toEqual({ status: 'ended', text: 'Contest ended' });
+    expect(contestCountdown(contest, at('2026-01-01T12:00:00.001Z'))).toEqual({
+      status: 'ended',
+      text: 'Contest ended',
+    });
   });
 });
 
 describe('clockOffset (server minus client, NTP midpoint)', () => {
   it('is zero when the server stamped the midpoint of the round trip on the same clock', () => {
-    expect(clockOffset('2026-01-01T10:00:00.500Z', at('2026-01-01T10:00:00.000Z'), at('2026-01-01T10:00:01.000Z'))).toBe(0);
+    expect(
+      clockOffset('2026-01-01T10:00:00.500Z', at('2026-01-01T10:00:00.000Z'), at('2026-01-01T10:00:01.000Z')),
+    ).toBe(0);
   });
 
   it('measures a client clock that runs 90 s slow, whatever the round trip', () => {
@@ -49,7 +63,11 @@ describe('clockOffset (server minus client, NTP midpoint)', () => {
 
   it('puts a contest that already started, by the server, on the running side for a fast-running client clock', () => {
     // The client's clock is 2 minutes ahead; the server says the contest starts in 30 s.
-    const offset = clockOffset('2026-01-01T09:59:30.000Z', at('2026-01-01T10:01:30.000Z'), at('2026-01-01T10:01:30.000Z'));
+    const offset = clockOffset(
+      '2026-01-01T09:59:30.000Z',
+      at('2026-01-01T10:01:30.000Z'),
+      at('2026-01-01T10:01:30.000Z'),
+    );
     expect(offset).toBe(-120_000);
     expect(contestCountdown(contest, at('2026-01-01T10:01:30.000Z') + offset).text).toBe('Starts in 0m 30s');
   });

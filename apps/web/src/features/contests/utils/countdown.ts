@@ -18,7 +18,8 @@ export type CountdownView = { status: ContestStatus; text: string };
 /** What a contest's countdown reads at server time `nowMs`: to the start, to the end, or 'Contest ended'. */
 export function contestCountdown(contest: { startTime: string; endTime: string }, nowMs: number): CountdownView {
   const status = contestStatusAt(contest, nowMs);
-  if (status === 'upcoming') return { status, text: `Starts in ${formatDuration(Date.parse(contest.startTime) - nowMs)}` };
+  if (status === 'upcoming')
+    return { status, text: `Starts in ${formatDuration(Date.parse(contest.startTime) - nowMs)}` };
   if (status === 'running') return { status, text: `Ends in ${formatDuration(Date.parse(contest.endTime) - nowMs)}` };
   return { status, text: contestMessages.ended };
 }

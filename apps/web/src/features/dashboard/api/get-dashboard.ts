@@ -10,7 +10,8 @@ export function getDashboard(): Promise<DashboardStats> {
   return api.get<DashboardStats>('/user/dashboard');
 }
 
-export const getDashboardQueryOptions = () => queryOptions({ queryKey: ['dashboard'], queryFn: getDashboard, meta: userScopedMeta });
+export const getDashboardQueryOptions = () =>
+  queryOptions({ queryKey: ['dashboard'], queryFn: getDashboard, meta: userScopedMeta });
 
 export function useDashboard() {
   return useQuery(getDashboardQueryOptions());

@@ -9,7 +9,13 @@ const theme = {
 };
 
 /** Submissions per day over the last year, like the contribution graphs people know; the library follows the system's dark mode, as the app's theme does. */
-export function ActivityHeatmap({ activity, todayMs }: { activity: { date: string; count: number }[]; todayMs: number }) {
+export function ActivityHeatmap({
+  activity,
+  todayMs,
+}: {
+  activity: { date: string; count: number }[];
+  todayMs: number;
+}) {
   const data = buildHeatmap(activity, todayMs);
   return (
     <ActivityCalendar

@@ -29,7 +29,9 @@ export function ContestHistory({ contests }: { contests: DashboardStats['contest
               <td>
                 <time dateTime={contest.startTime}>{new Date(contest.startTime).toLocaleDateString()}</time>
               </td>
-              <td className="tabular-nums">{contest.rank === null ? '—' : `${contest.rank} / ${contest.participants}`}</td>
+              <td className="tabular-nums">
+                {contest.rank === null ? '—' : `${contest.rank} / ${contest.participants}`}
+              </td>
               <td className="tabular-nums">{contest.solved}</td>
             </tr>
           ))}

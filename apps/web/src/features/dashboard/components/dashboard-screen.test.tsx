@@ -27,7 +27,9 @@ const empty: DashboardStats = {
 
 function renderDashboard(stats: DashboardStats) {
   stubFetch({ '/api/user/dashboard': { body: stats } });
-  const router = createMemoryRouter([{ path: '/dashboard', element: <DashboardScreen /> }], { initialEntries: ['/dashboard'] });
+  const router = createMemoryRouter([{ path: '/dashboard', element: <DashboardScreen /> }], {
+    initialEntries: ['/dashboard'],
+  });
   render(
     <TestProviders auth={authValue(testUser)}>
       <RouterProvider router={router} />
@@ -39,7 +41,12 @@ describe('DashboardScreen (docs/product.md §2 "Dashboard")', () => {
   // jsdom has neither CSS.supports nor matchMedia, which the heatmap library calls.
   beforeEach(() => {
     vi.stubGlobal('CSS', { supports: () => true });
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -72,8 +79,29 @@ describe('DashboardScreen (docs/product.md §2 "Dashboard")', () => {
       acceptedCount: 2,
       acceptedRate: 66.67,
       languages: [{ language: 'cpp', count: 3 }],
-      recentSubmissions: [{ _id: 's1', problemId: 'p2', title: 'Paths', language: 'cpp', status: 'wrong', verdict: 'Wrong Answer', createdAt: '2026-01-01T10:00:00.000Z' }],
-      contestHistory: [{ _id: 'c1', title: 'Weekly Sprint', startTime: '2026-01-01T10:00:00.000Z', endTime: '2026-01-01T11:00:00.000Z', status: 'ended', rank: 3, solved: 1, participants: 40 }],
+      recentSubmissions: [
+        {
+          _id: 's1',
+          problemId: 'p2',
+          title: 'Paths',
+          language: 'cpp',
+          status: 'wrong',
+          verdict: 'Wrong Answer',
+          createdAt: '2026-01-01T10:00:00.000Z',
+        },
+      ],
+      contestHistory: [
+        {
+          _id: 'c1',
+          title: 'Weekly Sprint',
+          startTime: '2026-01-01T10:00:00.000Z',
+          endTime: '2026-01-01T11:00:00.000Z',
+          status: 'ended',
+          rank: 3,
+          solved: 1,
+          participants: 40,
+        },
+      ],
     });
 
     const firstSolved = await screen.findByRole('region', { name: 'First solved problems' });

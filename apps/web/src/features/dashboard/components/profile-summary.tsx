@@ -12,7 +12,10 @@ export function ProfileSummary({ stats }: { stats: DashboardStats }) {
     <div className="grid gap-4 lg:grid-cols-3">
       <div className="card card-border bg-base-100">
         <div className="card-body flex-row items-center gap-4">
-          <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-content" aria-hidden="true">
+          <span
+            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-content"
+            aria-hidden="true"
+          >
             {initial}
           </span>
           <div className="min-w-0">
@@ -35,7 +38,9 @@ export function ProfileSummary({ stats }: { stats: DashboardStats }) {
           </div>
           <div>
             <dt className="text-sm text-base-content/70">Accepted rate</dt>
-            <dd className="text-xl font-semibold tabular-nums">{stats.acceptedRate === null ? '—' : `${Math.round(stats.acceptedRate)}%`}</dd>
+            <dd className="text-xl font-semibold tabular-nums">
+              {stats.acceptedRate === null ? '—' : `${Math.round(stats.acceptedRate)}%`}
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-base-content/70">Submissions</dt>

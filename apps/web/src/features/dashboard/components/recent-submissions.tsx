@@ -4,7 +4,12 @@ import type { DashboardStats } from '@codeyard/shared';
 
 import { paths } from '../../../config/paths';
 
-const statusClass: Record<string, string> = { accepted: 'badge-success', wrong: 'badge-error', error: 'badge-warning', pending: 'badge-info' };
+const statusClass: Record<string, string> = {
+  accepted: 'badge-success',
+  wrong: 'badge-error',
+  error: 'badge-warning',
+  pending: 'badge-info',
+};
 
 /** The latest submissions with their verdicts. */
 export function RecentSubmissions({ submissions }: { submissions: DashboardStats['recentSubmissions'] }) {
@@ -29,7 +34,9 @@ export function RecentSubmissions({ submissions }: { submissions: DashboardStats
                 </Link>
               </td>
               <td>
-                <span className={`badge badge-sm whitespace-nowrap ${statusClass[submission.status] ?? 'badge-neutral'}`}>
+                <span
+                  className={`badge badge-sm whitespace-nowrap ${statusClass[submission.status] ?? 'badge-neutral'}`}
+                >
                   {submission.status === 'accepted' ? 'Accepted' : (submission.verdict ?? submission.status)}
                 </span>
               </td>

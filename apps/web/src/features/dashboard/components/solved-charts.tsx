@@ -6,7 +6,11 @@ import type { CountOutOf } from '@codeyard/shared';
 const SOLVED_COLOUR = '#16a34a';
 const UNSOLVED_COLOUR = '#94a3b8';
 const PALETTE = ['#2563eb', '#16a34a', '#d97706', '#dc2626', '#7c3aed', '#0891b2', '#db2777'];
-const tooltipStyle = { backgroundColor: 'var(--color-base-100)', color: 'var(--color-base-content)', border: '1px solid var(--color-base-300)' };
+const tooltipStyle = {
+  backgroundColor: 'var(--color-base-100)',
+  color: 'var(--color-base-content)',
+  border: '1px solid var(--color-base-300)',
+};
 
 type Rows = { name: string; solved: number; unsolved: number }[];
 /** Groups in `order` first (e.g. easy, medium, hard), the rest alphabetically. */
@@ -21,7 +25,15 @@ function toRows(counts: Record<string, CountOutOf>, order: readonly string[]): R
 }
 
 /** Solved against unsolved problems per group (difficulty or tag), as stacked bars with a text table for screen readers. */
-export function SolvedBars({ title, counts, order = [] }: { title: string; counts: Record<string, CountOutOf>; order?: readonly string[] }) {
+export function SolvedBars({
+  title,
+  counts,
+  order = [],
+}: {
+  title: string;
+  counts: Record<string, CountOutOf>;
+  order?: readonly string[];
+}) {
   const rows = toRows(counts, order);
   return (
     <figure className="flex flex-col gap-2">
@@ -34,11 +46,23 @@ export function SolvedBars({ title, counts, order = [] }: { title: string; count
             <ResponsiveContainer width="100%" height="100%">
               <BarChart data={rows} layout="vertical" margin={{ left: 16, right: 16 }}>
                 <XAxis type="number" allowDecimals={false} tick={{ fill: 'currentColor' }} stroke="currentColor" />
-                <YAxis type="category" dataKey="name" width={90} tick={{ fill: 'currentColor' }} stroke="currentColor" />
+                <YAxis
+                  type="category"
+                  dataKey="name"
+                  width={90}
+                  tick={{ fill: 'currentColor' }}
+                  stroke="currentColor"
+                />
                 <Tooltip contentStyle={tooltipStyle} cursor={{ fillOpacity: 0.1 }} />
                 <Legend />
                 <Bar dataKey="solved" name="Solved" stackId="count" fill={SOLVED_COLOUR} isAnimationActive={false} />
-                <Bar dataKey="unsolved" name="Not solved" stackId="count" fill={UNSOLVED_COLOUR} isAnimationActive={false} />
+                <Bar
+                  dataKey="unsolved"
+                  name="Not solved"
+                  stackId="count"
+                  fill={UNSOLVED_COLOUR}
+                  isAnimationActive={false}
+                />
               </BarChart>
             </ResponsiveContainer>
           </div>
@@ -65,7 +89,14 @@ export function LanguagesPie({ languages }: { languages: { language: string; cou
           <div className="h-56 w-full" aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
               <PieChart>
-                <Pie data={languages} dataKey="count" nameKey="language" outerRadius="75%" label={{ fill: 'currentColor' }} isAnimationActive={false}>
+                <Pie
+                  data={languages}
+                  dataKey="count"
+                  nameKey="language"
+                  outerRadius="75%"
+                  label={{ fill: 'currentColor' }}
+                  isAnimationActive={false}
+                >
                   {languages.map((entry, index) => (
                     <Cell key={entry.language} fill={PALETTE[index % PALETTE.length]} />
                   ))}

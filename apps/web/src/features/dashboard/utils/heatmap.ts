@@ -11,7 +11,11 @@ const DAY_MS = 86_400_000;
  * Every UTC day of the year up to `todayMs`, with its submission count (0 where the server left the
  * day out) and a shade relative to the busiest day, so the calendar always spans the whole year.
  */
-export function buildHeatmap(activity: { date: string; count: number }[], todayMs: number, days = HEATMAP_DAYS): HeatmapDay[] {
+export function buildHeatmap(
+  activity: { date: string; count: number }[],
+  todayMs: number,
+  days = HEATMAP_DAYS,
+): HeatmapDay[] {
   const counts = new Map(activity.map((day) => [day.date, day.count]));
   const busiest = Math.max(0, ...activity.map((day) => day.count));
   const today = Math.floor(todayMs / DAY_MS) * DAY_MS;

@@ -16,9 +16,17 @@ export async function getComments(problemId: string, before: string | null): Pro
     const query = before ? `?before=${encodeURIComponent(before)}` : '';
     const answer = await api.get<unknown>(`/comments/problem/${encodeURIComponent(problemId)}${query}`);
     // An older server answered a bare list; a short one was the last page.
-    if (Array.isArray(answer)) return { comments: answer as CommentView[], nextBefore: answer.length < COMMENT_PAGE_SIZE ? null : ((answer.at(-1) as CommentView | undefined)?._id ?? null) };
+    if (Array.isArray(answer))
+      return {
+        comments: answer as CommentView[],
+        nextBefore:
+          answer.length < COMMENT_PAGE_SIZE ? null : ((answer.at(-1) as CommentView | undefined)?._id ?? null),
+      };
     const page = answer as Partial<CommentPage> | null;
-    return { comments: Array.isArray(page?.comments) ? page.comments : [], nextBefore: typeof page?.nextBefore === 'string' ? page.nextBefore : null };
+    return {
+      comments: Array.isArray(page?.comments) ? page.comments : [],
+      nextBefore: typeof page?.nextBefore === 'string' ? page.nextBefore : null,
+    };
   } catch (error) {
     // docs/product.md §8: comment loads that fail are only logged; the list shows empty.
     console.error('Could not load comments', error);
@@ -43,6 +51,12 @@ export async function getReplies(commentId: string, after: string | null): Promi
 }
 
 export const postComment = (input: NewComment) => api.post<CommentView>('/comments', input);
-export const postReply = (commentId: string, input: NewReply) => api.post<ReplyView & { parentId: string; replyCount: number }>(`/comments/reply/${encodeURIComponent(commentId)}`, input);
-export const toggleLike = (commentId: string) => api.post<{ liked: boolean; likes: string[] }>(`/comments/like/${encodeURIComponent(commentId)}`);
-export const deleteComment = (commentId: string) => api.delete<{ message: string }>(`/comments/${encodeURIComponent(commentId)}`);
+export const postReply = (commentId: string, input: NewReply) =>
+  api.post<ReplyView & { parentId: string; replyCount: number }>(
+    `/comments/reply/${encodeURIComponent(commentId)}`,
+    input,
+  );
+export const toggleLike = (commentId: string) =>
+  api.post<{ liked: boolean; likes: string[] }>(`/comments/like/${encodeURIComponent(commentId)}`);
+export const deleteComment = (commentId: string) =>
+  api.delete<{ message: string }>(`/comments/${encodeURIComponent(commentId)}`);

@@ -55,7 +55,12 @@ export function CommentForm({ label, submitLabel, placeholder, onSubmit, onCance
       />
       <div className="flex flex-wrap items-center gap-3">
         <label className="label cursor-pointer gap-2 text-sm">
-          <input type="checkbox" className="checkbox checkbox-sm" checked={spoiler} onChange={(event) => setSpoiler(event.target.checked)} />
+          <input
+            type="checkbox"
+            className="checkbox checkbox-sm"
+            checked={spoiler}
+            onChange={(event) => setSpoiler(event.target.checked)}
+          />
           Contains a solution (hide it until clicked)
         </label>
         <span className="grow" />

@@ -25,7 +25,14 @@ function Content({ entry }: { entry: ReplyView }) {
   );
 }
 
-type EntryProps = { problemId: string; entry: ReplyView; parentId: string | null; user: PublicUser | null; children?: ReactNode; actions?: ReactNode };
+type EntryProps = {
+  problemId: string;
+  entry: ReplyView;
+  parentId: string | null;
+  user: PublicUser | null;
+  children?: ReactNode;
+  actions?: ReactNode;
+};
 
 function Entry({ problemId, entry, parentId, user, children, actions }: EntryProps) {
   const apply = useApplyCommentChange(problemId);
@@ -54,7 +61,9 @@ function Entry({ problemId, entry, parentId, user, children, actions }: EntryPro
     <article className="flex flex-col gap-2" aria-label={`Comment by ${authorName(entry.userId)}`}>
       <header className="flex items-center gap-2 text-sm">
         <span className="avatar avatar-placeholder">
-          <span className="size-7 rounded-full bg-neutral text-neutral-content">{authorName(entry.userId).charAt(0).toUpperCase()}</span>
+          <span className="size-7 rounded-full bg-neutral text-neutral-content">
+            {authorName(entry.userId).charAt(0).toUpperCase()}
+          </span>
         </span>
         <span className="font-semibold">{authorName(entry.userId)}</span>
         <time className="text-base-content/60" dateTime={entry.createdAt}>
@@ -63,7 +72,14 @@ function Entry({ problemId, entry, parentId, user, children, actions }: EntryPro
       </header>
       <Content entry={entry} />
       <div className="flex items-center gap-1">
-        <button type="button" className="btn btn-ghost btn-xs" aria-pressed={liked} disabled={!user} onClick={() => void like()} aria-label={liked ? 'Unlike' : 'Like'}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-xs"
+          aria-pressed={liked}
+          disabled={!user}
+          onClick={() => void like()}
+          aria-label={liked ? 'Unlike' : 'Like'}
+        >
           <Heart className={`size-4 ${liked ? 'fill-error text-error' : ''}`} aria-hidden="true" />
           <span data-testid="like-count">{entry.likes.length}</span>
         </button>
@@ -81,7 +97,15 @@ function Entry({ problemId, entry, parentId, user, children, actions }: EntryPro
 }
 
 /** docs/product.md §2 Discussions: one comment with its likes, its replies and a reply box that toggles. */
-export function CommentItem({ problemId, comment, user }: { problemId: string; comment: CommentView; user: PublicUser | null }) {
+export function CommentItem({
+  problemId,
+  comment,
+  user,
+}: {
+  problemId: string;
+  comment: CommentView;
+  user: PublicUser | null;
+}) {
   const [replying, setReplying] = useState(false);
 
   const [loadingReplies, setLoadingReplies] = useState(false);
@@ -110,7 +134,12 @@ export function CommentItem({ problemId, comment, user }: { problemId: string; c
   };
 
   const replyToggle = user && (
-    <button type="button" className="btn btn-ghost btn-xs" aria-expanded={replying} onClick={() => setReplying((open) => !open)}>
+    <button
+      type="button"
+      className="btn btn-ghost btn-xs"
+      aria-expanded={replying}
+      onClick={() => setReplying((open) => !open)}
+    >
       <MessageSquareReply className="size-4" aria-hidden="true" />
       Reply
     </button>
@@ -119,7 +148,15 @@ export function CommentItem({ problemId, comment, user }: { problemId: string; c
   return (
     <li className="rounded-box border border-base-300 p-4">
       <Entry problemId={problemId} entry={comment} parentId={null} user={user} actions={replyToggle}>
-        {replying && <CommentForm label="Your reply" submitLabel="Post Reply" placeholder="Write a reply…" onSubmit={reply} onCancel={() => setReplying(false)} />}
+        {replying && (
+          <CommentForm
+            label="Your reply"
+            submitLabel="Post Reply"
+            placeholder="Write a reply…"
+            onSubmit={reply}
+            onCancel={() => setReplying(false)}
+          />
+        )}
         {comment.replies.length > 0 && (
           <ul className="flex flex-col gap-3 border-l-2 border-base-300 pl-4">
             {comment.replies.map((entry) => (
@@ -131,8 +168,15 @@ export function CommentItem({ problemId, comment, user }: { problemId: string; c
         )}
         {hiddenReplies > 0 && (
           <div className="flex items-center gap-2 pl-4">
-            <button type="button" className="btn btn-ghost btn-xs" disabled={loadingReplies} onClick={() => void showMoreReplies()}>
-              {loadingReplies ? 'Loading replies…' : `Show ${hiddenReplies} more ${hiddenReplies === 1 ? 'reply' : 'replies'}`}
+            <button
+              type="button"
+              className="btn btn-ghost btn-xs"
+              disabled={loadingReplies}
+              onClick={() => void showMoreReplies()}
+            >
+              {loadingReplies
+                ? 'Loading replies…'
+                : `Show ${hiddenReplies} more ${hiddenReplies === 1 ? 'reply' : 'replies'}`}
             </button>
             {repliesFailed && (
               <span role="alert" className="text-sm text-error">

@@ -25,15 +25,34 @@ const socket = vi.hoisted(() => {
   };
 });
 vi.mock('../../../lib/socket', () => ({ getSocket: () => socket }));
-const hear = (name: string, payload: unknown) => act(() => socket.handlers.get(name)?.forEach((handler: Handler) => handler(payload)));
+const hear = (name: string, payload: unknown) =>
+  act(() => socket.handlers.get(name)?.forEach((handler: Handler) => handler(payload)));
 
 const author = { _id: 'user-2', firstName: 'Grace', lastName: 'Hopper' };
 function comment(overrides: Partial<CommentView> = {}): CommentView {
-  return { _id: 'c1', problemId: 'p1', userId: author, content: 'Try **two pointers**.', spoiler: false, likes: [], replies: [], replyCount: overrides.replies?.length ?? 0, createdAt: '2026-01-02T03:04:05.000Z', ...overrides };
+  return {
+    _id: 'c1',
+    problemId: 'p1',
+    userId: author,
+    content: 'Try **two pointers**.',
+    spoiler: false,
+    likes: [],
+    replies: [],
+    replyCount: overrides.replies?.length ?? 0,
+    createdAt: '2026-01-02T03:04:05.000Z',
+    ...overrides,
+  };
 }
 
 function replyTo(index: number): ReplyView {
-  return { _id: `r${index}`, userId: author, content: `Reply number ${index}`, spoiler: false, likes: [], createdAt: `2026-01-02T04:00:${String(index).padStart(2, '0')}.000Z` };
+  return {
+    _id: `r${index}`,
+    userId: author,
+    content: `Reply number ${index}`,
+    spoiler: false,
+    likes: [],
+    createdAt: `2026-01-02T04:00:${String(index).padStart(2, '0')}.000Z`,
+  };
 }
 
 function renderTab(user = testUser as typeof testUser | null) {
@@ -62,10 +81,12 @@ describe('DiscussionsTab', () => {
     expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
   });
 
-  it('follows the server\'s page cursor: a page cut short by its byte bound still has a next page', async () => {
+  it("follows the server's page cursor: a page cut short by its byte bound still has a next page", async () => {
     const { calls } = stubFetch({
       '/api/comments/problem/p1': { body: { comments: [comment()], nextBefore: 'c1' } },
-      '/api/comments/problem/p1?before=c1': { body: { comments: [comment({ _id: 'c0', content: 'Older one' })], nextBefore: null } },
+      '/api/comments/problem/p1?before=c1': {
+        body: { comments: [comment({ _id: 'c0', content: 'Older one' })], nextBefore: null },
+      },
     });
     renderTab();
     expect(await screen.findByText('two pointers')).toBeTruthy();
@@ -78,7 +99,19 @@ describe('DiscussionsTab', () => {
   it('toggles a reply box per comment whose Post Reply is disabled while blank', async () => {
     const { calls } = stubFetch({
       '/api/comments/problem/p1': { body: [comment(), comment({ _id: 'c2', content: 'Second' })] },
-      'POST /api/comments/reply/c1': { status: 201, body: { _id: 'r1', parentId: 'c1', replyCount: 1, userId: { _id: testUser._id, firstName: 'ada', lastName: '' }, content: 'Thanks', spoiler: false, likes: [], createdAt: '2026-01-02T03:05:00.000Z' } },
+      'POST /api/comments/reply/c1': {
+        status: 201,
+        body: {
+          _id: 'r1',
+          parentId: 'c1',
+          replyCount: 1,
+          userId: { _id: testUser._id, firstName: 'ada', lastName: '' },
+          content: 'Thanks',
+          spoiler: false,
+          likes: [],
+          createdAt: '2026-01-02T03:05:00.000Z',
+        },
+      },
     });
     renderTab();
     const first = (await screen.findByText('two pointers')).closest('li')!;
@@ -93,7 +126,11 @@ describe('DiscussionsTab', () => {
     fireEvent.change(within(first).getByRole('textbox', { name: 'Your reply' }), { target: { value: 'Thanks' } });
     fireEvent.click(post);
     expect(await within(first).findByText('Thanks')).toBeTruthy();
-    expect(calls.at(-1)).toEqual({ method: 'POST', path: '/api/comments/reply/c1', body: { content: 'Thanks', spoiler: false } });
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/comments/reply/c1',
+      body: { content: 'Thanks', spoiler: false },
+    });
     // Posted, the reply box closes.
     await vi.waitFor(() => expect(screen.getAllByRole('textbox')).toHaveLength(1));
   });
@@ -105,7 +142,11 @@ describe('DiscussionsTab', () => {
     const live = comment({ _id: 'c9', content: 'Live from another tab' });
     hear('comment-added', { problemId: 'p1', parentId: null, comment: live });
     hear('comment-added', { problemId: 'p1', parentId: null, comment: live });
-    hear('comment-added', { problemId: 'other', parentId: null, comment: comment({ _id: 'c10', content: 'Elsewhere' }) });
+    hear('comment-added', {
+      problemId: 'other',
+      parentId: null,
+      comment: comment({ _id: 'c10', content: 'Elsewhere' }),
+    });
     // The query cache tells the page on its next tick.
     expect(await screen.findAllByText('Live from another tab')).toHaveLength(1);
     expect(screen.queryByText('Elsewhere')).toBeNull();
@@ -118,13 +159,20 @@ describe('DiscussionsTab', () => {
 
   it('asks before deleting and offers Delete only to the author', async () => {
     const { calls } = stubFetch({
-      '/api/comments/problem/p1': { body: [comment(), comment({ _id: 'mine', content: 'My own', userId: { _id: testUser._id, firstName: 'ada', lastName: '' } })] },
+      '/api/comments/problem/p1': {
+        body: [
+          comment(),
+          comment({ _id: 'mine', content: 'My own', userId: { _id: testUser._id, firstName: 'ada', lastName: '' } }),
+        ],
+      },
       'DELETE /api/comments/mine': { body: { message: 'Comment deleted' } },
     });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderTab();
     const mine = (await screen.findByText('My own')).closest('li')!;
-    expect(within(screen.getByText('two pointers').closest('li')!).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(
+      within(screen.getByText('two pointers').closest('li')!).queryByRole('button', { name: 'Delete' }),
+    ).toBeNull();
     fireEvent.click(within(mine).getByRole('button', { name: 'Delete' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this comment?');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
@@ -132,7 +180,7 @@ describe('DiscussionsTab', () => {
     await vi.waitFor(() => expect(screen.queryByText('My own')).toBeNull());
   });
 
-  it('shows a long thread\'s first replies and loads the rest on request, a new reply counted until it is reached', async () => {
+  it("shows a long thread's first replies and loads the rest on request, a new reply counted until it is reached", async () => {
     const { calls } = stubFetch({
       '/api/comments/problem/p1': { body: [comment({ replies: [1, 2].map(replyTo), replyCount: 4 })] },
       '/api/comments/c1/replies?after=r2': { body: [3, 4, 5].map(replyTo) },
@@ -147,7 +195,11 @@ describe('DiscussionsTab', () => {
     expect(within(thread).queryByText('Reply number 5')).toBeNull();
     fireEvent.click(more);
     expect(await within(thread).findByText('Reply number 5')).toBeTruthy();
-    expect(within(thread).getAllByText(/^Reply number \d$/).map((node) => node.textContent)).toEqual([1, 2, 3, 4, 5].map((index) => `Reply number ${index}`));
+    expect(
+      within(thread)
+        .getAllByText(/^Reply number \d$/)
+        .map((node) => node.textContent),
+    ).toEqual([1, 2, 3, 4, 5].map((index) => `Reply number ${index}`));
     expect(within(thread).queryByRole('button', { name: /more repl/ })).toBeNull();
     expect(calls.filter((call) => call.path.includes('/replies'))).toHaveLength(1);
     // All shown now: a reply arriving is added at the end, once.
@@ -160,7 +212,8 @@ describe('DiscussionsTab', () => {
     let fail = true;
     stubFetch({
       '/api/comments/problem/p1': { body: [comment({ replies: [replyTo(1)], replyCount: 2 })] },
-      '/api/comments/c1/replies?after=r1': () => (fail ? { status: 500, body: { message: 'Internal server error' } } : { body: [replyTo(2)] }),
+      '/api/comments/c1/replies?after=r1': () =>
+        fail ? { status: 500, body: { message: 'Internal server error' } } : { body: [replyTo(2)] },
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderTab();

@@ -27,7 +27,12 @@ export function DiscussionsTab({ problemId }: { problemId: string }) {
     <section className="flex flex-col gap-4" aria-label="Discussions">
       <h2 className="text-lg font-semibold">Discussions</h2>
       {user ? (
-        <CommentForm label="Your comment" submitLabel="Post" placeholder="Share an idea or ask a question (Markdown works)…" onSubmit={post} />
+        <CommentForm
+          label="Your comment"
+          submitLabel="Post"
+          placeholder="Share an idea or ask a question (Markdown works)…"
+          onSubmit={post}
+        />
       ) : (
         <p className="rounded-box bg-base-200 p-4 text-center">
           <Link to="/login" className="link link-primary">
@@ -39,14 +44,21 @@ export function DiscussionsTab({ problemId }: { problemId: string }) {
       <AsyncState query={comments} loadingLabel="Loading comments" emptyText="No comments yet." isEmpty={hasNoComments}>
         {(data) => (
           <ul className="flex flex-col gap-3">
-            {data.pages.flatMap((page) => page.comments).map((comment) => (
-              <CommentItem key={comment._id} problemId={problemId} comment={comment} user={user} />
-            ))}
+            {data.pages
+              .flatMap((page) => page.comments)
+              .map((comment) => (
+                <CommentItem key={comment._id} problemId={problemId} comment={comment} user={user} />
+              ))}
           </ul>
         )}
       </AsyncState>
       {comments.hasNextPage && (
-        <button type="button" className="btn btn-outline btn-sm self-center" disabled={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm self-center"
+          disabled={comments.isFetchingNextPage}
+          onClick={() => void comments.fetchNextPage()}
+        >
           Load older comments
         </button>
       )}

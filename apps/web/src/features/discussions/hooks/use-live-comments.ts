@@ -10,7 +10,8 @@ import { applyCommentChange, type CommentChange } from '../utils/apply-comment-e
 /** Applies a change to the cached discussion of a problem. */
 export function useApplyCommentChange(problemId: string) {
   const queryClient = useQueryClient();
-  return (change: CommentChange) => queryClient.setQueryData<CommentPages>(commentsQueryKey(problemId), (pages) => applyCommentChange(pages, change));
+  return (change: CommentChange) =>
+    queryClient.setQueryData<CommentPages>(commentsQueryKey(problemId), (pages) => applyCommentChange(pages, change));
 }
 
 /**
@@ -24,9 +25,12 @@ export function useLiveComments(problemId: string): void {
   useEffect(() => {
     const socket = getSocket();
     const join = () => socket.emit('join-problem', { problemId });
-    const onAdded = (event: CommentAddedEvent) => event.problemId === problemId && apply({ name: 'comment-added', event });
-    const onUpdated = (event: CommentUpdatedEvent) => event.problemId === problemId && apply({ name: 'comment-updated', event });
-    const onDeleted = (event: CommentDeletedEvent) => event.problemId === problemId && apply({ name: 'comment-deleted', event });
+    const onAdded = (event: CommentAddedEvent) =>
+      event.problemId === problemId && apply({ name: 'comment-added', event });
+    const onUpdated = (event: CommentUpdatedEvent) =>
+      event.problemId === problemId && apply({ name: 'comment-updated', event });
+    const onDeleted = (event: CommentDeletedEvent) =>
+      event.problemId === problemId && apply({ name: 'comment-deleted', event });
     socket.on('comment-added', onAdded);
     socket.on('comment-updated', onUpdated);
     socket.on('comment-deleted', onDeleted);

@@ -1,4 +1,10 @@
-import type { CommentAddedEvent, CommentDeletedEvent, CommentUpdatedEvent, CommentView, ReplyView } from '@codeyard/shared';
+import type {
+  CommentAddedEvent,
+  CommentDeletedEvent,
+  CommentUpdatedEvent,
+  CommentView,
+  ReplyView,
+} from '@codeyard/shared';
 
 import type { CommentPages } from '../api/comments';
 
@@ -10,7 +16,13 @@ export type CommentChange =
   | { name: 'replies-loaded'; event: { commentId: string; replies: ReplyView[] } };
 
 function mapComments(pages: CommentPages, change: (comment: CommentView) => CommentView | null): CommentPages {
-  return { ...pages, pages: pages.pages.map((page) => ({ ...page, comments: page.comments.map(change).filter((comment): comment is CommentView => comment !== null) })) };
+  return {
+    ...pages,
+    pages: pages.pages.map((page) => ({
+      ...page,
+      comments: page.comments.map(change).filter((comment): comment is CommentView => comment !== null),
+    })),
+  };
 }
 
 /** A comment's replies shown so far are all of them: a new one may be added at the end. */
@@ -51,13 +63,22 @@ export function applyCommentChange(pages: CommentPages | undefined, change: Comm
     return mapComments(pages, (comment) => {
       if (comment._id === event.commentId) return { ...comment, likes: event.likes };
       if (comment._id !== event.parentId) return comment;
-      return { ...comment, replies: comment.replies.map((reply) => (reply._id === event.commentId ? { ...reply, likes: event.likes } : reply)) };
+      return {
+        ...comment,
+        replies: comment.replies.map((reply) =>
+          reply._id === event.commentId ? { ...reply, likes: event.likes } : reply,
+        ),
+      };
     });
   }
   return mapComments(pages, (comment) => {
     if (comment._id === event.commentId) return null;
     if (comment._id !== event.parentId) return comment;
     const replies = comment.replies.filter((reply) => reply._id !== event.commentId);
-    return { ...comment, replies, replyCount: event.replyCount ?? comment.replyCount - (comment.replies.length - replies.length) };
+    return {
+      ...comment,
+      replies,
+      replyCount: event.replyCount ?? comment.replyCount - (comment.replies.length - replies.length),
+    };
   });
 }

@@ -7,7 +7,14 @@ import { stubFetch } from '../../../testing/fetch-stub';
 import { authValue, testUser, TestProviders } from '../../../testing/render';
 import { EditorialTab } from './editorial-tab';
 
-const paid: PaymentSettings = { access: 'paid', keyId: 'rzp_test_x', checkout: 'razorpay', checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js', amount: 20000, currency: 'INR' };
+const paid: PaymentSettings = {
+  access: 'paid',
+  keyId: 'rzp_test_x',
+  checkout: 'razorpay',
+  checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+  amount: 20000,
+  currency: 'INR',
+};
 
 function renderTab() {
   render(
@@ -26,7 +33,10 @@ describe('EditorialTab', () => {
   it('offers the payment, loads the checkout script only then, and says it is loading until it arrives', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    const { calls } = stubFetch({ '/api/payment/config': { body: paid }, '/api/video/status/p1': { body: { hasVideo: true, duration: 30, hasAccess: false } } });
+    const { calls } = stubFetch({
+      '/api/payment/config': { body: paid },
+      '/api/video/status/p1': { body: { hasVideo: true, duration: 30, hasAccess: false } },
+    });
     renderTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Buy for ₹200' }));
     expect(document.querySelector('script[src="https://checkout.razorpay.com/v1/checkout.js"]')).not.toBeNull();
@@ -40,7 +50,10 @@ describe('EditorialTab', () => {
     let opened: { order_id: string; handler: (payment: object) => void } | null = null;
     vi.stubGlobal(
       'Razorpay',
-      vi.fn(function fakeCheckout(this: { open(): void }, options: { order_id: string; handler: (payment: object) => void }) {
+      vi.fn(function fakeCheckout(
+        this: { open(): void },
+        options: { order_id: string; handler: (payment: object) => void },
+      ) {
         opened = options;
         this.open = () => undefined;
       }),
@@ -56,7 +69,11 @@ describe('EditorialTab', () => {
     await vi.waitFor(() => expect(opened?.order_id).toBe('order_1'));
     opened!.handler({ razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' });
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Payment Successful! Editorial access granted.'));
-    expect(calls.find((call) => call.path === '/api/payment/verify')?.body).toEqual({ razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' });
+    expect(calls.find((call) => call.path === '/api/payment/verify')?.body).toEqual({
+      razorpay_order_id: 'order_1',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'sig',
+    });
   });
 
   it('shows the server message after a failed verification', async () => {
@@ -80,11 +97,18 @@ describe('EditorialTab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Buy for ₹200' }));
     await vi.waitFor(() => expect(handler).not.toBeNull());
     handler!({ razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'bad' });
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Payment verification error: Payment verification failed'));
+    await vi.waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Payment verification error: Payment verification failed'),
+    );
   });
 
   it('says that an admin grants access when payments are off', async () => {
-    stubFetch({ '/api/payment/config': { body: { ...paid, access: 'granted', keyId: null, checkout: null, checkoutScriptUrl: null } }, '/api/video/status/p1': { body: { hasVideo: true, duration: 30, hasAccess: false } } });
+    stubFetch({
+      '/api/payment/config': {
+        body: { ...paid, access: 'granted', keyId: null, checkout: null, checkoutScriptUrl: null },
+      },
+      '/api/video/status/p1': { body: { hasVideo: true, duration: 30, hasAccess: false } },
+    });
     renderTab();
     expect(await screen.findByText(/Ask an admin for access/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Buy/ })).toBeNull();

@@ -58,8 +58,20 @@ function EditorialState({ problemId, payment, video }: EditorialStateProps) {
     );
   }
   if (video.hasAccess) return <EditorialVideo problemId={problemId} />;
-  if (payment.access === 'granted') return <Notice title="Editorial is locked" message="Editorial access is given by an admin on this server. Ask an admin for access." />;
-  return <PaymentOffer keyId={payment.keyId ?? ''} checkout={payment.checkout} checkoutScriptUrl={payment.checkoutScriptUrl} />;
+  if (payment.access === 'granted')
+    return (
+      <Notice
+        title="Editorial is locked"
+        message="Editorial access is given by an admin on this server. Ask an admin for access."
+      />
+    );
+  return (
+    <PaymentOffer
+      keyId={payment.keyId ?? ''}
+      checkout={payment.checkout}
+      checkoutScriptUrl={payment.checkoutScriptUrl}
+    />
+  );
 }
 
 type PaymentOfferProps = { keyId: string; checkout: 'razorpay' | 'test' | null; checkoutScriptUrl: string | null };

@@ -13,7 +13,12 @@ import { getVideoUrl } from '../api/get-video-url';
 export function EditorialVideo({ problemId }: { problemId: string }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const resumeAt = useRef(0);
-  const query = useQuery({ queryKey: ['editorial', 'video', problemId], queryFn: () => getVideoUrl(problemId), staleTime: 60_000, refetchOnWindowFocus: false });
+  const query = useQuery({
+    queryKey: ['editorial', 'video', problemId],
+    queryFn: () => getVideoUrl(problemId),
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+  });
 
   return (
     <AsyncState query={query} loadingLabel="Loading video">

@@ -20,8 +20,8 @@ export function TestModeCheckout({ order, paying, onPay, onCancel }: TestModeChe
           Test checkout
         </h3>
         <p>
-          This server uses Razorpay test keys with the built-in test checkout. No card is charged and no money moves. Order <code>{order.id}</code> for{' '}
-          {(order.amount / 100).toFixed(2)} {order.currency}.
+          This server uses Razorpay test keys with the built-in test checkout. No card is charged and no money moves.
+          Order <code>{order.id}</code> for {(order.amount / 100).toFixed(2)} {order.currency}.
         </p>
         <div className="modal-action">
           <button type="button" className="btn" onClick={onCancel} disabled={paying}>

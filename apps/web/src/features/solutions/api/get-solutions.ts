@@ -4,7 +4,14 @@ import type { ReferenceCode } from '@codeyard/shared';
 
 import { ApiError, api } from '../../../lib/api-client';
 
-export type SolutionSummary = { _id: string; language: string; /** seconds */ runtime: number; /** kB */ memory: number; author: string; createdAt: string };
+export type SolutionSummary = {
+  _id: string;
+  language: string;
+  /** seconds */ runtime: number;
+  /** kB */ memory: number;
+  author: string;
+  createdAt: string;
+};
 export type Solutions = { referenceCode: ReferenceCode[]; submissions: SolutionSummary[] };
 export type SolutionDetail = SolutionSummary & { code: string };
 
@@ -18,7 +25,8 @@ export async function getSolutions(problemId: string): Promise<Solutions | null>
   }
 }
 
-export const getSolutionsQueryOptions = (problemId: string) => queryOptions({ queryKey: ['solutions', problemId], queryFn: () => getSolutions(problemId) });
+export const getSolutionsQueryOptions = (problemId: string) =>
+  queryOptions({ queryKey: ['solutions', problemId], queryFn: () => getSolutions(problemId) });
 
 export function useSolutions(problemId: string, enabled: boolean) {
   return useQuery({ ...getSolutionsQueryOptions(problemId), enabled });
@@ -28,7 +36,10 @@ export function useSolutions(problemId: string, enabled: boolean) {
 export function useSolution(problemId: string, submissionId: string | null) {
   return useQuery({
     queryKey: ['solutions', problemId, submissionId],
-    queryFn: () => api.get<SolutionDetail>(`/problem/solutions/${encodeURIComponent(problemId)}/${encodeURIComponent(submissionId ?? '')}`),
+    queryFn: () =>
+      api.get<SolutionDetail>(
+        `/problem/solutions/${encodeURIComponent(problemId)}/${encodeURIComponent(submissionId ?? '')}`,
+      ),
     enabled: submissionId !== null,
   });
 }

@@ -9,14 +9,21 @@ import { submissionColumns, SubmissionsTable, type SubmissionColumn } from '../.
 import { useAuth } from '../../auth';
 import { useSolution, useSolutions, type SolutionSummary } from '../api/get-solutions';
 
-const columns: SubmissionColumn<SolutionSummary>[] = [{ header: 'By', cell: (submission) => submission.author }, submissionColumns.language, submissionColumns.runtime, submissionColumns.memory];
+const columns: SubmissionColumn<SolutionSummary>[] = [
+  { header: 'By', cell: (submission) => submission.author },
+  submissionColumns.language,
+  submissionColumns.runtime,
+  submissionColumns.memory,
+];
 
 function Locked() {
   return (
     <div className="flex flex-col items-center gap-3 py-12 text-center">
       <Lock className="size-10 text-base-content/40" aria-hidden="true" />
       <h3 className="text-lg font-semibold">Solutions are locked</h3>
-      <p className="max-w-sm text-base-content/70">Solve this problem to unlock the reference solutions and other people&apos;s accepted code.</p>
+      <p className="max-w-sm text-base-content/70">
+        Solve this problem to unlock the reference solutions and other people&apos;s accepted code.
+      </p>
     </div>
   );
 }
@@ -38,7 +45,11 @@ export function SolutionsTab({ problemId }: { problemId: string }) {
           <div className="flex flex-col gap-4">
             <h2 className="text-lg font-semibold">Solutions</h2>
             {solutions.referenceCode.map((solution) => (
-              <section key={solution.language} aria-label={`${languageLabel(solution.language)} solution`} className="rounded-box border border-base-300">
+              <section
+                key={solution.language}
+                aria-label={`${languageLabel(solution.language)} solution`}
+                className="rounded-box border border-base-300"
+              >
                 <h3 className="border-b border-base-300 px-4 py-2 font-medium">{languageLabel(solution.language)}</h3>
                 <pre className="overflow-x-auto p-4 font-mono text-sm">
                   <code>{solution.completecode}</code>
@@ -46,8 +57,15 @@ export function SolutionsTab({ problemId }: { problemId: string }) {
               </section>
             ))}
             <h3 className="font-semibold">Accepted submissions by others</h3>
-            <SubmissionsTable rows={solutions.submissions} columns={columns} emptyText="No one else has solved it yet." onView={(submission) => setViewing(submission._id)} />
-            {viewing && <SolutionOverlay problemId={problemId} submissionId={viewing} onClose={() => setViewing(null)} />}
+            <SubmissionsTable
+              rows={solutions.submissions}
+              columns={columns}
+              emptyText="No one else has solved it yet."
+              onView={(submission) => setViewing(submission._id)}
+            />
+            {viewing && (
+              <SolutionOverlay problemId={problemId} submissionId={viewing} onClose={() => setViewing(null)} />
+            )}
           </div>
         )
       }
@@ -55,19 +73,33 @@ export function SolutionsTab({ problemId }: { problemId: string }) {
   );
 }
 
-function SolutionOverlay({ problemId, submissionId, onClose }: { problemId: string; submissionId: string; onClose: () => void }) {
+function SolutionOverlay({
+  problemId,
+  submissionId,
+  onClose,
+}: {
+  problemId: string;
+  submissionId: string;
+  onClose: () => void;
+}) {
   const query = useSolution(problemId, submissionId);
   return (
     <dialog open className="modal modal-open" aria-label="Accepted submission">
       <div className="modal-box max-w-3xl">
-        <button type="button" className="btn btn-circle btn-ghost btn-sm absolute right-2 top-2" aria-label="Close" onClick={onClose}>
+        <button
+          type="button"
+          className="btn btn-circle btn-ghost btn-sm absolute right-2 top-2"
+          aria-label="Close"
+          onClick={onClose}
+        >
           <X className="size-4" aria-hidden="true" />
         </button>
         <AsyncState query={query} loadingLabel="Loading code">
           {(solution) => (
             <>
               <h3 className="font-semibold">
-                {solution.author} · {languageLabel(solution.language)} · {formatRuntime(solution.runtime)} · {formatMemory(solution.memory)}
+                {solution.author} · {languageLabel(solution.language)} · {formatRuntime(solution.runtime)} ·{' '}
+                {formatMemory(solution.memory)}
               </h3>
               <pre className="mt-3 max-h-[60vh] overflow-auto rounded-box bg-base-200 p-4 font-mono text-sm">
                 <code>{solution.code}</code>
