@@ -32,6 +32,17 @@ const webBoundaries = (importPatterns, lazyImports) => ({
   'no-restricted-syntax': ['error', bareSourceImport, ...lazyImports],
 });
 
+/** What packages/shared/src/api-edge.ts exports for the way out: routes call these, services never do. */
+const apiEdgeTranslations = [
+  'toPublicUser',
+  'toSubmissionView',
+  'toRunResult',
+  'toProblemDetail',
+  'toAdminProblemView',
+  'toSolutionsView',
+  'toDashboardView',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,6 +114,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@codeyard/shared',
+              importNames: apiEdgeTranslations,
+              message:
+                "Services answer in the app's own camelCase; only routes translate to the API's spelling (packages/shared/src/api-edge.ts).",
+            },
+          ],
           patterns: [
             {
               group: ['**/routes/**', '**/http/**', '**/realtime/**', '**/judging/**'],

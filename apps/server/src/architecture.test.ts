@@ -80,6 +80,14 @@ describe('lint keeps the server layers', () => {
     expect(await restrictedImports('apps/server/src/services/ai-tutor/example.ts', code)).toHaveLength(1);
   });
 
+  it("refuses a service translating to the API's spelling, which routes do", async () => {
+    const code =
+      "import { toSubmissionView, type Submission } from '@codeyard/shared';\n\nexport const view = (submission: Submission) => toSubmissionView(submission);\n";
+    const messages = await restrictedImports('apps/server/src/services/submissions/example.ts', code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/only routes translate/);
+  });
+
   it.each([
     [
       'a service importing the database, config, errors, lib and another service',

@@ -72,7 +72,7 @@ export async function startServer(
   }
   if (config.admin) {
     const { user, created } = await ensureAdmin(database, config.admin);
-    app.log.info({ email: user.emailid }, created ? 'admin account created' : 'admin account ensured');
+    app.log.info({ email: user.email }, created ? 'admin account created' : 'admin account ensured');
   }
 
   await app.ready();

@@ -91,7 +91,16 @@ export const signupSchema = z.object({
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
-/** What every auth answer carries as `user` (docs/product.md §3: ids exposed as `_id`). */
+/** A signed-in person as both apps hold one (camelCase); the API answers it as `PublicUser` (see api-edge.ts). */
+export type User = {
+  _id: string;
+  firstName: string;
+  lastName: string | null;
+  email: string;
+  role: Role;
+};
+
+/** What every auth answer carries as `user`, in the API's spelling (docs/product.md §3: ids exposed as `_id`, the address as `emailid`). */
 export type PublicUser = {
   _id: string;
   firstName: string;

@@ -5,9 +5,9 @@ export const HEATMAP_DAYS = 365;
 
 export type CountOutOf = { solved: number; total: number };
 
-/** GET /user/dashboard: the spec's dashboard fields and the statistics beside them. */
+/** The dashboard as both apps hold it: the spec's dashboard fields and the statistics beside them. */
 export type DashboardStats = {
-  user: { _id: string; firstName: string; lastName: string | null; emailid: string };
+  user: { _id: string; firstName: string; lastName: string | null; email: string };
   solvedCount: number;
   totalProblems: number;
   contestsParticipated: number;
@@ -41,4 +41,9 @@ export type DashboardStats = {
     solved: number;
     participants: number;
   }[];
+};
+
+/** GET /user/dashboard in the API's spelling (the user's address as `emailid`). */
+export type DashboardView = Omit<DashboardStats, 'user'> & {
+  user: { _id: string; firstName: string; lastName: string | null; emailid: string };
 };

@@ -11,3 +11,4 @@ export * from './run-cases.js';
 export * from './media.js';
 export * from './discussion.js';
 export * from './ai-chat.js';
+export * from './api-edge.js';

@@ -5,6 +5,8 @@ import {
   normalizeLanguage,
   PROBLEM_VISIBILITIES,
   problemMessages as messages,
+  type CodeEntry,
+  type TestCaseView,
 } from './problem.js';
 
 /** Languages every problem must have start and reference code for (docs/product.md §5: "All three languages required"). */
@@ -124,6 +126,17 @@ export const problemSlugSchema = z
 export const updateProblemSchema = baseProblemSchema.extend({ tags: tagsField, slug: problemSlugSchema.optional() });
 export type UpdateProblemInput = z.input<typeof updateProblemSchema>;
 export type UpdateProblemBody = z.output<typeof updateProblemSchema>;
+/** A create or update body in the API's spelling. */
+export type ProblemBody = CreateProblemBody | UpdateProblemBody;
+/** A create or update body as the server stores it (camelCase; see api-edge.ts); one of each for a union. */
+export type ProblemFields<Body extends ProblemBody> = Body extends ProblemBody
+  ? Omit<Body, 'visibletestcases' | 'hiddentestcases' | 'startCode' | 'referenceCode'> & {
+      visibleTests: TestCaseView[];
+      hiddenTests: { input: string; output: string }[];
+      startCode: CodeEntry[];
+      referenceCode: CodeEntry[];
+    }
+  : never;
 
 /** One failing reference check, shown beside the code in the admin form. */
 export type VerificationTestReport = {

@@ -37,7 +37,11 @@ export function normalizeLanguage(value: string): SolverLanguage | null {
 }
 
 export type TestCaseView = { input: string; output: string; explanation?: string };
+/** A language's starting or reference code as both apps hold it. */
+export type CodeEntry = { language: string; code: string };
+/** The API's spelling of a starting code entry (docs/api.md). */
 export type StartCode = { language: string; initialcode: string };
+/** The API's spelling of a reference solution entry (docs/api.md). */
 export type ReferenceCode = { language: string; completecode: string };
 
 /** A problem as lists show it: only what a row needs. */
@@ -53,17 +57,17 @@ export type ProblemListEntry = ProblemSummary & {
   visibility?: ProblemVisibility;
 };
 
-/** GET /problem/problembyid/:id — never hidden tests. */
-export type ProblemDetail = ProblemSummary & {
+/** A problem as its page shows it, as both apps hold it — never hidden tests. The API answers it as `ProblemDetail`. */
+export type ProblemPage = ProblemSummary & {
   description: string;
   /**
    * The statement as the page shows it: `description` rendered from Markdown on the server,
    * sanitised, maths typeset by KaTeX, a leading heading that repeats the title dropped.
    */
   statementHtml: string;
-  visibletestcases: TestCaseView[];
-  startCode: StartCode[];
-  referenceCode?: ReferenceCode[];
+  visibleTests: TestCaseView[];
+  startCode: CodeEntry[];
+  referenceCode?: CodeEntry[];
   solvedByUser: boolean;
   timeLimitMs: number;
   memoryLimitMb: number;
@@ -77,6 +81,49 @@ export type ProblemDetail = ProblemSummary & {
    */
   contestMode: ContestMode | null;
 };
+
+/** GET /problem/problembyid/:id in the API's spelling. */
+export type ProblemDetail = Omit<ProblemPage, 'visibleTests' | 'startCode' | 'referenceCode'> & {
+  visibletestcases: TestCaseView[];
+  startCode: StartCode[];
+  referenceCode?: ReferenceCode[];
+};
+
+/** Everything about a problem, hidden tests and reference code included: the admin edit form's (it edits the Markdown, so no rendered statement). */
+export type AdminProblem = ProblemSummary & {
+  description: string;
+  visibleTests: TestCaseView[];
+  hiddenTests: TestCaseView[];
+  startCode: CodeEntry[];
+  referenceCode: CodeEntry[];
+  timeLimitMs: number;
+  memoryLimitMb: number;
+  slug: string | null;
+  visibility: ProblemVisibility;
+};
+
+/** GET /problem/admin/:id in the API's spelling. */
+export type AdminProblemView = Omit<AdminProblem, 'visibleTests' | 'hiddenTests' | 'startCode' | 'referenceCode'> & {
+  visibletestcases: TestCaseView[];
+  hiddentestcases: TestCaseView[];
+  startCode: StartCode[];
+  referenceCode: ReferenceCode[];
+};
+
+/** One other user's accepted submission on the Solutions tab. */
+export type SolutionSummary = {
+  _id: string;
+  language: string;
+  /** seconds */ runtime: number;
+  /** kB */ memory: number;
+  author: string;
+  createdAt: string;
+};
+
+/** The Solutions tab as both apps hold it; the API answers it as `SolutionsView`. */
+export type Solutions = { referenceCode: CodeEntry[]; submissions: SolutionSummary[] };
+/** GET /problem/solutions/:id in the API's spelling. */
+export type SolutionsView = { referenceCode: ReferenceCode[]; submissions: SolutionSummary[] };
 
 /** A running contest that closes a problem's help (see ProblemDetail.contestMode). */
 export type ContestMode = { contestId: string; contestTitle: string; endTime: string; message: string };

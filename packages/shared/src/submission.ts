@@ -7,8 +7,8 @@ export const STATUS_ID_ACCEPTED = 3;
 /** Largest accepted source, in bytes. */
 export const MAX_SOURCE_BYTES = 64 * 1024;
 
-/** A stored submission as the API answers it (docs/product.md §3 field names). */
-export type SubmissionView = {
+/** A stored submission as both apps hold it; the API answers it as `SubmissionView` (see api-edge.ts). */
+export type Submission = {
   _id: string;
   problemId: string;
   language: string;
@@ -22,10 +22,6 @@ export type SubmissionView = {
   errorMessage: string | null;
   code: string;
   createdAt: string;
-  /** Submit-response spellings (docs/product.md §3). */
-  runTime: number;
-  testcasespassed: number;
-  totalTestcases: number;
   /** Judge0 verdict name of the first failing test, e.g. "Time Limit Exceeded". */
   verdict?: string | null;
   /** Only when submitted with a contestId: whether it counted, and if not, why (docs/contests.md). */
@@ -33,6 +29,51 @@ export type SubmissionView = {
   contestNote?: string | null;
 };
 
+/** A stored submission as the API answers it: also under the submit answer's original spellings (docs/product.md §3). */
+export type SubmissionView = Submission & {
+  runTime: number;
+  testcasespassed: number;
+  totalTestcases: number;
+};
+
+/** One example's result of a Run, as both apps hold it; the API answers it as `RunTestResult`. */
+export type RunCaseResult = {
+  /** Judge0 status id (3 is accepted). */
+  statusId: number;
+  status?: string;
+  /** seconds */
+  time: number;
+  /** kB */
+  memory: number;
+  stdin: string;
+  expectedOutput: string | null;
+  stdout: string;
+  stderr: string;
+  compileOutput?: string;
+  /** True when the server cut stdout, stderr, compileOutput, stdin or expectedOutput to keep the answer small. */
+  truncated?: boolean;
+};
+
+/** The custom-input part of a Run: the caller's input, their output, and the reference solution's. */
+export type CustomRunResult = {
+  stdin: string;
+  stdout: string;
+  stderr: string;
+  statusId: number;
+  expectedOutput: string | null;
+  truncated?: boolean;
+};
+
+/** A Run as both apps hold it; the API answers it as `RunResult`, in Judge0's spellings. */
+export type RunOutcome = {
+  success: boolean;
+  error: string | null;
+  testResults: RunCaseResult[];
+  /** Present when the caller sent custom input. */
+  custom?: CustomRunResult;
+};
+
+/** One example's result as the API answers it (Judge0's spellings: `status_id`, `expected_output`, `compile_output`). */
 export type RunTestResult = {
   status_id: number;
   status?: string;

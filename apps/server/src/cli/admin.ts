@@ -43,7 +43,7 @@ async function main(): Promise<void> {
       password: input.data.password,
       firstName: input.data.firstName,
     });
-    console.log(`${created ? 'Created' : 'Promoted'} admin ${user.emailid} (${user._id})`);
+    console.log(`${created ? 'Created' : 'Promoted'} admin ${user.email} (${user._id})`);
   } finally {
     await database.destroy();
   }

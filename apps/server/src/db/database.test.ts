@@ -22,8 +22,8 @@ const problem = {
   tags: ['array'],
   visibleTests: [{ input: '1 2\n', output: '3\n', explanation: 'one plus two' }],
   hiddenTests: [{ input: '2 2\n', output: '4\n' }],
-  startCode: [{ language: 'cpp', initialcode: 'int main(){}' }],
-  referenceCode: [{ language: 'cpp', completecode: 'int main(){}' }],
+  startCode: [{ language: 'cpp', code: 'int main(){}' }],
+  referenceCode: [{ language: 'cpp', code: 'int main(){}' }],
   timeLimitMs: 1000,
   memoryLimitMb: 256,
   checker: { kind: 'lines' as const },
@@ -111,10 +111,9 @@ describe.each(dialects)('data layer on %s', (dialect) => {
     expect(submissions.map((entry) => entry.status).sort()).toEqual(['accepted', 'wrong']);
     expect(submissions.find((entry) => entry.status === 'accepted')).toMatchObject({
       runtime: 0.02,
-      runTime: 0.02,
       memory: 1300,
-      testcasespassed: 1,
-      totalTestcases: 1,
+      testCasesPassed: 1,
+      testCasesTotal: 1,
     });
     expect(await listPendingSubmissions(database)).toEqual([]);
 

@@ -23,6 +23,7 @@ import * as submissionVerdictIndex from './migrations/008-submission-verdict-ind
 import * as seededPackages from './migrations/009-seeded-packages.js';
 import * as seedFingerprints from './migrations/010-seed-fingerprints.js';
 import * as problemVisibility from './migrations/011-problem-visibility.js';
+import * as codeEntryNames from './migrations/012-code-entry-names.js';
 import type { Database } from './schema.js';
 
 export type DatabaseHandle = Kysely<Database>;
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '009-seeded-packages': seededPackages,
   '010-seed-fingerprints': seedFingerprints,
   '011-problem-visibility': problemVisibility,
+  '012-code-entry-names': codeEntryNames,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -33,9 +33,9 @@ export type ProblemsTable = {
   visible_tests: string;
   /** JSON {input, output}[] — never sent to non-admins. */
   hidden_tests: string;
-  /** JSON {language, initialcode}[] */
+  /** JSON {language, code}[] */
   start_code: string;
-  /** JSON {language, completecode}[] */
+  /** JSON {language, code}[] */
   reference_code: string;
   time_limit_ms: number;
   memory_limit_mb: number;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authMessages, isAdminRole, type PublicUser } from '@codeyard/shared';
+import { authMessages, isAdminRole, type User } from '@codeyard/shared';
 import { AppError } from '../errors.js';
 
 /** Who may call a route. Every route must declare one (see access.test.ts). */
@@ -10,7 +10,7 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
-    user: PublicUser | null;
+    user: User | null;
   }
   interface FastifyInstance {
     /** Every route registered, with the access it declared; read by the route-guard and origin tests. */
@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 export function registerAccessGuard(
   app: FastifyInstance,
-  resolveUser: (request: FastifyRequest) => Promise<PublicUser | null>,
+  resolveUser: (request: FastifyRequest) => Promise<User | null>,
 ): void {
   app.decorate('routeAccess', []);
   app.decorateRequest('user', null);
@@ -53,14 +53,14 @@ export function registerAccessGuard(
   });
 }
 
-export function requireAccess(user: PublicUser | null, access: Access): void {
+export function requireAccess(user: User | null, access: Access): void {
   if (access === 'public') return;
   if (!user) throw new AppError('UNAUTHORIZED', authMessages.notSignedIn);
   if (access === 'admin' && !isAdminRole(user.role)) throw new AppError('FORBIDDEN', authMessages.adminOnly);
 }
 
 /** For handlers of user/admin routes, where the guard has already ensured a user. */
-export function currentUser(request: FastifyRequest): PublicUser {
+export function currentUser(request: FastifyRequest): User {
   if (!request.user) throw new AppError('UNAUTHORIZED', authMessages.notSignedIn);
   return request.user;
 }

@@ -1,31 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import type { RunResult, RunTestResult } from '@codeyard/shared';
+import { toRunResult, type RunCaseResult, type RunOutcome } from '@codeyard/shared';
 import { boundRunResult, cutToEncodedBytes, MAX_ANSWER_BYTES, MAX_TEXT_BYTES } from './bound-run-result.js';
 
 const MIB = 1024 * 1024;
 
-function test(overrides: Partial<RunTestResult> = {}): RunTestResult {
+function test(overrides: Partial<RunCaseResult> = {}): RunCaseResult {
   return {
-    status_id: 3,
+    statusId: 3,
     status: 'Accepted',
     time: 0.01,
     memory: 2048,
     stdin: '1 2\n',
-    expected_output: '3\n',
+    expectedOutput: '3\n',
     stdout: '3\n',
     stderr: '',
     ...overrides,
   };
 }
 
-const answerBytes = (result: RunResult) => Buffer.byteLength(JSON.stringify(result));
+/** Bytes of the answer as the API sends it (its spelling), which is what the budget bounds. */
+const answerBytes = (result: RunOutcome) => Buffer.byteLength(JSON.stringify(toRunResult(result)));
 
 describe('boundRunResult', () => {
   it('leaves a small answer as it was, marked not truncated', () => {
-    const result: RunResult = {
+    const result: RunOutcome = {
       success: true,
       error: null,
-      testResults: [test(), test({ stdin: '-5 5\n', expected_output: '0\n', stdout: '0\n' })],
+      testResults: [test(), test({ stdin: '-5 5\n', expectedOutput: '0\n', stdout: '0\n' })],
     };
     expect(boundRunResult(result)).toEqual({
       ...result,
@@ -38,7 +39,7 @@ describe('boundRunResult', () => {
     const bounded = boundRunResult({
       success: false,
       error: 'Wrong Answer',
-      testResults: [test({ status_id: 4, stdout: huge }), test()],
+      testResults: [test({ statusId: 4, stdout: huge }), test()],
     });
     const [first, second] = bounded.testResults;
     expect(first?.stdout === huge.slice(0, MAX_TEXT_BYTES)).toBe(true);
@@ -48,7 +49,7 @@ describe('boundRunResult', () => {
   });
 
   it('keeps the whole answer under 1 MiB however many tests print the most they may', () => {
-    const loud = test({ stdout: 'a'.repeat(MIB), stderr: 'b'.repeat(MIB), compile_output: 'c'.repeat(100_000) });
+    const loud = test({ stdout: 'a'.repeat(MIB), stderr: 'b'.repeat(MIB), compileOutput: 'c'.repeat(100_000) });
     const bounded = boundRunResult({
       success: false,
       error: 'e'.repeat(MIB),
@@ -57,14 +58,14 @@ describe('boundRunResult', () => {
         stdin: 'd'.repeat(MIB),
         stdout: 'f'.repeat(MIB),
         stderr: '',
-        status_id: 3,
+        statusId: 3,
         expectedOutput: 'g'.repeat(MIB),
       },
     });
     expect(answerBytes(bounded)).toBeLessThanOrEqual(MAX_ANSWER_BYTES);
     // Budget goes in order: the first texts get their full 64 KiB, the last ones what is left.
     expect(bounded.error).toHaveLength(MAX_TEXT_BYTES);
-    expect(bounded.custom).toMatchObject({ truncated: true, status_id: 3 });
+    expect(bounded.custom).toMatchObject({ truncated: true, statusId: 3 });
     expect(bounded.custom?.stdout).toHaveLength(MAX_TEXT_BYTES);
     expect(bounded.testResults).toHaveLength(30);
     expect(bounded.testResults.every((entry) => entry.truncated)).toBe(true);

@@ -1,4 +1,4 @@
-import type { RunResult, RunTestResult } from '@codeyard/shared';
+import { toRunResult, type RunCaseResult, type RunOutcome } from '@codeyard/shared';
 
 /** Bytes one text of a run answer (a test's stdout, stderr, compile output, input…) may take once JSON-encoded. */
 export const MAX_TEXT_BYTES = 64 * 1024;
@@ -35,9 +35,9 @@ export function cutToEncodedBytes(text: string, maxBytes: number): Cut {
 }
 
 /** Applies `cut` to every text of the answer, in the order the budget serves them: error, custom input, then each test. */
-function mapTexts(result: RunResult, cut: Cutter): RunResult {
+function mapTexts(result: RunOutcome, cut: Cutter): RunOutcome {
   const error = result.error === null ? null : cut(result.error).text;
-  let custom: RunResult['custom'];
+  let custom: RunOutcome['custom'];
   if (result.custom) {
     const { stdin, stdout, stderr, expectedOutput } = result.custom;
     const cuts = {
@@ -55,19 +55,19 @@ function mapTexts(result: RunResult, cut: Cutter): RunResult {
       truncated: [cuts.stdout, cuts.stderr, cuts.expectedOutput, cuts.stdin].some((entry) => entry?.truncated),
     };
   }
-  const testResults = result.testResults.map((test): RunTestResult => {
+  const testResults = result.testResults.map((test): RunCaseResult => {
     const stdout = cut(test.stdout);
     const stderr = cut(test.stderr);
-    const compileOutput = test.compile_output === undefined ? undefined : cut(test.compile_output);
+    const compileOutput = test.compileOutput === undefined ? undefined : cut(test.compileOutput);
     const stdin = cut(test.stdin);
-    const expected = test.expected_output === null ? null : cut(test.expected_output);
+    const expected = test.expectedOutput === null ? null : cut(test.expectedOutput);
     return {
       ...test,
       stdout: stdout.text,
       stderr: stderr.text,
-      ...(compileOutput ? { compile_output: compileOutput.text } : {}),
+      ...(compileOutput ? { compileOutput: compileOutput.text } : {}),
       stdin: stdin.text,
-      expected_output: expected?.text ?? null,
+      expectedOutput: expected?.text ?? null,
       truncated: [stdout, stderr, compileOutput, stdin, expected].some((entry) => entry?.truncated),
     };
   });
@@ -80,9 +80,10 @@ function mapTexts(result: RunResult, cut: Cutter): RunResult {
  * A program may print 16 MiB per test, and an unbounded answer once took 403 MB and 2.3 GB of
  * server memory (issue 8). Verdicts are decided before this, on the full output.
  */
-export function boundRunResult(result: RunResult): RunResult {
-  // The answer with every text empty: what the texts may not use of the budget.
-  const skeletonBytes = Buffer.byteLength(JSON.stringify(mapTexts(result, () => ({ text: '', truncated: false }))));
+export function boundRunResult(result: RunOutcome): RunOutcome {
+  // The answer with every text empty, measured as the API spells it: what the texts may not use of the budget.
+  const skeleton = mapTexts(result, () => ({ text: '', truncated: false }));
+  const skeletonBytes = Buffer.byteLength(JSON.stringify(toRunResult(skeleton)));
   let remaining = MAX_ANSWER_BYTES - skeletonBytes;
   return mapTexts(result, (text) => {
     const cut = cutToEncodedBytes(text, Math.min(MAX_TEXT_BYTES, remaining));

@@ -22,7 +22,7 @@ describe('run answers are bounded, verdicts are not', () => {
         title: 'Many x',
         visibleTests: [{ input: `${LONG}\n`, output: `${'x'.repeat(LONG)}\n`, explanation: 'One hundred thousand x.' }],
         hiddenTests: [{ input: `${LONG}\n`, output: `${'x'.repeat(LONG)}\n` }],
-        referenceCode: [{ language: 'python', completecode: PRINT_N }],
+        referenceCode: [{ language: 'python', code: PRINT_N }],
       }),
     );
     ({ cookie } = await signUp(test.app));

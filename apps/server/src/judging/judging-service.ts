@@ -1,5 +1,5 @@
 import type { Judge } from '@codeyard/judge';
-import type { RunResult, VerificationLanguageReport } from '@codeyard/shared';
+import type { RunOutcome, VerificationLanguageReport } from '@codeyard/shared';
 import type { DatabaseHandle } from '../db/database.js';
 import { AppError } from '../errors.js';
 import type { ProblemInput } from '../services/problems/problem-model.js';
@@ -18,7 +18,7 @@ export type JudgeStatus = {
 export type JudgingService = {
   status(): JudgeStatus;
   /** Runs code against a problem's examples or the given cases (and custom input) for a user; answers when done. */
-  run(options: RunOptions): Promise<RunResult>;
+  run(options: RunOptions): Promise<RunOutcome>;
   /** Runs every reference solution against every test; one report per language. */
   verifyReferences(problem: ProblemInput): Promise<VerificationLanguageReport[]>;
   /** Judges a stored pending submission of `userId` (who is queued fairly against others); resolves once its final status is stored. */

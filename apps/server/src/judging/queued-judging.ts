@@ -1,7 +1,7 @@
 import type { Judge } from '@codeyard/judge';
 import type {
   JudgingProgress,
-  RunResult,
+  RunOutcome,
   RunTestCase,
   SolverLanguage,
   VerificationLanguageReport,
@@ -134,7 +134,7 @@ export function createQueuedJudging(options: {
           { kind: 'run', problemId: problem.id, language, code, customInput, testCases, userId },
           { priority: RUN_PRIORITY, removeOnComplete: 100, removeOnFail: 100 },
         );
-        return waitFor<RunResult>(job);
+        return waitFor<RunOutcome>(job);
       });
     },
     async verifyReferences(problem) {

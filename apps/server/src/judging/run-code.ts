@@ -1,5 +1,5 @@
 import type { Judge, LanguageId, TestResult } from '@codeyard/judge';
-import type { RunResult, RunTestCase, RunTestResult, SolverLanguage } from '@codeyard/shared';
+import type { RunCaseResult, RunOutcome, RunTestCase, SolverLanguage } from '@codeyard/shared';
 import { AppError } from '../errors.js';
 import type { Problem } from '../services/problems/problem-model.js';
 import { boundRunResult } from './bound-run-result.js';
@@ -7,21 +7,21 @@ import { boundRunResult } from './bound-run-result.js';
 /** The Judge0 id the run answer uses for a passed test; anything else is a failure of some kind. */
 const ACCEPTED = 3;
 
-function toRunTestResult(
+function toRunCaseResult(
   result: TestResult & { compileOutput?: string },
   stdin: string,
   expected: string | null,
-): RunTestResult {
+): RunCaseResult {
   return {
-    status_id: result.statusId,
+    statusId: result.statusId,
     status: result.status,
     time: result.time,
     memory: result.memory,
     stdin,
-    expected_output: expected,
+    expectedOutput: expected,
     stdout: result.stdout,
     stderr: result.stderr,
-    ...(result.compileOutput ? { compile_output: result.compileOutput } : {}),
+    ...(result.compileOutput ? { compileOutput: result.compileOutput } : {}),
   };
 }
 
@@ -68,7 +68,7 @@ async function casesToRun(judge: Judge, options: RunOptions): Promise<{ input: s
         throw new AppError('BAD_REQUEST', 'This problem has no reference solution to check new test cases against');
       const theirs = await judge.run({
         language: reference.language as LanguageId,
-        source: reference.completecode,
+        source: reference.code,
         input,
         timeLimitMs: problem.timeLimitMs,
         memoryLimitMb: problem.memoryLimitMb,
@@ -90,7 +90,7 @@ async function casesToRun(judge: Judge, options: RunOptions): Promise<{ input: s
  * given test cases, and against custom input if given — with the reference solution's output
  * for that input beside it.
  */
-export async function runAgainstExamples(judge: Judge, options: RunOptions): Promise<RunResult> {
+export async function runAgainstExamples(judge: Judge, options: RunOptions): Promise<RunOutcome> {
   const { problem, language, code, userId } = options;
   const cases = await casesToRun(judge, options);
   const result = await judge.judge({
@@ -104,26 +104,26 @@ export async function runAgainstExamples(judge: Judge, options: RunOptions): Pro
     owner: userId,
     kind: 'run',
   });
-  const testResults = cases.map((test, index) => {
+  const testResults = cases.map((test, index): RunCaseResult => {
     const testResult = result.tests[index];
     if (!testResult) {
       // The judge stops before running tests when the code does not compile.
       return {
-        status_id: result.statusId,
+        statusId: result.statusId,
         status: result.status,
         time: 0,
         memory: 0,
         stdin: test.input,
-        expected_output: test.expected,
+        expectedOutput: test.expected,
         stdout: '',
         stderr: '',
-        compile_output: result.compileOutput,
+        ...(result.compileOutput !== undefined ? { compileOutput: result.compileOutput } : {}),
       };
     }
-    return toRunTestResult({ ...testResult, compileOutput: result.compileOutput }, test.input, test.expected);
+    return toRunCaseResult({ ...testResult, compileOutput: result.compileOutput }, test.input, test.expected);
   });
-  const allPassed = testResults.every((test) => test.status_id === ACCEPTED);
-  const runResult: RunResult = {
+  const allPassed = testResults.every((test) => test.statusId === ACCEPTED);
+  const runResult: RunOutcome = {
     success: allPassed,
     error: result.compileOutput && result.statusId === 6 ? result.compileOutput : allPassed ? null : result.status,
     testResults,
@@ -137,7 +137,7 @@ export async function runAgainstExamples(judge: Judge, options: RunOptions): Pro
       reference
         ? judge.run({
             language: reference.language as LanguageId,
-            source: reference.completecode,
+            source: reference.code,
             input: options.customInput,
             ...limits,
           })
@@ -147,7 +147,7 @@ export async function runAgainstExamples(judge: Judge, options: RunOptions): Pro
       stdin: options.customInput,
       stdout: mine.stdout,
       stderr: mine.compileOutput || mine.stderr,
-      status_id: mine.statusId,
+      statusId: mine.statusId,
       expectedOutput: theirs && theirs.statusId === ACCEPTED ? theirs.stdout : null,
     };
   }

@@ -51,7 +51,7 @@ export async function verifyReferenceSolutions(
     const label = LANGUAGE_LABELS[reference.language as SolverLanguage] ?? reference.language;
     const visible = await judge.judge({
       language,
-      source: reference.completecode,
+      source: reference.code,
       tests: problem.visibleTests.map((test) => ({ input: test.input, expected: test.output })),
       stopOnFirstFailure: false,
       ...limits,
@@ -68,7 +68,7 @@ export async function verifyReferenceSolutions(
     }
     const hidden = await judge.judge({
       language,
-      source: reference.completecode,
+      source: reference.code,
       tests: problem.hiddenTests.map((test) => ({ input: test.input, expected: test.output, hidden: true })),
       stopOnFirstFailure: true,
       ...limits,

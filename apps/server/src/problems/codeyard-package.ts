@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseValidatorFlags, type Checker } from '@codeyard/judge';
-import { DIFFICULTIES, MEMORY_LIMIT_RANGE_MB, REQUIRED_PROBLEM_LANGUAGES, TIME_LIMIT_RANGE_MS, updateProblemSchema, type Difficulty } from '@codeyard/shared';
+import { DIFFICULTIES, MEMORY_LIMIT_RANGE_MB, REQUIRED_PROBLEM_LANGUAGES, TIME_LIMIT_RANGE_MS, toProblemBody, updateProblemSchema, type CodeEntry, type Difficulty } from '@codeyard/shared';
 import YAML from 'yaml';
 import { z } from 'zod';
 import { DEFAULT_MEMORY_LIMIT_MB, DEFAULT_TIME_LIMIT_MS, type ProblemInput } from '../services/problems/problem-model.js';
@@ -129,7 +129,7 @@ function checkFormRules(problem: ProblemInput): void {
     const missing = REQUIRED_PROBLEM_LANGUAGES.filter((language) => !entries.some((entry) => entry.language === language));
     if (missing.length > 0) throw new PackageError(`${folder} is missing ${missing.map((language) => PACKAGE_FILE_NAMES[language]).join(', ')}`);
   }
-  const form = formRulesSchema.safeParse(problem);
+  const form = formRulesSchema.safeParse(toProblemBody(problem));
   if (!form.success) {
     throw new PackageError(form.error.issues.map((issue) => `${PACKAGE_PLACES[String(issue.path[0])] ?? issue.path.join('.')}: ${issue.message}`).join('; '));
   }
@@ -163,20 +163,24 @@ export async function readCodeyardPackage(directory: string, slug: string | null
   if (samples.length === 0) throw new PackageError('data/sample has no tests');
   if (secret.length === 0) throw new PackageError('data/secret has no tests');
 
-  const startCode = [];
-  const referenceCode = [];
+  const startCode: CodeEntry[] = [];
+  const referenceCode: CodeEntry[] = [];
   for (const language of PACKAGE_LANGUAGES) {
     const start = await readOptional(path.join(directory, 'start', PACKAGE_FILE_NAMES[language]));
     const reference = await readOptional(path.join(directory, 'submissions', 'accepted', PACKAGE_FILE_NAMES[language]));
-    if (start !== null) startCode.push({ language, initialcode: start });
-    if (reference !== null) referenceCode.push({ language, completecode: reference });
+    if (start !== null) startCode.push({ language, code: start });
+    if (reference !== null) referenceCode.push({ language, code: reference });
   }
 
   const validation = problemYaml.data.validation ?? 'default';
   if (validation !== 'default') throw new PackageError(`validation "${validation}" is not supported by the importer yet (use default)`);
 
   const hash = crypto.createHash('sha256');
-  for (const part of [problemYamlText, codeyardYamlText, statement, JSON.stringify(samples), JSON.stringify(secret), JSON.stringify(startCode), JSON.stringify(referenceCode)]) {
+  // The code parts are hashed in the shape they had when the hash was first stored (the API's
+  // spelling), so every seeded package keeps its hash and an unchanged one is not re-seeded.
+  const hashedStartCode = startCode.map((entry) => ({ language: entry.language, initialcode: entry.code }));
+  const hashedReferenceCode = referenceCode.map((entry) => ({ language: entry.language, completecode: entry.code }));
+  for (const part of [problemYamlText, codeyardYamlText, statement, JSON.stringify(samples), JSON.stringify(secret), JSON.stringify(hashedStartCode), JSON.stringify(hashedReferenceCode)]) {
     hash.update(part).update('\0');
   }
 

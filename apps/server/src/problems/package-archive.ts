@@ -123,11 +123,11 @@ export async function createPackageArchive(problem: Problem): Promise<{ fileName
   });
   for (const entry of problem.startCode) {
     const file = PACKAGE_FILE_NAMES[entry.language as keyof typeof PACKAGE_FILE_NAMES];
-    if (file) add(`start/${file}`, entry.initialcode);
+    if (file) add(`start/${file}`, entry.code);
   }
   for (const entry of problem.referenceCode) {
     const file = PACKAGE_FILE_NAMES[entry.language as keyof typeof PACKAGE_FILE_NAMES];
-    if (file) add(`submissions/accepted/${file}`, entry.completecode);
+    if (file) add(`submissions/accepted/${file}`, entry.code);
   }
   zip.end();
   const chunks: Buffer[] = [];

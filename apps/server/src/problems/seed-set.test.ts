@@ -69,7 +69,7 @@ describe('the seed problem set', () => {
       for (const start of problem.startCode) {
         const result = await judge.judge({
           language: start.language as LanguageId,
-          source: start.initialcode,
+          source: start.code,
           tests: [{ input: example?.input ?? '', expected: example?.output ?? '' }],
           timeLimitMs: problem.timeLimitMs,
           memoryLimitMb: problem.memoryLimitMb,

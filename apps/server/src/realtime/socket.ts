@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import { isAdminRole, type JudgingProgress, type PublicUser } from '@codeyard/shared';
+import { isAdminRole, type JudgingProgress, type User } from '@codeyard/shared';
 import type { AppContext } from '../context.js';
 import { isAllowedOrigin, ownOrigin } from '../http/origin.js';
 import { findContest } from '../services/contests/contests.js';
@@ -22,7 +22,7 @@ type ServerEvents = {
   /** Something on the contest's leaderboard changed: watchers fetch their page again. */
   'contest-standings-changed': (payload: { contestId: string }) => void;
 } & { [Name in keyof ProblemEventMap]: (payload: ProblemEventMap[Name]) => void };
-type SocketData = { user: PublicUser | null; problemId: string | null; sessionExpiresAtMs: number | null };
+type SocketData = { user: User | null; problemId: string | null; sessionExpiresAtMs: number | null };
 /** Between web servers (scaled mode, through the Redis adapter). */
 export type InterServerEvents = { 'session-ended': (tokenHash: string) => void };
 

@@ -34,16 +34,16 @@ export function sumProblem(overrides: Partial<ProblemInput> = {}): ProblemInput 
     startCode: [
       {
         language: 'cpp',
-        initialcode: '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<0<<"\\n";}\n',
+        code: '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<0<<"\\n";}\n',
       },
       {
         language: 'java',
-        initialcode: 'public class Main{public static void main(String[] x){System.out.println(0);}}\n',
+        code: 'public class Main{public static void main(String[] x){System.out.println(0);}}\n',
       },
-      { language: 'javascript', initialcode: 'console.log(0);\n' },
-      { language: 'python', initialcode: 'print(0)\n' },
+      { language: 'javascript', code: 'console.log(0);\n' },
+      { language: 'python', code: 'print(0)\n' },
     ],
-    referenceCode: Object.entries(SUM_SOLUTIONS).map(([language, completecode]) => ({ language, completecode })),
+    referenceCode: Object.entries(SUM_SOLUTIONS).map(([language, code]) => ({ language, code })),
     timeLimitMs: 2000,
     memoryLimitMb: 256,
     checker: { kind: 'lines' },

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { PublicUser } from '@codeyard/shared';
+import type { User } from '@codeyard/shared';
 
 import { authValue, testUser, TestProviders } from '../testing/render';
 import { routes } from './router';
 
 /** An auth state that signs in for real: login() turns the visitor into `testUser`. */
 function SigningInApp({ router }: { router: ReturnType<typeof createMemoryRouter> }) {
-  const [user, setUser] = useState<PublicUser | null>(null);
+  const [user, setUser] = useState<User | null>(null);
   const auth = authValue(user, {
     login: async () => {
       setUser(testUser);

@@ -2,12 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { PublicUser } from '@codeyard/shared';
+import type { User } from '@codeyard/shared';
 
 import { authValue, testAdmin, testUser, TestProviders } from '../testing/render';
 import { routes } from './router';
 
-function visit(path: string, user: PublicUser | null) {
+function visit(path: string, user: User | null) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <TestProviders auth={authValue(user)}>

@@ -1,29 +1,29 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import type { PublicUser } from '@codeyard/shared';
+import type { User } from '@codeyard/shared';
 
 import { AuthContext, type AuthContextValue, type AuthState } from '../features/auth';
 
-export const testUser: PublicUser = {
+export const testUser: User = {
   _id: 'user-1',
   firstName: 'ada',
   lastName: null,
-  emailid: 'ada@example.com',
+  email: 'ada@example.com',
   role: 'user',
 };
 /** Role spelled in capitals on purpose: docs/product.md §6 recognises admin case-insensitively. */
-export const testAdmin: PublicUser = {
+export const testAdmin: User = {
   _id: 'admin-1',
   firstName: 'Grace',
   lastName: null,
-  emailid: 'grace@example.com',
-  role: 'ADMIN' as PublicUser['role'],
+  email: 'grace@example.com',
+  role: 'ADMIN' as User['role'],
 };
 
 type AuthOverrides = Partial<Omit<AuthContextValue, 'state'>> & { state?: Partial<AuthState> };
 
-export function authValue(user: PublicUser | null, overrides: AuthOverrides = {}): AuthContextValue {
+export function authValue(user: User | null, overrides: AuthOverrides = {}): AuthContextValue {
   const { state, ...rest } = overrides;
   return {
     state: { user, isAuthenticated: user !== null, loading: false, error: null, ...state },

@@ -6,7 +6,7 @@ import {
   aiChatRequestSchema,
   type AiConversation,
   type AiStreamEvent,
-  type PublicUser,
+  type User,
 } from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
@@ -18,7 +18,7 @@ import { requireOpenHelp } from '../../services/policy/access-policy.js';
 
 const problemParamsSchema = z.object({ problemId: z.string().max(100).meta({ description: 'Id of the problem' }) });
 
-function questionOf(user: PublicUser, body: z.output<typeof aiChatRequestSchema>): TutorQuestion {
+function questionOf(user: User, body: z.output<typeof aiChatRequestSchema>): TutorQuestion {
   // Only the newest message is read; the history is the server's own (see ai-chat.ts in shared).
   const newest = body.messages.at(-1)!;
   return {
@@ -40,7 +40,7 @@ export async function aiRoutes(server: FastifyInstance, context: AppContext): Pr
   // Model calls cost money or GPU time: limited per person per minute (both calls together), and per day by the quota.
   const chatRateLimit = sharedRateLimit(server, { name: 'ai', perMinute: config.ai.rateLimit });
   /** The tutor is help: closed on problems the user may not open, and while a contest containing the problem runs. */
-  const requireTutorOpen = (user: PublicUser, problemId: string) => requireOpenHelp(database, problemId, user, clock());
+  const requireTutorOpen = (user: User, problemId: string) => requireOpenHelp(database, problemId, user, clock());
 
   app.get(
     '/ai/chat/:problemId',

@@ -5,7 +5,7 @@ import {
   newCommentSchema,
   replyPageQuerySchema,
   replySchema,
-  type PublicUser,
+  type User,
 } from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
@@ -33,7 +33,7 @@ export async function commentRoutes(server: FastifyInstance, context: AppContext
   const postRateLimit = sharedRateLimit(server, { name: 'comment', perMinute: config.commentRateLimit });
   // Each like is broadcast to everyone on the page: limited too, and its broadcasts coalesced.
   const likeRateLimit = sharedRateLimit(server, { name: 'like', perMinute: config.likeRateLimit });
-  const asker = (request: { user: PublicUser | null }) => ({ viewer: request.user, nowMs: clock() });
+  const asker = (request: { user: User | null }) => ({ viewer: request.user, nowMs: clock() });
 
   app.get(
     '/comments/problem/:problemId',

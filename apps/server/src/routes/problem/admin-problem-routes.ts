@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { createProblemSchema, updateProblemSchema } from '@codeyard/shared';
+import { createProblemSchema, problemFieldsFromBody, toAdminProblemView, updateProblemSchema } from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { fileField, idParamsSchema, multipartBody, type ZodTypeProvider } from '../../http/route-schemas.js';
 import { PackageError, readCodeyardPackage } from '../../problems/codeyard-package.js';
 import { createPackageArchive, extractPackageArchive } from '../../problems/package-archive.js';
-import { problemFromBody, verifyOrThrow } from '../../services/problems/admin-problems.js';
-import { toAdminView } from '../../services/problems/problem-model.js';
+import { problemFromFields, verifyOrThrow } from '../../services/problems/admin-problems.js';
+import { toAdminProblem } from '../../services/problems/problem-model.js';
 import { deleteProblemWithVideo } from '../../services/media/videos.js';
 import { findProblemBySlug, getProblem, insertProblem, updateProblem } from '../../services/problems/problems.js';
 import { assertSlugFree, slugify } from '../../services/problems/slugs.js';
@@ -36,7 +36,7 @@ export async function adminProblemRoutes(server: FastifyInstance, context: AppCo
     '/problem/create',
     { config: { access: 'admin' }, bodyLimit: PROBLEM_BODY_LIMIT, schema: createRoute },
     async (request, reply) => {
-      const problem = problemFromBody(request.body);
+      const problem = problemFromFields(problemFieldsFromBody(request.body));
       await verifyOrThrow(judging, problem);
       const id = await insertProblem(database, problem);
       return reply.status(201).send({ message: 'Problem created successfully', problem: { _id: id } });
@@ -49,7 +49,7 @@ export async function adminProblemRoutes(server: FastifyInstance, context: AppCo
       config: { access: 'admin' },
       schema: { summary: 'The full problem, hidden tests included', params: idParamsSchema },
     },
-    async (request) => toAdminView(await getProblem(database, request.params.id)),
+    async (request) => toAdminProblemView(toAdminProblem(await getProblem(database, request.params.id))),
   );
 
   const updateRoute = {
@@ -62,7 +62,7 @@ export async function adminProblemRoutes(server: FastifyInstance, context: AppCo
     { config: { access: 'admin' }, bodyLimit: PROBLEM_BODY_LIMIT, schema: updateRoute },
     async (request) => {
       const existing = await getProblem(database, request.params.id);
-      const problem = problemFromBody(request.body, existing);
+      const problem = problemFromFields(problemFieldsFromBody(request.body), existing);
       if (problem.slug && problem.slug !== existing.slug) await assertSlugFree(database, problem.slug, existing.id);
       await verifyOrThrow(judging, problem);
       await updateProblem(database, existing.id, problem);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { toProblemDetail, toSubmissionView } from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
 import { idParamsSchema, type ZodTypeProvider } from '../../http/route-schemas.js';
@@ -47,7 +48,7 @@ export async function problemRoutes(server: FastifyInstance, context: AppContext
       config: { access: 'public' },
       schema: { summary: 'One problem with its examples (never hidden tests)', params: idParamsSchema },
     },
-    async (request) => getProblemForViewer(database, request.params.id, request.user, clock()),
+    async (request) => toProblemDetail(await getProblemForViewer(database, request.params.id, request.user, clock())),
   );
 
   app.get(
@@ -56,6 +57,9 @@ export async function problemRoutes(server: FastifyInstance, context: AppContext
       config: { access: 'user' },
       schema: { summary: "The caller's submissions to a problem, newest first", params: idParamsSchema },
     },
-    async (request) => listSubmissions(database, { userId: currentUser(request)._id, problemId: request.params.id }),
+    async (request) =>
+      (await listSubmissions(database, { userId: currentUser(request)._id, problemId: request.params.id })).map(
+        toSubmissionView,
+      ),
   );
 }

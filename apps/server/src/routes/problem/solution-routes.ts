@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { toSolutionsView } from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
 import { idParamsSchema, type ZodTypeProvider } from '../../http/route-schemas.js';
@@ -22,7 +23,8 @@ export async function solutionRoutes(server: FastifyInstance, context: AppContex
         params: idParamsSchema,
       },
     },
-    async (request) => listSolutions(context.database, currentUser(request), request.params.id, context.clock()),
+    async (request) =>
+      toSolutionsView(await listSolutions(context.database, currentUser(request), request.params.id, context.clock())),
   );
 
   app.get(

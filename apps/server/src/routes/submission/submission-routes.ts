@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { MAX_SOURCE_BYTES, normalizeLanguage, runTestCasesSchema, type SolverLanguage } from '@codeyard/shared';
+import {
+  MAX_SOURCE_BYTES,
+  normalizeLanguage,
+  runTestCasesSchema,
+  toRunResult,
+  toSubmissionView,
+  type SolverLanguage,
+} from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
 import { sharedRateLimit } from '../../http/rate-limits.js';
@@ -57,7 +64,7 @@ export async function submissionRoutes(server: FastifyInstance, context: AppCont
       const input = request.body;
       await requireReadableProblem(database, request.params.id, user, clock());
       const problem = await getProblem(database, request.params.id);
-      return judging.run({
+      const outcome = await judging.run({
         problem,
         language: input.language,
         code: input.code,
@@ -65,6 +72,7 @@ export async function submissionRoutes(server: FastifyInstance, context: AppCont
         testCases: input.testCases,
         userId: user._id,
       });
+      return toRunResult(outcome);
     },
   );
 
@@ -83,7 +91,8 @@ export async function submissionRoutes(server: FastifyInstance, context: AppCont
         { user: currentUser(request), problemId: request.params.id, language, code, contestId },
       );
       // The spec's clients read the submission at the top level or under `submission`: both are answered.
-      return { ...answer, submission: answer };
+      const view = toSubmissionView(answer);
+      return { ...view, submission: view };
     },
   );
 }

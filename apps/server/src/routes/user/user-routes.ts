@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loginSchema, signupSchema } from '@codeyard/shared';
+import { loginSchema, signupSchema, toDashboardView, toPublicUser } from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../http/cookies.js';
@@ -28,7 +28,7 @@ export async function userRoutes(server: FastifyInstance, context: AppContext): 
       });
       const session = await createSession(database, user._id, config.sessionTtlMs);
       setSessionCookie(request, reply, config, session.token, session.expiresAt);
-      return reply.status(201).send({ user, message: 'Registered successfully' });
+      return reply.status(201).send({ user: toPublicUser(user), message: 'Registered successfully' });
     },
   );
 
@@ -43,7 +43,7 @@ export async function userRoutes(server: FastifyInstance, context: AppContext): 
         const user = await authenticate(database, request.body.emailid, request.body.password);
         const session = await createSession(database, user._id, config.sessionTtlMs);
         setSessionCookie(request, reply, config, session.token, session.expiresAt);
-        return reply.send({ user, message: 'Logged in successfully' });
+        return reply.send({ user: toPublicUser(user), message: 'Logged in successfully' });
       },
     );
   }
@@ -53,7 +53,7 @@ export async function userRoutes(server: FastifyInstance, context: AppContext): 
     { config: { access: 'public' }, schema: { summary: 'The signed-in user, or 401' } },
     async (request, reply) => {
       if (!request.user) return reply.status(401).send({ message: 'Not signed in' });
-      return { user: request.user };
+      return { user: toPublicUser(request.user) };
     },
   );
 
@@ -72,7 +72,7 @@ export async function userRoutes(server: FastifyInstance, context: AppContext): 
   );
 
   app.get('/user/me', { config: { access: 'user' }, schema: { summary: 'The signed-in user' } }, async (request) => {
-    return currentUser(request);
+    return toPublicUser(currentUser(request));
   });
 
   // The dashboard's own statistics: always the signed-in user's, never anyone else's.
@@ -80,6 +80,12 @@ export async function userRoutes(server: FastifyInstance, context: AppContext): 
     '/user/dashboard',
     { config: { access: 'user' }, schema: { summary: 'The signed-in user dashboard statistics' } },
     async (request) =>
-      dashboardFor(database, { viewer: currentUser(request), standings: context.standings, nowMs: context.clock() }),
+      toDashboardView(
+        await dashboardFor(database, {
+          viewer: currentUser(request),
+          standings: context.standings,
+          nowMs: context.clock(),
+        }),
+      ),
   );
 }

@@ -1,4 +1,4 @@
-import { aiChatMessages, normalizeLanguage, type ChatMessage, type PublicUser } from '@codeyard/shared';
+import { aiChatMessages, normalizeLanguage, type ChatMessage, type User } from '@codeyard/shared';
 import type { Config } from '../../config/env.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
@@ -7,7 +7,7 @@ import type { ChatProvider, ChatTurn } from './chat-types.js';
 import { appendTurn, loadTurns, toChatMessage, useDailyQuota } from './conversations.js';
 import { estimateTokens, systemPrompt, turnsWithinBudget, type LearnerState } from './tutor-prompt.js';
 
-export type TutorQuestion = { user: PublicUser; problemId: string; text: string; code?: string; language?: string };
+export type TutorQuestion = { user: User; problemId: string; text: string; code?: string; language?: string };
 
 /**
  * What the tutor uses of the app, and nothing more: the app's context fits it as it is, and a test

@@ -6,7 +6,7 @@ import {
   type ContestStatus,
   type ContestSummary,
   type CreateContestInput,
-  type PublicUser,
+  type User,
   type UpdateContestInput,
   type UserContest,
 } from '@codeyard/shared';
@@ -283,7 +283,7 @@ export async function isParticipant(database: DatabaseHandle, contestId: string,
 export async function getContestDetail(
   database: DatabaseHandle,
   contestId: string,
-  viewer: PublicUser,
+  viewer: User,
   nowMs: number,
 ): Promise<ContestDetail> {
   const contest = await getContest(database, contestId);
@@ -366,12 +366,9 @@ export async function contestEntryFor(
 export async function listUserContests(
   database: DatabaseHandle,
   options: {
-    viewer: PublicUser;
+    viewer: User;
     standings: {
-      standingOf(
-        contestId: string,
-        viewer: PublicUser,
-      ): Promise<{ rank: number; solved: number; totalScore: number } | null>;
+      standingOf(contestId: string, viewer: User): Promise<{ rank: number; solved: number; totalScore: number } | null>;
     };
     nowMs: number;
   },

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicUser } from '@codeyard/shared';
+import type { User } from '@codeyard/shared';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../db/database.js';
 import { gzipWithStart } from '../../lib/gzip-segments.js';
 import { availableDialects, createTestDatabase, type TestDatabase } from '../../testing/databases.js';
@@ -18,11 +18,11 @@ describe.each(dialects)('the in-memory standings board on %s', (dialect) => {
   let database: DatabaseHandle;
   let contestId: string;
   let problemId: string;
-  const viewer: PublicUser = {
+  const viewer: User = {
     _id: 'viewer',
     firstName: 'Vi',
     lastName: null,
-    emailid: 'vi@example.com',
+    email: 'vi@example.com',
     role: 'user',
   };
 
@@ -167,7 +167,7 @@ describe.each(dialects)('the in-memory standings board on %s', (dialect) => {
       await submitAt(userId, index % 2 === 0 ? 20 + index : 90 + index, index === 7 ? 'wrong' : 'accepted');
     }
     const boards = new StandingsBoards(database, Date.now);
-    const viewerOf = (userId: string, role: 'user' | 'admin' = 'user'): PublicUser => ({
+    const viewerOf = (userId: string, role: 'user' | 'admin' = 'user'): User => ({
       ...viewer,
       _id: userId,
       role,

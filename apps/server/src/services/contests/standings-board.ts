@@ -3,7 +3,7 @@ import {
   isAdminRole,
   type ContestProblemView,
   type ContestStatus,
-  type PublicUser,
+  type User,
   type Standings,
   type StandingsEntry,
   type SubmissionStatus,
@@ -31,7 +31,7 @@ const CHANGE_OVERLAP_MS = 10_000;
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
-type StandingsQuery = { contestId: string; viewer: PublicUser; page?: number; pageSize?: number };
+type StandingsQuery = { contestId: string; viewer: User; page?: number; pageSize?: number };
 
 /** Pages kept per ranking; past this many the oldest goes (a reader may ask for any page size). */
 export const CACHED_PAGES_PER_RANKING = 32;
@@ -237,7 +237,7 @@ export class StandingsBoards {
    */
   async standingOf(
     contestId: string,
-    viewer: PublicUser,
+    viewer: User,
   ): Promise<{ rank: number; solved: number; totalScore: number } | null> {
     const view = await this.view({ contestId, viewer });
     if (!view?.ownRow) return null;

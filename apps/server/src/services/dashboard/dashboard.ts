@@ -5,7 +5,7 @@ import {
   isAdminRole,
   type CountOutOf,
   type DashboardStats,
-  type PublicUser,
+  type User,
 } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
@@ -37,7 +37,7 @@ function tally(rows: { key: string; solved: boolean }[]): Record<string, CountOu
 /** Everything the dashboard shows for one user, from a handful of grouped queries. */
 export async function dashboardFor(
   database: DatabaseHandle,
-  options: { viewer: PublicUser; standings: StandingsBoards; nowMs: number },
+  options: { viewer: User; standings: StandingsBoards; nowMs: number },
 ): Promise<DashboardStats> {
   const userId = options.viewer._id;
   const user = await database
@@ -123,7 +123,7 @@ export async function dashboardFor(
   }));
 
   return {
-    user: { _id: user.id, firstName: user.first_name, lastName: user.last_name, emailid: user.email },
+    user: { _id: user.id, firstName: user.first_name, lastName: user.last_name, email: user.email },
     solvedCount: solvedRows.length,
     totalProblems: problems.length,
     contestsParticipated: userContests.length,

@@ -3,7 +3,7 @@ import {
   REPLY_PAGE_SIZE,
   type CommentAuthor,
   type CommentView,
-  type PublicUser,
+  type User,
   type ReplyView,
 } from '@codeyard/shared';
 import { sql } from 'kysely';
@@ -235,7 +235,7 @@ async function insertComment(
 
 export async function addComment(
   database: DatabaseHandle,
-  input: { user: PublicUser; problemId: string; content: string; spoiler: boolean; now: number },
+  input: { user: User; problemId: string; content: string; spoiler: boolean; now: number },
 ): Promise<CommentView> {
   await requireOpenHelp(database, input.problemId, input.user, input.now);
   const row = await insertComment(
@@ -255,7 +255,7 @@ export async function addComment(
 /** Replies are one level deep: a reply to a reply joins the thread of the comment it belongs to. */
 export async function addReply(
   database: DatabaseHandle,
-  input: { user: PublicUser; commentId: string; content: string; spoiler: boolean; now: number },
+  input: { user: User; commentId: string; content: string; spoiler: boolean; now: number },
 ): Promise<{ problemId: string; parentId: string; reply: ReplyView; replyCount: number }> {
   const target = await findComment(database, input.commentId);
   await requireOpenHelp(database, target.problem_id, input.user, input.now);
@@ -282,7 +282,7 @@ export async function addReply(
 /** Likes toggle per user; anyone signed in may like anyone's comment or reply. */
 export async function toggleLike(
   database: DatabaseHandle,
-  input: { user: PublicUser; commentId: string; now: number },
+  input: { user: User; commentId: string; now: number },
 ): Promise<{ problemId: string; parentId: string | null; commentId: string; liked: boolean; likes: string[] }> {
   const target = await findComment(database, input.commentId);
   await requireOpenHelp(database, target.problem_id, input.user, input.now);
@@ -308,7 +308,7 @@ export async function toggleLike(
 /** docs/product.md §6: the author or an admin; a comment's replies and likes go with it. */
 export async function deleteComment(
   database: DatabaseHandle,
-  input: { user: PublicUser; commentId: string; now: number },
+  input: { user: User; commentId: string; now: number },
 ): Promise<{ problemId: string; parentId: string | null; commentId: string; replyCount?: number }> {
   const target = await findComment(database, input.commentId);
   await requireOpenHelp(database, target.problem_id, input.user, input.now);

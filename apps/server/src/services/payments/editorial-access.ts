@@ -1,10 +1,10 @@
-import { isAdminRole, type PublicUser } from '@codeyard/shared';
+import { isAdminRole, type User } from '@codeyard/shared';
 import type { Config } from '../../config/env.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { newId, nowIso } from '../ids.js';
 
 /** Admins always; everyone signed in when editorials are free; otherwise only holders of a grant. */
-export async function hasEditorialAccess(database: DatabaseHandle, config: Config, user: PublicUser): Promise<boolean> {
+export async function hasEditorialAccess(database: DatabaseHandle, config: Config, user: User): Promise<boolean> {
   if (isAdminRole(user.role) || config.editorialAccess === 'free') return true;
   const grant = await database
     .selectFrom('editorial_grants')

@@ -4,7 +4,7 @@ import {
   isAdminRole,
   type ContestMode,
   type ProblemVisibility,
-  type PublicUser,
+  type User,
 } from '@codeyard/shared';
 
 /**
@@ -17,7 +17,7 @@ import {
 export type ContestTimes = { id: string; title: string; startTime: string; endTime: string };
 
 /** Whoever is asking: a signed-in user, or null for a visitor. */
-export type Viewer = Pick<PublicUser, '_id' | 'role'> | null;
+export type Viewer = Pick<User, '_id' | 'role'> | null;
 
 export type ProblemAccess = {
   /** May open the problem: statement, run, submit, drafts. */

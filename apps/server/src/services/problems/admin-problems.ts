@@ -1,19 +1,19 @@
-import type { CreateProblemBody, UpdateProblemBody, VerificationLanguageReport } from '@codeyard/shared';
+import type { ProblemBody, ProblemFields, VerificationLanguageReport } from '@codeyard/shared';
 import { AppError } from '../../errors.js';
 import { DEFAULT_CHECKER, DEFAULT_MEMORY_LIMIT_MB, DEFAULT_TIME_LIMIT_MS, type Problem, type ProblemInput } from './problem-model.js';
 
-/** A problem from the admin form's body; limits and checker come from the problem being edited, if any. */
-export function problemFromBody(body: CreateProblemBody | UpdateProblemBody, existing?: Problem): ProblemInput {
+/** A problem from the admin form's fields; limits and checker come from the problem being edited, if any. */
+export function problemFromFields(body: ProblemFields<ProblemBody>, existing?: Problem): ProblemInput {
   return {
     slug: ('slug' in body ? body.slug : undefined) ?? existing?.slug ?? null,
     title: body.title.trim(),
     description: body.description,
     difficulty: body.difficulty,
     tags: [...new Set(body.tags)],
-    visibleTests: body.visibletestcases.map((test) => ({ input: test.input, output: test.output, explanation: test.explanation })),
-    hiddenTests: body.hiddentestcases.map((test) => ({ input: test.input, output: test.output })),
-    startCode: body.startCode.map((entry) => ({ language: entry.language, initialcode: entry.initialcode })),
-    referenceCode: body.referenceCode.map((entry) => ({ language: entry.language, completecode: entry.completecode })),
+    visibleTests: body.visibleTests,
+    hiddenTests: body.hiddenTests,
+    startCode: body.startCode,
+    referenceCode: body.referenceCode,
     timeLimitMs: body.timeLimitMs ?? existing?.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
     memoryLimitMb: body.memoryLimitMb ?? existing?.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB,
     checker: existing?.checker ?? DEFAULT_CHECKER,

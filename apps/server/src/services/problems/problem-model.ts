@@ -1,5 +1,5 @@
 import type { Checker } from '@codeyard/judge';
-import type { ContestMode, Difficulty, ProblemDetail, ProblemSummary, ProblemVisibility, ReferenceCode, StartCode } from '@codeyard/shared';
+import type { AdminProblem, CodeEntry, ContestMode, Difficulty, ProblemPage, ProblemSummary, ProblemVisibility } from '@codeyard/shared';
 import { toVisibility } from '../policy/access-rules.js';
 import type { ProblemsTable } from '../../db/schema.js';
 import { renderStatementHtml } from './statement-html.js';
@@ -17,8 +17,8 @@ export type Problem = {
   tags: string[];
   visibleTests: TestCaseData[];
   hiddenTests: TestCaseData[];
-  startCode: StartCode[];
-  referenceCode: ReferenceCode[];
+  startCode: CodeEntry[];
+  referenceCode: CodeEntry[];
   timeLimitMs: number;
   memoryLimitMb: number;
   checker: Checker;
@@ -45,8 +45,8 @@ export function problemFromRow(row: ProblemsTable): Problem {
     tags: JSON.parse(row.tags) as string[],
     visibleTests: JSON.parse(row.visible_tests) as TestCaseData[],
     hiddenTests: JSON.parse(row.hidden_tests) as TestCaseData[],
-    startCode: JSON.parse(row.start_code) as StartCode[],
-    referenceCode: JSON.parse(row.reference_code) as ReferenceCode[],
+    startCode: JSON.parse(row.start_code) as CodeEntry[],
+    referenceCode: JSON.parse(row.reference_code) as CodeEntry[],
     timeLimitMs: row.time_limit_ms,
     memoryLimitMb: row.memory_limit_mb,
     checker: JSON.parse(row.checker) as Checker,
@@ -79,25 +79,25 @@ export function toSummary(row: Pick<ProblemsTable, 'id' | 'title' | 'difficulty'
 }
 
 /** What the problem page and the admin form both show: hidden tests never, reference code only when `showReference`. */
-function sharedFields(problem: Problem, showReference: boolean): Omit<ProblemDetail, 'solvedByUser' | 'statementHtml' | 'contestMode'> {
+function sharedFields(problem: Problem) {
   return {
     _id: problem.id,
     title: problem.title,
     description: problem.description,
     difficulty: problem.difficulty,
     tags: problem.tags,
-    visibletestcases: problem.visibleTests.map((test) => ({ input: test.input, output: test.output, explanation: test.explanation ?? '' })),
+    visibleTests: problem.visibleTests.map((test) => ({ input: test.input, output: test.output, explanation: test.explanation ?? '' })),
     startCode: problem.startCode,
-    ...(showReference ? { referenceCode: problem.referenceCode } : {}),
     timeLimitMs: problem.timeLimitMs,
     memoryLimitMb: problem.memoryLimitMb,
   };
 }
 
 /** What anyone may see of a problem, with its statement rendered for the page. */
-export function toDetail(problem: Problem, options: { solved: boolean; showReference: boolean; contestMode: ContestMode | null }): ProblemDetail {
+export function toPage(problem: Problem, options: { solved: boolean; showReference: boolean; contestMode: ContestMode | null }): ProblemPage {
   return {
-    ...sharedFields(problem, options.showReference),
+    ...sharedFields(problem),
+    ...(options.showReference ? { referenceCode: problem.referenceCode } : {}),
     statementHtml: renderStatementHtml(problem.description, problem.title),
     solvedByUser: options.solved,
     contestMode: options.contestMode,
@@ -105,6 +105,12 @@ export function toDetail(problem: Problem, options: { solved: boolean; showRefer
 }
 
 /** Everything about a problem, hidden tests and reference code included: for the admin edit form only (it edits the Markdown, so no rendered statement). */
-export function toAdminView(problem: Problem): Omit<ProblemDetail, 'solvedByUser' | 'statementHtml' | 'contestMode'> & { hiddentestcases: TestCaseData[]; slug: string | null; visibility: ProblemVisibility } {
-  return { ...sharedFields(problem, true), slug: problem.slug, hiddentestcases: problem.hiddenTests, visibility: problem.visibility };
+export function toAdminProblem(problem: Problem): AdminProblem {
+  return {
+    ...sharedFields(problem),
+    referenceCode: problem.referenceCode,
+    hiddenTests: problem.hiddenTests,
+    slug: problem.slug,
+    visibility: problem.visibility,
+  };
 }

@@ -1,11 +1,11 @@
 import { gzipSync } from 'node:zlib';
-import { isAdminRole, type ProblemDetail, type ProblemListEntry, type ProblemSummary, type PublicUser } from '@codeyard/shared';
+import { isAdminRole, type ProblemPage, type ProblemListEntry, type ProblemSummary, type User } from '@codeyard/shared';
 import { toVisibility } from '../policy/access-rules.js';
 import { frozenSubmissionWindows, inPracticeSet, requireReadableProblem, type Viewer } from '../policy/access-policy.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { newId, nowIso } from '../ids.js';
-import { problemFromRow, problemToColumns, toDetail, toSummary, type Problem, type ProblemInput } from './problem-model.js';
+import { problemFromRow, problemToColumns, toPage, toSummary, type Problem, type ProblemInput } from './problem-model.js';
 import { slugify, uniqueSlug } from './slugs.js';
 
 /** Accepted ÷ judged as a percentage with one decimal (66.7), or null when nothing was judged. */
@@ -121,7 +121,7 @@ export async function hasSolved(database: DatabaseHandle, userId: string, proble
 }
 
 /** The problem page's answer: 404 unless the viewer may open it (services/policy), and whether a running contest closes its help. */
-export async function getProblemForViewer(database: DatabaseHandle, problemId: string, viewer: PublicUser | null, nowMs: number): Promise<ProblemDetail> {
+export async function getProblemForViewer(database: DatabaseHandle, problemId: string, viewer: User | null, nowMs: number): Promise<ProblemPage> {
   const access = await requireReadableProblem(database, problemId, viewer, nowMs);
   // Hidden tests can run to megabytes and are never shown, so they are not even read here.
   const row = await database
@@ -134,7 +134,7 @@ export async function getProblemForViewer(database: DatabaseHandle, problemId: s
   const solved = viewer ? await hasSolved(database, viewer._id, problemId) : false;
   // Reference code is a solution: closed with the rest of the help while a contest runs.
   const showReference = isAdminRole(viewer?.role) || (solved && access.contestMode === null);
-  return toDetail(problem, { solved, showReference, contestMode: access.contestMode });
+  return toPage(problem, { solved, showReference, contestMode: access.contestMode });
 }
 
 /** Every problem gets a slug here: the one given (package folder), else one from its title, made unique. */

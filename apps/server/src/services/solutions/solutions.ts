@@ -1,4 +1,4 @@
-import { isAdminRole, type PublicUser } from '@codeyard/shared';
+import { isAdminRole, type Solutions, type User } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { requireOpenHelp } from '../policy/access-policy.js';
@@ -9,29 +9,11 @@ export const SOLUTIONS_LOCKED = 'Solve this problem to see its solutions';
 /** How many other users' accepted submissions the tab lists, newest first. */
 const LISTED_SUBMISSIONS = 50;
 
-export type SolutionSummary = {
-  _id: string;
-  language: string;
-  /** seconds */ runtime: number;
-  /** kB */ memory: number;
-  author: string;
-  createdAt: string;
-};
-export type SolutionsView = {
-  referenceCode: { language: string; completecode: string }[];
-  submissions: SolutionSummary[];
-};
-
 /**
  * docs/product.md §4: solutions unlock only once the user has solved the problem (admins always see them),
  * and never while a contest that contains it runs (services/policy).
  */
-async function requireSolved(
-  database: DatabaseHandle,
-  viewer: PublicUser,
-  problemId: string,
-  now: number,
-): Promise<void> {
+async function requireSolved(database: DatabaseHandle, viewer: User, problemId: string, now: number): Promise<void> {
   await requireOpenHelp(database, problemId, viewer, now);
   if (isAdminRole(viewer.role)) return;
   if (!(await hasSolved(database, viewer._id, problemId))) throw new AppError('FORBIDDEN', SOLUTIONS_LOCKED);
@@ -54,10 +36,10 @@ function shownSubmissions(database: DatabaseHandle, problemId: string, viewerId:
 
 export async function listSolutions(
   database: DatabaseHandle,
-  viewer: PublicUser,
+  viewer: User,
   problemId: string,
   now: number,
-): Promise<SolutionsView> {
+): Promise<Solutions> {
   await requireSolved(database, viewer, problemId, now);
   const problem = await getProblem(database, problemId);
   const rows = await shownSubmissions(database, problemId, viewer._id, new Date(now).toISOString())
@@ -73,10 +55,7 @@ export async function listSolutions(
     .limit(LISTED_SUBMISSIONS)
     .execute();
   return {
-    referenceCode: problem.referenceCode.map((entry) => ({
-      language: entry.language,
-      completecode: entry.completecode,
-    })),
+    referenceCode: problem.referenceCode.map((entry) => ({ language: entry.language, code: entry.code })),
     submissions: rows.map((row) => ({
       _id: row.id,
       language: row.language,
@@ -90,7 +69,7 @@ export async function listSolutions(
 
 export async function getSolution(
   database: DatabaseHandle,
-  viewer: PublicUser,
+  viewer: User,
   problemId: string,
   submissionId: string,
   now: number,

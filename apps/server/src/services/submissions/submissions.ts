@@ -1,23 +1,21 @@
-import type { SubmissionStatus, SubmissionView } from '@codeyard/shared';
+import type { Submission, SubmissionStatus } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { SubmissionsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { newId, nowIso } from '../ids.js';
 import { invalidateProblemList } from '../problems/problems.js';
 
-export function toSubmissionView(row: SubmissionsTable): SubmissionView {
+/** A submissions row as the app holds it (the API answers it through toSubmissionView). */
+export function submissionFromRow(row: SubmissionsTable): Submission {
   return {
     _id: row.id,
     problemId: row.problem_id,
     language: row.language,
     status: row.status as SubmissionStatus,
     runtime: row.runtime,
-    runTime: row.runtime,
     memory: row.memory,
     testCasesPassed: row.tests_passed,
-    testcasespassed: row.tests_passed,
     testCasesTotal: row.tests_total,
-    totalTestcases: row.tests_total,
     errorMessage: row.error_message,
     verdict: row.verdict,
     code: row.code,
@@ -28,7 +26,7 @@ export function toSubmissionView(row: SubmissionsTable): SubmissionView {
 export async function listSubmissions(
   database: DatabaseHandle,
   options: { userId: string; problemId: string },
-): Promise<SubmissionView[]> {
+): Promise<Submission[]> {
   const rows = await database
     .selectFrom('submissions')
     .selectAll()
@@ -38,7 +36,7 @@ export async function listSubmissions(
     .orderBy('id', 'desc')
     .limit(200)
     .execute();
-  return rows.map(toSubmissionView);
+  return rows.map(submissionFromRow);
 }
 
 export async function createPendingSubmission(

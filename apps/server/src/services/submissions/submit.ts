@@ -1,10 +1,10 @@
-import type { PublicUser, SolverLanguage, SubmissionView } from '@codeyard/shared';
+import type { SolverLanguage, Submission, User } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { addParticipant, contestEntryFor } from '../contests/contests.js';
 import type { StandingsBoards } from '../contests/standings-board.js';
 import { requireReadableProblem } from '../policy/access-policy.js';
-import { createPendingSubmission, getSubmission, toSubmissionView } from './submissions.js';
+import { createPendingSubmission, getSubmission, submissionFromRow } from './submissions.js';
 
 /** What the flow needs of the judge: services name only this, so the judging layer can import services and not the other way round. */
 export type SubmissionJudge = { judgeSubmission(submissionId: string, userId: string): Promise<void> };
@@ -17,7 +17,7 @@ export type SubmitDependencies = {
 };
 
 export type SubmitRequest = {
-  user: PublicUser;
+  user: User;
   problemId: string;
   language: SolverLanguage;
   code: string;
@@ -25,7 +25,7 @@ export type SubmitRequest = {
 };
 
 /** What a submit call answers: the stored submission, with whether it counted for the contest named (if one was). */
-export type SubmitAnswer = SubmissionView & {
+export type SubmitAnswer = Submission & {
   contestId?: string | null;
   countedForContest?: boolean;
   contestNote?: string | null;
@@ -71,7 +71,7 @@ export async function submitSolution(dependencies: SubmitDependencies, request: 
   await judging.judgeSubmission(pending.id, request.user._id);
   if (contest.contestId) standings.touch(contest.contestId);
 
-  const stored = toSubmissionView(await getSubmission(database, pending.id));
+  const stored = submissionFromRow(await getSubmission(database, pending.id));
   return request.contestId
     ? {
         ...stored,

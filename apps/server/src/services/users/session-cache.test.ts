@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicUser } from '@codeyard/shared';
+import type { User } from '@codeyard/shared';
 import { SessionCache } from './session-cache.js';
 
-const ada: PublicUser = { _id: 'u1', firstName: 'Ada', lastName: null, emailid: 'ada@example.com', role: 'user' };
+const ada: User = { _id: 'u1', firstName: 'Ada', lastName: null, email: 'ada@example.com', role: 'user' };
 const farFuture = '2999-01-01T00:00:00.000Z';
 
 function clocked(trustMs: number, capacity?: number) {

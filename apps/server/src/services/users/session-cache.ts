@@ -1,9 +1,9 @@
-import type { PublicUser } from '@codeyard/shared';
+import type { User } from '@codeyard/shared';
 
 /** Sessions a server remembers at most; past this many the longest remembered is dropped first. */
 const DEFAULT_CAPACITY = 10_000;
 
-type Entry = { user: PublicUser; expiresAtMs: number; trustedUntilMs: number };
+type Entry = { user: User; expiresAtMs: number; trustedUntilMs: number };
 
 /**
  * Signed-in users by session (the token's hash), remembered for a short while (SESSION_CACHE_MS,
@@ -30,12 +30,12 @@ export class SessionCache {
     this.capacity = options.capacity ?? DEFAULT_CAPACITY;
   }
 
-  lookUp(tokenHash: string): PublicUser | undefined {
+  lookUp(tokenHash: string): User | undefined {
     return this.lookUpSession(tokenHash)?.user;
   }
 
   /** The remembered user with the session's own expiry (ms since the epoch), while it may be trusted. */
-  lookUpSession(tokenHash: string): { user: PublicUser; expiresAtMs: number } | undefined {
+  lookUpSession(tokenHash: string): { user: User; expiresAtMs: number } | undefined {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     const now = this.now();
@@ -44,7 +44,7 @@ export class SessionCache {
     return undefined;
   }
 
-  remember(tokenHash: string, user: PublicUser, expiresAt: string): void {
+  remember(tokenHash: string, user: User, expiresAt: string): void {
     if (this.trustMs <= 0) return;
     this.entries.delete(tokenHash);
     if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value as string);

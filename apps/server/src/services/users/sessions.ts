@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { createQueryId, type CompiledQuery } from 'kysely';
-import type { PublicUser } from '@codeyard/shared';
+import type { User } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { nowIso } from '../ids.js';
 import type { SessionCache } from './session-cache.js';
-import { toPublicUser } from './users.js';
+import { userFromRow } from './users.js';
 
 /** What the database (and the realtime layer) knows a session by: the token itself never leaves the cookie. */
 export function hashToken(token: string): string {
@@ -53,7 +53,7 @@ export async function findSessionUser(
   database: DatabaseHandle,
   token: string,
   cache?: SessionCache,
-): Promise<PublicUser | null> {
+): Promise<User | null> {
   return (await findSession(database, token, cache))?.user ?? null;
 }
 
@@ -62,7 +62,7 @@ export async function findSession(
   database: DatabaseHandle,
   token: string,
   cache?: SessionCache,
-): Promise<{ user: PublicUser; expiresAtMs: number } | null> {
+): Promise<{ user: User; expiresAtMs: number } | null> {
   const tokenHash = hashToken(token);
   const remembered = cache?.lookUpSession(tokenHash);
   if (remembered) return remembered;
@@ -82,7 +82,7 @@ export async function findSession(
     await revokeSession(database, token, cache);
     return null;
   }
-  const user = toPublicUser(row);
+  const user = userFromRow(row);
   cache?.remember(tokenHash, user, row.expires_at);
   return { user, expiresAtMs: Date.parse(row.expires_at) };
 }

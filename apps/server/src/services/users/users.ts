@@ -1,16 +1,17 @@
 import { hash, verify } from '@node-rs/argon2';
-import { authMessages, isAdminRole, type PublicUser } from '@codeyard/shared';
+import { authMessages, isAdminRole, type User } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { newId, nowIso } from '../ids.js';
 
-export function toPublicUser(row: Pick<UsersTable, 'id' | 'first_name' | 'last_name' | 'email' | 'role'>): PublicUser {
+/** A users row as the app holds a person (the API answers it through toPublicUser). */
+export function userFromRow(row: Pick<UsersTable, 'id' | 'first_name' | 'last_name' | 'email' | 'role'>): User {
   return {
     _id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
-    emailid: row.email,
+    email: row.email,
     role: isAdminRole(row.role) ? 'admin' : 'user',
   };
 }
@@ -49,7 +50,7 @@ let dummyHash: Promise<string> | null = null;
 export async function createUser(
   database: DatabaseHandle,
   options: { firstName: string; email: string; password: string; role?: 'user' | 'admin' },
-): Promise<PublicUser> {
+): Promise<User> {
   const passwordHash = await hashPassword(options.password);
   const row = {
     id: newId(),
@@ -67,10 +68,10 @@ export async function createUser(
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', authMessages.emailTaken);
     throw error;
   }
-  return toPublicUser(row);
+  return userFromRow(row);
 }
 
-export async function authenticate(database: DatabaseHandle, email: string, password: string): Promise<PublicUser> {
+export async function authenticate(database: DatabaseHandle, email: string, password: string): Promise<User> {
   const row = await database
     .selectFrom('users')
     .selectAll()
@@ -89,14 +90,14 @@ export async function authenticate(database: DatabaseHandle, email: string, pass
       .set({ password_hash: await hashPassword(password) })
       .where('id', '=', row.id)
       .execute();
-  return toPublicUser(row);
+  return userFromRow(row);
 }
 
 /** Creates an admin, or promotes an existing account and resets its password (the `admin` command and ADMIN_EMAIL). */
 export async function ensureAdmin(
   database: DatabaseHandle,
   options: { email: string; password: string; firstName: string },
-): Promise<{ user: PublicUser; created: boolean }> {
+): Promise<{ user: User; created: boolean }> {
   const email = options.email.toLowerCase();
   const existing = await database.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (!existing) return { user: await createUser(database, { ...options, email, role: 'admin' }), created: true };
@@ -106,7 +107,7 @@ export async function ensureAdmin(
     .where('id', '=', existing.id)
     .execute();
   const row = await database.selectFrom('users').selectAll().where('id', '=', existing.id).executeTakeFirstOrThrow();
-  return { user: toPublicUser(row), created: false };
+  return { user: userFromRow(row), created: false };
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -2,12 +2,12 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { PublicUser } from '@codeyard/shared';
+import type { User } from '@codeyard/shared';
 
 import { authValue, testAdmin, testUser, TestProviders } from '../../testing/render';
 import { avatarInitial, TopBar } from './top-bar';
 
-function renderTopBar(user: PublicUser | null, logout = vi.fn(async () => undefined)) {
+function renderTopBar(user: User | null, logout = vi.fn(async () => undefined)) {
   const router = createMemoryRouter([{ path: '*', element: <TopBar /> }], { initialEntries: ['/somewhere'] });
   render(
     <TestProviders auth={authValue(user, { logout })}>

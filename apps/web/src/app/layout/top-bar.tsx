@@ -47,7 +47,7 @@ export function TopBar() {
               </NavLink>
             )}
           </nav>
-          <UserMenu firstName={user.firstName} emailid={user.emailid} isAdmin={isAdmin} onLogout={logout} />
+          <UserMenu firstName={user.firstName} email={user.email} isAdmin={isAdmin} onLogout={logout} />
         </>
       ) : (
         sessionChecked && (
@@ -65,9 +65,9 @@ export function TopBar() {
   );
 }
 
-type UserMenuProps = { firstName: string; emailid: string; isAdmin: boolean; onLogout: () => Promise<void> };
+type UserMenuProps = { firstName: string; email: string; isAdmin: boolean; onLogout: () => Promise<void> };
 
-function UserMenu({ firstName, emailid, isAdmin, onLogout }: UserMenuProps) {
+function UserMenu({ firstName, email, isAdmin, onLogout }: UserMenuProps) {
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -128,7 +128,7 @@ function UserMenu({ firstName, emailid, isAdmin, onLogout }: UserMenuProps) {
         >
           <div className="px-3 py-2">
             <p className="truncate font-semibold">{firstName}</p>
-            <p className="truncate text-xs text-base-content/60">{emailid}</p>
+            <p className="truncate text-xs text-base-content/60">{email}</p>
           </div>
           <ul className="menu w-full p-0">
             <li className="sm:hidden">

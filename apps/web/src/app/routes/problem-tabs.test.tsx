@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { ContestMode, ProblemDetail } from '@codeyard/shared';
+import type { ContestMode, ProblemPage } from '@codeyard/shared';
 
 import type { ProblemTab } from '../../features/problems';
 import { stubFetch } from '../../testing/fetch-stub';
@@ -23,15 +23,15 @@ const problem = (mode: ContestMode | null | undefined) =>
     statementHtml: '<p>Add them.</p>',
     difficulty: 'easy',
     tags: [],
-    visibletestcases: [],
+    visibleTests: [],
     startCode: [],
     ...(mode === undefined ? {} : { contestMode: mode }),
-  }) as unknown as ProblemDetail;
+  }) as unknown as ProblemPage;
 
 const HELP_TABS = ['editorial', 'solutions', 'chat', 'discussions'];
 const tab = (id: string): ProblemTab => practiceTabs.find((candidate) => candidate.id === id)!;
 
-function renderTab(id: string, shown: ProblemDetail) {
+function renderTab(id: string, shown: ProblemPage) {
   render(
     <TestProviders auth={authValue(testUser)}>
       <Suspense fallback="loading">

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import type { PublicUser } from '@codeyard/shared';
+import type { User } from '@codeyard/shared';
 
 import { authReducer, initialAuthState, type AuthOperation, type AuthState } from './auth-reducer';
 
-const user: PublicUser = { _id: 'u1', firstName: 'Ada', lastName: null, emailid: 'ada@example.com', role: 'user' };
+const user: User = { _id: 'u1', firstName: 'Ada', lastName: null, email: 'ada@example.com', role: 'user' };
 const signedIn: AuthState = { user, isAuthenticated: true, loading: false, error: null };
 const failed: AuthState = { user: null, isAuthenticated: false, loading: false, error: 'Earlier failure' };
 const operations: AuthOperation[] = ['register', 'login', 'checkAuth'];

@@ -1,8 +1,8 @@
-import type { PublicUser } from '@codeyard/shared';
+import type { User } from '@codeyard/shared';
 
 /** docs/product.md §3 "Auth state: user, isAuthenticated, loading, error". */
 export type AuthState = {
-  user: PublicUser | null;
+  user: User | null;
   isAuthenticated: boolean;
   loading: boolean;
   error: string | null;
@@ -16,7 +16,7 @@ export type AuthOperation = 'register' | 'login' | 'checkAuth';
 
 export type AuthAction =
   | { type: `${AuthOperation}/pending` }
-  | { type: `${AuthOperation}/fulfilled`; user: PublicUser | null }
+  | { type: `${AuthOperation}/fulfilled`; user: User | null }
   | { type: `${AuthOperation}/rejected`; message?: string | null }
   | { type: 'logout/fulfilled' }
   | { type: 'logout/rejected'; message?: string | null };

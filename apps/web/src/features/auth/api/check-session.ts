@@ -1,11 +1,13 @@
 import { api } from '../../../lib/api-client';
 import { earlyRequest } from '../../../lib/early-request';
 
-import type { AuthAnswer } from './login';
+import type { PublicUser } from '@codeyard/shared';
+
+import { authAnswerFromWire, type AuthAnswer } from './login';
 
 /** GET /api/user/check → `{ user }`, or 401 for a visitor. Run once when the app starts. */
 export function checkSession(): Promise<AuthAnswer> {
-  return api.get<AuthAnswer>('/user/check', { ignoreUnauthorized: true });
+  return api.get<{ user?: PublicUser | null }>('/user/check', { ignoreUnauthorized: true }).then(authAnswerFromWire);
 }
 
 const earlyCheck = earlyRequest<AuthAnswer>();

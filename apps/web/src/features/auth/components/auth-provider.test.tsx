@@ -19,7 +19,9 @@ vi.mock('../../../lib/socket-session', () => ({
   },
 }));
 
-const user = { _id: 'u1', firstName: 'Ada', lastName: null, emailid: 'ada@example.com', role: 'user' };
+/** The user as the API answers it, and as the app holds it once api/ has translated it. */
+const wireUser = { _id: 'u1', firstName: 'Ada', lastName: null, emailid: 'ada@example.com', role: 'user' };
+const user = { _id: 'u1', firstName: 'Ada', lastName: null, email: 'ada@example.com', role: 'user' };
 /** What the provider gave the probe at its last render (noted in an effect: wait for it, not for the text). */
 const probe: { auth: AuthContextValue | null } = { auth: null };
 
@@ -67,7 +69,7 @@ describe('AuthProvider', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('checks the session once at start and signs the user in', async () => {
-    const { calls } = stubFetch({ '/api/user/check': { body: { user } } });
+    const { calls } = stubFetch({ '/api/user/check': { body: { user: wireUser } } });
     renderProvider();
     expect(screen.getByText(/checking/)).toBeTruthy();
     await screen.findByText(/checked Ada/);
@@ -78,7 +80,7 @@ describe('AuthProvider', () => {
   });
 
   it('when the server ends the socket, asks who is signed in: an ended session signs out and reconnects as a visitor', async () => {
-    const { calls } = stubFetch({ '/api/user/check': { body: { user } } });
+    const { calls } = stubFetch({ '/api/user/check': { body: { user: wireUser } } });
     renderProvider();
     await screen.findByText(/checked Ada/);
     vi.mocked(renewSocket).mockClear();
@@ -92,12 +94,12 @@ describe('AuthProvider', () => {
   });
 
   it('when the server ends the socket but the session stands, reconnects it and stays signed in', async () => {
-    stubFetch({ '/api/user/check': { body: { user } } });
+    stubFetch({ '/api/user/check': { body: { user: wireUser } } });
     renderProvider();
     await screen.findByText(/checked Ada/);
     vi.mocked(renewSocket).mockClear();
 
-    const { calls } = stubFetch({ '/api/user/check': { body: { user } } });
+    const { calls } = stubFetch({ '/api/user/check': { body: { user: wireUser } } });
     act(() => socketEnded.handler!());
     await waitFor(() => expect(renewSocket).toHaveBeenCalledTimes(1));
     expect(calls.filter((call) => call.path === '/api/user/check')).toHaveLength(1);
@@ -121,7 +123,7 @@ describe('AuthProvider', () => {
   it('logs in and posts the credentials', async () => {
     const { calls } = stubFetch({
       '/api/user/check': { status: 401, body: {} },
-      'POST /api/user/login': { body: { user } },
+      'POST /api/user/login': { body: { user: wireUser } },
     });
     renderProvider();
     await screen.findByText(/checked visitor/);
@@ -154,7 +156,10 @@ describe('AuthProvider', () => {
   });
 
   it('logout signs out and empties the solved list', async () => {
-    stubFetch({ '/api/user/check': { body: { user } }, 'POST /api/user/logout': { body: { message: 'Logged out' } } });
+    stubFetch({
+      '/api/user/check': { body: { user: wireUser } },
+      'POST /api/user/logout': { body: { message: 'Logged out' } },
+    });
     const queryClient = renderProvider();
     await screen.findByText(/solved:1/);
     await act(async () => {
@@ -166,7 +171,7 @@ describe('AuthProvider', () => {
   });
 
   it('a page still showing loads its visitor answer after the session ends under it (it was stuck loading)', async () => {
-    stubFetch({ '/api/user/check': { body: { user } } });
+    stubFetch({ '/api/user/check': { body: { user: wireUser } } });
     renderProvider();
     await screen.findByText(/checked Ada solved:1 problem:u1/);
 
@@ -177,7 +182,7 @@ describe('AuthProvider', () => {
 
   it('a failed logout still signs out and keeps the error', async () => {
     stubFetch({
-      '/api/user/check': { body: { user } },
+      '/api/user/check': { body: { user: wireUser } },
       'POST /api/user/logout': { status: 500, body: { message: 'Database down' } },
     });
     renderProvider();

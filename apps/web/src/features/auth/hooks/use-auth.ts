@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
 
-import type { LoginInput, PublicUser, SignupInput } from '@codeyard/shared';
+import type { LoginInput, User, SignupInput } from '@codeyard/shared';
 
 import type { AuthState } from '../auth-reducer';
 
-export type AuthResult = { ok: true; user: PublicUser | null } | { ok: false; error: unknown };
+export type AuthResult = { ok: true; user: User | null } | { ok: false; error: unknown };
 
 export type AuthContextValue = {
   state: AuthState;

@@ -2,14 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { DashboardStats } from '@codeyard/shared';
+import { toDashboardView, type DashboardStats } from '@codeyard/shared';
 
 import { stubFetch } from '../../../testing/fetch-stub';
 import { authValue, testUser, TestProviders } from '../../../testing/render';
 import { DashboardScreen } from './dashboard-screen';
 
 const empty: DashboardStats = {
-  user: { _id: 'user-1', firstName: 'ada', lastName: null, emailid: 'ada@example.com' },
+  user: { _id: 'user-1', firstName: 'ada', lastName: null, email: 'ada@example.com' },
   solvedCount: 0,
   totalProblems: 12,
   contestsParticipated: 0,
@@ -26,7 +26,8 @@ const empty: DashboardStats = {
 };
 
 function renderDashboard(stats: DashboardStats) {
-  stubFetch({ '/api/user/dashboard': { body: stats } });
+  // The server answers in the API's spelling (emailid).
+  stubFetch({ '/api/user/dashboard': { body: toDashboardView(stats) } });
   const router = createMemoryRouter([{ path: '/dashboard', element: <DashboardScreen /> }], {
     initialEntries: ['/dashboard'],
   });

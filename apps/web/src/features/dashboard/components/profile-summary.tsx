@@ -20,7 +20,7 @@ export function ProfileSummary({ stats }: { stats: DashboardStats }) {
           </span>
           <div className="min-w-0">
             <h1 className="text-2xl font-bold break-words">{stats.user.firstName}</h1>
-            <p className="break-all text-base-content/70">{stats.user.emailid}</p>
+            <p className="break-all text-base-content/70">{stats.user.email}</p>
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Heart, MessageSquareReply, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
-import { discussionMessages, isAdminRole, type CommentView, type PublicUser, type ReplyView } from '@codeyard/shared';
+import { discussionMessages, isAdminRole, type CommentView, type User, type ReplyView } from '@codeyard/shared';
 
 import { Markdown } from '../../../components/ui/markdown';
 import { deleteComment, getReplies, postReply, toggleLike } from '../api/comments';
@@ -29,7 +29,7 @@ type EntryProps = {
   problemId: string;
   entry: ReplyView;
   parentId: string | null;
-  user: PublicUser | null;
+  user: User | null;
   children?: ReactNode;
   actions?: ReactNode;
 };
@@ -104,7 +104,7 @@ export function CommentItem({
 }: {
   problemId: string;
   comment: CommentView;
-  user: PublicUser | null;
+  user: User | null;
 }) {
   const [replying, setReplying] = useState(false);
 

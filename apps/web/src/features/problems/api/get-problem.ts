@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { ProblemDetail } from '@codeyard/shared';
+import { problemPageFromWire, type ProblemDetail, type ProblemPage } from '@codeyard/shared';
 
 import { api } from '../../../lib/api-client';
 import { earlyRequest } from '../../../lib/early-request';
 import { userScopedMeta } from '../../../lib/query-meta';
 
 /** GET /api/problem/problembyid/:id — `solvedByUser` and `referenceCode` depend on the caller. */
-export function getProblem(problemId: string): Promise<ProblemDetail> {
-  return api.get<ProblemDetail>(`/problem/problembyid/${encodeURIComponent(problemId)}`);
+export function getProblem(problemId: string): Promise<ProblemPage> {
+  return api.get<ProblemDetail>(`/problem/problembyid/${encodeURIComponent(problemId)}`).then(problemPageFromWire);
 }
 
-const earlyProblem = earlyRequest<ProblemDetail>();
+const earlyProblem = earlyRequest<ProblemPage>();
 
 /**
  * Starts fetching the problem a page was opened on, before the page's code has loaded and the

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { JudgingProgress, SubmissionView } from '@codeyard/shared';
+import type { JudgingProgress, Submission } from '@codeyard/shared';
 
 import { stubFetch } from '../../../testing/fetch-stub';
 import { submitAndWaitForVerdict, VERDICT_WAIT_LIMIT_MS } from './submit-code';
@@ -17,8 +17,8 @@ const emit = (progress: JudgingProgress) => listeners.forEach((listener) => list
 
 const SUBMIT = 'POST /api/submissions/submit/p1';
 const LIST = '/api/problem/submittedproblems/p1';
-const pending = { _id: 's1', problemId: 'p1', status: 'pending', testCasesPassed: 0, testCasesTotal: 5 } as unknown as SubmissionView;
-const judged = { ...pending, status: 'accepted', testCasesPassed: 5, runtime: 0.12 } as SubmissionView;
+const pending = { _id: 's1', problemId: 'p1', status: 'pending', testCasesPassed: 0, testCasesTotal: 5 } as unknown as Submission;
+const judged = { ...pending, status: 'accepted', testCasesPassed: 5, runtime: 0.12 } as Submission;
 const input = { problemId: 'p1', code: 'print(1)', language: 'python' } as const;
 
 describe('submitAndWaitForVerdict: the verdict comes by the answer and the socket, never by polling', () => {

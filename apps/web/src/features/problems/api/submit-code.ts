@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { JudgingProgress, SolverLanguage, SubmissionStatus, SubmissionView } from '@codeyard/shared';
+import type { JudgingProgress, SolverLanguage, SubmissionStatus, Submission } from '@codeyard/shared';
 
 import { api } from '../../../lib/api-client';
 import { getSocket } from '../../../lib/socket';
@@ -15,8 +15,8 @@ export type SubmitCodeInput = {
 };
 
 /** POST /api/submissions/submit/:id judges against the hidden tests and answers the stored submission. */
-export function submitCode({ problemId, code, language, contestId }: SubmitCodeInput): Promise<SubmissionView> {
-  return api.post<SubmissionView>(`/submissions/submit/${encodeURIComponent(problemId)}`, { code, language, ...(contestId ? { contestId } : {}) });
+export function submitCode({ problemId, code, language, contestId }: SubmitCodeInput): Promise<Submission> {
+  return api.post<Submission>(`/submissions/submit/${encodeURIComponent(problemId)}`, { code, language, ...(contestId ? { contestId } : {}) });
 }
 
 /** How long a submission the server answered `pending` waits for its verdict on the socket (ms); then it shows as pending. */
@@ -28,7 +28,7 @@ export const VERDICT_WAIT_LIMIT_MS = 120_000;
  * `pending`, the socket's final `submission-progress`, after which the submissions list is read
  * once for the stored submission. The list is never polled.
  */
-export async function submitAndWaitForVerdict(input: SubmitCodeInput): Promise<SubmissionView> {
+export async function submitAndWaitForVerdict(input: SubmitCodeInput): Promise<Submission> {
   // Listening before the submit is sent: the final progress may arrive before the answer does.
   const verdict = finalVerdict();
   try {

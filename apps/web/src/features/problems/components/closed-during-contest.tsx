@@ -1,10 +1,10 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import type { ContestMode, ProblemDetail } from '@codeyard/shared';
+import type { ContestMode, ProblemPage } from '@codeyard/shared';
 
 /** The running contest that closes the problem's help, if any. A server from before contest mode sends no field: none. */
-export function contestModeOf(problem: ProblemDetail): ContestMode | null {
+export function contestModeOf(problem: ProblemPage): ContestMode | null {
   return problem.contestMode ?? null;
 }
 
@@ -19,7 +19,7 @@ function localTime(iso: string): string {
  * problem runs: only why it is closed and when it opens. The tab's own component is not rendered,
  * so it neither loads nor asks the server for anything (which would answer 403 until the end).
  */
-export function ClosedDuringContest({ problem, children }: { problem: ProblemDetail; children: ReactNode }) {
+export function ClosedDuringContest({ problem, children }: { problem: ProblemPage; children: ReactNode }) {
   const contestMode = contestModeOf(problem);
   if (!contestMode) return children;
   return (

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { ProblemDetail } from '@codeyard/shared';
+import type { ProblemPage } from '@codeyard/shared';
 
 import { DescriptionTab } from './description-tab';
 
@@ -12,11 +12,11 @@ const problem = {
   statementHtml: '<p>Read <span class="katex"><span class="katex-mathml"><math><msub><mi>n</mi><mn>1</mn></msub></math></span></span>.</p>\n<h2>Input</h2>',
   difficulty: 'easy',
   tags: ['array'],
-  visibletestcases: [{ input: '1 2', output: '3', explanation: 'one and two' }],
+  visibleTests: [{ input: '1 2', output: '3', explanation: 'one and two' }],
   startCode: [],
   timeLimitMs: 2000,
   memoryLimitMb: 256,
-} as unknown as ProblemDetail;
+} as unknown as ProblemPage;
 
 describe('DescriptionTab', () => {
   it("shows the server's rendered statement, not its Markdown source, then the examples and limits", () => {

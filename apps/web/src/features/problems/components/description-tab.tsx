@@ -3,14 +3,14 @@ import 'katex/dist/katex.min.css';
 
 import { memo } from 'react';
 
-import type { ProblemDetail } from '@codeyard/shared';
+import type { ProblemPage } from '@codeyard/shared';
 
 /**
  * docs/product.md §2: the statement, then numbered examples with input, output and explanation. Memoised:
  * the workspace re-renders for presence counts and run results, and the statement never changes with them.
  */
-export const DescriptionTab = memo(function DescriptionTab({ problem }: { problem: ProblemDetail }) {
-  const examples = problem.visibletestcases ?? [];
+export const DescriptionTab = memo(function DescriptionTab({ problem }: { problem: ProblemPage }) {
+  const examples = problem.visibleTests ?? [];
   return (
     <div className="flex flex-col gap-6">
       {/* Rendered and sanitised by the server (services/problems/statement-html.ts): no raw HTML, handlers or script URLs survive it. */}

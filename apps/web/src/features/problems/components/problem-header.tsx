@@ -1,7 +1,7 @@
 import { CheckCircle2, Users, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import type { ProblemDetail } from '@codeyard/shared';
+import type { ProblemPage } from '@codeyard/shared';
 
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge';
 import type { SocketStatus } from '../hooks/use-socket-status';
@@ -10,7 +10,7 @@ import { presenceText } from '../utils/outcome';
 /** How many people have the problem open (null before the server said), and whether the live connection is up. */
 export type LiveStatus = { viewers: number | null; socketStatus: SocketStatus };
 
-type ProblemHeaderProps = { problem: ProblemDetail; live: LiveStatus; clock?: ReactNode };
+type ProblemHeaderProps = { problem: ProblemPage; live: LiveStatus; clock?: ReactNode };
 
 /** The problem pane's header (docs/product.md §2): title, Solved badge, difficulty, tags, a contest's clock, and who else is solving it. */
 export function ProblemHeader({ problem, live, clock }: ProblemHeaderProps) {

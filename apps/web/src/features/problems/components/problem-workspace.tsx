@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 
-import type { ProblemDetail, SolverLanguage } from '@codeyard/shared';
+import type { ProblemPage, SolverLanguage } from '@codeyard/shared';
 
 import { Spinner } from '../../../components/ui/spinner';
 import { useCodeDrafts } from '../hooks/use-code-drafts';
@@ -20,7 +20,7 @@ import { SplitPanes } from './split-panes';
 import { TabList, Tabs, type TabItem } from './tabs';
 
 /** What a tab of the problem pane renders with: the page's problem and user, and the editor's language and code (the AI tutor reads them). */
-export type ProblemTabContext = { problem: ProblemDetail; userId: string | null; onLoginRequired: () => void; language: SolverLanguage; getCode: () => string };
+export type ProblemTabContext = { problem: ProblemPage; userId: string | null; onLoginRequired: () => void; language: SolverLanguage; getCode: () => string };
 
 /** One tab of the problem pane. The page that shows the workspace chooses them (app/routes/problem-tabs.tsx). */
 export type ProblemTab = TabItem<string> & { render: (context: ProblemTabContext) => ReactNode };
@@ -29,7 +29,7 @@ export type ProblemTab = TabItem<string> & { render: (context: ProblemTabContext
 export type WorkspaceContest = { contestId: string; clock: ReactNode };
 
 export type ProblemWorkspaceProps = {
-  problem: ProblemDetail;
+  problem: ProblemPage;
   userId: string | null;
   onLoginRequired: () => void;
   /** The problem pane's tabs, the first shown at first. */

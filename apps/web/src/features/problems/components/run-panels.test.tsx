@@ -1,24 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { RunTestResult, SubmissionView } from '@codeyard/shared';
+import type { RunCaseResult, Submission } from '@codeyard/shared';
 
 import { ResultPanel, TestcasePanel } from './run-panels';
 
-const test = (status_id: number, stdout: string): RunTestResult => ({ status_id, status: status_id === 3 ? 'Accepted' : 'Wrong Answer', time: 0.02, memory: 1536, stdin: '1 2', expected_output: '3', stdout, stderr: '' });
+const test = (statusId: number, stdout: string): RunCaseResult => ({ statusId, status: statusId === 3 ? 'Accepted' : 'Wrong Answer', time: 0.02, memory: 1536, stdin: '1 2', expectedOutput: '3', stdout, stderr: '' });
 
-const submission = (overrides: Partial<SubmissionView>): SubmissionView => ({
+const submission = (overrides: Partial<Submission>): Submission => ({
   _id: 's1',
   problemId: 'p1',
   language: 'javascript',
   status: 'accepted',
   runtime: 0.5,
-  runTime: 0.5,
   memory: 512,
   testCasesPassed: 10,
-  testcasespassed: 10,
   testCasesTotal: 10,
-  totalTestcases: 10,
   errorMessage: null,
   code: '',
   createdAt: '2026-01-01T00:00:00Z',
@@ -43,7 +40,7 @@ describe('TestcasePanel', () => {
       <TestcasePanel
         state={{
           phase: 'done',
-          result: { success: true, error: null, testResults: [test(3, '3')], custom: { stdin: '5 6', stdout: '11', stderr: '', status_id: 3, expectedOutput: '11' } },
+          result: { success: true, error: null, testResults: [test(3, '3')], custom: { stdin: '5 6', stdout: '11', stderr: '', statusId: 3, expectedOutput: '11' } },
         }}
       />,
     );
@@ -62,7 +59,7 @@ describe('TestcasePanel', () => {
   });
 
   it('names the real verdict and shows compiler output once, not per case', () => {
-    const broken = { ...test(6, ''), status: 'Compilation Error', compile_output: 'main.cpp:1:5: error: expected' };
+    const broken = { ...test(6, ''), status: 'Compilation Error', compileOutput: 'main.cpp:1:5: error: expected' };
     render(<TestcasePanel state={{ phase: 'done', result: { success: false, error: 'main.cpp:1:5: error: expected', testResults: [broken, broken, broken] } }} />);
     expect(screen.getByRole('heading', { name: 'Compilation Error' })).toBeTruthy();
     expect(screen.getAllByText(/main\.cpp:1:5/)).toHaveLength(1);
@@ -84,7 +81,7 @@ describe('ResultPanel', () => {
   });
 
   it("shows the judge's verdict of a failed submission", () => {
-    render(<ResultPanel state={{ phase: 'done', submission: submission({ status: 'wrong', verdict: 'Memory Limit Exceeded', testcasespassed: 2 }) }} progress={null} />);
+    render(<ResultPanel state={{ phase: 'done', submission: submission({ status: 'wrong', verdict: 'Memory Limit Exceeded', testCasesPassed: 2 }) }} progress={null} />);
     expect(screen.getByRole('heading', { name: 'Memory Limit Exceeded' })).toBeTruthy();
   });
 
@@ -94,7 +91,7 @@ describe('ResultPanel', () => {
   });
 
   it('shows any other status in capitals with the error message when there is no verdict', () => {
-    render(<ResultPanel state={{ phase: 'done', submission: submission({ status: 'error', testcasespassed: 0, errorMessage: 'main.cpp:1: error' }) }} progress={null} />);
+    render(<ResultPanel state={{ phase: 'done', submission: submission({ status: 'error', testCasesPassed: 0, errorMessage: 'main.cpp:1: error' }) }} progress={null} />);
     expect(screen.getByRole('heading', { name: 'ERROR' })).toBeTruthy();
     expect(screen.getByText('0/10')).toBeTruthy();
     expect(screen.getByText('main.cpp:1: error')).toBeTruthy();

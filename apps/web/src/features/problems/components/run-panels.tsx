@@ -1,6 +1,6 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 
-import { formatMemory, formatRuntime, STATUS_ID_ACCEPTED, type JudgingProgress, type RunResult, type RunTestResult, type SubmissionView } from '@codeyard/shared';
+import { formatMemory, formatRuntime, STATUS_ID_ACCEPTED, type JudgingProgress, type RunCaseResult, type RunOutcome, type Submission } from '@codeyard/shared';
 
 import { describeProgress, runOutcome, submitOutcome } from '../utils/outcome';
 import { tooManyRunsText, type RequestFailure } from '../utils/request-failure';
@@ -8,8 +8,8 @@ import { tooManyRunsText, type RequestFailure } from '../utils/request-failure';
 /** docs/product.md §8: a failed run or submit shows this, with the server's reason underneath when it gave one. */
 export const INTERNAL_ERROR_TEXT = 'Internal server error';
 
-export type RunState = { phase: 'idle' } | { phase: 'running' } | { phase: 'done'; result: RunResult } | ({ phase: 'failed' } & RequestFailure);
-export type SubmitState = { phase: 'idle' } | { phase: 'submitting' } | { phase: 'done'; submission: SubmissionView } | ({ phase: 'failed' } & RequestFailure);
+export type RunState = { phase: 'idle' } | { phase: 'running' } | { phase: 'done'; result: RunOutcome } | ({ phase: 'failed' } & RequestFailure);
+export type SubmitState = { phase: 'idle' } | { phase: 'submitting' } | { phase: 'done'; submission: Submission } | ({ phase: 'failed' } & RequestFailure);
 
 function Failure({ detail, retryAfterSeconds }: RequestFailure) {
   if (retryAfterSeconds !== null) {
@@ -36,8 +36,8 @@ function Output({ label, value }: { label: string; value: string | null | undefi
   );
 }
 
-function TestCaseResult({ test, index }: { test: RunTestResult; index: number }) {
-  const passed = test.status_id === STATUS_ID_ACCEPTED;
+function TestCaseResult({ test, index }: { test: RunCaseResult; index: number }) {
+  const passed = test.statusId === STATUS_ID_ACCEPTED;
   return (
     <li className={`rounded-box border p-3 ${passed ? 'border-success/40' : 'border-error/40'}`}>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
@@ -49,7 +49,7 @@ function TestCaseResult({ test, index }: { test: RunTestResult; index: number })
       </div>
       <div className="grid gap-2">
         <Output label="Input" value={test.stdin} />
-        <Output label="Expected Output" value={test.expected_output} />
+        <Output label="Expected Output" value={test.expectedOutput} />
         <Output label="Your Output" value={test.stdout} />
         {test.stderr ? <Output label="Error Output" value={test.stderr} /> : null}
         {test.truncated ? <p className="text-xs text-base-content/60">(output truncated)</p> : null}
@@ -80,7 +80,7 @@ export function TestcasePanel({ state }: { state: RunState }) {
       const outcome = runOutcome(result);
       const tests = Array.isArray(result.testResults) ? result.testResults : [];
       // Every case carries the same compiler output; it is shown once, above them.
-      const compileOutput = tests.find((test) => test.compile_output)?.compile_output;
+      const compileOutput = tests.find((test) => test.compileOutput)?.compileOutput;
       const message = compileOutput || (result.error && result.error !== outcome ? result.error : null);
       return (
         <div className="flex flex-col gap-3">
@@ -131,9 +131,9 @@ export function ResultPanel({ state, progress }: { state: SubmitState; progress:
       const { submission } = state;
       const outcome = submitOutcome(submission);
       const accepted = submission.status === 'accepted';
-      const passed = submission.testcasespassed ?? submission.testCasesPassed;
-      const total = submission.totalTestcases ?? submission.testCasesTotal;
-      const runtime = submission.runTime ?? submission.runtime;
+      const passed = submission.testCasesPassed;
+      const total = submission.testCasesTotal;
+      const runtime = submission.runtime;
       return (
         <div className="flex flex-col gap-3">
           <h3 className={`text-xl font-bold ${accepted ? 'text-success' : 'text-error'}`}>{outcome}</h3>

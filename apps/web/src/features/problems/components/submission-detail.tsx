@@ -1,12 +1,12 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
-import { formatMemory, formatRuntime, type SubmissionView } from '@codeyard/shared';
+import { formatMemory, formatRuntime, type Submission } from '@codeyard/shared';
 
 import { formatSubmittedAt, languageLabel } from '../utils/format-submission';
 import { SubmissionStatus } from './submission-status';
 
-type SubmissionDetailProps = { submission: SubmissionView; onClose: () => void };
+type SubmissionDetailProps = { submission: Submission; onClose: () => void };
 
 /** The View overlay: status, language, runtime, memory, passed count, error message and code. */
 export function SubmissionDetail({ submission, onClose }: SubmissionDetailProps) {

@@ -1,25 +1,22 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { SubmissionView } from '@codeyard/shared';
+import type { Submission } from '@codeyard/shared';
 
 import { stubFetch } from '../../../testing/fetch-stub';
 import { authValue, testUser, TestProviders } from '../../../testing/render';
 import { SubmissionsTab } from './submissions-tab';
 
-function submission(overrides: Partial<SubmissionView>): SubmissionView {
+function submission(overrides: Partial<Submission>): Submission {
   return {
     _id: 's1',
     problemId: 'p1',
     language: 'cpp',
     status: 'accepted',
     runtime: 0.125,
-    runTime: 0.125,
     memory: 2048,
     testCasesPassed: 12,
-    testcasespassed: 12,
     testCasesTotal: 12,
-    totalTestcases: 12,
     errorMessage: null,
     code: 'int main() { return 0; }',
     createdAt: '2026-01-02T03:04:05.000Z',
@@ -46,7 +43,7 @@ describe('SubmissionsTab', () => {
           submission({ _id: 's1' }),
           submission({ _id: 's0', status: 'pending' }),
           submission({ _id: 's-1', status: 'error' }),
-          submission({ _id: 's-2', status: 'banana' as SubmissionView['status'] }),
+          submission({ _id: 's-2', status: 'banana' as Submission['status'] }),
         ],
       },
     });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import type { SubmissionView } from '@codeyard/shared';
+import type { Submission } from '@codeyard/shared';
 
 import { AsyncState } from '../../../components/ui/async-state';
 import { submissionColumns, SubmissionsTable, type SubmissionColumn } from '../../../components/ui/submissions-table';
@@ -11,7 +11,7 @@ import { SubmissionStatus } from './submission-status';
 
 type SubmissionsTabProps = { problemId: string; userId: string | null; onLoginRequired: () => void };
 
-const columns: SubmissionColumn<SubmissionView>[] = [
+const columns: SubmissionColumn<Submission>[] = [
   submissionColumns.language,
   { header: 'Status', cell: (submission) => <SubmissionStatus status={submission.status} verdict={submission.verdict} /> },
   submissionColumns.runtime,
@@ -23,7 +23,7 @@ const columns: SubmissionColumn<SubmissionView>[] = [
 /** docs/product.md §2 Submissions tab: the caller's submissions to this problem, newest first. */
 export function SubmissionsTab({ problemId, userId, onLoginRequired }: SubmissionsTabProps) {
   const submissionsQuery = useSubmissions(problemId, userId);
-  const [selected, setSelected] = useState<SubmissionView | null>(null);
+  const [selected, setSelected] = useState<Submission | null>(null);
 
   if (userId === null) {
     return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-import { SOLVER_LANGUAGES, type CodeDraft, type ProblemDetail, type SolverLanguage } from '@codeyard/shared';
+import { SOLVER_LANGUAGES, type CodeDraft, type ProblemPage, type SolverLanguage } from '@codeyard/shared';
 
 import { putDraft, useServerDrafts } from '../api/drafts';
 import { loadDraft, newerDraft, startCodeFor } from '../utils/code-drafts';
@@ -17,7 +17,7 @@ export type CodeDrafts = {
 };
 
 /** A problem's code drafts: this browser's copy, the server's, and which of them the editor opens with. */
-export function useCodeDrafts(problem: ProblemDetail, userId: string | null): CodeDrafts {
+export function useCodeDrafts(problem: ProblemPage, userId: string | null): CodeDrafts {
   const problemId = problem._id;
   const serverQuery = useServerDrafts(problemId, userId);
   const ready = userId === null || !serverQuery.isPending;

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 
-import type { ProblemDetail, RunTestCase, SolverLanguage } from '@codeyard/shared';
+import type { ProblemPage, RunTestCase, SolverLanguage } from '@codeyard/shared';
 
 import { useRunCode } from '../api/run-code';
 import type { RunState } from '../components/run-panels';
 import { requestFailure } from '../utils/request-failure';
 
 /** The Testcase console: the cases Run uses (the problem's examples to begin with) and the last run's result. */
-export function useRun(problem: ProblemDetail) {
-  const [cases, setCases] = useState<RunTestCase[]>(() => (problem.visibletestcases ?? []).map((example) => ({ input: example.input })));
+export function useRun(problem: ProblemPage) {
+  const [cases, setCases] = useState<RunTestCase[]>(() => (problem.visibleTests ?? []).map((example) => ({ input: example.input })));
   const [selectedCase, setSelectedCase] = useState(0);
   const [state, setState] = useState<RunState>({ phase: 'idle' });
   const runCode = useRunCode();

@@ -5,9 +5,9 @@ import { loadDraft, loadLanguage, newerDraft, saveDraft, saveLanguage, startCode
 
 describe('startCodeFor', () => {
   const startCode = [
-    { language: 'C++', initialcode: 'int main() {}' },
-    { language: 'javascript', initialcode: 'console.log(1)' },
-    { language: 'Java', initialcode: 'class Main {}' },
+    { language: 'C++', code: 'int main() {}' },
+    { language: 'javascript', code: 'console.log(1)' },
+    { language: 'Java', code: 'class Main {}' },
   ];
 
   it('maps cpp to the C++ entry and matches case-insensitively', () => {

@@ -1,4 +1,4 @@
-import { normalizeLanguage, SOLVER_LANGUAGES, type CodeDraft, type SolverLanguage, type StartCode } from '@codeyard/shared';
+import { normalizeLanguage, SOLVER_LANGUAGES, type CodeDraft, type CodeEntry, type SolverLanguage } from '@codeyard/shared';
 
 import { storage } from '../../../lib/storage';
 
@@ -9,9 +9,9 @@ const languageKey = (problemId: string) => `codeyard:language:${problemId}`;
 export type Draft = Pick<CodeDraft, 'code' | 'updatedAt'>;
 
 /** The problem's start code for a language; entries may spell it 'C++' or 'cpp' (docs/product.md §4). */
-export function startCodeFor(startCode: readonly StartCode[] | undefined, language: SolverLanguage): string {
+export function startCodeFor(startCode: readonly CodeEntry[] | undefined, language: SolverLanguage): string {
   const entry = (startCode ?? []).find((candidate) => normalizeLanguage(candidate.language) === language);
-  return entry?.initialcode ?? '';
+  return entry?.code ?? '';
 }
 
 /** This browser's copy of the user's code for this problem and language, if any. */

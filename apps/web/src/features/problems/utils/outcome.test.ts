@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import type { RunTestResult } from '@codeyard/shared';
+import type { RunCaseResult } from '@codeyard/shared';
 
 import { describeProgress, presenceText, runOutcome, statusLabel, submissionStatusTone, submitOutcome } from './outcome';
 
-const test = (status_id: number, status?: string): RunTestResult => ({ status_id, ...(status ? { status } : {}), time: 0.01, memory: 900, stdin: '1', expected_output: '1', stdout: '1', stderr: '' });
+const test = (statusId: number, status?: string): RunCaseResult => ({ statusId, ...(status ? { status } : {}), time: 0.01, memory: 900, stdin: '1', expectedOutput: '1', stdout: '1', stderr: '' });
 
 describe('runOutcome', () => {
-  it('is Accepted when every test has status_id 3', () => {
+  it('is Accepted when every test has status id 3', () => {
     expect(runOutcome({ testResults: [test(3), test(3)] })).toBe('Accepted');
   });
   it('is Wrong Answer when any test has another status and no verdict name', () => {

@@ -1,13 +1,13 @@
-import { STATUS_ID_ACCEPTED, type JudgingProgress, type RunResult, type SubmissionView } from '@codeyard/shared';
+import { STATUS_ID_ACCEPTED, type JudgingProgress, type RunOutcome, type Submission } from '@codeyard/shared';
 
 /**
- * docs/product.md §4: a run is Accepted when every test result has status_id 3. Otherwise it failed, and
+ * docs/product.md §4: a run is Accepted when every test result has status id 3. Otherwise it failed, and
  * the first failing test's own verdict says how (Time Limit Exceeded, Compilation Error, …);
  * Wrong Answer when the judge gave no name.
  */
-export function runOutcome(result: Pick<RunResult, 'testResults'>): string {
+export function runOutcome(result: Pick<RunOutcome, 'testResults'>): string {
   const tests = Array.isArray(result.testResults) ? result.testResults : [];
-  const firstFailure = tests.find((test) => test.status_id !== STATUS_ID_ACCEPTED);
+  const firstFailure = tests.find((test) => test.statusId !== STATUS_ID_ACCEPTED);
   if (tests.length > 0 && !firstFailure) return 'Accepted';
   return firstFailure?.status?.trim() || 'Wrong Answer';
 }
@@ -16,7 +16,7 @@ export function runOutcome(result: Pick<RunResult, 'testResults'>): string {
  * docs/product.md §4: a submission is Accepted when its status is accepted. Otherwise the judge's verdict
  * (Time Limit Exceeded, Runtime Error (NZEC), …) when it has one, else the status in upper case.
  */
-export function submitOutcome(submission: Pick<SubmissionView, 'status'> & { verdict?: string | null }): string {
+export function submitOutcome(submission: Pick<Submission, 'status'> & { verdict?: string | null }): string {
   if (submission.status === 'accepted') return 'Accepted';
   if (submission.status !== 'pending' && submission.verdict?.trim()) return submission.verdict.trim();
   return (submission.status ?? 'unknown').toUpperCase();

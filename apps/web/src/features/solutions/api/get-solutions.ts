@@ -1,24 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { ReferenceCode } from '@codeyard/shared';
+import { solutionsFromWire, type SolutionSummary, type Solutions, type SolutionsView } from '@codeyard/shared';
 
 import { ApiError, api } from '../../../lib/api-client';
 
-export type SolutionSummary = {
-  _id: string;
-  language: string;
-  /** seconds */ runtime: number;
-  /** kB */ memory: number;
-  author: string;
-  createdAt: string;
-};
-export type Solutions = { referenceCode: ReferenceCode[]; submissions: SolutionSummary[] };
 export type SolutionDetail = SolutionSummary & { code: string };
 
 /** GET /api/problem/solutions/:id; null when locked (403: not solved yet). */
 export async function getSolutions(problemId: string): Promise<Solutions | null> {
   try {
-    return await api.get<Solutions>(`/problem/solutions/${encodeURIComponent(problemId)}`);
+    return solutionsFromWire(await api.get<SolutionsView>(`/problem/solutions/${encodeURIComponent(problemId)}`));
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return null;
     throw error;

@@ -1,13 +1,13 @@
 import { Lock, X } from 'lucide-react';
 import { useState } from 'react';
 
-import { formatMemory, formatRuntime } from '@codeyard/shared';
+import { formatMemory, formatRuntime, type SolutionSummary } from '@codeyard/shared';
 
 import { AsyncState } from '../../../components/ui/async-state';
 import { languageLabel } from '../../../components/ui/language-label';
 import { submissionColumns, SubmissionsTable, type SubmissionColumn } from '../../../components/ui/submissions-table';
 import { useAuth } from '../../auth';
-import { useSolution, useSolutions, type SolutionSummary } from '../api/get-solutions';
+import { useSolution, useSolutions } from '../api/get-solutions';
 
 const columns: SubmissionColumn<SolutionSummary>[] = [
   { header: 'By', cell: (submission) => submission.author },
@@ -52,7 +52,7 @@ export function SolutionsTab({ problemId }: { problemId: string }) {
               >
                 <h3 className="border-b border-base-300 px-4 py-2 font-medium">{languageLabel(solution.language)}</h3>
                 <pre className="overflow-x-auto p-4 font-mono text-sm">
-                  <code>{solution.completecode}</code>
+                  <code>{solution.code}</code>
                 </pre>
               </section>
             ))}
