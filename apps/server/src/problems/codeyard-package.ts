@@ -2,32 +2,52 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseValidatorFlags, type Checker } from '@codeyard/judge';
-import { DIFFICULTIES, MEMORY_LIMIT_RANGE_MB, REQUIRED_PROBLEM_LANGUAGES, TIME_LIMIT_RANGE_MS, toProblemBody, updateProblemSchema, type CodeEntry, type Difficulty } from '@codeyard/shared';
+import {
+  DIFFICULTIES,
+  MEMORY_LIMIT_RANGE_MB,
+  REQUIRED_PROBLEM_LANGUAGES,
+  TIME_LIMIT_RANGE_MS,
+  toProblemBody,
+  updateProblemSchema,
+  type CodeEntry,
+  type Difficulty,
+} from '@codeyard/shared';
 import YAML from 'yaml';
 import { z } from 'zod';
-import { DEFAULT_MEMORY_LIMIT_MB, DEFAULT_TIME_LIMIT_MS, type ProblemInput } from '../services/problems/problem-model.js';
+import {
+  DEFAULT_MEMORY_LIMIT_MB,
+  DEFAULT_TIME_LIMIT_MS,
+  type ProblemInput,
+} from '../services/problems/problem-model.js';
 
 export class PackageError extends Error {}
 
 /** File names of start code and reference solutions inside a package, per language. */
-export const PACKAGE_FILE_NAMES = { cpp: 'main.cpp', java: 'Main.java', javascript: 'main.js', python: 'main.py' } as const;
+export const PACKAGE_FILE_NAMES = {
+  cpp: 'main.cpp',
+  java: 'Main.java',
+  javascript: 'main.js',
+  python: 'main.py',
+} as const;
 type PackageLanguage = keyof typeof PACKAGE_FILE_NAMES;
 const PACKAGE_LANGUAGES = Object.keys(PACKAGE_FILE_NAMES) as PackageLanguage[];
 
-const problemYamlSchema = z.object({
-  name: z.string().min(1),
-  limits: z
-    .object({
-      /** seconds; the range is the create form's, checked below */
-      time_limit: z.number().positive().optional(),
-      /** MiB */
-      memory: z.number().int().positive().optional(),
-    })
-    .loose()
-    .optional(),
-  validation: z.string().optional(),
-  validator_flags: z.string().optional(),
-}).loose();
+const problemYamlSchema = z
+  .object({
+    name: z.string().min(1),
+    limits: z
+      .object({
+        /** seconds; the range is the create form's, checked below */
+        time_limit: z.number().positive().optional(),
+        /** MiB */
+        memory: z.number().int().positive().optional(),
+      })
+      .loose()
+      .optional(),
+    validation: z.string().optional(),
+    validator_flags: z.string().optional(),
+  })
+  .loose();
 
 const codeyardYamlSchema = z.object({
   difficulty: z.enum(DIFFICULTIES),
@@ -70,7 +90,10 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 /** Every `.in` under a data folder with its `.ans` beside it; `group` ("data/sample") names them in errors. */
-async function readTestGroup(directory: string, group: string): Promise<{ name: string; input: string; output: string }[]> {
+async function readTestGroup(
+  directory: string,
+  group: string,
+): Promise<{ name: string; input: string; output: string }[]> {
   const entries = await fs.readdir(directory, { recursive: true }).catch(() => [] as string[]);
   const inputs = entries.filter((entry) => entry.endsWith('.in')).sort(naturalCompare);
   const tests = [];
@@ -78,7 +101,8 @@ async function readTestGroup(directory: string, group: string): Promise<{ name: 
     const base = entry.slice(0, -'.in'.length);
     const answer = `${base}.ans`;
     if (!(await isFile(path.join(directory, entry)))) throw new PackageError(`${group}/${entry} is not a file`);
-    if (!(await isFile(path.join(directory, answer)))) throw new PackageError(`${group}/${entry} has no answer file ${group}/${answer}`);
+    if (!(await isFile(path.join(directory, answer))))
+      throw new PackageError(`${group}/${entry} has no answer file ${group}/${answer}`);
     tests.push({
       name: base,
       input: await fs.readFile(path.join(directory, entry), 'utf8'),
@@ -123,15 +147,29 @@ function checkFormRules(problem: ProblemInput): void {
     );
   }
   if (problem.memoryLimitMb < MEMORY_LIMIT_RANGE_MB.min || problem.memoryLimitMb > MEMORY_LIMIT_RANGE_MB.max) {
-    throw new PackageError(`problem.yaml: limits.memory must be between ${MEMORY_LIMIT_RANGE_MB.min} and ${MEMORY_LIMIT_RANGE_MB.max} MiB (is ${problem.memoryLimitMb})`);
+    throw new PackageError(
+      `problem.yaml: limits.memory must be between ${MEMORY_LIMIT_RANGE_MB.min} and ${MEMORY_LIMIT_RANGE_MB.max} MiB (is ${problem.memoryLimitMb})`,
+    );
   }
-  for (const [folder, entries] of [['start/', problem.startCode], ['submissions/accepted/', problem.referenceCode]] as const) {
-    const missing = REQUIRED_PROBLEM_LANGUAGES.filter((language) => !entries.some((entry) => entry.language === language));
-    if (missing.length > 0) throw new PackageError(`${folder} is missing ${missing.map((language) => PACKAGE_FILE_NAMES[language]).join(', ')}`);
+  for (const [folder, entries] of [
+    ['start/', problem.startCode],
+    ['submissions/accepted/', problem.referenceCode],
+  ] as const) {
+    const missing = REQUIRED_PROBLEM_LANGUAGES.filter(
+      (language) => !entries.some((entry) => entry.language === language),
+    );
+    if (missing.length > 0)
+      throw new PackageError(
+        `${folder} is missing ${missing.map((language) => PACKAGE_FILE_NAMES[language]).join(', ')}`,
+      );
   }
   const form = formRulesSchema.safeParse(toProblemBody(problem));
   if (!form.success) {
-    throw new PackageError(form.error.issues.map((issue) => `${PACKAGE_PLACES[String(issue.path[0])] ?? issue.path.join('.')}: ${issue.message}`).join('; '));
+    throw new PackageError(
+      form.error.issues
+        .map((issue) => `${PACKAGE_PLACES[String(issue.path[0])] ?? issue.path.join('.')}: ${issue.message}`)
+        .join('; '),
+    );
   }
 }
 
@@ -148,9 +186,17 @@ export async function readCodeyardPackage(directory: string, slug: string | null
   if (problemYamlText === null) throw new PackageError('problem.yaml is missing');
   const codeyardYamlText = (await readOptional(path.join(directory, 'codeyard.yaml'))) ?? '';
   const problemYaml = problemYamlSchema.safeParse(parsePackageYaml(problemYamlText, 'problem.yaml'));
-  if (!problemYaml.success) throw new PackageError(`problem.yaml: ${problemYaml.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-  const codeyard = codeyardYamlSchema.safeParse(parsePackageYaml(codeyardYamlText, 'codeyard.yaml') ?? { difficulty: 'medium', tags: ['array'] });
-  if (!codeyard.success) throw new PackageError(`codeyard.yaml: ${codeyard.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  if (!problemYaml.success)
+    throw new PackageError(
+      `problem.yaml: ${problemYaml.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
+  const codeyard = codeyardYamlSchema.safeParse(
+    parsePackageYaml(codeyardYamlText, 'codeyard.yaml') ?? { difficulty: 'medium', tags: ['array'] },
+  );
+  if (!codeyard.success)
+    throw new PackageError(
+      `codeyard.yaml: ${codeyard.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
 
   const statement =
     (await readOptional(path.join(directory, 'statement', 'problem.en.md'))) ??
@@ -173,14 +219,23 @@ export async function readCodeyardPackage(directory: string, slug: string | null
   }
 
   const validation = problemYaml.data.validation ?? 'default';
-  if (validation !== 'default') throw new PackageError(`validation "${validation}" is not supported by the importer yet (use default)`);
+  if (validation !== 'default')
+    throw new PackageError(`validation "${validation}" is not supported by the importer yet (use default)`);
 
   const hash = crypto.createHash('sha256');
   // The code parts are hashed in the shape they had when the hash was first stored (the API's
   // spelling), so every seeded package keeps its hash and an unchanged one is not re-seeded.
   const hashedStartCode = startCode.map((entry) => ({ language: entry.language, initialcode: entry.code }));
   const hashedReferenceCode = referenceCode.map((entry) => ({ language: entry.language, completecode: entry.code }));
-  for (const part of [problemYamlText, codeyardYamlText, statement, JSON.stringify(samples), JSON.stringify(secret), JSON.stringify(hashedStartCode), JSON.stringify(hashedReferenceCode)]) {
+  for (const part of [
+    problemYamlText,
+    codeyardYamlText,
+    statement,
+    JSON.stringify(samples),
+    JSON.stringify(secret),
+    JSON.stringify(hashedStartCode),
+    JSON.stringify(hashedReferenceCode),
+  ]) {
     hash.update(part).update('\0');
   }
 
@@ -192,13 +247,19 @@ export async function readCodeyardPackage(directory: string, slug: string | null
     description: statement.trim(),
     difficulty: codeyard.data.difficulty as Difficulty,
     tags: codeyard.data.tags,
-    visibleTests: samples.map((sample) => ({ input: sample.input, output: sample.output, explanation: explanations[sample.name] ?? '' })),
+    visibleTests: samples.map((sample) => ({
+      input: sample.input,
+      output: sample.output,
+      explanation: explanations[sample.name] ?? '',
+    })),
     hiddenTests: secret.map((test) => ({ input: test.input, output: test.output })),
     startCode,
     referenceCode,
     timeLimitMs: timeLimitSeconds ? Math.round(timeLimitSeconds * 1000) : DEFAULT_TIME_LIMIT_MS,
     memoryLimitMb: problemYaml.data.limits?.memory ?? DEFAULT_MEMORY_LIMIT_MB,
-    checker: codeyard.data.checker ? { kind: codeyard.data.checker } : checkerFromValidatorFlags(problemYaml.data.validator_flags),
+    checker: codeyard.data.checker
+      ? { kind: codeyard.data.checker }
+      : checkerFromValidatorFlags(problemYaml.data.validator_flags),
     sourceHash: hash.digest('hex'),
   };
   checkFormRules(problem);

@@ -29,7 +29,10 @@ function renameEntry(archive: Buffer, from: string, to: string): Buffer {
 describe('problem package archives', () => {
   it('extracts a package and finds its single top-level folder', async () => {
     const destination = scratch();
-    const root = await extractPackageArchive(await zipFiles({ 'sum/problem.yaml': 'name: Sum\n', 'sum/data/sample/1.in': '1 2\n' }), destination);
+    const root = await extractPackageArchive(
+      await zipFiles({ 'sum/problem.yaml': 'name: Sum\n', 'sum/data/sample/1.in': '1 2\n' }),
+      destination,
+    );
     expect(root).toBe(path.join(destination, 'sum'));
     expect(fs.readFileSync(path.join(root, 'data/sample/1.in'), 'utf8')).toBe('1 2\n');
   });
@@ -52,22 +55,34 @@ describe('problem package archives', () => {
 
   it('refuses archives with too many files', async () => {
     const files = Object.fromEntries(Array.from({ length: 101 }, (_, index) => [`p/${index}.in`, '1']));
-    await expect(extractPackageArchive(await zipFiles(files), scratch(), smallLimits)).rejects.toMatchObject({ status: 400, message: expect.stringContaining('more than 100 files') });
+    await expect(extractPackageArchive(await zipFiles(files), scratch(), smallLimits)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('more than 100 files'),
+    });
   });
 
   it('refuses something that is not a zip', async () => {
-    await expect(extractPackageArchive(Buffer.from('not a zip at all'), scratch())).rejects.toMatchObject({ status: 400, message: 'Invalid problem package: not a readable zip archive' });
+    await expect(extractPackageArchive(Buffer.from('not a zip at all'), scratch())).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid problem package: not a readable zip archive',
+    });
   });
 
   it('refuses an archive bomb by the bytes it really inflates to', async () => {
     const zeros = Buffer.alloc(3 * 1024 * 1024);
     const archive = await zipFiles({ 'p/a': zeros, 'p/b': zeros, 'p/c': zeros, 'p/d': zeros });
     expect(archive.length).toBeLessThan(100 * 1024);
-    await expect(extractPackageArchive(archive, scratch(), smallLimits)).rejects.toMatchObject({ status: 400, message: expect.stringContaining('extracts to more than') });
+    await expect(extractPackageArchive(archive, scratch(), smallLimits)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('extracts to more than'),
+    });
   });
 
   it('refuses a single oversized entry before inflating it', async () => {
     const archive = await zipFiles({ 'p/huge': Buffer.alloc(5 * 1024 * 1024) });
-    await expect(extractPackageArchive(archive, scratch(), smallLimits)).rejects.toMatchObject({ status: 400, message: expect.stringContaining('larger than') });
+    await expect(extractPackageArchive(archive, scratch(), smallLimits)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('larger than'),
+    });
   });
 });

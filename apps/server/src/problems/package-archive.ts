@@ -24,9 +24,17 @@ const invalid = (message: string) => new AppError('BAD_REQUEST', `Invalid proble
  * escape it, symlinks, and archives whose real extracted size exceeds the limits. Answers the
  * package root: the destination, or its single top-level folder.
  */
-export async function extractPackageArchive(archive: Buffer, destination: string, limits: typeof ARCHIVE_LIMITS = ARCHIVE_LIMITS): Promise<string> {
+export async function extractPackageArchive(
+  archive: Buffer,
+  destination: string,
+  limits: typeof ARCHIVE_LIMITS = ARCHIVE_LIMITS,
+): Promise<string> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(archive, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true }, (error, opened) => (error || !opened ? reject(invalid('not a readable zip archive')) : resolve(opened))),
+    yauzl.fromBuffer(
+      archive,
+      { lazyEntries: true, validateEntrySizes: true, strictFileNames: true },
+      (error, opened) => (error || !opened ? reject(invalid('not a readable zip archive')) : resolve(opened)),
+    ),
   );
   let totalBytes = 0;
   let entries = 0;
@@ -43,14 +51,16 @@ export async function extractPackageArchive(archive: Buffer, destination: string
       entries += 1;
       if (entries > limits.entries) return fail(invalid(`more than ${limits.entries} files`));
       const target = path.resolve(root, entry.fileName);
-      if (!target.startsWith(root + path.sep)) return fail(invalid(`entry "${entry.fileName}" points outside the package`));
+      if (!target.startsWith(root + path.sep))
+        return fail(invalid(`entry "${entry.fileName}" points outside the package`));
       const mode = (entry.externalFileAttributes >>> 16) & 0o170000;
       if (mode === 0o120000) return fail(invalid(`entry "${entry.fileName}" is a symbolic link`));
       if (entry.fileName.endsWith('/')) {
         void fs.mkdir(target, { recursive: true }).then(() => zip.readEntry(), fail);
         return;
       }
-      if (entry.uncompressedSize > limits.entryBytes) return fail(invalid(`"${entry.fileName}" is larger than ${limits.entryBytes / 1024 / 1024} MB`));
+      if (entry.uncompressedSize > limits.entryBytes)
+        return fail(invalid(`"${entry.fileName}" is larger than ${limits.entryBytes / 1024 / 1024} MB`));
       zip.openReadStream(entry, (error, stream) => {
         if (error || !stream) return fail(error ?? new Error('unreadable entry'));
         const chunks: Buffer[] = [];
@@ -97,8 +107,10 @@ export async function createPackageArchive(problem: Problem): Promise<{ fileName
   if (checker.kind === 'tokens') {
     if (checker.caseSensitive) flags.push('case_sensitive');
     if (checker.spaceChangeSensitive) flags.push('space_change_sensitive');
-    if (checker.floatAbsoluteTolerance !== undefined) flags.push(`float_absolute_tolerance ${checker.floatAbsoluteTolerance}`);
-    if (checker.floatRelativeTolerance !== undefined) flags.push(`float_relative_tolerance ${checker.floatRelativeTolerance}`);
+    if (checker.floatAbsoluteTolerance !== undefined)
+      flags.push(`float_absolute_tolerance ${checker.floatAbsoluteTolerance}`);
+    if (checker.floatRelativeTolerance !== undefined)
+      flags.push(`float_relative_tolerance ${checker.floatRelativeTolerance}`);
   }
   add(
     'problem.yaml',
@@ -109,7 +121,17 @@ export async function createPackageArchive(problem: Problem): Promise<{ fileName
       ...(flags.length > 0 ? { validator_flags: flags.join(' ') } : {}),
     }),
   );
-  add('codeyard.yaml', yamlText({ difficulty: problem.difficulty, tags: problem.tags, ...(checker.kind === 'lines' || checker.kind === 'exact' ? { checker: checker.kind } : {}), explanations: Object.fromEntries(problem.visibleTests.map((test, index) => [String(index + 1), test.explanation ?? ''])) }));
+  add(
+    'codeyard.yaml',
+    yamlText({
+      difficulty: problem.difficulty,
+      tags: problem.tags,
+      ...(checker.kind === 'lines' || checker.kind === 'exact' ? { checker: checker.kind } : {}),
+      explanations: Object.fromEntries(
+        problem.visibleTests.map((test, index) => [String(index + 1), test.explanation ?? '']),
+      ),
+    }),
+  );
   add('statement/problem.en.md', `${problem.description}\n`);
   problem.visibleTests.forEach((test, index) => {
     add(`data/sample/${index + 1}.in`, test.input);

@@ -29,9 +29,19 @@ afterAll(async () => judge?.close());
 describe('the seed problem set', () => {
   it('has at least 40 problems, every difficulty and every home-filter tag', async () => {
     expect(slugs.length).toBeGreaterThanOrEqual(40);
-    const problems = await Promise.all(slugs.map((slug) => readCodeyardPackage(path.join(problemsDirectory, slug), slug)));
-    for (const difficulty of DIFFICULTIES) expect(problems.some((problem) => problem.difficulty === difficulty), difficulty).toBe(true);
-    for (const tag of HOME_TAGS) expect(problems.some((problem) => problem.tags.includes(tag)), tag).toBe(true);
+    const problems = await Promise.all(
+      slugs.map((slug) => readCodeyardPackage(path.join(problemsDirectory, slug), slug)),
+    );
+    for (const difficulty of DIFFICULTIES)
+      expect(
+        problems.some((problem) => problem.difficulty === difficulty),
+        difficulty,
+      ).toBe(true);
+    for (const tag of HOME_TAGS)
+      expect(
+        problems.some((problem) => problem.tags.includes(tag)),
+        tag,
+      ).toBe(true);
     expect(new Set(problems.map((problem) => problem.title)).size).toBe(problems.length);
   });
 
@@ -53,30 +63,38 @@ describe('the seed problem set', () => {
       expect(failing.length, 'wrong or too-slow solutions').toBeGreaterThanOrEqual(1);
     });
 
-    it('agrees with the judge: every accepted solution passes every test, every other one gets its folder verdict', async () => {
-      const lines: VerifyLine[] = [];
-      for await (const line of verifyProblemPackage(directory, judge)) lines.push(line);
-      const summary = lines.at(-1);
-      const disagreements = lines.filter((line) => 'ok' in line && !('summary' in line) && !line.ok);
-      expect(disagreements).toEqual([]);
-      expect(summary).toMatchObject({ summary: true, ok: true, skipped: 0 });
-      expect(summary && 'judged' in summary ? summary.judged : 0).toBeGreaterThanOrEqual(5);
-    }, JUDGING_TIMEOUT);
+    it(
+      'agrees with the judge: every accepted solution passes every test, every other one gets its folder verdict',
+      async () => {
+        const lines: VerifyLine[] = [];
+        for await (const line of verifyProblemPackage(directory, judge)) lines.push(line);
+        const summary = lines.at(-1);
+        const disagreements = lines.filter((line) => 'ok' in line && !('summary' in line) && !line.ok);
+        expect(disagreements).toEqual([]);
+        expect(summary).toMatchObject({ summary: true, ok: true, skipped: 0 });
+        expect(summary && 'judged' in summary ? summary.judged : 0).toBeGreaterThanOrEqual(5);
+      },
+      JUDGING_TIMEOUT,
+    );
 
-    it('has start code that compiles and runs in every language', async () => {
-      const problem = await readCodeyardPackage(directory, slug);
-      const example = problem.visibleTests[0];
-      for (const start of problem.startCode) {
-        const result = await judge.judge({
-          language: start.language as LanguageId,
-          source: start.code,
-          tests: [{ input: example?.input ?? '', expected: example?.output ?? '' }],
-          timeLimitMs: problem.timeLimitMs,
-          memoryLimitMb: problem.memoryLimitMb,
-          checker: problem.checker,
-        });
-        expect([3, 4], `${start.language}: ${result.status} ${result.compileOutput}`).toContain(result.statusId);
-      }
-    }, JUDGING_TIMEOUT);
+    it(
+      'has start code that compiles and runs in every language',
+      async () => {
+        const problem = await readCodeyardPackage(directory, slug);
+        const example = problem.visibleTests[0];
+        for (const start of problem.startCode) {
+          const result = await judge.judge({
+            language: start.language as LanguageId,
+            source: start.code,
+            tests: [{ input: example?.input ?? '', expected: example?.output ?? '' }],
+            timeLimitMs: problem.timeLimitMs,
+            memoryLimitMb: problem.memoryLimitMb,
+            checker: problem.checker,
+          });
+          expect([3, 4], `${start.language}: ${result.status} ${result.compileOutput}`).toContain(result.statusId);
+        }
+      },
+      JUDGING_TIMEOUT,
+    );
   });
 });

@@ -38,7 +38,11 @@ describe('seeding problems at start', () => {
     writeFiles(problems, { ...sumPackage('bad-yaml'), 'bad-yaml/problem.yaml': 'name: [unclosed\n' });
     writeFiles(problems, { ...sumPackage('bomb'), 'bomb/problem.yaml': `${YAML_ALIAS_BOMB}name: Bomb\n` });
     writeFiles(problems, without(sumPackage('lonely'), 'lonely/data/secret/1.ans'));
-    writeFiles(problems, { ...sumPackage('folder-test'), 'folder-test/data/sample/2.in/readme.txt': 'x', 'folder-test/data/sample/2.ans': '1\n' });
+    writeFiles(problems, {
+      ...sumPackage('folder-test'),
+      'folder-test/data/sample/2.in/readme.txt': 'x',
+      'folder-test/data/sample/2.ans': '1\n',
+    });
     writeFiles(problems, { ...sumPackage('slow'), 'slow/problem.yaml': 'name: Slow\nlimits:\n  time_limit: 30\n' });
     const warnings: unknown[] = [];
     const logger = { warn: (details: unknown) => warnings.push(details) } as unknown as FastifyBaseLogger;
@@ -55,7 +59,9 @@ describe('seeding problems at start', () => {
       slow: 'problem.yaml: limits.time_limit must be between 0.1 and 10 seconds (is 30)',
     });
     expect(warnings).toEqual(report.failed.map((entry) => ({ slug: entry.slug, error: entry.error })));
-    expect(await test.context.database.selectFrom('problems').select(['slug', 'title']).execute()).toEqual([{ slug: 'good', title: 'Package Sum' }]);
+    expect(await test.context.database.selectFrom('problems').select(['slug', 'title']).execute()).toEqual([
+      { slug: 'good', title: 'Package Sum' },
+    ]);
   });
 });
 
@@ -74,7 +80,8 @@ describe.each(dialects)('seeding again after admins changed the seeded problems 
     fs.rmSync(problems, { recursive: true, force: true });
   });
 
-  const rows = () => test.context.database.selectFrom('problems').select(['id', 'slug', 'title']).orderBy('slug').execute();
+  const rows = () =>
+    test.context.database.selectFrom('problems').select(['id', 'slug', 'title']).orderBy('slug').execute();
 
   it('leaves a deleted problem deleted, and updates a renamed one in place instead of seeding a copy', async () => {
     const database = test.context.database;
@@ -84,23 +91,41 @@ describe.each(dialects)('seeding again after admins changed the seeded problems 
     // What the admin form's slug field does (PATCH /problem/update/:id with a slug).
     await database.updateTable('problems').set({ slug: 'beta-classic' }).where('id', '=', beta!.id).execute();
 
-    expect(await seedProblems(database, problems)).toMatchObject({ created: 0, updated: 0, unchanged: 1, deletedByAdmin: 1, failed: [] });
+    expect(await seedProblems(database, problems)).toMatchObject({
+      created: 0,
+      updated: 0,
+      unchanged: 1,
+      deletedByAdmin: 1,
+      failed: [],
+    });
     expect(await rows()).toEqual([{ id: beta!.id, slug: 'beta-classic', title: 'Package Sum' }]);
 
     // A new version of the seed set: the renamed problem takes it and keeps its id and slug; the deleted one stays away.
     fs.writeFileSync(path.join(problems, 'alpha/problem.yaml'), 'name: Alpha Again\n');
     fs.writeFileSync(path.join(problems, 'beta/problem.yaml'), 'name: Beta Two\n');
-    expect(await seedProblems(database, problems)).toMatchObject({ created: 0, updated: 1, unchanged: 0, deletedByAdmin: 1, failed: [] });
+    expect(await seedProblems(database, problems)).toMatchObject({
+      created: 0,
+      updated: 1,
+      unchanged: 0,
+      deletedByAdmin: 1,
+      failed: [],
+    });
     expect(await rows()).toEqual([{ id: beta!.id, slug: 'beta-classic', title: 'Beta Two' }]);
   });
 
-  it('does not take over a problem made another way that already has a new folder\'s name', async () => {
+  it("does not take over a problem made another way that already has a new folder's name", async () => {
     const database = test.context.database;
     const own = await insertProblem(database, { ...sumProblem(), slug: 'gamma', title: 'Admin Gamma' });
     writeFiles(problems, sumPackage('gamma'));
 
     const report = await seedProblems(database, problems);
-    expect(report.failed).toEqual([{ slug: 'gamma', error: 'the slug "gamma" belongs to the problem "Admin Gamma", which was not made from this folder: rename the folder or that problem\'s slug' }]);
+    expect(report.failed).toEqual([
+      {
+        slug: 'gamma',
+        error:
+          'the slug "gamma" belongs to the problem "Admin Gamma", which was not made from this folder: rename the folder or that problem\'s slug',
+      },
+    ]);
     expect((await rows()).find((row) => row.id === own)).toEqual({ id: own, slug: 'gamma', title: 'Admin Gamma' });
   });
 });
@@ -115,7 +140,8 @@ describe('seeding at a restart', () => {
     problems = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-restart-seed-'));
     writeFiles(problems, sumPackage('delta'));
     // Whole seconds: a time in milliseconds does not survive utimes exactly (it goes through a float), a whole second does.
-    for (const file of fs.readdirSync(path.join(problems, 'delta'), { recursive: true })) fs.utimesSync(path.join(problems, 'delta', String(file)), WHOLE_SECOND, WHOLE_SECOND);
+    for (const file of fs.readdirSync(path.join(problems, 'delta'), { recursive: true }))
+      fs.utimesSync(path.join(problems, 'delta', String(file)), WHOLE_SECOND, WHOLE_SECOND);
   });
   afterAll(async () => {
     await test?.close();
@@ -123,7 +149,14 @@ describe('seeding at a restart', () => {
   });
 
   const statementFile = () => path.join(problems, 'delta/statement/problem.en.md');
-  const statement = async () => (await test.context.database.selectFrom('problems').select('description').where('slug', '=', 'delta').executeTakeFirstOrThrow()).description;
+  const statement = async () =>
+    (
+      await test.context.database
+        .selectFrom('problems')
+        .select('description')
+        .where('slug', '=', 'delta')
+        .executeTakeFirstOrThrow()
+    ).description;
   /** Rewrites a file and gives it back its old modification time, as nothing but a deliberate tool would. */
   const rewriteKeepingTime = (file: string, content: string, time: number) => {
     fs.writeFileSync(file, content);

@@ -1,6 +1,12 @@
 import type { ProblemBody, ProblemFields, VerificationLanguageReport } from '@codeyard/shared';
 import { AppError } from '../../errors.js';
-import { DEFAULT_CHECKER, DEFAULT_MEMORY_LIMIT_MB, DEFAULT_TIME_LIMIT_MS, type Problem, type ProblemInput } from './problem-model.js';
+import {
+  DEFAULT_CHECKER,
+  DEFAULT_MEMORY_LIMIT_MB,
+  DEFAULT_TIME_LIMIT_MS,
+  type Problem,
+  type ProblemInput,
+} from './problem-model.js';
 
 /** A problem from the admin form's fields; limits and checker come from the problem being edited, if any. */
 export function problemFromFields(body: ProblemFields<ProblemBody>, existing?: Problem): ProblemInput {
@@ -27,14 +33,19 @@ export function problemFromFields(body: ProblemFields<ProblemBody>, existing?: P
 /** What verifying needs of the judge (services name only this; the judging layer imports services). */
 export type ReferenceVerifier = { verifyReferences(problem: ProblemInput): Promise<VerificationLanguageReport[]> };
 
-export async function verifyOrThrow(judging: ReferenceVerifier, problem: ProblemInput): Promise<VerificationLanguageReport[]> {
+export async function verifyOrThrow(
+  judging: ReferenceVerifier,
+  problem: ProblemInput,
+): Promise<VerificationLanguageReport[]> {
   const report = await judging.verifyReferences(problem);
   const failed = report.filter((entry) => !entry.passed);
   if (failed.length > 0) {
     const summary = failed
       .map((entry) => {
         const first = entry.failures[0];
-        return first ? `${entry.language}: ${entry.verdict} on ${first.kind} test ${first.index}` : `${entry.language}: ${entry.verdict}`;
+        return first
+          ? `${entry.language}: ${entry.verdict} on ${first.kind} test ${first.index}`
+          : `${entry.language}: ${entry.verdict}`;
       })
       .join('; ');
     throw new AppError('UNPROCESSABLE', `Reference solution failed its tests — ${summary}`, { report });

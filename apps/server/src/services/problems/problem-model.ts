@@ -1,5 +1,13 @@
 import type { Checker } from '@codeyard/judge';
-import type { AdminProblem, CodeEntry, ContestMode, Difficulty, ProblemPage, ProblemSummary, ProblemVisibility } from '@codeyard/shared';
+import type {
+  AdminProblem,
+  CodeEntry,
+  ContestMode,
+  Difficulty,
+  ProblemPage,
+  ProblemSummary,
+  ProblemVisibility,
+} from '@codeyard/shared';
 import { toVisibility } from '../policy/access-rules.js';
 import type { ProblemsTable } from '../../db/schema.js';
 import { renderStatementHtml } from './statement-html.js';
@@ -55,7 +63,9 @@ export function problemFromRow(row: ProblemsTable): Problem {
   };
 }
 
-export function problemToColumns(problem: ProblemInput): Omit<ProblemsTable, 'id' | 'created_at' | 'updated_at' | 'visibility'> & { visibility?: string } {
+export function problemToColumns(
+  problem: ProblemInput,
+): Omit<ProblemsTable, 'id' | 'created_at' | 'updated_at' | 'visibility'> & { visibility?: string } {
   return {
     slug: problem.slug,
     title: problem.title,
@@ -75,7 +85,12 @@ export function problemToColumns(problem: ProblemInput): Omit<ProblemsTable, 'id
 }
 
 export function toSummary(row: Pick<ProblemsTable, 'id' | 'title' | 'difficulty' | 'tags'>): ProblemSummary {
-  return { _id: row.id, title: row.title, difficulty: row.difficulty as Difficulty, tags: JSON.parse(row.tags) as string[] };
+  return {
+    _id: row.id,
+    title: row.title,
+    difficulty: row.difficulty as Difficulty,
+    tags: JSON.parse(row.tags) as string[],
+  };
 }
 
 /** What the problem page and the admin form both show: hidden tests never, reference code only when `showReference`. */
@@ -86,7 +101,11 @@ function sharedFields(problem: Problem) {
     description: problem.description,
     difficulty: problem.difficulty,
     tags: problem.tags,
-    visibleTests: problem.visibleTests.map((test) => ({ input: test.input, output: test.output, explanation: test.explanation ?? '' })),
+    visibleTests: problem.visibleTests.map((test) => ({
+      input: test.input,
+      output: test.output,
+      explanation: test.explanation ?? '',
+    })),
     startCode: problem.startCode,
     timeLimitMs: problem.timeLimitMs,
     memoryLimitMb: problem.memoryLimitMb,
@@ -94,7 +113,10 @@ function sharedFields(problem: Problem) {
 }
 
 /** What anyone may see of a problem, with its statement rendered for the page. */
-export function toPage(problem: Problem, options: { solved: boolean; showReference: boolean; contestMode: ContestMode | null }): ProblemPage {
+export function toPage(
+  problem: Problem,
+  options: { solved: boolean; showReference: boolean; contestMode: ContestMode | null },
+): ProblemPage {
   return {
     ...sharedFields(problem),
     ...(options.showReference ? { referenceCode: problem.referenceCode } : {}),

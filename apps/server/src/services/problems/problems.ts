@@ -1,11 +1,23 @@
 import { gzipSync } from 'node:zlib';
 import { isAdminRole, type ProblemPage, type ProblemListEntry, type ProblemSummary, type User } from '@codeyard/shared';
 import { toVisibility } from '../policy/access-rules.js';
-import { frozenSubmissionWindows, inPracticeSet, requireReadableProblem, type Viewer } from '../policy/access-policy.js';
+import {
+  frozenSubmissionWindows,
+  inPracticeSet,
+  requireReadableProblem,
+  type Viewer,
+} from '../policy/access-policy.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { newId, nowIso } from '../ids.js';
-import { problemFromRow, problemToColumns, toPage, toSummary, type Problem, type ProblemInput } from './problem-model.js';
+import {
+  problemFromRow,
+  problemToColumns,
+  toPage,
+  toSummary,
+  type Problem,
+  type ProblemInput,
+} from './problem-model.js';
 import { slugify, uniqueSlug } from './slugs.js';
 
 /** Accepted ÷ judged as a percentage with one decimal (66.7), or null when nothing was judged. */
@@ -25,24 +37,43 @@ export const audienceOf = (viewer: Viewer): ProblemListAudience => (isAdminRole(
  * problems, not one per problem; pending submissions have no verdict yet and are left out, and so
  * are contest submissions that a frozen board hides until the end.
  */
-export async function listProblems(database: DatabaseHandle, options: { audience: ProblemListAudience; nowMs: number }): Promise<ProblemListEntry[]> {
+export async function listProblems(
+  database: DatabaseHandle,
+  options: { audience: ProblemListAudience; nowMs: number },
+): Promise<ProblemListEntry[]> {
   const frozen = await frozenSubmissionWindows(database, options.nowMs);
   let judged = database.selectFrom('submissions').where('status', '!=', 'pending');
   for (const window of frozen) {
-    judged = judged.where((expression) => expression.or([expression('contest_id', 'is', null), expression('contest_id', '!=', window.contestId), expression('created_at', '<', window.fromIso)]));
+    judged = judged.where((expression) =>
+      expression.or([
+        expression('contest_id', 'is', null),
+        expression('contest_id', '!=', window.contestId),
+        expression('created_at', '<', window.fromIso),
+      ]),
+    );
   }
   const verdictCounts = judged
     .select((expression) => [
       'problem_id',
       expression.fn.countAll<number | string>().as('judged'),
-      expression.fn.sum<number | string>(expression.case().when('status', '=', 'accepted').then(1).else(0).end()).as('accepted'),
+      expression.fn
+        .sum<number | string>(expression.case().when('status', '=', 'accepted').then(1).else(0).end())
+        .as('accepted'),
     ])
     .groupBy('problem_id')
     .as('verdict_counts');
   let query = database
     .selectFrom('problems')
     .leftJoin(verdictCounts, 'verdict_counts.problem_id', 'problems.id')
-    .select(['problems.id', 'problems.title', 'problems.difficulty', 'problems.tags', 'problems.visibility', 'verdict_counts.judged', 'verdict_counts.accepted']);
+    .select([
+      'problems.id',
+      'problems.title',
+      'problems.difficulty',
+      'problems.tags',
+      'problems.visibility',
+      'verdict_counts.judged',
+      'verdict_counts.accepted',
+    ]);
   if (options.audience === 'practice') query = query.where(inPracticeSet(options.nowMs));
   const rows = await query.orderBy('problems.created_at').orderBy('problems.title').execute();
   // PostgreSQL answers counts and sums as strings (bigint, numeric); SQLite as numbers.
@@ -66,7 +97,10 @@ const listCache = new WeakMap<DatabaseHandle, Map<ProblemListAudience, ProblemLi
 /** The list as UTF-8 JSON bytes, plain and gzipped (browsers accept gzip; the list shrinks about eightfold). */
 export type ProblemListBody = { json: Buffer; gzip: Buffer };
 
-export async function listProblemsBody(database: DatabaseHandle, options: { audience: ProblemListAudience; nowMs: number }): Promise<ProblemListBody> {
+export async function listProblemsBody(
+  database: DatabaseHandle,
+  options: { audience: ProblemListAudience; nowMs: number },
+): Promise<ProblemListBody> {
   const bodies = listCache.get(database) ?? new Map<ProblemListAudience, ProblemListBody & { expiresAt: number }>();
   listCache.set(database, bodies);
   const cached = bodies.get(options.audience);
@@ -116,17 +150,44 @@ export async function getProblem(database: DatabaseHandle, problemId: string): P
 }
 
 export async function hasSolved(database: DatabaseHandle, userId: string, problemId: string): Promise<boolean> {
-  const row = await database.selectFrom('solved_problems').select('user_id').where('user_id', '=', userId).where('problem_id', '=', problemId).executeTakeFirst();
+  const row = await database
+    .selectFrom('solved_problems')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('problem_id', '=', problemId)
+    .executeTakeFirst();
   return Boolean(row);
 }
 
 /** The problem page's answer: 404 unless the viewer may open it (services/policy), and whether a running contest closes its help. */
-export async function getProblemForViewer(database: DatabaseHandle, problemId: string, viewer: User | null, nowMs: number): Promise<ProblemPage> {
+export async function getProblemForViewer(
+  database: DatabaseHandle,
+  problemId: string,
+  viewer: User | null,
+  nowMs: number,
+): Promise<ProblemPage> {
   const access = await requireReadableProblem(database, problemId, viewer, nowMs);
   // Hidden tests can run to megabytes and are never shown, so they are not even read here.
   const row = await database
     .selectFrom('problems')
-    .select(['id', 'slug', 'title', 'description', 'difficulty', 'tags', 'visible_tests', 'start_code', 'reference_code', 'time_limit_ms', 'memory_limit_mb', 'checker', 'source_hash', 'visibility', 'created_at', 'updated_at'])
+    .select([
+      'id',
+      'slug',
+      'title',
+      'description',
+      'difficulty',
+      'tags',
+      'visible_tests',
+      'start_code',
+      'reference_code',
+      'time_limit_ms',
+      'memory_limit_mb',
+      'checker',
+      'source_hash',
+      'visibility',
+      'created_at',
+      'updated_at',
+    ])
     .where('id', '=', problemId)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Problem not found');
@@ -142,13 +203,26 @@ export async function insertProblem(database: DatabaseHandle, problem: ProblemIn
   const id = newId();
   const now = nowIso();
   const slug = problem.slug ?? (await uniqueSlug(database, slugify(problem.title)));
-  await database.insertInto('problems').values({ id, ...problemToColumns({ ...problem, slug }), visibility: problem.visibility ?? 'public', created_at: now, updated_at: now }).execute();
+  await database
+    .insertInto('problems')
+    .values({
+      id,
+      ...problemToColumns({ ...problem, slug }),
+      visibility: problem.visibility ?? 'public',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   invalidateProblemList(database);
   return id;
 }
 
 export async function updateProblem(database: DatabaseHandle, id: string, problem: ProblemInput): Promise<void> {
-  const result = await database.updateTable('problems').set({ ...problemToColumns(problem), updated_at: nowIso() }).where('id', '=', id).executeTakeFirst();
+  const result = await database
+    .updateTable('problems')
+    .set({ ...problemToColumns(problem), updated_at: nowIso() })
+    .where('id', '=', id)
+    .executeTakeFirst();
   invalidateProblemList(database);
   if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Problem not found');
 }

@@ -20,7 +20,10 @@ export function slugify(text: string): string {
 /** `base`, or `base-2`, `base-3`... (shortened to fit 64 characters): the first no other problem uses. */
 export async function uniqueSlug(database: Kysely<Database>, base: string, exceptProblemId?: string): Promise<string> {
   const stem = base.slice(0, PROBLEM_SLUG_MAX_LENGTH - 4).replace(/-+$/, '');
-  let query = database.selectFrom('problems').select('slug').where((where) => where.or([where('slug', '=', base), where('slug', 'like', `${stem}-%`)]));
+  let query = database
+    .selectFrom('problems')
+    .select('slug')
+    .where((where) => where.or([where('slug', '=', base), where('slug', 'like', `${stem}-%`)]));
   if (exceptProblemId) query = query.where('id', '!=', exceptProblemId);
   const taken = new Set((await query.execute()).map((row) => row.slug));
   if (!taken.has(base)) return base;
@@ -33,6 +36,11 @@ export async function uniqueSlug(database: Kysely<Database>, base: string, excep
 
 /** An admin's chosen slug must not name another problem: import and seeding find problems by it. */
 export async function assertSlugFree(database: Kysely<Database>, slug: string, problemId: string): Promise<void> {
-  const owner = await database.selectFrom('problems').select('id').where('slug', '=', slug).where('id', '!=', problemId).executeTakeFirst();
+  const owner = await database
+    .selectFrom('problems')
+    .select('id')
+    .where('slug', '=', slug)
+    .where('id', '!=', problemId)
+    .executeTakeFirst();
   if (owner) throw new AppError('BAD_REQUEST', `The slug "${slug}" is already used by another problem`);
 }

@@ -3,7 +3,9 @@ import { renderStatementHtml, statementBody } from './statement-html.js';
 
 describe('statementBody', () => {
   it('drops a leading heading that repeats the title', () => {
-    expect(statementBody('# Staircase Ways\n\nMia runs up the stairs.', 'Staircase Ways')).toBe('Mia runs up the stairs.');
+    expect(statementBody('# Staircase Ways\n\nMia runs up the stairs.', 'Staircase Ways')).toBe(
+      'Mia runs up the stairs.',
+    );
     expect(statementBody('\n#  staircase ways  \nText', 'Staircase Ways')).toBe('Text');
   });
 
@@ -16,7 +18,10 @@ describe('statementBody', () => {
 
 describe('renderStatementHtml', () => {
   it('renders $…$ and $$…$$ maths with KaTeX, MathML included, and leaves a lone dollar as text', () => {
-    const html = renderStatementHtml('# Sum\n\nRead $n_1$ and $n_2$.\n\n- $1 \\le n \\le 10^5$\n- cost is $5 dollars, not maths\n\n$$\nx^2\n$$', 'Sum');
+    const html = renderStatementHtml(
+      '# Sum\n\nRead $n_1$ and $n_2$.\n\n- $1 \\le n \\le 10^5$\n- cost is $5 dollars, not maths\n\n$$\nx^2\n$$',
+      'Sum',
+    );
     expect(html.match(/class="katex"/g)).toHaveLength(4);
     expect(html).toContain('class="katex-display"');
     expect(html).toMatch(/<msub>/);

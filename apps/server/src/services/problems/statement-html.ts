@@ -63,7 +63,10 @@ export function statementBody(description: string, title: string): string {
   if (first === -1) return description;
   const heading = /^#\s+(.+?)\s*#*\s*$/.exec(lines[first]!.trim());
   if (heading && heading[1]!.trim().toLowerCase() === title.trim().toLowerCase()) {
-    return lines.slice(first + 1).join('\n').replace(/^\s*\n/, '');
+    return lines
+      .slice(first + 1)
+      .join('\n')
+      .replace(/^\s*\n/, '');
   }
   return description;
 }

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { getDraftsQueryOptions, startDraftsFetch } from './drafts';
 
-const read = (problemId: string, userId: string) => (getDraftsQueryOptions(problemId, userId).queryFn as unknown as () => Promise<unknown>)();
+const read = (problemId: string, userId: string) =>
+  (getDraftsQueryOptions(problemId, userId).queryFn as unknown as () => Promise<unknown>)();
 const draft = { problemId: 'p1', language: 'python', code: 'print(1)', updatedAt: '2026-11-23T10:00:00.000Z' };
 
 describe('the drafts of the problem a page was opened on', () => {

@@ -42,7 +42,8 @@ export function startDraftsFetch(problemId: string, session: Promise<{ user: { _
 export const getDraftsQueryOptions = (problemId: string, userId: string | null) =>
   queryOptions({
     queryKey: ['drafts', problemId, userId],
-    queryFn: () => (userId ? earlyDrafts.take(draftsKey(problemId, userId), () => getDrafts(problemId)) : getDrafts(problemId)),
+    queryFn: () =>
+      userId ? earlyDrafts.take(draftsKey(problemId, userId), () => getDrafts(problemId)) : getDrafts(problemId),
     enabled: userId !== null,
     meta: userScopedMeta,
     // Read once when the page opens: afterwards this browser's editor is the newer copy.

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { getProblemQueryOptions, startProblemFetch } from './get-problem';
 
-const answer = (title: string) => new Response(JSON.stringify({ _id: 'p1', title }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const answer = (title: string) =>
+  new Response(JSON.stringify({ _id: 'p1', title }), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 describe('the problem a page was opened on', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -15,7 +16,8 @@ describe('the problem a page was opened on', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/problem/problembyid/p1');
 
-    const read = (problemId: string) => (getProblemQueryOptions(problemId, 'viewer').queryFn as unknown as () => Promise<{ title: string }>)();
+    const read = (problemId: string) =>
+      (getProblemQueryOptions(problemId, 'viewer').queryFn as unknown as () => Promise<{ title: string }>)();
     expect((await read('p1')).title).toBe('call 1');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // Taken: a refetch (or another viewer's key) asks the server again.

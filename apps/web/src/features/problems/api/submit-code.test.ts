@@ -17,7 +17,13 @@ const emit = (progress: JudgingProgress) => listeners.forEach((listener) => list
 
 const SUBMIT = 'POST /api/submissions/submit/p1';
 const LIST = '/api/problem/submittedproblems/p1';
-const pending = { _id: 's1', problemId: 'p1', status: 'pending', testCasesPassed: 0, testCasesTotal: 5 } as unknown as Submission;
+const pending = {
+  _id: 's1',
+  problemId: 'p1',
+  status: 'pending',
+  testCasesPassed: 0,
+  testCasesTotal: 5,
+} as unknown as Submission;
 const judged = { ...pending, status: 'accepted', testCasesPassed: 5, runtime: 0.12 } as Submission;
 const input = { problemId: 'p1', code: 'print(1)', language: 'python' } as const;
 

@@ -16,7 +16,11 @@ export type SubmitCodeInput = {
 
 /** POST /api/submissions/submit/:id judges against the hidden tests and answers the stored submission. */
 export function submitCode({ problemId, code, language, contestId }: SubmitCodeInput): Promise<Submission> {
-  return api.post<Submission>(`/submissions/submit/${encodeURIComponent(problemId)}`, { code, language, ...(contestId ? { contestId } : {}) });
+  return api.post<Submission>(`/submissions/submit/${encodeURIComponent(problemId)}`, {
+    code,
+    language,
+    ...(contestId ? { contestId } : {}),
+  });
 }
 
 /** How long a submission the server answered `pending` waits for its verdict on the socket (ms); then it shows as pending. */

@@ -11,7 +11,9 @@ export function contestModeOf(problem: ProblemPage): ContestMode | null {
 /** An end time in the viewer's locale and time zone, e.g. 'Nov 23, 2026, 10:15 AM'. */
 function localTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /**

@@ -45,7 +45,14 @@ export type CodeEditorProps = {
  * Uncontrolled: Monaco owns the text. A controlled editor (state update and re-render per key)
  * dropped keystrokes under load, because React's value could overwrite newer typing.
  */
-export default function CodeEditor({ path, language, defaultValue, onChange, onMount, ariaLabel = 'Code editor' }: CodeEditorProps) {
+export default function CodeEditor({
+  path,
+  language,
+  defaultValue,
+  onChange,
+  onMount,
+  ariaLabel = 'Code editor',
+}: CodeEditorProps) {
   const dark = useSyncExternalStore(subscribeToColorScheme, prefersDark, () => false);
 
   return (

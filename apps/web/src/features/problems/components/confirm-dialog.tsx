@@ -20,7 +20,15 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
   }, []);
 
   return (
-    <dialog ref={dialogRef} className="modal" role="alertdialog" aria-labelledby={titleId} aria-describedby={messageId} onCancel={onCancel} onClose={onCancel}>
+    <dialog
+      ref={dialogRef}
+      className="modal"
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onCancel={onCancel}
+      onClose={onCancel}
+    >
       <div className="modal-box flex flex-col gap-3">
         <h3 id={titleId} className="text-lg font-bold">
           {title}

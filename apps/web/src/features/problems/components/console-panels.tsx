@@ -13,7 +13,12 @@ export function ConsolePanels({ consoleId, consoleTab, run, submit }: ConsolePan
   return (
     <div className="h-full min-h-0 overflow-y-auto border-t border-base-300 p-3">
       <TabPanel baseId={consoleId} id="testcase" active={consoleTab === 'testcase'} className="flex flex-col gap-4">
-        <TestcaseEditor cases={run.cases} selected={run.selectedCase} onSelect={run.setSelectedCase} onChange={run.setCases} />
+        <TestcaseEditor
+          cases={run.cases}
+          selected={run.selectedCase}
+          onSelect={run.setSelectedCase}
+          onChange={run.setCases}
+        />
         <TestcasePanel state={run.state} />
       </TabPanel>
       <TabPanel baseId={consoleId} id="result" active={consoleTab === 'result'} className="flex flex-col">

@@ -9,7 +9,8 @@ const problem = {
   _id: 'p1',
   title: 'Sum',
   description: '# Sum\n\nRead $n_1$.',
-  statementHtml: '<p>Read <span class="katex"><span class="katex-mathml"><math><msub><mi>n</mi><mn>1</mn></msub></math></span></span>.</p>\n<h2>Input</h2>',
+  statementHtml:
+    '<p>Read <span class="katex"><span class="katex-mathml"><math><msub><mi>n</mi><mn>1</mn></msub></math></span></span>.</p>\n<h2>Input</h2>',
   difficulty: 'easy',
   tags: ['array'],
   visibleTests: [{ input: '1 2', output: '3', explanation: 'one and two' }],

@@ -29,7 +29,11 @@ export function EditorPane({ consoleId, userId, problemId, drafts, editor, wide 
   const { language } = editor;
   return (
     <div role="tabpanel" id={panelId(consoleId, 'code')} aria-label="Code" className="flex h-full min-h-0 flex-col">
-      <div className="flex flex-wrap items-center gap-1 border-b border-base-300 p-2" role="group" aria-label="Language">
+      <div
+        className="flex flex-wrap items-center gap-1 border-b border-base-300 p-2"
+        role="group"
+        aria-label="Language"
+      >
         {SOLVER_LANGUAGES.map((candidate) => (
           <button
             key={candidate}
@@ -41,7 +45,12 @@ export function EditorPane({ consoleId, userId, problemId, drafts, editor, wide 
             {LANGUAGE_LABELS[candidate]}
           </button>
         ))}
-        <button type="button" className="btn btn-ghost btn-sm ml-auto" onClick={() => setConfirmingReset(true)} title="Restore the start code">
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm ml-auto"
+          onClick={() => setConfirmingReset(true)}
+          title="Restore the start code"
+        >
           <RotateCcw className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">Reset</span>
           <span className="sr-only sm:hidden">Reset code</span>

@@ -44,7 +44,10 @@ function LiveStatusBadge({ viewers, socketStatus }: LiveStatus) {
   return (
     <span className="ml-auto inline-flex items-center gap-1 text-base-content/70" aria-live="polite">
       {socketStatus === 'offline' ? (
-        <span className="badge badge-warning badge-soft gap-1" title="The live connection is down; it reconnects by itself">
+        <span
+          className="badge badge-warning badge-soft gap-1"
+          title="The live connection is down; it reconnects by itself"
+        >
           <WifiOff className="size-3.5" aria-hidden="true" />
           Offline
         </span>

@@ -45,7 +45,10 @@ describe('ProblemList', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists problems with row numbers, title links, coloured difficulty badges, tags, acceptance and Solved or Solve', async () => {
-    stubFetch({ '/api/problem/getAllProblem': { body: problems }, '/api/problem/problemSolvedByUser': { body: [{ _id: 'p2' }] } });
+    stubFetch({
+      '/api/problem/getAllProblem': { body: problems },
+      '/api/problem/problemSolvedByUser': { body: [{ _id: 'p2' }] },
+    });
     renderList('user-1');
 
     const rows = await problemRows();
@@ -64,14 +67,19 @@ describe('ProblemList', { timeout: 15_000 }, () => {
     expect(within(rows[0]!).getByText('66.7% accepted')).toBeTruthy();
     expect(await within(rows[1]!).findByText('Solved')).toBeTruthy();
     expect(within(rows[1]!).queryByRole('link', { name: /^Solve/ })).toBeNull();
-    expect(within(rows[0]!).getByRole('link', { name: 'Solve Two Sum Pairs' }).getAttribute('href')).toBe('/problem/p1');
+    expect(within(rows[0]!).getByRole('link', { name: 'Solve Two Sum Pairs' }).getAttribute('href')).toBe(
+      '/problem/p1',
+    );
     expect(screen.getByText('3 problems')).toBeTruthy();
   });
 
   it('has the spec option texts', async () => {
     stubFetch({ '/api/problem/getAllProblem': { body: problems }, '/api/problem/problemSolvedByUser': { body: [] } });
     renderList('user-1');
-    const options = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((option) => option.textContent);
+    const options = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(screen.getByPlaceholderText('Search problems by title...')).toBeTruthy();
     expect(options('Status')).toEqual(['All Problems', 'Solved Problems']);
     expect(options('Difficulty')).toEqual(['All Difficulties', 'easy', 'medium', 'hard']);
@@ -79,7 +87,10 @@ describe('ProblemList', { timeout: 15_000 }, () => {
   });
 
   it('filters by search, difficulty, tag and solved status, numbers the shown rows and counts them', async () => {
-    stubFetch({ '/api/problem/getAllProblem': { body: problems }, '/api/problem/problemSolvedByUser': { body: [{ _id: 'p3' }] } });
+    stubFetch({
+      '/api/problem/getAllProblem': { body: problems },
+      '/api/problem/problemSolvedByUser': { body: [{ _id: 'p3' }] },
+    });
     renderList('user-1');
     await problemRows();
 
@@ -143,7 +154,9 @@ describe('ProblemList', { timeout: 15_000 }, () => {
 
   it('says "No problems found." when the list fails to load, and Retry asks again', async () => {
     let failing = true;
-    const { calls } = stubFetch({ '/api/problem/getAllProblem': () => (failing ? { status: 500, body: { message: 'boom' } } : { body: problems }) });
+    const { calls } = stubFetch({
+      '/api/problem/getAllProblem': () => (failing ? { status: 500, body: { message: 'boom' } } : { body: problems }),
+    });
     renderList(null);
 
     expect((await screen.findByRole('alert')).textContent).toBe('No problems found.');

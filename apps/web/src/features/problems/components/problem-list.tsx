@@ -46,10 +46,16 @@ export function ProblemList({ userId }: { userId: string | null }) {
     setAddressSearch(addressFilters.search);
     setSearchText(addressFilters.search);
   }
-  const filters: ProblemFilters = useMemo(() => ({ ...addressFilters, search: searchText }), [addressFilters, searchText]);
+  const filters: ProblemFilters = useMemo(
+    () => ({ ...addressFilters, search: searchText }),
+    [addressFilters, searchText],
+  );
 
   // docs/product.md §4: logout empties the solved list — the query is keyed by user and disabled without one.
-  const solvedIds = useMemo(() => new Set(userId ? (solvedQuery.data ?? []).map((problem) => problem._id) : []), [solvedQuery.data, userId]);
+  const solvedIds = useMemo(
+    () => new Set(userId ? (solvedQuery.data ?? []).map((problem) => problem._id) : []),
+    [solvedQuery.data, userId],
+  );
   const problems = useMemo(() => problemsQuery.data ?? [], [problemsQuery.data]);
   const visible = useMemo(() => filterProblems(problems, filters, solvedIds), [problems, filters, solvedIds]);
 
@@ -73,7 +79,12 @@ export function ProblemList({ userId }: { userId: string | null }) {
           />
         </label>
         <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-3 md:flex">
-          <select className="select select-sm w-full md:w-auto" aria-label="Status" value={filters.status} onChange={(event) => update('status', event.target.value as ProblemFilters['status'])}>
+          <select
+            className="select select-sm w-full md:w-auto"
+            aria-label="Status"
+            value={filters.status}
+            onChange={(event) => update('status', event.target.value as ProblemFilters['status'])}
+          >
             <option value="all">All Problems</option>
             <option value="solved">Solved Problems</option>
           </select>
@@ -88,7 +99,12 @@ export function ProblemList({ userId }: { userId: string | null }) {
             <option value="medium">medium</option>
             <option value="hard">hard</option>
           </select>
-          <select className="select select-sm w-full md:w-auto" aria-label="Tag" value={filters.tag} onChange={(event) => update('tag', event.target.value)}>
+          <select
+            className="select select-sm w-full md:w-auto"
+            aria-label="Tag"
+            value={filters.tag}
+            onChange={(event) => update('tag', event.target.value)}
+          >
             <option value="all">All Tags</option>
             {HOME_TAGS.map((tag) => (
               <option key={tag} value={tag}>
@@ -111,7 +127,13 @@ export function ProblemList({ userId }: { userId: string | null }) {
       </div>
 
       {/* docs/product.md §8: a failed load says "No problems found." too, with Retry; empty means nothing passes the filters. */}
-      <AsyncState query={problemsQuery} loadingLabel="Loading problems" errorText="No problems found." emptyText="No problems found." isEmpty={() => visible.length === 0}>
+      <AsyncState
+        query={problemsQuery}
+        loadingLabel="Loading problems"
+        errorText="No problems found."
+        emptyText="No problems found."
+        isEmpty={() => visible.length === 0}
+      >
         {() => (
           <div className="overflow-x-auto rounded-box border border-base-300">
             <table className="table table-sm" aria-labelledby={headingId}>
@@ -142,13 +164,18 @@ export function ProblemList({ userId }: { userId: string | null }) {
                     <tr key={problem._id} className="hover:bg-base-200">
                       <td className="text-right text-base-content/70 tabular-nums">{index + 1}</td>
                       <td className="w-full break-words md:max-w-0">
-                        <Link to={paths.problem.getHref(problem._id)} className="link link-hover font-medium md:block md:truncate">
+                        <Link
+                          to={paths.problem.getHref(problem._id)}
+                          className="link link-hover font-medium md:block md:truncate"
+                        >
                           {problem.title}
                         </Link>
                         {/* Narrow screens have no Tags (and on phones no Acceptance) column: they sit under the title instead. */}
                         <span className="mt-1 flex flex-wrap items-center gap-1 md:hidden">
                           <Tags tags={tags} className="flex flex-wrap" />
-                          <span className="text-xs text-base-content/70 sm:hidden">{acceptance ? `${acceptance} accepted` : 'No submissions yet'}</span>
+                          <span className="text-xs text-base-content/70 sm:hidden">
+                            {acceptance ? `${acceptance} accepted` : 'No submissions yet'}
+                          </span>
                         </span>
                       </td>
                       <td>
@@ -172,7 +199,11 @@ export function ProblemList({ userId }: { userId: string | null }) {
                             Solved
                           </span>
                         ) : (
-                          <Link to={paths.problem.getHref(problem._id)} className="btn btn-primary btn-xs" aria-label={`Solve ${problem.title}`}>
+                          <Link
+                            to={paths.problem.getHref(problem._id)}
+                            className="btn btn-primary btn-xs"
+                            aria-label={`Solve ${problem.title}`}
+                          >
                             Solve
                           </Link>
                         )}

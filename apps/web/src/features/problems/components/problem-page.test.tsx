@@ -20,7 +20,9 @@ describe('ProblemPage when the problem cannot be loaded', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('says why, and Retry asks again', async () => {
-    const { calls } = stubFetch({ '/api/problem/problembyid/p1': { status: 500, body: { message: 'Database unavailable' } } });
+    const { calls } = stubFetch({
+      '/api/problem/problembyid/p1': { status: 500, body: { message: 'Database unavailable' } },
+    });
     renderPage();
 
     const alert = await screen.findByRole('alert');

@@ -34,7 +34,12 @@ export function ProblemPage({ problemId, userId, onLoginRequired, tabs, contest 
           {!notFound && <p className="text-base-content/70">{problemQuery.error.message}</p>}
         </div>
         {!notFound && (
-          <button type="button" className="btn btn-sm" disabled={problemQuery.isFetching} onClick={() => void problemQuery.refetch()}>
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={problemQuery.isFetching}
+            onClick={() => void problemQuery.refetch()}
+          >
             Retry
           </button>
         )}
@@ -42,5 +47,14 @@ export function ProblemPage({ problemId, userId, onLoginRequired, tabs, contest 
     );
   }
 
-  return <ProblemWorkspace key={problemId} problem={problemQuery.data} userId={userId} onLoginRequired={onLoginRequired} tabs={tabs} contest={contest} />;
+  return (
+    <ProblemWorkspace
+      key={problemId}
+      problem={problemQuery.data}
+      userId={userId}
+      onLoginRequired={onLoginRequired}
+      tabs={tabs}
+      contest={contest}
+    />
+  );
 }

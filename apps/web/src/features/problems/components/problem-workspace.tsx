@@ -20,7 +20,13 @@ import { SplitPanes } from './split-panes';
 import { TabList, Tabs, type TabItem } from './tabs';
 
 /** What a tab of the problem pane renders with: the page's problem and user, and the editor's language and code (the AI tutor reads them). */
-export type ProblemTabContext = { problem: ProblemPage; userId: string | null; onLoginRequired: () => void; language: SolverLanguage; getCode: () => string };
+export type ProblemTabContext = {
+  problem: ProblemPage;
+  userId: string | null;
+  onLoginRequired: () => void;
+  language: SolverLanguage;
+  getCode: () => string;
+};
 
 /** One tab of the problem pane. The page that shows the workspace chooses them (app/routes/problem-tabs.tsx). */
 export type ProblemTab = TabItem<string> & { render: (context: ProblemTabContext) => ReactNode };
@@ -64,7 +70,13 @@ export function ProblemWorkspace({ problem, userId, onLoginRequired, tabs, conte
   const submitCode = () => void judge('result', submit.start);
   useRunShortcuts(runCode, submitCode);
 
-  const tabContext: ProblemTabContext = { problem, userId, onLoginRequired, language: editor.language, getCode: editor.currentCode };
+  const tabContext: ProblemTabContext = {
+    problem,
+    userId,
+    onLoginRequired,
+    language: editor.language,
+    getCode: editor.currentCode,
+  };
   const problemPane = (
     <section aria-label="Problem" className="flex h-full min-h-0 flex-col">
       <ProblemHeader problem={problem} live={live} clock={contest?.clock} />
@@ -90,14 +102,48 @@ export function ProblemWorkspace({ problem, userId, onLoginRequired, tabs, conte
         direction="vertical"
         autoSaveId="codeyard:problem:editor-console"
         handleLabel="Resize editor and console"
-        first={{ id: 'editor', defaultSize: 60, minSize: 20, content: <EditorPane consoleId={layout.consoleId} userId={userId} problemId={problem._id} drafts={drafts} editor={editor} wide={layout.wide} /> }}
+        first={{
+          id: 'editor',
+          defaultSize: 60,
+          minSize: 20,
+          content: (
+            <EditorPane
+              consoleId={layout.consoleId}
+              userId={userId}
+              problemId={problem._id}
+              drafts={drafts}
+              editor={editor}
+              wide={layout.wide}
+            />
+          ),
+        }}
         second={
           layout.consoleOpen
-            ? { id: 'console', defaultSize: 40, minSize: 15, stackedClassName: 'max-h-[70vh]', content: <ConsolePanels consoleId={layout.consoleId} consoleTab={layout.consoleTab} run={run} submit={submit} /> }
+            ? {
+                id: 'console',
+                defaultSize: 40,
+                minSize: 15,
+                stackedClassName: 'max-h-[70vh]',
+                content: (
+                  <ConsolePanels
+                    consoleId={layout.consoleId}
+                    consoleTab={layout.consoleTab}
+                    run={run}
+                    submit={submit}
+                  />
+                ),
+              }
             : null
         }
       />
-      <TabList baseId={layout.consoleId} label="Code and results" tabs={consoleTabs} active={layout.consoleTab} onChange={layout.setConsoleTab} className="border-t" />
+      <TabList
+        baseId={layout.consoleId}
+        label="Code and results"
+        tabs={consoleTabs}
+        active={layout.consoleTab}
+        onChange={layout.setConsoleTab}
+        className="border-t"
+      />
       <SolutionActions
         consoleOpen={layout.consoleOpen}
         onToggleConsole={layout.toggleConsole}

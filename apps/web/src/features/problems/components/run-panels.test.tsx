@@ -5,7 +5,16 @@ import type { RunCaseResult, Submission } from '@codeyard/shared';
 
 import { ResultPanel, TestcasePanel } from './run-panels';
 
-const test = (statusId: number, stdout: string): RunCaseResult => ({ statusId, status: statusId === 3 ? 'Accepted' : 'Wrong Answer', time: 0.02, memory: 1536, stdin: '1 2', expectedOutput: '3', stdout, stderr: '' });
+const test = (statusId: number, stdout: string): RunCaseResult => ({
+  statusId,
+  status: statusId === 3 ? 'Accepted' : 'Wrong Answer',
+  time: 0.02,
+  memory: 1536,
+  stdin: '1 2',
+  expectedOutput: '3',
+  stdout,
+  stderr: '',
+});
 
 const submission = (overrides: Partial<Submission>): Submission => ({
   _id: 's1',
@@ -24,14 +33,22 @@ const submission = (overrides: Partial<Submission>): Submission => ({
 
 describe('TestcasePanel', () => {
   it('says Accepted when every test passed, with each case and formatted memory', () => {
-    render(<TestcasePanel state={{ phase: 'done', result: { success: true, error: null, testResults: [test(3, '3'), test(3, '3')] } }} />);
+    render(
+      <TestcasePanel
+        state={{ phase: 'done', result: { success: true, error: null, testResults: [test(3, '3'), test(3, '3')] } }}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Accepted' })).toBeTruthy();
     expect(screen.getByText('Case 2')).toBeTruthy();
     expect(screen.getAllByText(/1\.50 MB/)).toHaveLength(2);
   });
 
   it('says Wrong Answer when any test failed', () => {
-    render(<TestcasePanel state={{ phase: 'done', result: { success: false, error: null, testResults: [test(3, '3'), test(4, '4')] } }} />);
+    render(
+      <TestcasePanel
+        state={{ phase: 'done', result: { success: false, error: null, testResults: [test(3, '3'), test(4, '4')] } }}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Wrong Answer' })).toBeTruthy();
   });
 
@@ -40,7 +57,12 @@ describe('TestcasePanel', () => {
       <TestcasePanel
         state={{
           phase: 'done',
-          result: { success: true, error: null, testResults: [test(3, '3')], custom: { stdin: '5 6', stdout: '11', stderr: '', statusId: 3, expectedOutput: '11' } },
+          result: {
+            success: true,
+            error: null,
+            testResults: [test(3, '3')],
+            custom: { stdin: '5 6', stdout: '11', stderr: '', statusId: 3, expectedOutput: '11' },
+          },
         }}
       />,
     );
@@ -54,19 +76,41 @@ describe('TestcasePanel', () => {
   });
 
   it('says how long to wait when runs were rate-limited, not that the server broke', () => {
-    render(<TestcasePanel state={{ phase: 'failed', detail: 'Too many requests, please try again in 37 seconds.', retryAfterSeconds: 37 }} />);
+    render(
+      <TestcasePanel
+        state={{ phase: 'failed', detail: 'Too many requests, please try again in 37 seconds.', retryAfterSeconds: 37 }}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toBe('Too many runs, try again in 37 s');
   });
 
   it('names the real verdict and shows compiler output once, not per case', () => {
     const broken = { ...test(6, ''), status: 'Compilation Error', compileOutput: 'main.cpp:1:5: error: expected' };
-    render(<TestcasePanel state={{ phase: 'done', result: { success: false, error: 'main.cpp:1:5: error: expected', testResults: [broken, broken, broken] } }} />);
+    render(
+      <TestcasePanel
+        state={{
+          phase: 'done',
+          result: { success: false, error: 'main.cpp:1:5: error: expected', testResults: [broken, broken, broken] },
+        }}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Compilation Error' })).toBeTruthy();
     expect(screen.getAllByText(/main\.cpp:1:5/)).toHaveLength(1);
   });
 
   it('names a time limit as such', () => {
-    render(<TestcasePanel state={{ phase: 'done', result: { success: false, error: 'Time Limit Exceeded', testResults: [test(3, '3'), { ...test(5, ''), status: 'Time Limit Exceeded' }] } }} />);
+    render(
+      <TestcasePanel
+        state={{
+          phase: 'done',
+          result: {
+            success: false,
+            error: 'Time Limit Exceeded',
+            testResults: [test(3, '3'), { ...test(5, ''), status: 'Time Limit Exceeded' }],
+          },
+        }}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Time Limit Exceeded' })).toBeTruthy();
   });
 });
@@ -81,26 +125,57 @@ describe('ResultPanel', () => {
   });
 
   it("shows the judge's verdict of a failed submission", () => {
-    render(<ResultPanel state={{ phase: 'done', submission: submission({ status: 'wrong', verdict: 'Memory Limit Exceeded', testCasesPassed: 2 }) }} progress={null} />);
+    render(
+      <ResultPanel
+        state={{
+          phase: 'done',
+          submission: submission({ status: 'wrong', verdict: 'Memory Limit Exceeded', testCasesPassed: 2 }),
+        }}
+        progress={null}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Memory Limit Exceeded' })).toBeTruthy();
   });
 
   it('says how long to wait when submits were rate-limited', () => {
-    render(<ResultPanel state={{ phase: 'failed', detail: 'Too many requests, please try again in 5 seconds.', retryAfterSeconds: 5 }} progress={null} />);
+    render(
+      <ResultPanel
+        state={{ phase: 'failed', detail: 'Too many requests, please try again in 5 seconds.', retryAfterSeconds: 5 }}
+        progress={null}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toBe('Too many runs, try again in 5 s');
   });
 
   it('shows any other status in capitals with the error message when there is no verdict', () => {
-    render(<ResultPanel state={{ phase: 'done', submission: submission({ status: 'error', testCasesPassed: 0, errorMessage: 'main.cpp:1: error' }) }} progress={null} />);
+    render(
+      <ResultPanel
+        state={{
+          phase: 'done',
+          submission: submission({ status: 'error', testCasesPassed: 0, errorMessage: 'main.cpp:1: error' }),
+        }}
+        progress={null}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'ERROR' })).toBeTruthy();
     expect(screen.getByText('0/10')).toBeTruthy();
     expect(screen.getByText('main.cpp:1: error')).toBeTruthy();
   });
 
   it('shows live judging progress while the submission is judged', () => {
-    const { rerender } = render(<ResultPanel state={{ phase: 'submitting' }} progress={{ submissionId: 's', problemId: 'p', phase: 'compiling' }} />);
+    const { rerender } = render(
+      <ResultPanel
+        state={{ phase: 'submitting' }}
+        progress={{ submissionId: 's', problemId: 'p', phase: 'compiling' }}
+      />,
+    );
     expect(screen.getByRole('status').textContent).toContain('Compiling…');
-    rerender(<ResultPanel state={{ phase: 'submitting' }} progress={{ submissionId: 's', problemId: 'p', phase: 'running', test: 4, total: 20 }} />);
+    rerender(
+      <ResultPanel
+        state={{ phase: 'submitting' }}
+        progress={{ submissionId: 's', problemId: 'p', phase: 'running', test: 4, total: 20 }}
+      />,
+    );
     expect(screen.getByRole('status').textContent).toContain('Running test 4 of 20');
   });
 

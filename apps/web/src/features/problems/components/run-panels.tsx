@@ -1,6 +1,14 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 
-import { formatMemory, formatRuntime, STATUS_ID_ACCEPTED, type JudgingProgress, type RunCaseResult, type RunOutcome, type Submission } from '@codeyard/shared';
+import {
+  formatMemory,
+  formatRuntime,
+  STATUS_ID_ACCEPTED,
+  type JudgingProgress,
+  type RunCaseResult,
+  type RunOutcome,
+  type Submission,
+} from '@codeyard/shared';
 
 import { describeProgress, runOutcome, submitOutcome } from '../utils/outcome';
 import { tooManyRunsText, type RequestFailure } from '../utils/request-failure';
@@ -8,8 +16,16 @@ import { tooManyRunsText, type RequestFailure } from '../utils/request-failure';
 /** docs/product.md §8: a failed run or submit shows this, with the server's reason underneath when it gave one. */
 export const INTERNAL_ERROR_TEXT = 'Internal server error';
 
-export type RunState = { phase: 'idle' } | { phase: 'running' } | { phase: 'done'; result: RunOutcome } | ({ phase: 'failed' } & RequestFailure);
-export type SubmitState = { phase: 'idle' } | { phase: 'submitting' } | { phase: 'done'; submission: Submission } | ({ phase: 'failed' } & RequestFailure);
+export type RunState =
+  | { phase: 'idle' }
+  | { phase: 'running' }
+  | { phase: 'done'; result: RunOutcome }
+  | ({ phase: 'failed' } & RequestFailure);
+export type SubmitState =
+  | { phase: 'idle' }
+  | { phase: 'submitting' }
+  | { phase: 'done'; submission: Submission }
+  | ({ phase: 'failed' } & RequestFailure);
 
 function Failure({ detail, retryAfterSeconds }: RequestFailure) {
   if (retryAfterSeconds !== null) {
@@ -31,7 +47,9 @@ function Output({ label, value }: { label: string; value: string | null | undefi
   return (
     <div>
       <p className="text-xs font-medium text-base-content/70">{label}</p>
-      <pre className="mt-1 max-h-48 overflow-auto rounded bg-base-200 p-2 font-mono text-xs whitespace-pre">{value ?? ''}</pre>
+      <pre className="mt-1 max-h-48 overflow-auto rounded bg-base-200 p-2 font-mono text-xs whitespace-pre">
+        {value ?? ''}
+      </pre>
     </div>
   );
 }
@@ -42,8 +60,14 @@ function TestCaseResult({ test, index }: { test: RunCaseResult; index: number })
     <li className={`rounded-box border p-3 ${passed ? 'border-success/40' : 'border-error/40'}`}>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold">Case {index + 1}</span>
-        <span className={`inline-flex items-center gap-1 text-sm font-medium ${passed ? 'text-success' : 'text-error'}`}>
-          {passed ? <CheckCircle2 className="size-4" aria-hidden="true" /> : <XCircle className="size-4" aria-hidden="true" />}
+        <span
+          className={`inline-flex items-center gap-1 text-sm font-medium ${passed ? 'text-success' : 'text-error'}`}
+        >
+          {passed ? (
+            <CheckCircle2 className="size-4" aria-hidden="true" />
+          ) : (
+            <XCircle className="size-4" aria-hidden="true" />
+          )}
           {test.status ?? (passed ? 'Passed' : 'Failed')}
         </span>
       </div>
@@ -86,7 +110,11 @@ export function TestcasePanel({ state }: { state: RunState }) {
         <div className="flex flex-col gap-3">
           <h3 className={`text-xl font-bold ${outcome === 'Accepted' ? 'text-success' : 'text-error'}`}>{outcome}</h3>
           {message && (
-            <pre role="alert" aria-label={compileOutput ? 'Compile output' : 'Error'} className="overflow-auto rounded-box bg-error/10 p-3 font-mono text-xs whitespace-pre-wrap text-error">
+            <pre
+              role="alert"
+              aria-label={compileOutput ? 'Compile output' : 'Error'}
+              className="overflow-auto rounded-box bg-error/10 p-3 font-mono text-xs whitespace-pre-wrap text-error"
+            >
               {message}
             </pre>
           )}
@@ -154,7 +182,10 @@ export function ResultPanel({ state, progress }: { state: SubmitState; progress:
             </div>
           </dl>
           {submission.errorMessage && (
-            <pre role="alert" className="overflow-auto rounded-box bg-error/10 p-3 font-mono text-xs whitespace-pre-wrap text-error">
+            <pre
+              role="alert"
+              className="overflow-auto rounded-box bg-error/10 p-3 font-mono text-xs whitespace-pre-wrap text-error"
+            >
               {submission.errorMessage}
             </pre>
           )}

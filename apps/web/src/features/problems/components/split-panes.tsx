@@ -23,7 +23,8 @@ export function SplitPanes({ wide, direction, autoSaveId, handleLabel, first, se
     return (
       <>
         {first.content}
-        {second && (second.stackedClassName ? <div className={second.stackedClassName}>{second.content}</div> : second.content)}
+        {second &&
+          (second.stackedClassName ? <div className={second.stackedClassName}>{second.content}</div> : second.content)}
       </>
     );
   }

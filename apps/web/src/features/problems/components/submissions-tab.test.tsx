@@ -39,7 +39,14 @@ describe('SubmissionsTab', () => {
     stubFetch({
       '/api/problem/submittedproblems/p1': {
         body: [
-          submission({ _id: 's2', language: 'javascript', status: 'wrong', memory: 900, testCasesPassed: 3, errorMessage: 'Wrong Answer on test 4' }),
+          submission({
+            _id: 's2',
+            language: 'javascript',
+            status: 'wrong',
+            memory: 900,
+            testCasesPassed: 3,
+            errorMessage: 'Wrong Answer on test 4',
+          }),
           submission({ _id: 's1' }),
           submission({ _id: 's0', status: 'pending' }),
           submission({ _id: 's-1', status: 'error' }),
@@ -50,7 +57,9 @@ describe('SubmissionsTab', () => {
     renderTab('user-1');
 
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['#', 'Language', 'Status', 'Runtime', 'Memory', 'Test Cases', 'Submitted', 'Code']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
@@ -62,12 +71,22 @@ describe('SubmissionsTab', () => {
     expect(rows[1]!.textContent).toContain('Accepted');
     expect(rows[1]!.textContent).toContain('2.00 MB');
     expect(rows[1]!.textContent).toContain('0.125 s');
-    expect(rows.map((row) => row.querySelector('[data-status]')?.getAttribute('data-status'))).toEqual(['wrong', 'accepted', 'pending', 'error', 'unknown']);
+    expect(rows.map((row) => row.querySelector('[data-status]')?.getAttribute('data-status'))).toEqual([
+      'wrong',
+      'accepted',
+      'pending',
+      'error',
+      'unknown',
+    ]);
     expect(screen.getByText('Showing 5 submissions')).toBeTruthy();
   });
 
   it('opens a detail overlay with status, language, runtime, memory, passed count, error and code', async () => {
-    stubFetch({ '/api/problem/submittedproblems/p1': { body: [submission({ status: 'wrong', testCasesPassed: 3, errorMessage: 'Wrong Answer on test 4' })] } });
+    stubFetch({
+      '/api/problem/submittedproblems/p1': {
+        body: [submission({ status: 'wrong', testCasesPassed: 3, errorMessage: 'Wrong Answer on test 4' })],
+      },
+    });
     renderTab('user-1');
     fireEvent.click(await screen.findByRole('button', { name: 'View' }));
 
@@ -104,14 +123,22 @@ describe('SubmissionsTab', () => {
   it("names a failed submission by the judge's verdict", async () => {
     stubFetch({
       '/api/problem/submittedproblems/p1': {
-        body: [submission({ _id: 'a', status: 'wrong', verdict: 'Time Limit Exceeded' }), submission({ _id: 'b', status: 'error', verdict: 'Compilation Error' })],
+        body: [
+          submission({ _id: 'a', status: 'wrong', verdict: 'Time Limit Exceeded' }),
+          submission({ _id: 'b', status: 'error', verdict: 'Compilation Error' }),
+        ],
       },
     });
     renderTab('user-1');
-    const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows[0]!.textContent).toContain('Time Limit Exceeded');
     expect(rows[0]!.textContent).not.toContain('Wrong Answer');
     expect(rows[1]!.textContent).toContain('Compilation Error');
-    expect(rows.map((row) => row.querySelector('[data-status]')?.getAttribute('data-status'))).toEqual(['wrong', 'error']);
+    expect(rows.map((row) => row.querySelector('[data-status]')?.getAttribute('data-status'))).toEqual([
+      'wrong',
+      'error',
+    ]);
   });
 });

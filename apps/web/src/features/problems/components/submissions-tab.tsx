@@ -13,7 +13,10 @@ type SubmissionsTabProps = { problemId: string; userId: string | null; onLoginRe
 
 const columns: SubmissionColumn<Submission>[] = [
   submissionColumns.language,
-  { header: 'Status', cell: (submission) => <SubmissionStatus status={submission.status} verdict={submission.verdict} /> },
+  {
+    header: 'Status',
+    cell: (submission) => <SubmissionStatus status={submission.status} verdict={submission.verdict} />,
+  },
   submissionColumns.runtime,
   submissionColumns.memory,
   { header: 'Test Cases', cell: (submission) => `${submission.testCasesPassed}/${submission.testCasesTotal}` },
@@ -43,8 +46,15 @@ export function SubmissionsTab({ problemId, userId, onLoginRequired }: Submissio
       {(submissions) => (
         <div className="flex flex-col gap-3">
           <h2 className="text-lg font-semibold">Submission History</h2>
-          <SubmissionsTable rows={submissions} columns={columns} emptyText="No submissions found for this problem." onView={setSelected} />
-          {submissions.length > 0 && <p className="text-sm text-base-content/70">Showing {submissions.length} submissions</p>}
+          <SubmissionsTable
+            rows={submissions}
+            columns={columns}
+            emptyText="No submissions found for this problem."
+            onView={setSelected}
+          />
+          {submissions.length > 0 && (
+            <p className="text-sm text-base-content/70">Showing {submissions.length} submissions</p>
+          )}
           {selected && <SubmissionDetail submission={selected} onClose={() => setSelected(null)} />}
         </div>
       )}

@@ -12,7 +12,9 @@ const tabs = [
 
 function Harness() {
   const [active, setActive] = useState<(typeof tabs)[number]['id']>('one');
-  return <Tabs label="Things" tabs={tabs} active={active} onChange={setActive} renderPanel={(id) => <p>Panel {id}</p>} />;
+  return (
+    <Tabs label="Things" tabs={tabs} active={active} onChange={setActive} renderPanel={(id) => <p>Panel {id}</p>} />
+  );
 }
 
 describe('Tabs (WAI-ARIA tabs pattern)', () => {

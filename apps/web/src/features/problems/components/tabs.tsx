@@ -38,7 +38,12 @@ export function TabList<T extends string>({ baseId, label, tabs, active, onChang
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = tabs.findIndex((tab) => tab.id === active);
-    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -47,7 +52,13 @@ export function TabList<T extends string>({ baseId, label, tabs, active, onChang
 
   return (
     <div className={`relative shrink-0 border-b border-base-300 ${className}`}>
-      <div ref={listRef} role="tablist" aria-label={label} className="tabs tabs-border flex-nowrap overflow-x-auto [scrollbar-width:thin]" onKeyDown={onKeyDown}>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        className="tabs tabs-border flex-nowrap overflow-x-auto [scrollbar-width:thin]"
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((tab) => {
           const selected = tab.id === active;
           return (
@@ -68,12 +79,20 @@ export function TabList<T extends string>({ baseId, label, tabs, active, onChang
         })}
       </div>
       {cue.before && (
-        <span aria-hidden="true" data-scroll-cue="before" className="pointer-events-none absolute inset-y-0 left-0 flex w-8 items-center bg-gradient-to-r from-base-100 to-transparent">
+        <span
+          aria-hidden="true"
+          data-scroll-cue="before"
+          className="pointer-events-none absolute inset-y-0 left-0 flex w-8 items-center bg-gradient-to-r from-base-100 to-transparent"
+        >
           <ChevronLeft className="size-4" />
         </span>
       )}
       {cue.after && (
-        <span aria-hidden="true" data-scroll-cue="after" className="pointer-events-none absolute inset-y-0 right-0 flex w-8 items-center justify-end bg-gradient-to-l from-base-100 to-transparent">
+        <span
+          aria-hidden="true"
+          data-scroll-cue="after"
+          className="pointer-events-none absolute inset-y-0 right-0 flex w-8 items-center justify-end bg-gradient-to-l from-base-100 to-transparent"
+        >
           <ChevronRight className="size-4" />
         </span>
       )}
@@ -86,7 +105,14 @@ type TabPanelProps = { baseId: string; id: string; active: boolean; children: Re
 /** The panel of one tab; an inactive one stays in the document hidden (so an editor keeps its state). */
 export function TabPanel({ baseId, id, active, children, className = 'flex min-h-0 flex-1 flex-col' }: TabPanelProps) {
   return (
-    <div role="tabpanel" id={panelId(baseId, id)} aria-labelledby={tabId(baseId, id)} hidden={!active} tabIndex={0} className={active ? className : undefined}>
+    <div
+      role="tabpanel"
+      id={panelId(baseId, id)}
+      aria-labelledby={tabId(baseId, id)}
+      hidden={!active}
+      tabIndex={0}
+      className={active ? className : undefined}
+    >
       {children}
     </div>
   );
@@ -104,7 +130,15 @@ type TabsProps<T extends string> = {
 };
 
 /** A tab bar with its panels below it, in daisyUI's look. */
-export function Tabs<T extends string>({ label, tabs, active, onChange, renderPanel, keepMounted = [], className = '' }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  label,
+  tabs,
+  active,
+  onChange,
+  renderPanel,
+  keepMounted = [],
+  className = '',
+}: TabsProps<T>) {
   const baseId = useId();
   return (
     <div className={`flex min-h-0 flex-1 flex-col ${className}`}>

@@ -30,17 +30,33 @@ export function TestcaseEditor({ cases, selected, onSelect, onChange }: Testcase
       <div className="flex flex-wrap items-center gap-1">
         {cases.map((_, index) => (
           <span key={index} className={`join ${index === selected ? '' : 'opacity-80'}`}>
-            <button type="button" className={`btn join-item btn-xs ${index === selected ? 'btn-neutral' : 'btn-ghost'}`} aria-pressed={index === selected} onClick={() => onSelect(index)}>
+            <button
+              type="button"
+              className={`btn join-item btn-xs ${index === selected ? 'btn-neutral' : 'btn-ghost'}`}
+              aria-pressed={index === selected}
+              onClick={() => onSelect(index)}
+            >
               Case {index + 1}
             </button>
             {cases.length > 1 && (
-              <button type="button" className="btn join-item btn-ghost btn-xs px-1" aria-label={`Remove case ${index + 1}`} onClick={() => removeCase(index)}>
+              <button
+                type="button"
+                className="btn join-item btn-ghost btn-xs px-1"
+                aria-label={`Remove case ${index + 1}`}
+                onClick={() => removeCase(index)}
+              >
                 <X className="size-3" aria-hidden="true" />
               </button>
             )}
           </span>
         ))}
-        <button type="button" className="btn btn-ghost btn-xs" onClick={addCase} disabled={cases.length >= MAX_RUN_CASES} title={`At most ${MAX_RUN_CASES} cases`}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-xs"
+          onClick={addCase}
+          disabled={cases.length >= MAX_RUN_CASES}
+          title={`At most ${MAX_RUN_CASES} cases`}
+        >
           <Plus className="size-3" aria-hidden="true" />
           Add case
         </button>
@@ -55,7 +71,9 @@ export function TestcaseEditor({ cases, selected, onSelect, onChange }: Testcase
             className="textarea textarea-sm h-24 w-full font-mono text-sm"
             spellCheck={false}
             value={current.input}
-            onChange={(event) => onChange(cases.map((testCase, index) => (index === selected ? { input: event.target.value } : testCase)))}
+            onChange={(event) =>
+              onChange(cases.map((testCase, index) => (index === selected ? { input: event.target.value } : testCase)))
+            }
           />
         </div>
       )}

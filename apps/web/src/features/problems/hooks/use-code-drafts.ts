@@ -44,7 +44,9 @@ function useSendNewerLocalDrafts(problemId: string, userId: string | null, serve
       const local = loadDraft(problemId, language);
       const server = serverDrafts.find((draft) => draft.language === language);
       if (local && newerDraft(local, server) === local && local.code !== server?.code) {
-        putDraft(problemId, language, local.code).catch((error: unknown) => console.warn('Could not send the draft to the server', error));
+        putDraft(problemId, language, local.code).catch((error: unknown) =>
+          console.warn('Could not send the draft to the server', error),
+        );
       }
     }
   }, [userId, serverDrafts, problemId]);

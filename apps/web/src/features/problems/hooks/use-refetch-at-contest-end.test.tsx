@@ -6,7 +6,12 @@ import type { ContestMode } from '@codeyard/shared';
 import { useRefetchAtContestEnd } from './use-refetch-at-contest-end';
 
 const NOW = Date.parse('2026-11-23T12:00:00.000Z');
-const mode = (endTime: string): ContestMode => ({ contestId: 'c1', contestTitle: 'Weekly 7', endTime, message: 'Closed' });
+const mode = (endTime: string): ContestMode => ({
+  contestId: 'c1',
+  contestTitle: 'Weekly 7',
+  endTime,
+  message: 'Closed',
+});
 
 describe('useRefetchAtContestEnd', () => {
   beforeEach(() => {

@@ -8,7 +8,9 @@ import { requestFailure } from '../utils/request-failure';
 
 /** The Testcase console: the cases Run uses (the problem's examples to begin with) and the last run's result. */
 export function useRun(problem: ProblemPage) {
-  const [cases, setCases] = useState<RunTestCase[]>(() => (problem.visibleTests ?? []).map((example) => ({ input: example.input })));
+  const [cases, setCases] = useState<RunTestCase[]>(() =>
+    (problem.visibleTests ?? []).map((example) => ({ input: example.input })),
+  );
   const [selectedCase, setSelectedCase] = useState(0);
   const [state, setState] = useState<RunState>({ phase: 'idle' });
   const runCode = useRunCode();
@@ -16,7 +18,12 @@ export function useRun(problem: ProblemPage) {
   const start = async (code: string, language: SolverLanguage) => {
     setState({ phase: 'running' });
     try {
-      const result = await runCode.mutateAsync({ problemId: problem._id, code, language, ...(cases.length > 0 ? { testCases: cases } : {}) });
+      const result = await runCode.mutateAsync({
+        problemId: problem._id,
+        code,
+        language,
+        ...(cases.length > 0 ? { testCases: cases } : {}),
+      });
       setState({ phase: 'done', result });
     } catch (error) {
       setState({ phase: 'failed', ...requestFailure(error) });

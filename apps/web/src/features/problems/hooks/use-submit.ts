@@ -16,7 +16,12 @@ export function useSubmit(problemId: string, contestId: string | undefined) {
   const start = async (code: string, language: SolverLanguage) => {
     setState({ phase: 'submitting' });
     try {
-      const submission = await submitCode.mutateAsync({ problemId, code, language, ...(contestId ? { contestId } : {}) });
+      const submission = await submitCode.mutateAsync({
+        problemId,
+        code,
+        language,
+        ...(contestId ? { contestId } : {}),
+      });
       setState({ phase: 'done', submission });
     } catch (error) {
       setState({ phase: 'failed', ...requestFailure(error) });

@@ -1,4 +1,10 @@
-import { normalizeLanguage, SOLVER_LANGUAGES, type CodeDraft, type CodeEntry, type SolverLanguage } from '@codeyard/shared';
+import {
+  normalizeLanguage,
+  SOLVER_LANGUAGES,
+  type CodeDraft,
+  type CodeEntry,
+  type SolverLanguage,
+} from '@codeyard/shared';
 
 import { storage } from '../../../lib/storage';
 
@@ -20,14 +26,20 @@ export function loadDraft(problemId: string, language: SolverLanguage): Draft | 
   if (saved === null) return null;
   try {
     const parsed = JSON.parse(saved) as Partial<Draft>;
-    if (typeof parsed.code === 'string') return { code: parsed.code, updatedAt: typeof parsed.updatedAt === 'string' ? parsed.updatedAt : '' };
+    if (typeof parsed.code === 'string')
+      return { code: parsed.code, updatedAt: typeof parsed.updatedAt === 'string' ? parsed.updatedAt : '' };
   } catch {
     // Drafts used to be stored as the bare code.
   }
   return { code: saved, updatedAt: '' };
 }
 
-export function saveDraft(problemId: string, language: SolverLanguage, code: string, updatedAt = new Date().toISOString()): void {
+export function saveDraft(
+  problemId: string,
+  language: SolverLanguage,
+  code: string,
+  updatedAt = new Date().toISOString(),
+): void {
   storage.set(draftKey(problemId, language), JSON.stringify({ code, updatedAt } satisfies Draft));
 }
 

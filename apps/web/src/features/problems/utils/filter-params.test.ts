@@ -15,11 +15,17 @@ describe('home filters in the address', () => {
 
   it('reads a bare address, and values the screen cannot offer, as the defaults', () => {
     expect(filtersFromSearchParams(new URLSearchParams(''))).toEqual(defaultProblemFilters);
-    expect(filtersFromSearchParams(new URLSearchParams('status=mine&difficulty=Easy&tag=<script>'))).toEqual(defaultProblemFilters);
+    expect(filtersFromSearchParams(new URLSearchParams('status=mine&difficulty=Easy&tag=<script>'))).toEqual(
+      defaultProblemFilters,
+    );
   });
 
   it('writes only what differs from the defaults and keeps unrelated parameters', () => {
-    const written = withFilters(new URLSearchParams('utm=mail&q=old'), { ...defaultProblemFilters, difficulty: 'hard', tag: 'graph' });
+    const written = withFilters(new URLSearchParams('utm=mail&q=old'), {
+      ...defaultProblemFilters,
+      difficulty: 'hard',
+      tag: 'graph',
+    });
     expect(written.toString()).toBe('utm=mail&difficulty=hard&tag=graph');
   });
 

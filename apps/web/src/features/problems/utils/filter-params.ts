@@ -7,7 +7,12 @@ import { defaultProblemFilters, type ProblemFilters } from './filter-problems';
  * shared link show the same list. Defaults are left out of the address; anything the screen
  * cannot offer (an unknown difficulty or tag) reads as its default.
  */
-export const filterParamNames = { search: 'q', status: 'status', difficulty: 'difficulty', tag: 'tag' } as const satisfies Record<keyof ProblemFilters, string>;
+export const filterParamNames = {
+  search: 'q',
+  status: 'status',
+  difficulty: 'difficulty',
+  tag: 'tag',
+} as const satisfies Record<keyof ProblemFilters, string>;
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | null {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;

@@ -13,7 +13,12 @@ export type ProblemFilters = {
 export const defaultProblemFilters: ProblemFilters = { search: '', difficulty: 'all', tag: 'all', status: 'all' };
 
 /** The fields filtering reads; tags may be a list or a single tag (docs/product.md §3). */
-export type FilterableProblem = { _id: string; title: string; difficulty: string; tags: string[] | string | null | undefined };
+export type FilterableProblem = {
+  _id: string;
+  title: string;
+  difficulty: string;
+  tags: string[] | string | null | undefined;
+};
 
 function hasTag(tags: FilterableProblem['tags'], tag: string): boolean {
   if (Array.isArray(tags)) return tags.includes(tag);
@@ -26,8 +31,15 @@ function hasTag(tags: FilterableProblem['tags'], tag: string): boolean {
  * whitespace-separated word of the search text appears in the lowercased title. Search is
  * case-insensitive and ignores blank input.
  */
-export function filterProblems<T extends FilterableProblem>(problems: readonly T[], filters: ProblemFilters, solvedIds: ReadonlySet<string>): T[] {
-  const words = filters.search.toLowerCase().split(/\s+/).filter((word) => word.length > 0);
+export function filterProblems<T extends FilterableProblem>(
+  problems: readonly T[],
+  filters: ProblemFilters,
+  solvedIds: ReadonlySet<string>,
+): T[] {
+  const words = filters.search
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
 
   return problems.filter((problem) => {
     if (filters.difficulty !== 'all' && problem.difficulty !== filters.difficulty) return false;

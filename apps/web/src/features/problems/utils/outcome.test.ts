@@ -2,9 +2,25 @@ import { describe, expect, it } from 'vitest';
 
 import type { RunCaseResult } from '@codeyard/shared';
 
-import { describeProgress, presenceText, runOutcome, statusLabel, submissionStatusTone, submitOutcome } from './outcome';
+import {
+  describeProgress,
+  presenceText,
+  runOutcome,
+  statusLabel,
+  submissionStatusTone,
+  submitOutcome,
+} from './outcome';
 
-const test = (statusId: number, status?: string): RunCaseResult => ({ statusId, ...(status ? { status } : {}), time: 0.01, memory: 900, stdin: '1', expectedOutput: '1', stdout: '1', stderr: '' });
+const test = (statusId: number, status?: string): RunCaseResult => ({
+  statusId,
+  ...(status ? { status } : {}),
+  time: 0.01,
+  memory: 900,
+  stdin: '1',
+  expectedOutput: '1',
+  stdout: '1',
+  stderr: '',
+});
 
 describe('runOutcome', () => {
   it('is Accepted when every test has status id 3', () => {
@@ -15,8 +31,12 @@ describe('runOutcome', () => {
     expect(runOutcome({ testResults: [test(6)] })).toBe('Wrong Answer');
   });
   it("names the first failing test's real verdict", () => {
-    expect(runOutcome({ testResults: [test(3), test(5, 'Time Limit Exceeded'), test(4, 'Wrong Answer')] })).toBe('Time Limit Exceeded');
-    expect(runOutcome({ testResults: [test(6, 'Compilation Error'), test(6, 'Compilation Error')] })).toBe('Compilation Error');
+    expect(runOutcome({ testResults: [test(3), test(5, 'Time Limit Exceeded'), test(4, 'Wrong Answer')] })).toBe(
+      'Time Limit Exceeded',
+    );
+    expect(runOutcome({ testResults: [test(6, 'Compilation Error'), test(6, 'Compilation Error')] })).toBe(
+      'Compilation Error',
+    );
     expect(runOutcome({ testResults: [test(11, 'Runtime Error (NZEC)')] })).toBe('Runtime Error (NZEC)');
   });
   it('is Wrong Answer when nothing ran', () => {
@@ -59,7 +79,12 @@ describe('presenceText', () => {
 
 describe('submissionStatusTone', () => {
   it('knows the four statuses and calls anything else unknown', () => {
-    expect(['pending', 'accepted', 'wrong', 'error'].map(submissionStatusTone)).toEqual(['pending', 'accepted', 'wrong', 'error']);
+    expect(['pending', 'accepted', 'wrong', 'error'].map(submissionStatusTone)).toEqual([
+      'pending',
+      'accepted',
+      'wrong',
+      'error',
+    ]);
     expect(submissionStatusTone('Accepted')).toBe('unknown');
     expect(submissionStatusTone('time limit')).toBe('unknown');
     expect(submissionStatusTone(undefined)).toBe('unknown');
@@ -71,6 +96,8 @@ describe('describeProgress', () => {
     expect(describeProgress(null)).toBe('Submitting…');
     expect(describeProgress({ submissionId: 's', problemId: 'p', phase: 'queued' })).toBe('Queued…');
     expect(describeProgress({ submissionId: 's', problemId: 'p', phase: 'compiling' })).toBe('Compiling…');
-    expect(describeProgress({ submissionId: 's', problemId: 'p', phase: 'running', test: 3, total: 12 })).toBe('Running test 3 of 12');
+    expect(describeProgress({ submissionId: 's', problemId: 'p', phase: 'running', test: 3, total: 12 })).toBe(
+      'Running test 3 of 12',
+    );
   });
 });

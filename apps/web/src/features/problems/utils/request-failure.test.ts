@@ -5,8 +5,13 @@ import { requestFailure, tooManyRunsText } from './request-failure';
 
 describe('requestFailure', () => {
   it("reads the wait from the rate limiter's 429 message", () => {
-    const limited = new ApiError('Too many requests', 429, { message: 'Too many requests, please try again in 42 seconds.' });
-    expect(requestFailure(limited)).toEqual({ detail: 'Too many requests, please try again in 42 seconds.', retryAfterSeconds: 42 });
+    const limited = new ApiError('Too many requests', 429, {
+      message: 'Too many requests, please try again in 42 seconds.',
+    });
+    expect(requestFailure(limited)).toEqual({
+      detail: 'Too many requests, please try again in 42 seconds.',
+      retryAfterSeconds: 42,
+    });
     expect(tooManyRunsText(42)).toBe('Too many runs, try again in 42 s');
   });
 
@@ -15,7 +20,10 @@ describe('requestFailure', () => {
   });
 
   it('keeps the server message of other failures, with no wait', () => {
-    expect(requestFailure(new ApiError('x', 503, { message: 'The judge is unavailable' }))).toEqual({ detail: 'The judge is unavailable', retryAfterSeconds: null });
+    expect(requestFailure(new ApiError('x', 503, { message: 'The judge is unavailable' }))).toEqual({
+      detail: 'The judge is unavailable',
+      retryAfterSeconds: null,
+    });
     expect(requestFailure(new Error('network'))).toEqual({ detail: null, retryAfterSeconds: null });
   });
 });
