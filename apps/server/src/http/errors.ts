@@ -2,8 +2,34 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from '../errors.js';
 
-/** Every failure leaves as JSON `{ message }`; nothing internal (stack, SQL) reaches a client. */
+/**
+ * Some of the original client's screens read a failure's text from `error`, others from `message`
+ * (docs/api.md "Errors"): every JSON failure carries both, whichever handler answered it.
+ */
+function withErrorField(payload: unknown, contentType: unknown): unknown {
+  if (typeof payload !== 'string' || !String(contentType ?? '').includes('application/json')) return payload;
+  try {
+    const body: unknown = JSON.parse(payload);
+    if (
+      body &&
+      typeof body === 'object' &&
+      'message' in body &&
+      typeof body.message === 'string' &&
+      !('error' in body)
+    ) {
+      return JSON.stringify({ ...body, error: body.message });
+    }
+  } catch {
+    // Not JSON after all: leave it as it is.
+  }
+  return payload;
+}
+
+/** Every failure leaves as JSON `{ message, error }`; nothing internal (stack, SQL) reaches a client. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) =>
+    reply.statusCode >= 400 ? withErrorField(payload, reply.getHeader('content-type')) : payload,
+  );
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send({ message: error.message, ...error.details });

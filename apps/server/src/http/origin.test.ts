@@ -58,7 +58,7 @@ describe('cross-site request refusal', () => {
       payload: form.payload,
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: crossSiteMessage });
+    expect(response.json()).toEqual({ message: crossSiteMessage, error: crossSiteMessage });
   });
 
   it('refuses cross-site deletes and logouts but serves cross-site reads', async () => {

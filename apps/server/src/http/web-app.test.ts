@@ -104,7 +104,7 @@ describe('serving the built web app', () => {
   it('does not answer unknown API paths with the web app', async () => {
     const response = await get('/api/nothing-here', 'br');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toEqual({ message: 'Not found', error: 'Not found' });
   });
 });
 

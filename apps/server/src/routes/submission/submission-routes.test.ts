@@ -235,6 +235,7 @@ describe('problems, runs and submissions with the real judge', () => {
     const { cookie } = await signUp(test.app);
     expect((await submit(cookie, { code: 'x', language: 'cobol' })).json()).toEqual({
       message: 'Unsupported language: cobol. Use javascript, java, cpp or python.',
+      error: 'Unsupported language: cobol. Use javascript, java, cpp or python.',
       errors: expect.any(Array),
     });
     expect((await submit(cookie, { language: 'cpp' })).json().message).toBe('Code is required');

@@ -48,7 +48,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     await register({ firstName: 'Dup', emailid: 'dup@example.com', password: 'Secret1!' });
     const response = await register({ firstName: 'Dup', emailid: 'DUP@example.com', password: 'Secret1!' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: authMessages.emailTaken });
+    expect(response.json()).toEqual({ message: authMessages.emailTaken, error: authMessages.emailTaken });
   });
 
   it.each([
@@ -204,6 +204,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     expect((await test.app.inject({ method: 'GET', url: '/api/user/check' })).statusCode).toBe(401);
     expect((await test.app.inject({ method: 'GET', url: '/api/user/me' })).json()).toEqual({
       message: authMessages.notSignedIn,
+      error: authMessages.notSignedIn,
     });
     expect(
       (await test.app.inject({ method: 'GET', url: '/api/user/check', headers: { cookie: 'codeyard_session=forged' } }))
