@@ -114,13 +114,23 @@ describe('the API edge', () => {
     const wire = toProblemDetail(page);
     expect(wire).toMatchObject({
       visibletestcases: page.visibleTests,
-      startCode: [{ language: 'cpp', initialcode: '// start' }],
-      referenceCode: [{ language: 'cpp', completecode: '// reference' }],
+      startCode: [{ language: 'C++', initialcode: '// start' }],
+      referenceCode: [{ language: 'C++', completecode: '// reference' }],
     });
     expect(wire).not.toHaveProperty('visibleTests');
     expect(problemPageFromWire(wire)).toEqual(page);
     const { referenceCode: _hidden, ...withoutReference } = page;
     expect(toProblemDetail(withoutReference)).not.toHaveProperty('referenceCode');
+  });
+
+  it("answers code entries under the spec form's language labels and reads either spelling", () => {
+    const entries = ['cpp', 'java', 'javascript', 'python'].map((language) => ({ language, code: language }));
+    const wire = toSolutionsView({ referenceCode: entries, submissions: [] });
+    expect(wire.referenceCode.map((entry) => entry.language)).toEqual(['C++', 'Java', 'JavaScript', 'Python']);
+    expect(solutionsFromWire(wire).referenceCode).toEqual(entries);
+    expect(
+      solutionsFromWire({ referenceCode: [{ language: 'cpp', completecode: 'x' }], submissions: [] }).referenceCode,
+    ).toEqual([{ language: 'cpp', code: 'x' }]);
   });
 
   it('reads a create body into fields and writes them back as the same body', () => {
@@ -144,7 +154,7 @@ describe('the API edge', () => {
   it('translates solutions and the dashboard both ways', () => {
     const solutions = { referenceCode: [{ language: 'java', code: 'class Main {}' }], submissions: [] };
     expect(toSolutionsView(solutions)).toEqual({
-      referenceCode: [{ language: 'java', completecode: 'class Main {}' }],
+      referenceCode: [{ language: 'Java', completecode: 'class Main {}' }],
       submissions: [],
     });
     expect(solutionsFromWire(toSolutionsView(solutions))).toEqual(solutions);

@@ -1,5 +1,6 @@
 import type { PublicUser, User } from './auth.js';
 import type { DashboardStats, DashboardView } from './dashboard.js';
+import { LANGUAGE_LABELS, normalizeLanguage } from './problem.js';
 import type {
   AdminProblem,
   AdminProblemView,
@@ -51,11 +52,31 @@ export function toSubmissionView<Value extends Submission>(submission: Value): V
   };
 }
 
-const toStartCode = (entry: CodeEntry): StartCode => ({ language: entry.language, initialcode: entry.code });
-const toReferenceCode = (entry: CodeEntry): ReferenceCode => ({ language: entry.language, completecode: entry.code });
-const startCodeFromWire = (entry: StartCode): CodeEntry => ({ language: entry.language, code: entry.initialcode });
+/**
+ * The spec's create form stores code entries under the languages' labels (`C++`, `Java`,
+ * `JavaScript`, `Python`) and its client matches them exactly, so answers use the labels; inside,
+ * the ids (`cpp`, …). Requests may use either (normalizeLanguage).
+ */
+const languageLabel = (language: string): string => {
+  const id = normalizeLanguage(language);
+  return id ? LANGUAGE_LABELS[id] : language;
+};
+const languageId = (language: string): string => normalizeLanguage(language) ?? language;
+
+const toStartCode = (entry: CodeEntry): StartCode => ({
+  language: languageLabel(entry.language),
+  initialcode: entry.code,
+});
+const toReferenceCode = (entry: CodeEntry): ReferenceCode => ({
+  language: languageLabel(entry.language),
+  completecode: entry.code,
+});
+const startCodeFromWire = (entry: StartCode): CodeEntry => ({
+  language: languageId(entry.language),
+  code: entry.initialcode,
+});
 const referenceCodeFromWire = (entry: ReferenceCode): CodeEntry => ({
-  language: entry.language,
+  language: languageId(entry.language),
   code: entry.completecode,
 });
 

@@ -192,7 +192,7 @@ describe('problem administration', () => {
       payload: {
         ...full,
         referenceCode: [
-          ...full.referenceCode.filter((entry: { language: string }) => entry.language !== 'java'),
+          ...full.referenceCode.filter((entry: { language: string }) => entry.language !== 'Java'),
           { language: 'java', completecode: WRONG_JAVA },
         ],
       },

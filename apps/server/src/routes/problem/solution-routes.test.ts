@@ -77,7 +77,8 @@ describe('the Solutions tab', () => {
     const open = await solutions(reader.cookie);
     expect(open.statusCode).toBe(200);
     const body = open.json();
-    expect(body.referenceCode).toContainEqual({ language: 'cpp', completecode: SUM_SOLUTIONS.cpp });
+    // Under the spec form's label, as the original client matches it.
+    expect(body.referenceCode).toContainEqual({ language: 'C++', completecode: SUM_SOLUTIONS.cpp });
     expect(body.submissions).toEqual([
       { _id: acceptedId, language: 'cpp', runtime: 0.12, memory: 2048, author: 'Grace', createdAt: expect.any(String) },
     ]);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { getProblemQueryOptions, startProblemFetch } from './get-problem';
+import { getProblem, getProblemQueryOptions, startProblemFetch } from './get-problem';
 
 const answer = (title: string) =>
   new Response(JSON.stringify({ _id: 'p1', title }), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -25,5 +25,35 @@ describe('the problem a page was opened on', () => {
     // An early fetch of another problem is not handed to this one.
     startProblemFetch('p2');
     expect((await read('p1')).title).toBe('call 4');
+  });
+});
+
+describe('getProblem', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads the API's spelling into the page's: examples, and code under the spec form's labels", async () => {
+    const wire = {
+      _id: 'p1',
+      title: 'Sum',
+      visibletestcases: [{ input: '1 2', output: '3', explanation: 'add' }],
+      startCode: [
+        { language: 'C++', initialcode: '// c++' },
+        { language: 'JavaScript', initialcode: '// js' },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(wire), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    const problem = await getProblem('p1');
+    expect(problem.visibleTests).toEqual(wire.visibletestcases);
+    expect(problem.startCode).toEqual([
+      { language: 'cpp', code: '// c++' },
+      { language: 'javascript', code: '// js' },
+    ]);
+    expect(problem).not.toHaveProperty('visibletestcases');
   });
 });
