@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { startServer, type RunningServer } from '../server.js';
 import { insertProblem } from '../services/problems/problems.js';
@@ -83,6 +83,52 @@ describe('realtime presence and judging progress', () => {
     stayer.socket.emit('join-problem', { problemId: problem });
     await expect.poll(stayer.last).toBeDefined();
     expect(stayer.last()).toBe(1);
+  });
+
+  it("handles one socket's events in order: join, leave, join sent back to back leave the page counted", async () => {
+    // What a page load sends (React mounts, unmounts and mounts the effect again). Handled out of
+    // order, the leave could run before the first join had finished and the second join would
+    // send nothing, leaving the page at 0 (issue 20).
+    const problem = await insertProblem(server.context.database, sumProblem({ title: 'Remounted' }));
+    const people = await Promise.all(Array.from({ length: 8 }, () => signUp(server.app)));
+    // A slow presence store (Redis across a network) makes the interleaving certain: a leave still
+    // in flight when the next join lands would otherwise remove that join.
+    const presence = server.context.presence;
+    const leave = presence.leave.bind(presence);
+    presence.leave = async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return leave(...args);
+    };
+    onTestFinished(() => {
+      presence.leave = leave;
+    });
+    const tabs = [];
+    for (const person of people) {
+      const tab = await open(person.cookie);
+      tab.socket.emit('join-problem', { problemId: problem });
+      tab.socket.emit('leave-problem', { problemId: problem });
+      tab.socket.emit('join-problem', { problemId: problem });
+      tabs.push(tab);
+    }
+    // Once everything sent has been handled (the slowest leave takes 50 ms), all eight are here.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await server.context.presence.count(problem)).toBe(8);
+    for (const tab of tabs) expect(tab.last()).toBe(8);
+
+    // A page left right after it was opened (a quick navigation in the app, socket still open) is
+    // left: handled out of order, the leave arrived while the join was still looking the problem
+    // up, found nothing to leave, and the person stayed counted until they closed the tab.
+    const passer = await open((await signUp(server.app)).cookie);
+    passer.socket.emit('join-problem', { problemId: problem });
+    passer.socket.emit('leave-problem', { problemId: problem });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await server.context.presence.count(problem)).toBe(8);
+
+    // A repeated join (a second effect run with no leave between) is answered with the count.
+    const [first] = tabs;
+    const answer = new Promise((resolve) => first!.socket.once('problem-user-count', resolve));
+    first!.socket.emit('join-problem', { problemId: problem });
+    expect(await answer).toBe(8);
   });
 
   it('lets visitors see the count without being counted', async () => {

@@ -110,6 +110,18 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
     if (user) void socket.join(userRoom(user._id));
     if (socket.data.sessionExpiresAtMs !== null) endSocketAtSessionExpiry(socket, socket.data.sessionExpiresAtMs);
 
+    // socket.io calls handlers as events arrive, without waiting for the last one: each socket's
+    // events are chained so that they take effect in the order the page sent them (a leave sent
+    // right after a join leaves what that join joined).
+    let previous: Promise<void> = Promise.resolve();
+    const inOrder =
+      <Arguments extends unknown[]>(handler: (...args: Arguments) => Promise<void>) =>
+      (...args: Arguments): Promise<void> => {
+        const run = previous.then(() => handler(...args));
+        previous = run.catch(() => undefined);
+        return run;
+      };
+
     const leaveCurrent = async () => {
       const problemId = socket.data.problemId;
       if (!problemId) return;
@@ -120,56 +132,68 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
 
     socket.on(
       'join-problem',
-      guarded(async (payload: { problemId?: unknown } | string) => {
-        const problemId = problemIdOf(payload);
-        if (!problemId) return;
-        if (socket.data.problemId === problemId) return;
-        // Made-up ids would otherwise fill presence (memory, Redis) with problems nobody can open; hidden ones are treated alike.
-        if (!(await problemAccess(context.database, problemId, user, context.clock()))?.readable) return;
-        await leaveCurrent();
-        // A page that closed while the problem was looked up found nothing to leave: do not count it now.
-        if (socket.disconnected) return;
-        socket.data.problemId = problemId;
-        await socket.join(problemRoom(problemId));
-        const count = user ? await presence.join(problemId, user._id, socket.id) : await presence.count(problemId);
-        if (user) await broadcastCount(problemId, count);
-        else socket.emit('problem-user-count', count);
-      }),
+      guarded(
+        inOrder(async (payload: { problemId?: unknown } | string) => {
+          const problemId = problemIdOf(payload);
+          if (!problemId) return;
+          if (socket.data.problemId === problemId) {
+            // Already here (a page's effect ran twice): answer the count, as a first join would.
+            socket.emit('problem-user-count', await presence.count(problemId));
+            return;
+          }
+          // Made-up ids would otherwise fill presence (memory, Redis) with problems nobody can open; hidden ones are treated alike.
+          if (!(await problemAccess(context.database, problemId, user, context.clock()))?.readable) return;
+          await leaveCurrent();
+          // A page that closed while the problem was looked up found nothing to leave: do not count it now.
+          if (socket.disconnected) return;
+          socket.data.problemId = problemId;
+          await socket.join(problemRoom(problemId));
+          const count = user ? await presence.join(problemId, user._id, socket.id) : await presence.count(problemId);
+          if (user) await broadcastCount(problemId, count);
+          else socket.emit('problem-user-count', count);
+        }),
+      ),
     );
 
     socket.on(
       'leave-problem',
-      guarded(async (payload: { problemId?: unknown } | string) => {
-        const problemId = problemIdOf(payload);
-        if (problemId && socket.data.problemId !== problemId) return;
-        await leaveCurrent();
-      }),
+      guarded(
+        inOrder(async (payload: { problemId?: unknown } | string) => {
+          const problemId = problemIdOf(payload);
+          if (problemId && socket.data.problemId !== problemId) return;
+          await leaveCurrent();
+        }),
+      ),
     );
 
     // Watching a leaderboard: signed-in users only, for contests whose board they may read.
     socket.on(
       'watch-contest',
-      guarded(async (payload: { contestId?: unknown } | string) => {
-        const contestId = contestIdOf(payload);
-        if (!user || !contestId) return;
-        const contest = await findContest(context.database, contestId);
-        if (!contest) return;
-        if (!canSeeContestInside(contest, user, context.clock())) return;
-        await socket.join(contestRoom(contestId));
-        if (isAdminRole(user.role)) await socket.join(juryRoom(contestId));
-      }),
+      guarded(
+        inOrder(async (payload: { contestId?: unknown } | string) => {
+          const contestId = contestIdOf(payload);
+          if (!user || !contestId) return;
+          const contest = await findContest(context.database, contestId);
+          if (!contest) return;
+          if (!canSeeContestInside(contest, user, context.clock())) return;
+          await socket.join(contestRoom(contestId));
+          if (isAdminRole(user.role)) await socket.join(juryRoom(contestId));
+        }),
+      ),
     );
     socket.on(
       'unwatch-contest',
-      guarded(async (payload: { contestId?: unknown } | string) => {
-        const contestId = contestIdOf(payload);
-        if (!contestId) return;
-        await socket.leave(contestRoom(contestId));
-        await socket.leave(juryRoom(contestId));
-      }),
+      guarded(
+        inOrder(async (payload: { contestId?: unknown } | string) => {
+          const contestId = contestIdOf(payload);
+          if (!contestId) return;
+          await socket.leave(contestRoom(contestId));
+          await socket.leave(juryRoom(contestId));
+        }),
+      ),
     );
 
-    socket.on('disconnect', guarded(leaveCurrent));
+    socket.on('disconnect', guarded(inOrder(leaveCurrent)));
   });
 
   const noticeTimers = new Map<string, NodeJS.Timeout>();
