@@ -4,7 +4,7 @@ import type { ContentSecurityPolicySources } from './security-headers.js';
 /**
  * CSP sources for the outside services this install is configured with, and only those:
  * Razorpay's checkout (script, its frames and API calls) when payments use the real checkout,
- * Cloudinary's upload API and video delivery when videos are stored there.
+ * Cloudinary's upload API, video and still delivery when videos are stored there.
  */
 export function thirdPartySources(config: Config): ContentSecurityPolicySources {
   const sources: ContentSecurityPolicySources = {};
@@ -20,6 +20,8 @@ export function thirdPartySources(config: Config): ContentSecurityPolicySources 
   if (config.cloudinary) {
     add('connect-src', new URL(config.cloudinary.apiUrl).origin);
     add('media-src', new URL(config.cloudinary.deliveryUrl).origin);
+    // Video stills (thumbnailUrl) are delivered from the same origin as the videos.
+    add('img-src', new URL(config.cloudinary.deliveryUrl).origin);
   }
   return sources;
 }

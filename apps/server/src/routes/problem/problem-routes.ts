@@ -9,6 +9,7 @@ import {
   listProblemsBody,
   listSolvedProblems,
 } from '../../services/problems/problems.js';
+import { problemVideoFields } from '../../services/media/videos.js';
 import { listSubmissions } from '../../services/submissions/submissions.js';
 
 export async function problemRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
@@ -48,7 +49,15 @@ export async function problemRoutes(server: FastifyInstance, context: AppContext
       config: { access: 'public' },
       schema: { summary: 'One problem with its examples (never hidden tests)', params: idParamsSchema },
     },
-    async (request) => toProblemDetail(await getProblemForViewer(database, request.params.id, request.user, clock())),
+    async (request) => {
+      const page = await getProblemForViewer(database, request.params.id, request.user, clock());
+      const video = await problemVideoFields(context, {
+        problemId: page._id,
+        viewer: request.user,
+        helpClosed: page.contestMode !== null,
+      });
+      return toProblemDetail({ ...page, ...video });
+    },
   );
 
   app.get(

@@ -127,6 +127,16 @@ describe('editorial videos on Cloudinary', () => {
       `https://res.cloudinary.com/${ACCOUNT.cloudName}/video/authenticated/s--${signature}--/${row.storage_key}.mp4`,
     );
     expect(response.headers['content-security-policy']).toContain('https://res.cloudinary.com');
+
+    // Its still: the first frame as a JPEG, signed the same way over the transformation and the id.
+    const stillSignature = crypto
+      .createHash('sha1')
+      .update(`so_0/${row.storage_key}.jpg${ACCOUNT.apiSecret}`)
+      .digest('base64url')
+      .slice(0, 8);
+    expect(watched.json().thumbnailUrl).toBe(
+      `https://res.cloudinary.com/${ACCOUNT.cloudName}/video/authenticated/s--${stillSignature}--/so_0/${row.storage_key}.jpg`,
+    );
   });
 
   it('removes the old asset when replaced, and the asset on delete', async () => {

@@ -209,6 +209,40 @@ describe('editorial videos stored on this server', () => {
       expect(invalid.headers['content-range']).toBe(`bytes */${video.length}`);
     });
 
+    it("puts the spec's secureUrl, thumbnailUrl and duration on the problem: links only for a viewer with access", async () => {
+      const problem = (cookie?: string) =>
+        test.app.inject({
+          method: 'GET',
+          url: `/api/problem/problembyid/${problemId}`,
+          headers: cookie ? { cookie } : {},
+        });
+      const visitor = (await problem()).json();
+      expect(visitor).toMatchObject({ secureUrl: null, thumbnailUrl: null, duration: 30 });
+
+      const payer = await signUp(test.app);
+      expect((await problem(payer.cookie)).json()).toMatchObject({ secureUrl: null, thumbnailUrl: null, duration: 30 });
+      await grant(payer.userId);
+      const shown = (await problem(payer.cookie)).json();
+      expect(shown.duration).toBe(30);
+      expect(shown.secureUrl).toMatch(new RegExp(`^/api/video/stream/${problemId}\\?`));
+      expect(shown.thumbnailUrl).toMatch(new RegExp(`^/api/video/thumbnail/${problemId}\\?`));
+
+      // The original client puts them straight into <video src> and <img src>: both answer.
+      const played = await stream(shown.secureUrl as string, payer.cookie);
+      expect(played.statusCode).toBe(200);
+      expect(played.rawPayload.equals(video)).toBe(true);
+      const still = await stream(shown.thumbnailUrl as string, payer.cookie);
+      expect(still.statusCode).toBe(200);
+      expect(still.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(still.body).toContain('Add Two Numbers');
+      expect(still.body).toContain('0:30');
+
+      // Bound to the payer like every signed link: another account is refused both.
+      const other = await signUp(test.app);
+      expect((await stream(shown.secureUrl as string, other.cookie)).statusCode).toBe(403);
+      expect((await stream(shown.thumbnailUrl as string, other.cookie)).statusCode).toBe(403);
+    });
+
     it('refuses a link used by another account, a tampered link and an expired link', async () => {
       const owner = await signUp(test.app);
       const other = await signUp(test.app);

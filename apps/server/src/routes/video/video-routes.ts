@@ -1,12 +1,19 @@
 import send from '@fastify/send';
 import type { FastifyInstance } from 'fastify';
-import { MAX_VIDEO_BYTES, saveVideoSchema, VIDEO_UPLOAD_MESSAGES } from '@codeyard/shared';
+import {
+  formatVideoDuration,
+  MAX_VIDEO_BYTES,
+  saveVideoSchema,
+  VIDEO_UPLOAD_MESSAGES,
+  type User,
+} from '@codeyard/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { currentUser } from '../../http/access.js';
 import { fileField, multipartBody, type ZodTypeProvider } from '../../http/route-schemas.js';
 import { checkPlayback } from '../../services/media/playback-urls.js';
+import { videoPoster } from '../../services/media/video-poster.js';
 import {
   createCloudinaryUpload,
   deleteVideo,
@@ -19,6 +26,7 @@ import {
 } from '../../services/media/videos.js';
 import { hasEditorialAccess } from '../../services/payments/editorial-access.js';
 import { requireOpenHelp } from '../../services/policy/access-policy.js';
+import { problemTitle } from '../../services/problems/problems.js';
 
 const problemParamsSchema = z.object({ problemId: z.string().meta({ description: 'Id of the problem' }) });
 const uploadBody = multipartBody({ file: fileField('The video (MP4 or WebM), at most 100 MB') });
@@ -33,7 +41,7 @@ export async function videoRoutes(server: FastifyInstance, context: AppContext):
   const app = server.withTypeProvider<ZodTypeProvider>();
   const videos: VideoContext = context;
   /** The editorial is help: closed on problems the user may not open, and while a contest containing the problem runs. */
-  const requireEditorialOpen = (user: ReturnType<typeof currentUser>, problemId: string) =>
+  const requireEditorialOpen = (user: User, problemId: string) =>
     requireOpenHelp(context.database, problemId, user, context.clock());
 
   app.get(
@@ -155,6 +163,45 @@ export async function videoRoutes(server: FastifyInstance, context: AppContext):
     },
   );
 
+  /** The video a signed link names, once the link, the caller and their access all check out. */
+  const signedVideo = async (user: User, problemId: string, query: z.output<typeof playbackQuerySchema>) => {
+    const { user: signedUser, expires, signature } = query;
+    const check = checkPlayback(
+      context.mediaUrlSecret,
+      { problemId, userId: signedUser, expiresAt: expires },
+      signature,
+      context.clock(),
+    );
+    // The URL is bound to its user: a link copied to another account is refused like a forged one.
+    if (check === 'forged' || signedUser !== user._id) throw new AppError('FORBIDDEN', 'This video link is not valid');
+    if (check === 'expired') throw new AppError('FORBIDDEN', 'This video link has expired; reload the page');
+    await requireEditorialOpen(user, problemId);
+    if (!(await hasEditorialAccess(context.database, context.config, user))) throw new AppError('FORBIDDEN', NO_ACCESS);
+    const video = await findVideo(context.database, problemId);
+    if (!video) throw new AppError('NOT_FOUND', 'No editorial video for this problem yet');
+    return video;
+  };
+
+  app.get(
+    '/video/thumbnail/:problemId',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "A still for a video stored on this server (an SVG poster: its problem's title and length)",
+        params: problemParamsSchema,
+        querystring: playbackQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const video = await signedVideo(currentUser(request), request.params.problemId, request.query);
+      const title = await problemTitle(context.database, request.params.problemId);
+      return reply
+        .header('cache-control', 'private, max-age=300')
+        .type('image/svg+xml; charset=utf-8')
+        .send(videoPoster({ title, duration: formatVideoDuration(video.duration_seconds) }));
+    },
+  );
+
   app.get(
     '/video/stream/:problemId',
     {
@@ -166,23 +213,7 @@ export async function videoRoutes(server: FastifyInstance, context: AppContext):
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const { user: signedUser, expires, signature } = request.query;
-      const check = checkPlayback(
-        context.mediaUrlSecret,
-        { problemId: request.params.problemId, userId: signedUser, expiresAt: expires },
-        signature,
-        context.clock(),
-      );
-      // The URL is bound to its user: a link copied to another account is refused like a forged one.
-      if (check === 'forged' || signedUser !== user._id)
-        throw new AppError('FORBIDDEN', 'This video link is not valid');
-      if (check === 'expired') throw new AppError('FORBIDDEN', 'This video link has expired; reload the page');
-      await requireEditorialOpen(user, request.params.problemId);
-      if (!(await hasEditorialAccess(context.database, context.config, user)))
-        throw new AppError('FORBIDDEN', NO_ACCESS);
-      const video = await findVideo(context.database, request.params.problemId);
-      if (!video) throw new AppError('NOT_FOUND', 'No editorial video for this problem yet');
+      const video = await signedVideo(currentUser(request), request.params.problemId, request.query);
       const source = playbackSource(videos, video);
       reply.header('cache-control', 'private, no-store');
       if (source.kind === 'redirect') return reply.redirect(source.url, 302);

@@ -89,6 +89,21 @@ export async function destroyCloudinaryVideo(
  * A signed delivery URL of an "authenticated" video: `s--<8 chars>--` is the start of
  * base64url(sha1(public_id.format + api secret)); Cloudinary refuses the URL without it.
  */
+/**
+ * A still of the video's first frame as a signed JPEG (Cloudinary derives it on first request:
+ * `so_0` is the start offset). Signed like any authenticated delivery: the transformation and the
+ * public id with its extension, then the API secret.
+ */
+export function signedThumbnailUrl(settings: CloudinarySettings, publicId: string): string {
+  const source = `so_0/${publicId}.jpg`;
+  const signature = crypto
+    .createHash('sha1')
+    .update(source + settings.apiSecret)
+    .digest('base64url')
+    .slice(0, 8);
+  return `${settings.deliveryUrl}/${settings.cloudName}/video/authenticated/s--${signature}--/${source}`;
+}
+
 export function signedDeliveryUrl(settings: CloudinarySettings, publicId: string, format: string): string {
   const source = `${publicId}.${format}`;
   const signature = crypto

@@ -1,18 +1,20 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { EditorialVideo } from '@codeyard/shared';
+import type { EditorialVideo, User } from '@codeyard/shared';
 import type { Config } from '../../config/env.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { VideosTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { nowIso } from '../ids.js';
+import { hasEditorialAccess } from '../payments/editorial-access.js';
 import { deleteProblem, problemExists } from '../problems/problems.js';
 import {
   destroyCloudinaryVideo,
   directUploadParameters,
   fetchCloudinaryVideo,
   signedDeliveryUrl,
+  signedThumbnailUrl,
 } from './cloudinary.js';
 import { removeStoredVideo, storeVideoStream } from './local-video-store.js';
 import { signPlayback } from './playback-urls.js';
@@ -160,14 +162,41 @@ export async function editorialVideoFor(
   if (!video) throw new AppError('NOT_FOUND', NO_VIDEO);
   const expiresAt = context.clock() + context.config.videoUrlTtlMs;
   const query = signPlayback(context.mediaUrlSecret, { problemId, userId, expiresAt });
+  const cloudinary = video.storage === 'cloudinary' ? context.config.cloudinary : null;
   return {
     problemId,
     duration: video.duration_seconds,
     uploadedAt: video.uploaded_at,
     url: `/api/video/stream/${encodeURIComponent(problemId)}?${query}`,
-    thumbnailUrl: null,
+    // The same signed query: a still is no more public than the video it shows.
+    thumbnailUrl: cloudinary
+      ? signedThumbnailUrl(cloudinary, video.storage_key)
+      : `/api/video/thumbnail/${encodeURIComponent(problemId)}?${query}`,
     expiresAt: new Date(expiresAt).toISOString(),
   };
+}
+
+/** The spec's video fields of a problem page (docs/product.md §3): signed links only for a viewer who may watch. */
+export type ProblemVideoFields = { secureUrl: string | null; thumbnailUrl: string | null; duration: number | null };
+
+/**
+ * What the problem page says of its editorial video: nothing while its help is closed (a contest
+ * containing it runs) or when it has none; its length to anyone; a signed, expiring link to the
+ * video and its still to a viewer with editorial access.
+ */
+export async function problemVideoFields(
+  context: VideoContext,
+  options: { problemId: string; viewer: User | null; helpClosed: boolean },
+): Promise<ProblemVideoFields> {
+  const none = { secureUrl: null, thumbnailUrl: null, duration: null };
+  if (options.helpClosed) return none;
+  const video = await findVideo(context.database, options.problemId);
+  if (!video) return none;
+  const { viewer } = options;
+  if (!viewer || !(await hasEditorialAccess(context.database, context.config, viewer)))
+    return { ...none, duration: video.duration_seconds };
+  const editorial = await editorialVideoFor(context, options.problemId, viewer._id);
+  return { secureUrl: editorial.url, thumbnailUrl: editorial.thumbnailUrl, duration: editorial.duration };
 }
 
 /** Where a checked playback request is answered from: a local file, or a signed Cloudinary URL. */

@@ -242,3 +242,10 @@ export async function deleteProblem(database: DatabaseHandle, id: string): Promi
   invalidateProblemList(database);
   if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', 'Problem not found');
 }
+
+/** A problem's title alone (what a caption or a poster needs). */
+export async function problemTitle(database: DatabaseHandle, problemId: string): Promise<string> {
+  const row = await database.selectFrom('problems').select('title').where('id', '=', problemId).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'Problem not found');
+  return row.title;
+}
