@@ -43,12 +43,17 @@ export const chatFormSchema = z.object({ message: chatTextSchema });
 
 /**
  * docs/product.md §7 POST /ai/chat. The server keeps the conversation and builds the problem's context itself,
- * so only the newest message is read from `messages`; `title`, `description`, `testCases` and
- * `startCode` are accepted for old clients and ignored. `code` and `language` are the user's own editor.
+ * so only the newest message is read from `messages`. Without `problemId` (the original client),
+ * `title` names the problem (exact match, among those the user may open); with neither, or a title
+ * that matches none, the tutor answers without a problem and the earlier `messages` are the
+ * conversation (nothing is stored). `description`, `testCases` and `startCode` are accepted and
+ * ignored: client text is conversation, never instructions. `code` and `language` are the user's own editor.
  */
 export const aiChatRequestSchema = z
   .looseObject({
-    problemId: z.string({ error: 'Problem is required' }).min(1, 'Problem is required').max(100),
+    /** Left out by the original client, which sends `title` (and the statement) instead. */
+    problemId: z.string().min(1, 'Problem is required').max(100).optional(),
+    title: z.string().max(1000).optional(),
     messages: z
       .array(chatMessageSchema, { error: aiChatMessages.required })
       .min(1, aiChatMessages.required)

@@ -6,6 +6,7 @@ import {
   aiChatRequestSchema,
   type AiConversation,
   type AiStreamEvent,
+  type ChatMessage,
   type User,
 } from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
@@ -13,21 +14,28 @@ import { currentUser } from '../../http/access.js';
 import { sharedRateLimit } from '../../http/rate-limits.js';
 import type { ZodTypeProvider } from '../../http/route-schemas.js';
 import { clearTurns, loadTurns, toChatMessage } from '../../services/ai-tutor/conversations.js';
-import { prepareQuestion, type TutorQuestion } from '../../services/ai-tutor/tutor.js';
+import { prepareQuestion, resolveTutorProblem, type TutorQuestion } from '../../services/ai-tutor/tutor.js';
 import { requireOpenHelp } from '../../services/policy/access-policy.js';
 
 const problemParamsSchema = z.object({ problemId: z.string().max(100).meta({ description: 'Id of the problem' }) });
 
-function questionOf(user: User, body: z.output<typeof aiChatRequestSchema>): TutorQuestion {
-  // Only the newest message is read; the history is the server's own (see ai-chat.ts in shared).
+const textOf = (message: ChatMessage) =>
+  message.parts
+    .map((part) => part.text)
+    .join('')
+    .trim();
+
+function questionOf(user: User, problemId: string | null, body: z.output<typeof aiChatRequestSchema>): TutorQuestion {
+  // The newest message is the question; the history is the server's own when a problem is named
+  // (see ai-chat.ts in shared), else the client's earlier messages, as conversation only.
   const newest = body.messages.at(-1)!;
   return {
     user,
-    problemId: body.problemId,
-    text: newest.parts
-      .map((part) => part.text)
-      .join('')
-      .trim(),
+    problemId,
+    text: textOf(newest),
+    ...(problemId
+      ? {}
+      : { history: body.messages.slice(0, -1).map((message) => ({ role: message.role, text: textOf(message) })) }),
     code: body.code,
     language: body.language,
   };
@@ -41,6 +49,17 @@ export async function aiRoutes(server: FastifyInstance, context: AppContext): Pr
   const chatRateLimit = sharedRateLimit(server, { name: 'ai', perMinute: config.ai.rateLimit });
   /** The tutor is help: closed on problems the user may not open, and while a contest containing the problem runs. */
   const requireTutorOpen = (user: User, problemId: string) => requireOpenHelp(database, problemId, user, clock());
+
+  /** The question a chat call asks: about the problem it names (by id, or the original client's title), or none. */
+  const questionFor = async (user: User, body: z.output<typeof aiChatRequestSchema>) => {
+    const problemId = await resolveTutorProblem(database, {
+      user,
+      problemId: body.problemId,
+      title: body.title,
+      nowMs: clock(),
+    });
+    return questionOf(user, problemId, body);
+  };
 
   app.get(
     '/ai/chat/:problemId',
@@ -80,15 +99,19 @@ export async function aiRoutes(server: FastifyInstance, context: AppContext): Pr
     {
       config: { access: 'user' },
       onRequest: chatRateLimit,
-      schema: { summary: 'Ask the AI tutor; answers the whole reply as { message }', body: aiChatRequestSchema },
+      schema: {
+        summary: 'Ask the AI tutor; answers the reply as { message } (its text) and { reply } (the turn)',
+        body: aiChatRequestSchema,
+      },
     },
     async (request, reply) => {
-      await requireTutorOpen(currentUser(request), request.body.problemId);
-      const ask = await prepareQuestion(context, questionOf(currentUser(request), request.body));
+      const ask = await prepareQuestion(context, await questionFor(currentUser(request), request.body));
       const stop = new AbortController();
       // The caller went away: stop asking the model.
       reply.raw.once('close', () => stop.abort());
-      return { message: await ask(() => undefined, stop.signal) };
+      const answer = await ask(() => undefined, stop.signal);
+      // The spec's clients show `message` as text; the structured turn sits beside it.
+      return { message: textOf(answer), reply: answer };
     },
   );
 
@@ -103,8 +126,7 @@ export async function aiRoutes(server: FastifyInstance, context: AppContext): Pr
       },
     },
     async (request, reply) => {
-      await requireTutorOpen(currentUser(request), request.body.problemId);
-      const ask = await prepareQuestion(context, questionOf(currentUser(request), request.body));
+      const ask = await prepareQuestion(context, await questionFor(currentUser(request), request.body));
       const events = new PassThrough();
       const send = (event: AiStreamEvent) => events.write(`data: ${JSON.stringify(event)}\n\n`);
       const stop = new AbortController();

@@ -52,6 +52,27 @@ export function systemPrompt(problem: Problem, learner: LearnerState): string {
 }
 
 /**
+ * The tutor with no problem named (a client that sends only its own context, as the original one
+ * does, for a title that is not ours): the same teaching rules, about programming in general.
+ * Whatever the client said the problem was stays in the conversation, never in these instructions.
+ */
+export function generalSystemPrompt(learner: Pick<LearnerState, 'code' | 'language'>): string {
+  return [
+    'You are a patient programming tutor on Codeyard, a coding-practice site. No particular problem was named.',
+    'Rules:',
+    '- Help with programming and algorithm questions; politely decline anything unrelated.',
+    '- Teach: ask what the learner has tried, then give hints one step at a time.',
+    '- Do not give a complete solution unless the learner has asked for it explicitly after receiving hints; even then, explain it.',
+    '- Use Markdown; put code in fenced blocks with the language named.',
+    '',
+    learner.language ? `The learner is writing ${learner.language}.` : 'The learner has not chosen a language yet.',
+    learner.code?.trim()
+      ? `Their current code:\n\`\`\`${learner.language ?? ''}\n${learner.code}\n\`\`\``
+      : 'Their editor is empty or unchanged.',
+  ].join('\n');
+}
+
+/**
  * What is sent to the model: the newest turns that fit the budget (tokens, after the system
  * prompt), starting with a user turn, consecutive turns of one role joined, and the failure
  * notices the user saw left out (they are not the model's words). The newest turn is always kept.

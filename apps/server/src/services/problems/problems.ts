@@ -249,3 +249,15 @@ export async function problemTitle(database: DatabaseHandle, problemId: string):
   if (!row) throw new AppError('NOT_FOUND', 'Problem not found');
   return row.title;
 }
+
+/** Ids of the problems with exactly this title, oldest first (titles are not unique). */
+export async function findProblemIdByTitle(database: DatabaseHandle, title: string): Promise<string[]> {
+  const rows = await database
+    .selectFrom('problems')
+    .select('id')
+    .where('title', '=', title)
+    .orderBy('created_at')
+    .limit(5)
+    .execute();
+  return rows.map((row) => row.id);
+}
