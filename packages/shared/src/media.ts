@@ -39,8 +39,9 @@ export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
 export const saveVideoSchema = z.object({
   problemId: z.string().min(1),
   cloudinaryPublicId: z.string().min(1).max(300),
-  secureUrl: z.string().max(2000).optional(),
-  duration: z.number().optional(),
+  // Echoed from the upload's answer by some clients; never trusted (the server reads its own).
+  secureUrl: z.string().max(2000).nullish(),
+  duration: z.number().nullish(),
 });
 export type SaveVideoInput = z.infer<typeof saveVideoSchema>;
 

@@ -24,6 +24,7 @@ import * as seededPackages from './migrations/009-seeded-packages.js';
 import * as seedFingerprints from './migrations/010-seed-fingerprints.js';
 import * as problemVisibility from './migrations/011-problem-visibility.js';
 import * as codeEntryNames from './migrations/012-code-entry-names.js';
+import * as localUploadStaging from './migrations/013-local-upload-staging.js';
 import type { Database } from './schema.js';
 
 export type DatabaseHandle = Kysely<Database>;
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '010-seed-fingerprints': seedFingerprints,
   '011-problem-visibility': problemVisibility,
   '012-code-entry-names': codeEntryNames,
+  '013-local-upload-staging': localUploadStaging,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -131,6 +131,13 @@ export type VideoUploadTicketsTable = {
   public_id: string;
   problem_id: string;
   issued_at: string;
+  /** The admin who asked for it (local storage records them as the uploader). */
+  issued_by: string | null;
+  /** Local storage: the file posted to upload_url, under DATA_DIR/media, until /video/save records it. */
+  staged_key: string | null;
+  staged_content_type: string | null;
+  staged_size_bytes: number | null;
+  staged_duration_seconds: number | null;
 };
 
 export type PaymentOrdersTable = {

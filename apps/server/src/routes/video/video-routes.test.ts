@@ -319,3 +319,152 @@ describe('a data folder inside a hidden folder', () => {
     }
   });
 });
+
+describe("local storage speaks Cloudinary's three upload steps", () => {
+  let test: TestApp;
+  let admin: string;
+  let problemId: string;
+  let otherProblemId: string;
+  let now = Date.parse('2026-02-01T00:00:00Z');
+  const video = smallMp4({ seconds: 42, mdatBytes: 4000 });
+  const mediaFiles = () => {
+    const directory = path.join(test.config.dataDirectory, 'media');
+    return fs.existsSync(directory) ? fs.readdirSync(directory) : [];
+  };
+
+  beforeAll(async () => {
+    test = await createTestApp({ env: { EDITORIAL_ACCESS: 'free', AUTH_RATE_LIMIT: '1000' }, clock: () => now });
+    await ensureAdmin(test.context.database, { email: 'admin@example.com', password: 'Secret1!', firstName: 'Admin' });
+    admin = sessionCookieOf(
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { emailid: 'admin@example.com', password: 'Secret1!' },
+      }),
+    );
+    problemId = await insertProblem(test.context.database, sumProblem());
+    otherProblemId = await insertProblem(test.context.database, sumProblem({ title: 'Other' }));
+  });
+  afterAll(async () => test?.close());
+
+  type Ticket = Record<string, string>;
+  const create = async (id = problemId): Promise<Ticket> => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/api/video/create/${id}`,
+      headers: { cookie: admin, host: 'judge.example.org' },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+  /** Posts as a browser's FormData would, with no session cookie; the file first, as most clients append it. */
+  const post = async (fields: Ticket, options: { fileFirst?: boolean; content?: Buffer } = {}) => {
+    const form = new FormData();
+    const file = new Blob([options.content ?? video], { type: 'video/mp4' });
+    if (options.fileFirst ?? true) form.append('file', file, 'editorial.mp4');
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    if (!(options.fileFirst ?? true)) form.append('file', file, 'editorial.mp4');
+    const encoded = new Response(form);
+    return test.app.inject({
+      method: 'POST',
+      url: '/api/video/direct-upload',
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+  };
+  const save = (body: object) =>
+    test.app.inject({ method: 'POST', url: '/api/video/save', headers: { cookie: admin }, payload: body });
+  const signedFields = (ticket: Ticket) => ({
+    public_id: ticket.public_id!,
+    timestamp: ticket.timestamp!,
+    signature: ticket.signature!,
+    api_key: ticket.api_key!,
+    type: ticket.type!,
+  });
+
+  it('create answers the signed fields and an upload_url here; the post is answered as Cloudinary would; save records it', async () => {
+    const ticket = await create();
+    expect(ticket).toMatchObject({ type: 'authenticated', api_key: 'local', cloud_name: 'local' });
+    expect(ticket.upload_url).toBe('http://judge.example.org/api/video/direct-upload');
+    expect(ticket.public_id).toMatch(new RegExp(`^codeyard/editorials/${problemId}/`));
+
+    const uploaded = await post(signedFields(ticket));
+    expect(uploaded.statusCode).toBe(200);
+    expect(uploaded.json()).toMatchObject({
+      public_id: ticket.public_id,
+      resource_type: 'video',
+      format: 'mp4',
+      bytes: video.length,
+      duration: 42,
+      secure_url: null,
+    });
+
+    // As the original client sends it, with what the upload answered.
+    const saved = await save({
+      problemId,
+      cloudinaryPublicId: ticket.public_id,
+      secureUrl: null,
+      duration: 999,
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().videoSolution).toMatchObject({ problemId, cloudinaryPublicId: null, duration: 42 });
+
+    const watcher = await signUp(test.app);
+    const watched = await test.app.inject({
+      method: 'GET',
+      url: `/api/video/watch/${problemId}`,
+      headers: { cookie: watcher.cookie },
+    });
+    const played = await test.app.inject({
+      method: 'GET',
+      url: watched.json().url,
+      headers: { cookie: watcher.cookie },
+    });
+    expect(played.rawPayload.equals(video)).toBe(true);
+    // The ticket is used up: saving it again is refused.
+    expect((await save({ problemId, cloudinaryPublicId: ticket.public_id })).statusCode).toBe(403);
+  });
+
+  it('refuses a forged or missing signature, keeping nothing of the file, whichever comes first', async () => {
+    const ticket = await create();
+    const before = mediaFiles();
+    const forged = { ...signedFields(ticket), signature: 'f'.repeat(64) };
+    for (const fileFirst of [true, false]) {
+      const refused = await post(forged, { fileFirst });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toMatch(/not signed for this server/);
+    }
+    expect((await post({ public_id: ticket.public_id! })).statusCode).toBe(403);
+    // A signature of one ticket does not sign another public_id.
+    const other = await create();
+    expect((await post({ ...signedFields(ticket), public_id: other.public_id! })).statusCode).toBe(403);
+    expect(mediaFiles()).toEqual(before);
+  });
+
+  it('refuses a file that is not a video, a save before any post, a ticket of another problem, and an expired ticket', async () => {
+    const ticket = await create();
+    const notVideo = await post(signedFields(ticket), { content: Buffer.from('<html>'.repeat(200)) });
+    expect(notVideo.statusCode).toBe(400);
+    expect(notVideo.json().message).toBe(VIDEO_UPLOAD_MESSAGES.invalidType);
+    expect((await save({ problemId, cloudinaryPublicId: ticket.public_id })).statusCode).toBe(400);
+
+    expect((await post(signedFields(ticket))).statusCode).toBe(200);
+    expect((await save({ problemId: otherProblemId, cloudinaryPublicId: ticket.public_id })).statusCode).toBe(403);
+
+    const late = await create();
+    now += 60 * 60 * 1000 + 1000;
+    const expired = await post(signedFields(late));
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().message).toMatch(/expired/);
+  });
+
+  it('gives upload tickets to admins only', async () => {
+    const user = await signUp(test.app);
+    const asked = await test.app.inject({
+      method: 'GET',
+      url: `/api/video/create/${problemId}`,
+      headers: { cookie: user.cookie },
+    });
+    expect(asked.statusCode).toBe(403);
+  });
+});

@@ -15,21 +15,31 @@ import { fileField, multipartBody, type ZodTypeProvider } from '../../http/route
 import { checkPlayback } from '../../services/media/playback-urls.js';
 import { videoPoster } from '../../services/media/video-poster.js';
 import {
-  createCloudinaryUpload,
+  createDirectUpload,
   deleteVideo,
   editorialVideoFor,
   findVideo,
   playbackSource,
-  saveCloudinaryVideo,
+  saveDirectUpload,
+  mediaDirectory,
   saveUploadedVideo,
   type VideoContext,
 } from '../../services/media/videos.js';
+import { checkUploadFields, stageLocalUpload } from '../../services/media/local-direct-upload.js';
+import { storeVideoStream, type StoredVideoFile } from '../../services/media/local-video-store.js';
+import { ownOrigin } from '../../http/origin.js';
 import { hasEditorialAccess } from '../../services/payments/editorial-access.js';
 import { requireOpenHelp } from '../../services/policy/access-policy.js';
 import { problemTitle } from '../../services/problems/problems.js';
 
 const problemParamsSchema = z.object({ problemId: z.string().meta({ description: 'Id of the problem' }) });
 const uploadBody = multipartBody({ file: fileField('The video (MP4 or WebM), at most 100 MB') });
+const directUploadBody = multipartBody({
+  file: fileField('The video (MP4 or WebM), at most 100 MB'),
+  public_id: z.string().meta({ description: 'From GET /video/create' }),
+  timestamp: z.string().meta({ description: 'From GET /video/create' }),
+  signature: z.string().meta({ description: 'From GET /video/create' }),
+});
 const playbackQuerySchema = z.object({ user: z.string(), expires: z.coerce.number().int(), signature: z.string() });
 
 /** Room for the multipart framing around the file (bytes), so a 100 MB file is not refused for its envelope. */
@@ -91,9 +101,56 @@ export async function videoRoutes(server: FastifyInstance, context: AppContext):
     '/video/create/:problemId',
     {
       config: { access: 'admin' },
-      schema: { summary: 'Signed parameters for a direct upload to Cloudinary', params: problemParamsSchema },
+      schema: {
+        summary: 'Signed parameters for a direct upload (to Cloudinary, or to this server when it stores videos)',
+        params: problemParamsSchema,
+      },
     },
-    async (request) => createCloudinaryUpload(videos, request.params.problemId),
+    async (request) =>
+      createDirectUpload(videos, {
+        problemId: request.params.problemId,
+        adminId: currentUser(request)._id,
+        // upload_url is absolute, as Cloudinary's is: clients post to it as it stands.
+        origin: ownOrigin(request.raw, context.config.trustProxy) ?? '',
+      }),
+  );
+
+  app.post(
+    '/video/direct-upload',
+    {
+      // No session: a browser posting to Cloudinary sends none. The signature from /video/create authorises it.
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        summary:
+          "Local storage's upload_url: the file and the signed fields from /video/create (as Cloudinary takes them)",
+        consumes: ['multipart/form-data'],
+        body: directUploadBody,
+      },
+    },
+    async (request) => {
+      if (Number(request.headers['content-length'] ?? 0) > MAX_VIDEO_BYTES + MULTIPART_OVERHEAD_BYTES)
+        throw new AppError('PAYLOAD_TOO_LARGE', VIDEO_UPLOAD_MESSAGES.tooLarge);
+      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', VIDEO_UPLOAD_MESSAGES.noFile);
+      const fields: Record<string, string> = {};
+      let stored: StoredVideoFile | null = null;
+      for await (const part of request.parts({ limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 20 } })) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+          continue;
+        }
+        if (part.fieldname !== 'file') throw new AppError('BAD_REQUEST', VIDEO_UPLOAD_MESSAGES.noFile);
+        // Fields sent before the file are checked before a byte of it is kept.
+        if (fields.signature) await checkUploadFields(videos, fields);
+        const file = part.file;
+        stored = await storeVideoStream({
+          mediaDirectory: mediaDirectory(context.config),
+          stream: file,
+          wasTruncated: () => file.truncated,
+        });
+      }
+      if (!stored) throw new AppError('BAD_REQUEST', VIDEO_UPLOAD_MESSAGES.noFile);
+      return stageLocalUpload(videos, { fields, stored, mediaDirectory: mediaDirectory(context.config) });
+    },
   );
 
   app.post(
@@ -101,12 +158,12 @@ export async function videoRoutes(server: FastifyInstance, context: AppContext):
     {
       config: { access: 'admin' },
       schema: {
-        summary: 'Record a video uploaded to Cloudinary (duration read from Cloudinary)',
+        summary: 'Record a video posted to the upload_url of /video/create (on Cloudinary or this server)',
         body: saveVideoSchema,
       },
     },
     async (request, reply) => {
-      const video = await saveCloudinaryVideo(videos, {
+      const video = await saveDirectUpload(videos, {
         problemId: request.body.problemId,
         publicId: request.body.cloudinaryPublicId,
         adminId: currentUser(request)._id,

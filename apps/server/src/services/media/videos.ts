@@ -16,6 +16,12 @@ import {
   signedDeliveryUrl,
   signedThumbnailUrl,
 } from './cloudinary.js';
+import {
+  forgetExpiredUploads,
+  localUploadParameters,
+  UPLOAD_EXPIRED,
+  UPLOAD_TICKET_TTL_MS,
+} from './local-direct-upload.js';
 import { removeStoredVideo, storeVideoStream } from './local-video-store.js';
 import { signPlayback } from './playback-urls.js';
 
@@ -82,37 +88,43 @@ export async function saveUploadedVideo(
   });
 }
 
-/** docs/product.md §7 GET /video/create: a fresh public_id for this problem, remembered so /video/save can check it. */
-export async function createCloudinaryUpload(context: VideoContext, problemId: string) {
+/**
+ * docs/product.md §7 GET /video/create: a fresh public_id for this problem, remembered (with who
+ * asked) so /video/save can check it, and the signed parameters to post the file with: to
+ * Cloudinary when it is configured, else to this server's `upload_url` (local-direct-upload.ts).
+ */
+export async function createDirectUpload(
+  context: VideoContext,
+  options: { problemId: string; adminId: string; origin: string },
+) {
+  await requireProblem(context.database, options.problemId);
   const settings = context.config.cloudinary;
-  if (!settings)
-    throw new AppError(
-      'CONFLICT',
-      'Videos are stored on this server: upload the file to POST /video/upload/:problemId',
-    );
-  await requireProblem(context.database, problemId);
-  const publicId = `codeyard/editorials/${problemId}/${crypto.randomUUID()}`;
+  if (!settings) await forgetExpiredUploads(context, mediaDirectory(context.config));
+  const publicId = `codeyard/editorials/${options.problemId}/${crypto.randomUUID()}`;
   await context.database
     .insertInto('video_upload_tickets')
-    .values({ public_id: publicId, problem_id: problemId, issued_at: nowIso() })
+    .values({
+      public_id: publicId,
+      problem_id: options.problemId,
+      // The app's clock, which the checks read too.
+      issued_at: new Date(context.clock()).toISOString(),
+      issued_by: options.adminId,
+    })
     .execute();
-  return directUploadParameters(settings, publicId, context.clock());
+  return settings
+    ? directUploadParameters(settings, publicId, context.clock())
+    : localUploadParameters(context.mediaUrlSecret, { publicId, nowMs: context.clock(), origin: options.origin });
 }
 
-/** Signed upload parameters expire on Cloudinary's side after an hour; so do our tickets (ms). */
-const UPLOAD_TICKET_TTL_MS = 60 * 60 * 1000;
-
-/** docs/product.md §7 POST /video/save: only a public_id issued for this problem, with Cloudinary's own duration. */
-export async function saveCloudinaryVideo(
+/**
+ * docs/product.md §7 POST /video/save: only a public_id issued for this problem, within its hour.
+ * On Cloudinary the asset and its duration are Cloudinary's own; here, the file posted against the
+ * ticket (its duration read from the file when it arrived).
+ */
+export async function saveDirectUpload(
   context: VideoContext,
   options: { problemId: string; publicId: string; adminId: string },
 ): Promise<VideosTable> {
-  const settings = context.config.cloudinary;
-  if (!settings)
-    throw new AppError(
-      'CONFLICT',
-      'Videos are stored on this server: upload the file to POST /video/upload/:problemId',
-    );
   const ticket = await context.database
     .selectFrom('video_upload_tickets')
     .selectAll()
@@ -121,20 +133,36 @@ export async function saveCloudinaryVideo(
   if (!ticket || ticket.problem_id !== options.problemId)
     throw new AppError('FORBIDDEN', 'This upload was not issued for this problem');
   if (context.clock() - Date.parse(ticket.issued_at) > UPLOAD_TICKET_TTL_MS)
-    throw new AppError('FORBIDDEN', 'This upload has expired; upload the video again');
+    throw new AppError('FORBIDDEN', UPLOAD_EXPIRED);
+  const settings = context.config.cloudinary;
+  const uploaded = {
+    problem_id: options.problemId,
+    poster_key: null,
+    uploaded_by: options.adminId,
+    uploaded_at: nowIso(),
+  };
+  if (!settings) {
+    if (!ticket.staged_key) throw new AppError('BAD_REQUEST', 'No file has been posted for this upload yet');
+    await context.database.deleteFrom('video_upload_tickets').where('public_id', '=', options.publicId).execute();
+    return recordVideo(context, {
+      ...uploaded,
+      storage: 'local',
+      storage_key: ticket.staged_key,
+      content_type: ticket.staged_content_type ?? 'video/mp4',
+      size_bytes: ticket.staged_size_bytes ?? 0,
+      duration_seconds: ticket.staged_duration_seconds ?? 0,
+    });
+  }
   const asset = await fetchCloudinaryVideo(settings, options.publicId);
   if (!asset) throw new AppError('BAD_REQUEST', 'Cloudinary has no video under this public_id');
   await context.database.deleteFrom('video_upload_tickets').where('public_id', '=', options.publicId).execute();
   return recordVideo(context, {
-    problem_id: options.problemId,
+    ...uploaded,
     storage: 'cloudinary',
     storage_key: asset.publicId,
     content_type: `video/${asset.format}`,
     size_bytes: asset.bytes,
     duration_seconds: asset.durationSeconds,
-    poster_key: null,
-    uploaded_by: options.adminId,
-    uploaded_at: nowIso(),
   });
 }
 
