@@ -82,6 +82,8 @@ describe('route table (docs/product.md §2)', () => {
     expect(getStarted.getAttribute('href')).toBe('/login');
     for (const blurb of ['Solve Challenges', 'Live Contests', 'Track Progress'])
       expect(screen.getByRole('heading', { name: blurb })).toBeTruthy();
+    // Below it, the problems a visitor may open (as on LeetCode), before signing up.
+    expect(await screen.findByRole('heading', { name: 'Problems' })).toBeTruthy();
   });
 
   it('a signed-in user at / sees the problem list', async () => {
