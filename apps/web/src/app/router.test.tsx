@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -90,6 +90,15 @@ describe('route table (docs/product.md §2)', () => {
     visit('/', testUser);
     expect(await screen.findByRole('heading', { name: 'Problems' })).toBeTruthy();
     expect(await screen.findByText('No problems found.')).toBeTruthy();
+  });
+
+  it('names each page in the browser tab', async () => {
+    visit('/', testUser);
+    await screen.findByRole('heading', { name: 'Problems' });
+    await vi.waitFor(() => expect(document.title).toBe('Problems · Codeyard'));
+    cleanup();
+    visit('/contests', testUser);
+    await vi.waitFor(() => expect(document.title).toBe('Contests · Codeyard'));
   });
 
   it('a signed-in user reaches the contests screen', async () => {

@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { startEditorLoad } from '../features/problems';
 import type { RouteAccess } from './access';
+import { PageTitle } from '../components/ui/page-title';
 import { AppLayout } from './layout/app-layout';
 import { RouteGuard } from './route-guard';
 import { RouteError } from './routes/route-error';
@@ -44,8 +45,14 @@ const guest: RouteAccess = { kind: 'guest' };
 const admin: RouteAccess = { kind: 'admin' };
 const userOr = (redirectTo: string): RouteAccess => ({ kind: 'user', redirectTo });
 
-function guarded(access: RouteAccess, element: ReactNode): ReactNode {
-  return access.kind === 'open' ? element : <RouteGuard access={access}>{element}</RouteGuard>;
+function guarded(access: RouteAccess, element: ReactNode, title?: string): ReactNode {
+  const page = (
+    <>
+      {title !== undefined && <PageTitle title={title} />}
+      {element}
+    </>
+  );
+  return access.kind === 'open' ? page : <RouteGuard access={access}>{page}</RouteGuard>;
 }
 
 /** docs/product.md §2's route table: path, who may see it, and where everyone else goes. */
@@ -54,26 +61,26 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: paths.home.path, element: guarded(open, <HomeRoute />) },
-      { path: paths.login.path, element: guarded(guest, <LoginRoute />) },
-      { path: paths.signup.path, element: guarded(guest, <SignupRoute />) },
+      { path: paths.home.path, element: guarded(open, <HomeRoute />, 'Problems') },
+      { path: paths.login.path, element: guarded(guest, <LoginRoute />, 'Login') },
+      { path: paths.signup.path, element: guarded(guest, <SignupRoute />, 'Sign up') },
       { path: paths.problem.path, element: guarded(open, <ProblemRoute />) },
-      { path: paths.dashboard.path, element: guarded(userOr(paths.home.getHref()), <DashboardRoute />) },
-      { path: paths.contests.path, element: guarded(userOr(paths.login.getHref()), <ContestsRoute />) },
+      { path: paths.dashboard.path, element: guarded(userOr(paths.home.getHref()), <DashboardRoute />, 'Dashboard') },
+      { path: paths.contests.path, element: guarded(userOr(paths.login.getHref()), <ContestsRoute />, 'Contests') },
       { path: paths.contest.path, element: guarded(userOr(paths.login.getHref()), <ContestRoute />) },
       { path: paths.contestProblem.path, element: guarded(userOr(paths.login.getHref()), <ContestProblemRoute />) },
       { path: paths.leaderboard.path, element: guarded(userOr(paths.login.getHref()), <LeaderboardRoute />) },
-      { path: paths.admin.root.path, element: guarded(admin, <AdminPanelRoute />) },
-      { path: paths.admin.create.path, element: guarded(admin, <AdminCreateRoute />) },
-      { path: paths.admin.problems.path, element: guarded(admin, <AdminProblemsRoute />) },
-      { path: paths.admin.update.path, element: guarded(admin, <AdminUpdateRoute />) },
-      { path: paths.admin.delete.path, element: guarded(admin, <AdminDeleteRoute />) },
-      { path: paths.admin.video.path, element: guarded(admin, <AdminVideoRoute />) },
-      { path: paths.admin.upload.path, element: guarded(admin, <AdminUploadRoute />) },
-      { path: paths.admin.createContest.path, element: guarded(admin, <AdminCreateContestRoute />) },
-      { path: paths.admin.contests.path, element: guarded(admin, <AdminContestsRoute />) },
-      { path: paths.admin.editContest.path, element: guarded(admin, <AdminEditContestRoute />) },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: paths.admin.root.path, element: guarded(admin, <AdminPanelRoute />, 'Admin') },
+      { path: paths.admin.create.path, element: guarded(admin, <AdminCreateRoute />, 'Create problem') },
+      { path: paths.admin.problems.path, element: guarded(admin, <AdminProblemsRoute />, 'Edit problems') },
+      { path: paths.admin.update.path, element: guarded(admin, <AdminUpdateRoute />, 'Edit problem') },
+      { path: paths.admin.delete.path, element: guarded(admin, <AdminDeleteRoute />, 'Delete problems') },
+      { path: paths.admin.video.path, element: guarded(admin, <AdminVideoRoute />, 'Editorial videos') },
+      { path: paths.admin.upload.path, element: guarded(admin, <AdminUploadRoute />, 'Upload video') },
+      { path: paths.admin.createContest.path, element: guarded(admin, <AdminCreateContestRoute />, 'Create contest') },
+      { path: paths.admin.contests.path, element: guarded(admin, <AdminContestsRoute />, 'Manage contests') },
+      { path: paths.admin.editContest.path, element: guarded(admin, <AdminEditContestRoute />, 'Edit contest') },
+      { path: '*', element: guarded(open, <NotFoundRoute />, 'Page not found') },
     ],
   },
 ];

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { contestStatusAt, type ContestDetail } from '@codeyard/shared';
 
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge';
+import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -84,6 +85,7 @@ export function ContestDetailScreen({ contestId }: { contestId: string }) {
     const notFound = contestQuery.error instanceof ApiError && contestQuery.error.status === 404;
     return (
       <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-2 px-4 py-16 text-center">
+        <PageTitle title={notFound ? 'Contest not found' : 'Contest'} />
         <h1 className="text-2xl font-bold">{notFound ? 'Contest not found' : 'Could not load the contest'}</h1>
         {!notFound && <p className="text-base-content/70">{contestQuery.error.message}</p>}
       </section>
@@ -94,6 +96,7 @@ export function ContestDetailScreen({ contestId }: { contestId: string }) {
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-2">
+        <PageTitle title={contest.title} />
         <h1 className="text-3xl font-bold break-words">{contest.title}</h1>
         <ContestTimes startTime={contest.startTime} endTime={contest.endTime} />
         <ContestCountdown contest={contest} clockOffsetMs={contest.clockOffsetMs} onStatusChange={onStatusChange} />

@@ -2,6 +2,7 @@ import { ArrowLeft, Snowflake } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 
+import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -28,6 +29,7 @@ export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProp
     const status = standingsQuery.error instanceof ApiError ? standingsQuery.error.status : 0;
     return (
       <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-2 px-4 py-16 text-center">
+        <PageTitle title="Leaderboard" />
         <h1 className="text-2xl font-bold">{status === 404 ? 'Contest not found' : 'Leaderboard unavailable'}</h1>
         {status !== 404 && <p className="text-base-content/70">{standingsQuery.error.message}</p>}
       </section>
@@ -43,6 +45,7 @@ export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProp
         Back to contest
       </Link>
       <header className="flex flex-wrap items-center gap-3">
+        <PageTitle title={`${standings.title} Leaderboard`} />
         <h1 className="text-3xl font-bold break-words">{standings.title} Leaderboard</h1>
         <ContestStatusBadge status={liveStatus ?? standings.status} />
       </header>

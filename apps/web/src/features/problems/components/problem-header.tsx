@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { ProblemPage } from '@codeyard/shared';
 
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge';
+import { PageTitle } from '../../../components/ui/page-title';
 import type { SocketStatus } from '../hooks/use-socket-status';
 import { presenceText } from '../utils/outcome';
 
@@ -16,6 +17,7 @@ type ProblemHeaderProps = { problem: ProblemPage; live: LiveStatus; clock?: Reac
 export function ProblemHeader({ problem, live, clock }: ProblemHeaderProps) {
   return (
     <header className="flex flex-col gap-2 border-b border-base-300 px-4 py-3">
+      <PageTitle title={problem.title} />
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="text-xl font-bold">{problem.title}</h1>
         {problem.solvedByUser && (
