@@ -107,10 +107,14 @@ test('an admin uploads a video; a user pays in test mode and watches it; another
   await buyerContext.close();
   await otherContext.close();
 
-  // The admin deletes the video (the spec's confirmation) and the editorial is gone.
+  // The admin's list says which problems have a video; deleting asks about the video, by its problem's name.
   await page.goto('/admin/video');
-  const confirmed = expectDialog(page, 'Are you sure you want to delete this problem?');
+  const row = page.getByRole('row').filter({ hasText: problem.title });
+  await expect(row).toContainText(/\d+:\d\d/);
+  const confirmed = expectDialog(page, `Are you sure you want to delete the video of "${problem.title}"?`);
   await page.getByRole('button', { name: `Delete video of ${problem.title}` }).click();
   await confirmed;
   await expect(page.getByRole('alert')).toHaveText('Video deleted');
+  await expect(row).toContainText('None');
+  await expect(page.getByRole('button', { name: `Delete video of ${problem.title}` })).toHaveCount(0);
 });

@@ -458,6 +458,18 @@ describe("local storage speaks Cloudinary's three upload steps", () => {
     expect(expired.json().message).toMatch(/expired/);
   });
 
+  it('lists which problems have a video, for admins only', async () => {
+    const listed = await test.app.inject({ method: 'GET', url: '/api/video/list', headers: { cookie: admin } });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().videos).toEqual([
+      { problemId, storage: 'local', duration: 42, uploadedAt: expect.any(String) },
+    ]);
+    const user = await signUp(test.app);
+    expect(
+      (await test.app.inject({ method: 'GET', url: '/api/video/list', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(403);
+  });
+
   it('gives upload tickets to admins only', async () => {
     const user = await signUp(test.app);
     const asked = await test.app.inject({

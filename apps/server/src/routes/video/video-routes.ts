@@ -19,6 +19,7 @@ import {
   deleteVideo,
   editorialVideoFor,
   findVideo,
+  listVideos,
   playbackSource,
   saveDirectUpload,
   mediaDirectory,
@@ -64,6 +65,15 @@ export async function videoRoutes(server: FastifyInstance, context: AppContext):
       storage: context.config.cloudinary ? 'cloudinary' : 'local',
       maxBytes: MAX_VIDEO_BYTES,
     }),
+  );
+
+  app.get(
+    '/video/list',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Which problems have an editorial video: its length, storage and upload time' },
+    },
+    async () => ({ videos: await listVideos(context.database) }),
   );
 
   app.post(

@@ -166,6 +166,21 @@ export async function saveDirectUpload(
   });
 }
 
+/** Every problem's editorial video, for the admin's video list: which problems have one, how long, when. */
+export async function listVideos(database: DatabaseHandle) {
+  const rows = await database
+    .selectFrom('videos')
+    .select(['problem_id', 'storage', 'duration_seconds', 'uploaded_at'])
+    .orderBy('uploaded_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    problemId: row.problem_id,
+    storage: row.storage,
+    duration: row.duration_seconds,
+    uploadedAt: row.uploaded_at,
+  }));
+}
+
 export async function deleteVideo(context: VideoContext, problemId: string): Promise<void> {
   const video = await findVideo(context.database, problemId);
   if (!video) throw new AppError('NOT_FOUND', NO_VIDEO);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { API_BASE, api } from '../../../lib/api-client';
 
@@ -14,11 +14,24 @@ export function useVideoSettings() {
   });
 }
 
-/** DELETE /api/video/delete/:problemId (docs/product.md §7). */
+export type ListedVideo = { problemId: string; storage: string; /** seconds */ duration: number; uploadedAt: string };
+const videoListKey = ['admin', 'videos'] as const;
+
+/** GET /api/video/list: which problems have an editorial video (admins). */
+export function useVideoList() {
+  return useQuery({
+    queryKey: videoListKey,
+    queryFn: async () => (await api.get<{ videos: ListedVideo[] }>('/video/list')).videos,
+  });
+}
+
+/** DELETE /api/video/delete/:problemId (docs/product.md §7); the list then shows the problem without one. */
 export function useDeleteVideo() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (problemId: string) =>
       api.delete<{ message?: string }>(`/video/delete/${encodeURIComponent(problemId)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: videoListKey }),
   });
 }
 

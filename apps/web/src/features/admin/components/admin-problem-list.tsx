@@ -18,10 +18,12 @@ type AdminProblemListProps = {
   /** Between the heading and the table: notices, the import form. */
   children?: ReactNode;
   actions: (problem: ProblemSummary) => ReactNode;
+  /** Columns of the screen's own, after Difficulty and Tags. */
+  extraColumns?: AdminListColumn<ProblemSummary>[];
 };
 
 /** The three admin screens that list every problem (all, delete, video) differ only in heading and actions. */
-export function AdminProblemList({ heading, numbered, children, actions }: AdminProblemListProps) {
+export function AdminProblemList({ heading, numbered, children, actions, extraColumns = [] }: AdminProblemListProps) {
   const problemsQuery = useAdminProblems();
   return (
     <AdminList
@@ -33,7 +35,7 @@ export function AdminProblemList({ heading, numbered, children, actions }: Admin
       rowKey={(problem) => problem._id}
       numbered={numbered}
       title={(problem) => problem.title}
-      columns={problemColumns}
+      columns={[...problemColumns, ...extraColumns]}
       actions={actions}
     >
       {children}

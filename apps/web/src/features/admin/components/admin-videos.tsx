@@ -5,18 +5,23 @@ import { Link } from 'react-router';
 import { DeleteButton } from '../../../components/ui/delete-button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { useDeleteVideo } from '../api/videos';
-import { AdminProblemList } from './admin-problem-list';
-import { DELETE_CONFIRMATION } from './delete-problems';
+import { formatVideoDuration } from '@codeyard/shared';
 
-/** /admin/video (docs/product.md §2 "Admin video screen"): upload or delete each problem's editorial video. */
+import { useDeleteVideo, useVideoList } from '../api/videos';
+import { AdminProblemList } from './admin-problem-list';
+
+/** What the delete button asks: the video's problem by name, so nobody thinks the problem goes too. */
+export const deleteVideoConfirmation = (title: string) => `Are you sure you want to delete the video of "${title}"?`;
+
+/** /admin/video (docs/product.md §2 "Admin video screen"): which problems have a video; upload or delete each. */
 export function AdminVideos() {
   const deleteVideo = useDeleteVideo();
+  const videos = useVideoList();
+  const videoOf = new Map((videos.data ?? []).map((video) => [video.problemId, video]));
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
-  const onDelete = async (problemId: string) => {
-    // docs/product.md §2 gives this screen the delete screen's confirmation text.
-    if (!window.confirm(DELETE_CONFIRMATION)) return;
+  const onDelete = async (problemId: string, title: string) => {
+    if (!window.confirm(deleteVideoConfirmation(title))) return;
     setNotice(null);
     try {
       await deleteVideo.mutateAsync(problemId);
@@ -30,6 +35,16 @@ export function AdminVideos() {
     <AdminProblemList
       heading="Video Problems"
       numbered
+      extraColumns={[
+        {
+          header: 'Video',
+          cell: (problem) => {
+            if (videos.isPending) return '…';
+            const video = videoOf.get(problem._id);
+            return video ? formatVideoDuration(video.duration) : <span className="text-base-content/60">None</span>;
+          },
+        },
+      ]}
       actions={(problem) => (
         <>
           <Link
@@ -40,11 +55,13 @@ export function AdminVideos() {
             <Upload className="size-4" aria-hidden="true" />
             Upload
           </Link>
-          <DeleteButton
-            label={`Delete video of ${problem.title}`}
-            pending={deleteVideo.isPending && deleteVideo.variables === problem._id}
-            onDelete={() => void onDelete(problem._id)}
-          />
+          {videoOf.has(problem._id) && (
+            <DeleteButton
+              label={`Delete video of ${problem.title}`}
+              pending={deleteVideo.isPending && deleteVideo.variables === problem._id}
+              onDelete={() => void onDelete(problem._id, problem.title)}
+            />
+          )}
         </>
       )}
     >

@@ -1,9 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 
 import { formatVideoDuration, MAX_VIDEO_BYTES, VIDEO_UPLOAD_MESSAGES } from '@codeyard/shared';
 
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useAdminProblem } from '../api/get-admin-problem';
 import { uploadVideo, useVideoSettings, type VideoSolution } from '../api/videos';
 
 type UploadState =
@@ -26,6 +29,8 @@ function validate(file: File | null): string | null {
 
 /** /admin/upload/:problemId (docs/product.md §2 "Video upload", §4 upload states). */
 export function VideoUpload({ problemId }: { problemId: string }) {
+  // Which problem the video is for, named on the page (the URL holds only its id).
+  const problem = useAdminProblem(problemId);
   const settings = useVideoSettings();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -60,7 +65,17 @@ export function VideoUpload({ problemId }: { problemId: string }) {
 
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col gap-6 px-3 py-8 sm:px-4">
-      <h1 className="text-3xl font-bold">Upload Video</h1>
+      <div>
+        <h1 className="text-3xl font-bold">Upload Video</h1>
+        {problem.data && (
+          <p className="text-base-content/70">
+            For{' '}
+            <Link to={paths.problem.getHref(problemId)} className="link">
+              {problem.data.title}
+            </Link>
+          </p>
+        )}
+      </div>
       <form className="flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
         <label className="flex flex-col gap-2">
           <span className="font-medium">Choose video</span>
