@@ -94,3 +94,45 @@ describe.each(dialects)('problem list acceptance rates on %s', (dialect) => {
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(rows);
   });
 });
+
+describe.each(dialects)('attempted problems on %s', (dialect) => {
+  let test: TestApp;
+  afterEach(async () => {
+    await test?.close();
+  });
+
+  it("lists the caller's problems submitted but not solved, and no one else's", async () => {
+    test = await createTestApp({ dialect, env: { AUTH_RATE_LIMIT: '1000' } });
+    const { database } = test.context;
+    const [wrongOnly, solvedAfterWrong, pendingOnly, untouched] = await Promise.all(
+      ['Wrong only', 'Solved after wrong', 'Pending only', 'Untouched'].map((title) =>
+        insertProblem(database, sumProblem({ title })),
+      ),
+    );
+    const ada = await signUp(test.app);
+    const bob = await signUp(test.app);
+    const judge = async (userId: string, problemId: string, outcome: SubmissionOutcome | null) => {
+      const submission = await createPendingSubmission(database, {
+        userId,
+        problemId: problemId!,
+        language: 'cpp',
+        code: 'x',
+        contestId: null,
+        testsTotal: 1,
+      });
+      if (outcome) await recordOutcome(database, submission, outcome);
+    };
+    await judge(ada.userId, wrongOnly!, wrong);
+    await judge(ada.userId, wrongOnly!, wrong);
+    await judge(ada.userId, solvedAfterWrong!, wrong);
+    await judge(ada.userId, solvedAfterWrong!, accepted);
+    await judge(ada.userId, pendingOnly!, null);
+    await judge(bob.userId, untouched!, wrong);
+
+    const attempted = async (cookie?: string) =>
+      test.app.inject({ method: 'GET', url: '/api/problem/attempted', headers: cookie ? { cookie } : {} });
+    expect((await attempted(ada.cookie)).json().problemIds.sort()).toEqual([wrongOnly, pendingOnly].sort());
+    expect((await attempted(bob.cookie)).json().problemIds).toEqual([untouched]);
+    expect((await attempted()).statusCode).toBe(401);
+  });
+});

@@ -6,6 +6,7 @@ import { idParamsSchema, type ZodTypeProvider } from '../../http/route-schemas.j
 import {
   audienceOf,
   getProblemForViewer,
+  listAttemptedProblemIds,
   listProblemsBody,
   listSolvedProblems,
 } from '../../services/problems/problems.js';
@@ -42,6 +43,15 @@ export async function problemRoutes(server: FastifyInstance, context: AppContext
       async (request) => listSolvedProblems(database, currentUser(request)._id),
     );
   }
+
+  app.get(
+    '/problem/attempted',
+    {
+      config: { access: 'user' },
+      schema: { summary: "Ids of the problems the caller has submitted to but not solved ('Attempted')" },
+    },
+    async (request) => ({ problemIds: await listAttemptedProblemIds(database, currentUser(request)._id) }),
+  );
 
   app.get(
     '/problem/problembyid/:id',

@@ -127,6 +127,27 @@ export async function listSolvedProblems(database: DatabaseHandle, userId: strin
   return rows.map(toSummary);
 }
 
+/** Ids of the problems the user has submitted to without solving yet ("Attempted" on the home list). */
+export async function listAttemptedProblemIds(database: DatabaseHandle, userId: string): Promise<string[]> {
+  const rows = await database
+    .selectFrom('submissions')
+    .select('submissions.problem_id')
+    .distinct()
+    .where('submissions.user_id', '=', userId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('solved_problems')
+            .select('solved_problems.problem_id')
+            .whereRef('solved_problems.problem_id', '=', 'submissions.problem_id')
+            .where('solved_problems.user_id', '=', userId),
+        ),
+      ),
+    )
+    .execute();
+  return rows.map((row) => row.problem_id);
+}
+
 export async function findProblem(database: DatabaseHandle, problemId: string): Promise<Problem | null> {
   const row = await database.selectFrom('problems').selectAll().where('id', '=', problemId).executeTakeFirst();
   return row ? problemFromRow(row) : null;

@@ -81,12 +81,12 @@ describe('ProblemList', { timeout: 15_000 }, () => {
         .getAllByRole('option')
         .map((option) => option.textContent);
     expect(screen.getByPlaceholderText('Search problems by title...')).toBeTruthy();
-    expect(options('Status')).toEqual(['All Problems', 'Solved Problems']);
+    expect(options('Status')).toEqual(['All Problems', 'Solved Problems', 'Attempted', 'Unsolved']);
     expect(options('Difficulty')).toEqual(['All Difficulties', 'easy', 'medium', 'hard']);
     expect(options('Tag')).toEqual(['All Tags', 'array', 'linkedList', 'graph', 'dp', 'string']);
   });
 
-  it('filters by search, difficulty, tag and solved status, numbers the shown rows and counts them', async () => {
+  it('filters by search, difficulty, tag and solved status, keeps each row its number and counts them', async () => {
     stubFetch({
       '/api/problem/getAllProblem': { body: problems },
       '/api/problem/problemSolvedByUser': { body: [{ _id: 'p3' }] },
@@ -96,7 +96,8 @@ describe('ProblemList', { timeout: 15_000 }, () => {
 
     fireEvent.change(screen.getByPlaceholderText('Search problems by title...'), { target: { value: 'CHAIN rev' } });
     expect(titles()).toEqual(['Reverse the Chain']);
-    expect(within((await problemRows())[0]!).getAllByRole('cell')[0]!.textContent).toBe('1');
+    // Its place in the whole list, not in the filtered one: a number names a problem.
+    expect(within((await problemRows())[0]!).getAllByRole('cell')[0]!.textContent).toBe('2');
     expect(screen.getByText('Showing 1 of 3 problems')).toBeTruthy();
     fireEvent.change(screen.getByPlaceholderText('Search problems by title...'), { target: { value: '' } });
 
@@ -112,6 +113,57 @@ describe('ProblemList', { timeout: 15_000 }, () => {
     expect(titles()).toEqual([]);
     expect(screen.getByText('No problems found.')).toBeTruthy();
     expect(screen.getByText('Showing 0 of 3 problems')).toBeTruthy();
+  });
+
+  it('marks problems submitted but not solved as Attempted with Retry, and filters Attempted and Unsolved', async () => {
+    stubFetch({
+      '/api/problem/getAllProblem': { body: problems },
+      '/api/problem/problemSolvedByUser': { body: [{ _id: 'p3' }] },
+      '/api/problem/attempted': { body: { problemIds: ['p2'] } },
+    });
+    renderList('user-1');
+    const rows = await problemRows();
+    expect(await within(rows[1]!).findByText('Attempted')).toBeTruthy();
+    expect(within(rows[1]!).getByRole('link', { name: 'Retry Reverse the Chain' })).toBeTruthy();
+    expect(within(rows[0]!).getByRole('link', { name: 'Solve Two Sum Pairs' })).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'attempted' } });
+    expect(titles()).toEqual(['Reverse the Chain']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'unsolved' } });
+    expect(titles()).toEqual(['Two Sum Pairs', 'Reverse the Chain']);
+  });
+
+  it('offers a visitor only All and Solved, as Attempted and Unsolved mean nothing without an account', async () => {
+    stubFetch({ '/api/problem/getAllProblem': { body: problems } });
+    renderList(null);
+    await problemRows();
+    const status = within(screen.getByRole('combobox', { name: 'Status' }));
+    expect(status.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All Problems',
+      'Solved Problems',
+    ]);
+  });
+
+  it('sorts by a column header (again for the other way), keeping it in the address; no data sorts last', async () => {
+    stubFetch({ '/api/problem/getAllProblem': { body: problems }, '/api/problem/problemSolvedByUser': { body: [] } });
+    const router = renderList('user-1');
+    await problemRows();
+    fireEvent.click(screen.getByRole('button', { name: 'Title' }));
+    expect(titles()).toEqual(['Cheapest Route', 'Reverse the Chain', 'Two Sum Pairs']);
+    expect(screen.getByRole('columnheader', { name: /Title/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(router.state.location.search).toBe('?sort=title');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Acceptance' }));
+    expect(titles()).toEqual(['Reverse the Chain', 'Two Sum Pairs', 'Cheapest Route']);
+    fireEvent.click(screen.getByRole('button', { name: 'Acceptance' }));
+    expect(titles()).toEqual(['Two Sum Pairs', 'Reverse the Chain', 'Cheapest Route']);
+    expect(router.state.location.search).toBe('?sort=-acceptance');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Difficulty' }));
+    expect(titles()).toEqual(['Two Sum Pairs', 'Reverse the Chain', 'Cheapest Route']);
+    // Rows keep their numbers whatever the order.
+    const numbers = (await problemRows()).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(numbers).toEqual(['1', '2', '3']);
   });
 
   it('keeps the filters in the address, reads them from it, and restores them on Back', async () => {

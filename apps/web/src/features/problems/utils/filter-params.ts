@@ -1,6 +1,6 @@
 import { DIFFICULTIES, HOME_TAGS } from '@codeyard/shared';
 
-import { defaultProblemFilters, type ProblemFilters } from './filter-problems';
+import { defaultProblemFilters, STATUS_FILTERS, type ProblemFilters } from './filter-problems';
 
 /**
  * The home filters live in the address (`?q=&status=&difficulty=&tag=`) so Back, reload and a
@@ -21,7 +21,7 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T
 export function filtersFromSearchParams(params: URLSearchParams): ProblemFilters {
   return {
     search: params.get(filterParamNames.search) ?? defaultProblemFilters.search,
-    status: oneOf(params.get(filterParamNames.status), ['all', 'solved'] as const) ?? defaultProblemFilters.status,
+    status: oneOf(params.get(filterParamNames.status), STATUS_FILTERS) ?? defaultProblemFilters.status,
     difficulty: oneOf(params.get(filterParamNames.difficulty), DIFFICULTIES) ?? defaultProblemFilters.difficulty,
     tag: oneOf(params.get(filterParamNames.tag), HOME_TAGS) ?? defaultProblemFilters.tag,
   };
