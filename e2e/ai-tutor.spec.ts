@@ -50,3 +50,35 @@ test('a chat reply streams into the tab', async ({ page }) => {
   await page.getByRole('button', { name: 'New chat' }).click();
   await expect(page.getByRole('list', { name: 'Conversation' }).getByText('How do I start?')).toHaveCount(0);
 });
+
+test('a long reply keeps the newest text in view, and a failed reply offers Retry', async ({ page }) => {
+  await registerViaApi(page, newAccount('scroller'));
+  await page.goto('/');
+  await page.getByPlaceholder('Search problems by title...').fill('staircase');
+  await page.getByRole('link', { name: 'Staircase Ways', exact: true }).click();
+  await page.getByRole('tab', { name: 'CHAT with AI' }).click();
+  const box = page.getByRole('textbox', { name: 'Message' });
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  await expect(page.getByText(/messages left today$/)).toBeVisible();
+
+  // Several long replies: far more than the pane holds.
+  for (let turn = 1; turn <= 3; turn += 1) {
+    fake.answerWith({
+      kind: 'text',
+      chunks: [`Reply ${turn}.\n\n${'A long paragraph of advice. '.repeat(120)}`, `End of reply ${turn}.`],
+    });
+    await box.fill(`Question number ${turn}`);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(conversation.getByText(`End of reply ${turn}.`, { exact: false })).toBeInViewport();
+  }
+  const scrolled = await conversation.evaluate((list) => list.scrollHeight - list.scrollTop - list.clientHeight);
+  expect(scrolled).toBeLessThan(80);
+
+  fake.answerWith({ kind: 'error', status: 500 });
+  await box.fill('Will this fail?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(conversation.getByText('The AI helper could not answer.', { exact: false })).toBeVisible();
+  fake.answerWith({ kind: 'text', chunks: ['Now it works.'] });
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(conversation.getByText('Now it works.')).toBeInViewport();
+});

@@ -78,7 +78,18 @@ export const aiChatRequestSchema = z
 export type AiChatRequest = z.input<typeof aiChatRequestSchema>;
 
 /** GET /ai/chat/:id: the stored conversation, oldest first, and whether the helper is configured. */
-export type AiConversation = { configured: boolean; messages: ChatMessage[]; notice: string | null };
+export type AiConversation = {
+  configured: boolean;
+  messages: ChatMessage[];
+  notice: string | null;
+  /** Messages the user may still send today (UTC), of the day's allowance. */
+  quota?: { remaining: number; limit: number };
+};
+
+/** "7 of 50 messages left today". */
+export function quotaText(quota: { remaining: number; limit: number }): string {
+  return `${quota.remaining} of ${quota.limit} message${quota.limit === 1 ? '' : 's'} left today`;
+}
 
 /** Server-Sent Events of POST /ai/chat/stream, each a JSON `data:` line. */
 export type AiStreamEvent =

@@ -129,6 +129,7 @@ describe.each(providers)('the AI tutor with a fake $name server', (provider) => 
       configured: true,
       notice: null,
       messages: [user('How do I start?'), model('Think about adding them.'), user('And then?'), model('Use a loop.')],
+      quota: { remaining: expect.any(Number), limit: test.config.ai.dailyQuota },
     });
 
     const stranger = await signUp(test.app);
@@ -399,9 +400,14 @@ describe('the AI tutor quota and rate limit', () => {
         headers: { cookie },
         payload: { problemId, messages: [user('hello')] },
       });
+    const quota = async () =>
+      (await test.app.inject({ method: 'GET', url: `/api/ai/chat/${problemId}`, headers: { cookie } })).json().quota;
+    expect(await quota()).toEqual({ remaining: 2, limit: 2 });
     expect((await ask()).statusCode).toBe(200);
+    expect(await quota()).toEqual({ remaining: 1, limit: 2 });
     await test.app.inject({ method: 'DELETE', url: `/api/ai/chat/${problemId}`, headers: { cookie } });
     expect((await ask()).statusCode).toBe(200);
+    expect(await quota()).toEqual({ remaining: 0, limit: 2 });
     const overQuota = await ask();
     expect(overQuota.statusCode).toBe(429);
     expect(overQuota.json().message).toBe(aiChatMessages.dailyQuota);

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
 import { sharedRateLimit } from '../../http/rate-limits.js';
 import type { ZodTypeProvider } from '../../http/route-schemas.js';
-import { clearTurns, loadTurns, toChatMessage } from '../../services/ai-tutor/conversations.js';
+import { clearTurns, dailyQuotaLeft, loadTurns, toChatMessage } from '../../services/ai-tutor/conversations.js';
 import { prepareQuestion, resolveTutorProblem, type TutorQuestion } from '../../services/ai-tutor/tutor.js';
 import { requireOpenHelp } from '../../services/policy/access-policy.js';
 
@@ -76,6 +76,9 @@ export async function aiRoutes(server: FastifyInstance, context: AppContext): Pr
         configured,
         messages: turns.map(toChatMessage),
         notice: configured ? null : aiChatMessages.notConfigured,
+        ...(configured
+          ? { quota: await dailyQuotaLeft(database, { userId: user._id, quota: config.ai.dailyQuota, now: clock() }) }
+          : {}),
       };
     },
   );

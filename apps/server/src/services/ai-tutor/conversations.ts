@@ -66,6 +66,21 @@ export async function clearTurns(database: DatabaseHandle, conversation: Convers
     .execute();
 }
 
+/** How many of today's (UTC) requests the user has left, and the day's allowance. */
+export async function dailyQuotaLeft(
+  database: DatabaseHandle,
+  input: { userId: string; quota: number; now: number },
+): Promise<{ remaining: number; limit: number }> {
+  const day = new Date(input.now).toISOString().slice(0, 10);
+  const row = await database
+    .selectFrom('ai_usage')
+    .select('requests')
+    .where('user_id', '=', input.userId)
+    .where('day', '=', day)
+    .executeTakeFirst();
+  return { remaining: Math.max(0, input.quota - (row?.requests ?? 0)), limit: input.quota };
+}
+
 /** Counts one request against the user's UTC day; refuses (429) once the quota is used. */
 export async function useDailyQuota(
   database: DatabaseHandle,

@@ -130,7 +130,37 @@ describe('AiTutorTab', () => {
     renderTab();
     fireEvent.change(await screen.findByRole('textbox', { name: 'Message' }), { target: { value: 'Hello there' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(aiChatMessages.failed)).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(aiChatMessages.dailyQuota);
+    // Shown as a failure, not as something the tutor said.
+    const failure = await screen.findByText(/The AI helper could not answer/);
+    expect(failure.closest('[data-role]')?.getAttribute('data-role')).toBe('error');
+    expect(failure.textContent).toContain(aiChatMessages.failed);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(aiChatMessages.dailyQuota);
+  });
+
+  it("offers Retry on a failed reply, asking the same question again, and shows today's quota", async () => {
+    const question = { role: 'user' as const, parts: [{ text: 'Why TLE?' }] };
+    const failed = { role: 'model' as const, parts: [{ text: aiChatMessages.failed }] };
+    const { calls, next } = stubTutor(
+      { configured: true, messages: [question, failed], notice: null, quota: { remaining: 7, limit: 50 } },
+      {
+        pieces: [
+          sse({ type: 'delta', text: 'Use a set.' }),
+          sse({ type: 'done', message: { role: 'model', parts: [{ text: 'Use a set.' }] } }),
+        ],
+      },
+    );
+    renderTab();
+    expect(await screen.findByText('7 of 50 messages left today')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.path === '/api/ai/chat/stream')).toBe(true));
+    next();
+    expect(await screen.findByText('Use a set.')).toBeTruthy();
+    next();
+    next();
+    await screen.findByRole('button', { name: 'Send' });
+    const sent = calls.find((call) => call.path === '/api/ai/chat/stream')?.body as { messages: (typeof question)[] };
+    expect(sent.messages.at(-1)).toEqual(question);
+    // Answered: the failure no longer offers a retry.
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Bot, Send, Square, SquarePen } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { AlertTriangle, Bot, RotateCcw, Send, Square, SquarePen } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import {
   aiChatMessages,
   chatTextSchema,
+  quotaText,
   type AiConversation,
   type ChatMessage,
   type SolverLanguage,
@@ -20,8 +21,31 @@ import { streamChat } from '../api/stream-chat';
 
 const textOf = (message: ChatMessage) => message.parts.map((part) => part.text).join('');
 
-function Bubble({ message, streaming = false }: { message: ChatMessage; streaming?: boolean }) {
+/** The tutor's stored reply when the model failed: shown as a failure, not as something the tutor said. */
+const isFailure = (message: ChatMessage) => message.role === 'model' && textOf(message) === aiChatMessages.failed;
+
+type BubbleProps = { message: ChatMessage; streaming?: boolean; onRetry?: () => void };
+
+function Bubble({ message, streaming = false, onRetry }: BubbleProps) {
   const mine = message.role === 'user';
+  if (isFailure(message)) {
+    return (
+      <li className="chat chat-start" data-role="error">
+        <div role="alert" className="chat-bubble chat-bubble-error flex flex-col items-start gap-2">
+          <span className="inline-flex items-center gap-2">
+            <AlertTriangle className="size-4" aria-hidden="true" />
+            The AI helper could not answer. {aiChatMessages.failed}
+          </span>
+          {onRetry && (
+            <button type="button" className="btn btn-xs" onClick={onRetry}>
+              <RotateCcw className="size-3" aria-hidden="true" />
+              Retry
+            </button>
+          )}
+        </div>
+      </li>
+    );
+  }
   return (
     <li className={`chat ${mine ? 'chat-end' : 'chat-start'}`} data-role={message.role}>
       <div className={`chat-bubble ${mine ? 'chat-bubble-primary whitespace-pre-wrap' : ''}`} aria-busy={streaming}>
@@ -30,6 +54,9 @@ function Bubble({ message, streaming = false }: { message: ChatMessage; streamin
     </li>
   );
 }
+
+/** Distance from the bottom (px) within which the list counts as following the newest message. */
+const FOLLOW_SLACK_PX = 80;
 
 type AiTutorTabProps = { problemId: string; language: SolverLanguage; getCode: () => string };
 
@@ -44,6 +71,15 @@ export function AiTutorTab({ problemId, language, getCode }: AiTutorTabProps) {
   const [pending, setPending] = useState<{ question: ChatMessage; answer: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const stopRef = useRef<AbortController | null>(null);
+  const listRef = useRef<HTMLUListElement | null>(null);
+  // Follows the newest message as it arrives and streams in, unless the reader scrolled up to read.
+  const following = useRef(true);
+  const messageCount = conversation.data?.messages.length ?? 0;
+  const pendingText = pending ? pending.answer.length : -1;
+  useEffect(() => {
+    const list = listRef.current;
+    if (list && following.current) list.scrollTop = list.scrollHeight;
+  }, [messageCount, pendingText]);
 
   if (!user) {
     return (
@@ -80,13 +116,18 @@ export function AiTutorTab({ problemId, language, getCode }: AiTutorTabProps) {
     event.preventDefault();
     setTouched(true);
     if (!validation.success || streaming) return;
-    const question: ChatMessage = { role: 'user', parts: [{ text: validation.data }] };
+    setDraft('');
+    setTouched(false);
+    await ask(validation.data);
+  };
+
+  const ask = async (text: string) => {
+    following.current = true;
+    const question: ChatMessage = { role: 'user', parts: [{ text }] };
     const stop = new AbortController();
     stopRef.current = stop;
     setPending({ question, answer: '' });
     setRefusal(null);
-    setDraft('');
-    setTouched(false);
     let answer: ChatMessage;
     try {
       answer = await streamChat(
@@ -103,7 +144,13 @@ export function AiTutorTab({ problemId, language, getCode }: AiTutorTabProps) {
     setMessages((messages) => [...messages, question, ...(textOf(answer) ? [answer] : [])]);
     setPending(null);
     stopRef.current = null;
+    // One message fewer left today (the server's count is read again with the conversation).
+    void queryClient.invalidateQueries({ queryKey: conversationQueryKey(problemId, userId), refetchType: 'none' });
   };
+
+  /** The question before the last failed reply, asked again. */
+  const lastQuestion = [...stored.messages].reverse().find((message) => message.role === 'user');
+  const retryable = !streaming && stored.messages.at(-1) !== undefined && isFailure(stored.messages.at(-1)!);
 
   const newChat = async () => {
     stopRef.current?.abort();
@@ -125,12 +172,29 @@ export function AiTutorTab({ problemId, language, getCode }: AiTutorTabProps) {
           New chat
         </button>
       </div>
-      <ul className="flex grow flex-col gap-1 overflow-y-auto" aria-live="polite" aria-label="Conversation">
+      <ul
+        ref={listRef}
+        className="flex grow flex-col gap-1 overflow-y-auto"
+        aria-live="polite"
+        aria-label="Conversation"
+        onScroll={(event) => {
+          const list = event.currentTarget;
+          following.current = list.scrollHeight - list.scrollTop - list.clientHeight <= FOLLOW_SLACK_PX;
+        }}
+      >
         {stored.messages.length === 0 && !pending && (
           <li className="text-center text-base-content/70">Ask for a hint, or paste an error you do not understand.</li>
         )}
         {stored.messages.map((message, index) => (
-          <Bubble key={index} message={message} />
+          <Bubble
+            key={index}
+            message={message}
+            onRetry={
+              retryable && lastQuestion && index === stored.messages.length - 1
+                ? () => void ask(textOf(lastQuestion))
+                : undefined
+            }
+          />
         ))}
         {pending && (
           <>
@@ -176,6 +240,7 @@ export function AiTutorTab({ problemId, language, getCode }: AiTutorTabProps) {
           )}
         </div>
         {error && <p className="text-sm text-error">{error}</p>}
+        {stored.quota && <p className="text-xs text-base-content/60">{quotaText(stored.quota)}</p>}
       </form>
     </section>
   );
