@@ -58,6 +58,7 @@ const adminScreens: Visit[] = [
       await expect(page.locator('.monaco-editor').first()).toBeVisible();
     },
   },
+  { label: '/dashboard', path: '/dashboard', ready: heading('Activity') },
   { label: '/admin', path: '/admin', ready: heading('Admin Panel') },
   {
     label: '/admin/problems',

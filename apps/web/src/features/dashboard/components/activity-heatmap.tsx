@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { ActivityCalendar } from 'react-activity-calendar';
 
 import { buildHeatmap, HEATMAP_MAX_LEVEL } from '../utils/heatmap';
@@ -17,15 +18,31 @@ export function ActivityHeatmap({
   todayMs: number;
 }) {
   const data = buildHeatmap(activity, todayMs);
+  const frame = useRef<HTMLDivElement | null>(null);
+  // A year does not fit a phone: the graph scrolls sideways, and opens on its newest weeks (today), not last year's.
+  useLayoutEffect(() => {
+    const scrollers = [frame.current, ...(frame.current?.querySelectorAll<HTMLElement>('*') ?? [])].filter(
+      (element): element is HTMLElement => element !== null && element.scrollWidth > element.clientWidth,
+    );
+    for (const scroller of scrollers) {
+      scroller.scrollLeft = scroller.scrollWidth;
+      // A region that scrolls must be reachable by keyboard (arrow keys scroll it once focused).
+      if (!scroller.hasAttribute('tabindex')) scroller.tabIndex = 0;
+    }
+  }, [activity, todayMs]);
   return (
-    <ActivityCalendar
-      data={data}
-      maxLevel={HEATMAP_MAX_LEVEL}
-      theme={theme}
-      blockSize={11}
-      fontSize={12}
-      labels={{ totalCount: '{{count}} submissions in the last year' }}
-      tooltips={{ activity: { text: (day) => `${day.count} submission${day.count === 1 ? '' : 's'} on ${day.date}` } }}
-    />
+    <div ref={frame} className="max-w-full overflow-x-auto" data-testid="activity-heatmap">
+      <ActivityCalendar
+        data={data}
+        maxLevel={HEATMAP_MAX_LEVEL}
+        theme={theme}
+        blockSize={11}
+        fontSize={12}
+        labels={{ totalCount: '{{count}} submissions in the last year' }}
+        tooltips={{
+          activity: { text: (day) => `${day.count} submission${day.count === 1 ? '' : 's'} on ${day.date}` },
+        }}
+      />
+    </div>
   );
 }

@@ -102,6 +102,16 @@ describe('DashboardScreen (docs/product.md §2 "Dashboard")', () => {
           solved: 1,
           participants: 40,
         },
+        {
+          _id: 'c2',
+          title: 'Live Cup',
+          startTime: '2026-01-02T10:00:00.000Z',
+          endTime: '2026-01-02T13:00:00.000Z',
+          status: 'running',
+          rank: 1,
+          solved: 2,
+          participants: 12,
+        },
       ],
     });
 
@@ -116,5 +126,11 @@ describe('DashboardScreen (docs/product.md §2 "Dashboard")', () => {
     const history = screen.getByRole('region', { name: 'Contest history' });
     expect(within(history).getByRole('link', { name: 'Weekly Sprint' }).getAttribute('href')).toBe('/contest/c1');
     expect(within(history).getByText('3 / 40')).toBeTruthy();
+    // A running contest is not history: listed apart, without its provisional rank.
+    const running = within(history).getByRole('list', { name: 'In progress' });
+    expect(within(running).getByRole('link', { name: 'Live Cup' }).getAttribute('href')).toBe('/contest/c2');
+    expect(within(running).getByText(/2 solved so far/)).toBeTruthy();
+    expect(within(history).queryByText('1 / 12')).toBeNull();
+    expect(within(history).getAllByRole('row')).toHaveLength(2);
   });
 });

@@ -13,7 +13,9 @@ import { LanguagesPie, SolvedBars } from './solved-charts';
 function Panel({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
   const id = `panel-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section className={`card card-border bg-base-100 ${className}`} aria-labelledby={id}>
+    // min-w-0: a grid or flex item is otherwise as wide as its widest content (a table, the heatmap),
+    // which made the page wider than a phone.
+    <section className={`card card-border min-w-0 bg-base-100 ${className}`} aria-labelledby={id}>
       <div className="card-body min-w-0">
         <h2 id={id} className="card-title text-base">
           {title}
@@ -30,9 +32,7 @@ function DashboardPanels({ stats, todayMs }: { stats: DashboardStats; todayMs: n
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8">
       <ProfileSummary stats={stats} />
       <Panel title="Activity">
-        <div className="overflow-x-auto">
-          <ActivityHeatmap activity={stats.activity} todayMs={todayMs} />
-        </div>
+        <ActivityHeatmap activity={stats.activity} todayMs={todayMs} />
       </Panel>
       <div className="grid gap-4 lg:grid-cols-3">
         <Panel title="By difficulty">

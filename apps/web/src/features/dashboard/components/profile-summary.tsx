@@ -24,8 +24,9 @@ export function ProfileSummary({ stats }: { stats: DashboardStats }) {
           </div>
         </div>
       </div>
-      <dl className="card card-border bg-base-100">
-        <div className="card-body grid grid-cols-2 gap-4">
+      <div className="card card-border bg-base-100">
+        {/* The list itself holds the dt/dd groups: a wrapper between them is not allowed in a dl. */}
+        <dl className="card-body grid grid-cols-2 gap-4">
           <div>
             <dt className="text-sm text-base-content/70">Problems Solved</dt>
             <dd className="text-3xl font-bold tabular-nums">
@@ -48,8 +49,8 @@ export function ProfileSummary({ stats }: { stats: DashboardStats }) {
               {stats.acceptedCount} accepted of {stats.submissionCount}
             </dd>
           </div>
-        </div>
-      </dl>
+        </dl>
+      </div>
       <section className="card card-border bg-base-100" aria-labelledby="first-solved-heading">
         <div className="card-body">
           <h2 id="first-solved-heading" className="card-title text-base">

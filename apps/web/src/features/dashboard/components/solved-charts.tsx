@@ -42,9 +42,10 @@ export function SolvedBars({
         <p className="text-base-content/70">No problems yet.</p>
       ) : (
         <>
+          {/* Hidden from assistive technology (the list below says the same), so recharts' keyboard layer is off: a hidden chart must not take focus. */}
           <div className="h-56 w-full" aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={rows} layout="vertical" margin={{ left: 16, right: 16 }}>
+              <BarChart data={rows} layout="vertical" margin={{ left: 16, right: 16 }} accessibilityLayer={false}>
                 <XAxis type="number" allowDecimals={false} tick={{ fill: 'currentColor' }} stroke="currentColor" />
                 <YAxis
                   type="category"
@@ -88,7 +89,7 @@ export function LanguagesPie({ languages }: { languages: { language: string; cou
         <>
           <div className="h-56 w-full" aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
-              <PieChart>
+              <PieChart accessibilityLayer={false}>
                 <Pie
                   data={languages}
                   dataKey="count"
