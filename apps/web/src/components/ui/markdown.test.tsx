@@ -45,4 +45,15 @@ describe('Markdown written by users', () => {
     expect(code.className).toContain('hljs');
     expect(code.querySelector('.hljs-keyword')?.textContent).toBe('const');
   });
+
+  it('typesets $…$ and $$…$$ maths as the statements do, and refuses \\href inside them', () => {
+    const container = html(
+      'Pick $n \\le 10^5$ items.\n\n$$\n\\sum_{i=1}^{n} a_i\n$$\n\nSee $\\href{javascript:alert(1)}{x}$.',
+    );
+    expect(container.querySelectorAll('.katex').length).toBeGreaterThanOrEqual(2);
+    expect(container.querySelector('.katex-display')).toBeTruthy();
+    expect(container.querySelector('.katex msup')).toBeTruthy();
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+    expect(container.textContent).toContain('Pick');
+  });
 });
