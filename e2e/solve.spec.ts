@@ -65,7 +65,13 @@ test('a new user opens a problem, runs, solves, submits and keeps the code', asy
 
   // Solved problems unlock the reference solutions.
   await page.getByRole('tab', { name: 'Solutions' }).click();
-  await expect(page.getByRole('heading', { name: 'JavaScript', level: 3 })).toBeVisible();
+  // One language at a time, behind its own tab, highlighted.
+  const references = page.getByRole('region', { name: 'Reference solutions' });
+  await references.getByRole('tab', { name: 'JavaScript' }).click();
+  const javascript = references.getByRole('tabpanel', { name: 'JavaScript solution' });
+  await expect(javascript.locator('code.hljs')).toBeVisible();
+  await references.getByRole('tab', { name: 'C++' }).click();
+  await expect(references.getByRole('tabpanel', { name: 'C++ solution' })).toContainText('main');
 
   // The code survives a reload.
   await page.reload();

@@ -1,9 +1,10 @@
 import { Lock, X } from 'lucide-react';
 import { useState } from 'react';
 
-import { formatMemory, formatRuntime, type SolutionSummary } from '@codeyard/shared';
+import { formatMemory, formatRuntime, type CodeEntry, type SolutionSummary } from '@codeyard/shared';
 
 import { AsyncState } from '../../../components/ui/async-state';
+import { HighlightedCode } from '../../../components/ui/highlighted-code';
 import { languageLabel } from '../../../components/ui/language-label';
 import { submissionColumns, SubmissionsTable, type SubmissionColumn } from '../../../components/ui/submissions-table';
 import { useAuth } from '../../auth';
@@ -28,6 +29,34 @@ function Locked() {
   );
 }
 
+/** The reference solutions, one language at a time behind tabs (they were stacked, one long page of code). */
+function ReferenceSolutions({ solutions }: { solutions: CodeEntry[] }) {
+  const [chosen, setChosen] = useState(0);
+  const shown = solutions[Math.min(chosen, solutions.length - 1)];
+  if (!shown) return null;
+  return (
+    <section aria-label="Reference solutions" className="flex flex-col gap-2">
+      <div role="tablist" aria-label="Language" className="tabs tabs-box tabs-sm w-fit">
+        {solutions.map((solution, index) => (
+          <button
+            key={solution.language}
+            type="button"
+            role="tab"
+            aria-selected={solution === shown}
+            className={`tab ${solution === shown ? 'tab-active' : ''}`}
+            onClick={() => setChosen(index)}
+          >
+            {languageLabel(solution.language)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={`${languageLabel(shown.language)} solution`} className="text-sm">
+        <HighlightedCode code={shown.code} language={shown.language} />
+      </div>
+    </section>
+  );
+}
+
 /** docs/product.md §2/§4 Solutions tab: only after the user has solved the problem (the server enforces it). */
 export function SolutionsTab({ problemId }: { problemId: string }) {
   const user = useAuth().state.user;
@@ -44,18 +73,7 @@ export function SolutionsTab({ problemId }: { problemId: string }) {
         ) : (
           <div className="flex flex-col gap-4">
             <h2 className="text-lg font-semibold">Solutions</h2>
-            {solutions.referenceCode.map((solution) => (
-              <section
-                key={solution.language}
-                aria-label={`${languageLabel(solution.language)} solution`}
-                className="rounded-box border border-base-300"
-              >
-                <h3 className="border-b border-base-300 px-4 py-2 font-medium">{languageLabel(solution.language)}</h3>
-                <pre className="overflow-x-auto p-4 font-mono text-sm">
-                  <code>{solution.code}</code>
-                </pre>
-              </section>
-            ))}
+            <ReferenceSolutions solutions={solutions.referenceCode} />
             <h3 className="font-semibold">Accepted submissions by others</h3>
             <SubmissionsTable
               rows={solutions.submissions}
@@ -101,9 +119,9 @@ function SolutionOverlay({
                 {solution.author} · {languageLabel(solution.language)} · {formatRuntime(solution.runtime)} ·{' '}
                 {formatMemory(solution.memory)}
               </h3>
-              <pre className="mt-3 max-h-[60vh] overflow-auto rounded-box bg-base-200 p-4 font-mono text-sm">
-                <code>{solution.code}</code>
-              </pre>
+              <div className="mt-3 max-h-[60vh] overflow-auto text-sm">
+                <HighlightedCode code={solution.code} language={solution.language} />
+              </div>
             </>
           )}
         </AsyncState>

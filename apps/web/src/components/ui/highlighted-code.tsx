@@ -1,0 +1,19 @@
+import { normalizeLanguage } from '@codeyard/shared';
+
+import { Markdown } from './markdown';
+
+/** A fence longer than any run of backticks in the code, so the code cannot end its own block. */
+function fenceFor(code: string): string {
+  const longest = Math.max(0, ...[...code.matchAll(/`+/g)].map((match) => match[0].length));
+  return '`'.repeat(Math.max(3, longest + 1));
+}
+
+/**
+ * A program shown read-only with syntax highlighting, through the same sanitising Markdown
+ * renderer as comments (the code is text in a fenced block, never markup).
+ */
+export function HighlightedCode({ code, language }: { code: string; language: string }) {
+  const fence = fenceFor(code);
+  const id = normalizeLanguage(language) ?? '';
+  return <Markdown>{`${fence}${id}\n${code}\n${fence}`}</Markdown>;
+}
