@@ -63,6 +63,16 @@ test('a new user opens a problem, runs, solves, submits and keeps the code', asy
   await detail.getByRole('button', { name: 'Close' }).first().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
+  // A past submission opens in the editor, in its own language, from another one.
+  await page.getByRole('button', { name: 'Python', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Python', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await replaceEditorContent(page, '# scratch work in python');
+  await submissions.getByRole('button', { name: 'View' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Load into editor' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'JavaScript', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expectEditorToContain(page, 'solved in the e2e test');
+
   // Solved problems unlock the reference solutions.
   await page.getByRole('tab', { name: 'Solutions' }).click();
   // One language at a time, behind its own tab, highlighted.

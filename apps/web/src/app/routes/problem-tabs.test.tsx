@@ -41,6 +41,7 @@ function renderTab(id: string, shown: ProblemPage) {
           onLoginRequired: () => undefined,
           language: 'python',
           getCode: () => '',
+          loadCode: () => undefined,
         })}
       </Suspense>
     </TestProviders>,

@@ -18,8 +18,8 @@ const description: ProblemTab = {
 const submissions: ProblemTab = {
   id: 'submissions',
   label: 'Submissions',
-  render: ({ problem, userId, onLoginRequired }) => (
-    <SubmissionsTab problemId={problem._id} userId={userId} onLoginRequired={onLoginRequired} />
+  render: ({ problem, userId, onLoginRequired, loadCode }) => (
+    <SubmissionsTab problemId={problem._id} userId={userId} onLoginRequired={onLoginRequired} onLoadCode={loadCode} />
   ),
 };
 

@@ -26,6 +26,8 @@ export type ProblemTabContext = {
   onLoginRequired: () => void;
   language: SolverLanguage;
   getCode: () => string;
+  /** Opens code in the editor (a past submission, to work on again). */
+  loadCode: (language: SolverLanguage, code: string) => void;
 };
 
 /** One tab of the problem pane. The page that shows the workspace chooses them (app/routes/problem-tabs.tsx). */
@@ -76,6 +78,7 @@ export function ProblemWorkspace({ problem, userId, onLoginRequired, tabs, conte
     onLoginRequired,
     language: editor.language,
     getCode: editor.currentCode,
+    loadCode: editor.loadCode,
   };
   const problemPane = (
     <section aria-label="Problem" className="flex h-full min-h-0 flex-col">

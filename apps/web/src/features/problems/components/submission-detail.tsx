@@ -6,10 +6,15 @@ import { formatMemory, formatRuntime, type Submission } from '@codeyard/shared';
 import { formatSubmittedAt, languageLabel } from '../utils/format-submission';
 import { SubmissionStatus } from './submission-status';
 
-type SubmissionDetailProps = { submission: Submission; onClose: () => void };
+type SubmissionDetailProps = {
+  submission: Submission;
+  onClose: () => void;
+  /** Offered as "Load into editor" when given. */
+  onLoad?: (() => void) | undefined;
+};
 
 /** The View overlay: status, language, runtime, memory, passed count, error message and code. */
-export function SubmissionDetail({ submission, onClose }: SubmissionDetailProps) {
+export function SubmissionDetail({ submission, onClose, onLoad }: SubmissionDetailProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -52,6 +57,11 @@ export function SubmissionDetail({ submission, onClose }: SubmissionDetailProps)
           </pre>
         </div>
         <div className="modal-action mt-0">
+          {onLoad && (
+            <button type="button" className="btn btn-primary" onClick={onLoad}>
+              Load into editor
+            </button>
+          )}
           <button type="button" className="btn" onClick={onClose}>
             Close
           </button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import type { Submission } from '@codeyard/shared';
+import { normalizeLanguage, type SolverLanguage, type Submission } from '@codeyard/shared';
 
 import { AsyncState } from '../../../components/ui/async-state';
 import { submissionColumns, SubmissionsTable, type SubmissionColumn } from '../../../components/ui/submissions-table';
@@ -9,7 +9,13 @@ import { formatSubmittedAt } from '../utils/format-submission';
 import { SubmissionDetail } from './submission-detail';
 import { SubmissionStatus } from './submission-status';
 
-type SubmissionsTabProps = { problemId: string; userId: string | null; onLoginRequired: () => void };
+type SubmissionsTabProps = {
+  problemId: string;
+  userId: string | null;
+  onLoginRequired: () => void;
+  /** Opens a past submission's code in the editor. */
+  onLoadCode?: (language: SolverLanguage, code: string) => void;
+};
 
 const columns: SubmissionColumn<Submission>[] = [
   submissionColumns.language,
@@ -24,7 +30,7 @@ const columns: SubmissionColumn<Submission>[] = [
 ];
 
 /** docs/product.md §2 Submissions tab: the caller's submissions to this problem, newest first. */
-export function SubmissionsTab({ problemId, userId, onLoginRequired }: SubmissionsTabProps) {
+export function SubmissionsTab({ problemId, userId, onLoginRequired, onLoadCode }: SubmissionsTabProps) {
   const submissionsQuery = useSubmissions(problemId, userId);
   const [selected, setSelected] = useState<Submission | null>(null);
 
@@ -55,7 +61,20 @@ export function SubmissionsTab({ problemId, userId, onLoginRequired }: Submissio
           {submissions.length > 0 && (
             <p className="text-sm text-base-content/70">Showing {submissions.length} submissions</p>
           )}
-          {selected && <SubmissionDetail submission={selected} onClose={() => setSelected(null)} />}
+          {selected && (
+            <SubmissionDetail
+              submission={selected}
+              onClose={() => setSelected(null)}
+              onLoad={
+                onLoadCode && normalizeLanguage(selected.language)
+                  ? () => {
+                      onLoadCode(normalizeLanguage(selected.language)!, selected.code);
+                      setSelected(null);
+                    }
+                  : undefined
+              }
+            />
+          )}
         </div>
       )}
     </AsyncState>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import type { SolverLanguage } from '@codeyard/shared';
 
@@ -15,30 +15,52 @@ export type SolutionEditor = {
   currentCode: () => string;
   /** Puts the start code back, through the editor's model so that undo brings the code back. */
   resetToStartCode: () => void;
+  /** Opens `code` in the editor for `language` (switching to it), undoably: a past submission loaded to work on. */
+  loadCode: (language: SolverLanguage, code: string) => void;
 };
+
+/** Replaces the editor's whole text as one edit, so that Ctrl+Z brings the previous text back. */
+function replaceText(editor: CodeEditorInstance | null, text: string, source: string): boolean {
+  const model = editor?.getModel();
+  if (!editor || !model) return false;
+  editor.executeEdits(source, [{ range: model.getFullModelRange(), text }]);
+  editor.pushUndoStop();
+  return true;
+}
 
 /** The solution editor's language and text. Monaco owns the text: it is read from the editor when needed, never kept in state. */
 export function useSolutionEditor(problemId: string, drafts: CodeDrafts): SolutionEditor {
   const [language, setLanguage] = useState<SolverLanguage>(() => loadLanguage(problemId) ?? 'javascript');
   const editorRef = useRef<CodeEditorInstance | null>(null);
+  // Code to open once the editor shows the language it was written in (the editor swaps its model
+  // for the new language in its own effect, which runs before this one).
+  const pendingLoad = useRef<string | null>(null);
+  useEffect(() => {
+    if (pendingLoad.current !== null && replaceText(editorRef.current, pendingLoad.current, 'load-submission'))
+      pendingLoad.current = null;
+  }, [language]);
+
+  const chooseLanguage = (next: SolverLanguage) => {
+    setLanguage(next);
+    saveLanguage(problemId, next);
+  };
 
   return {
     language,
-    chooseLanguage: (next) => {
-      setLanguage(next);
-      saveLanguage(problemId, next);
+    chooseLanguage,
+    loadCode: (next, code) => {
+      if (next === language) {
+        replaceText(editorRef.current, code, 'load-submission');
+        return;
+      }
+      pendingLoad.current = code;
+      chooseLanguage(next);
     },
     onMount: (editor) => {
       editorRef.current = editor;
     },
     currentCode: () => editorRef.current?.getValue() ?? drafts.initialCode(language),
-    resetToStartCode: () => {
-      // The change saves (and so clears) the draft.
-      const editor = editorRef.current;
-      const model = editor?.getModel();
-      if (!editor || !model) return;
-      editor.executeEdits('reset', [{ range: model.getFullModelRange(), text: drafts.startCode(language) }]);
-      editor.pushUndoStop();
-    },
+    // The change saves (and so clears) the draft.
+    resetToStartCode: () => void replaceText(editorRef.current, drafts.startCode(language), 'reset'),
   };
 }
