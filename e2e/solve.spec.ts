@@ -127,4 +127,20 @@ test('keyboard shortcuts run and submit; a visitor is sent to log in', async ({ 
   await expect(
     page.getByRole('tabpanel', { name: 'Result' }).getByRole('heading', { name: 'Wrong Answer' }),
   ).toBeVisible({ timeout: 90_000 });
+
+  // The shortcuts sheet lists the keys and offers LeetCode's: Ctrl+' runs, Ctrl+Enter submits.
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(sheet.getByRole('row', { name: /Run against the test cases/ })).toContainText('Ctrl+Enter');
+  await sheet.getByRole('radio', { name: /LeetCode/ }).check();
+  await expect(sheet.getByRole('row', { name: /Run against the test cases/ })).toContainText("Ctrl+'");
+  await sheet.getByRole('button', { name: 'Close' }).first().click();
+  await page.reload();
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press("Control+'");
+  await expect(page.getByRole('tab', { name: 'Testcase' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Submit', exact: true })).toHaveAttribute(
+    'title',
+    'Submit (Ctrl+Enter)',
+  );
 });

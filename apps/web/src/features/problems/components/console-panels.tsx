@@ -5,10 +5,17 @@ import { ResultPanel, TestcasePanel } from './run-panels';
 import { TabPanel } from './tabs';
 import { TestcaseEditor } from './testcase-editor';
 
-type ConsolePanelsProps = { consoleId: string; consoleTab: ConsoleTab; run: Run; submit: Submit };
+type ConsolePanelsProps = {
+  consoleId: string;
+  consoleTab: ConsoleTab;
+  run: Run;
+  submit: Submit;
+  /** The Run and Submit keys as the user chose them, named in the empty panels. */
+  keys?: { run: string; submit: string };
+};
 
 /** The console under the editor: the run's cases and result (Testcase), the submit's verdict (Result). */
-export function ConsolePanels({ consoleId, consoleTab, run, submit }: ConsolePanelsProps) {
+export function ConsolePanels({ consoleId, consoleTab, run, submit, keys }: ConsolePanelsProps) {
   const submitted = submit.state.phase === 'done' ? submit.state.submission : null;
   return (
     <div className="h-full min-h-0 overflow-y-auto border-t border-base-300 p-3">
@@ -19,7 +26,7 @@ export function ConsolePanels({ consoleId, consoleTab, run, submit }: ConsolePan
           onSelect={run.setSelectedCase}
           onChange={run.setCases}
         />
-        <TestcasePanel state={run.state} />
+        <TestcasePanel state={run.state} runKey={keys?.run} />
       </TabPanel>
       <TabPanel baseId={consoleId} id="result" active={consoleTab === 'result'} className="flex flex-col">
         {submitted?.countedForContest === false && submitted.contestNote && (
@@ -27,7 +34,7 @@ export function ConsolePanels({ consoleId, consoleTab, run, submit }: ConsolePan
             {submitted.contestNote}
           </p>
         )}
-        <ResultPanel state={submit.state} progress={submit.progress} />
+        <ResultPanel state={submit.state} progress={submit.progress} submitKey={keys?.submit} />
       </TabPanel>
     </div>
   );

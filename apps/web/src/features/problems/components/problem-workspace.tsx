@@ -8,6 +8,8 @@ import { useOneAtATime } from '../hooks/use-one-at-a-time';
 import { useProblemPresence } from '../hooks/use-problem-presence';
 import { useRun } from '../hooks/use-run';
 import { useRunShortcuts } from '../hooks/use-run-shortcuts';
+import { useShortcutStyle } from '../hooks/use-shortcut-style';
+import { SHORTCUT_KEYS } from '../utils/shortcut-keys';
 import { useSocketStatus } from '../hooks/use-socket-status';
 import { useSolutionEditor } from '../hooks/use-solution-editor';
 import { useSubmit } from '../hooks/use-submit';
@@ -70,7 +72,8 @@ export function ProblemWorkspace({ problem, userId, onLoginRequired, tabs, conte
     });
   const runCode = () => void judge('testcase', run.start);
   const submitCode = () => void judge('result', submit.start);
-  useRunShortcuts(runCode, submitCode);
+  const shortcuts = useShortcutStyle();
+  useRunShortcuts(runCode, submitCode, shortcuts.style);
 
   const tabContext: ProblemTabContext = {
     problem,
@@ -133,6 +136,7 @@ export function ProblemWorkspace({ problem, userId, onLoginRequired, tabs, conte
                     consoleTab={layout.consoleTab}
                     run={run}
                     submit={submit}
+                    keys={SHORTCUT_KEYS[shortcuts.style]}
                   />
                 ),
               }
@@ -155,6 +159,8 @@ export function ProblemWorkspace({ problem, userId, onLoginRequired, tabs, conte
         submitting={submit.state.phase === 'submitting'}
         onRun={runCode}
         onSubmit={submitCode}
+        shortcutStyle={shortcuts.style}
+        onShortcutStyleChange={shortcuts.choose}
       />
     </section>
   );

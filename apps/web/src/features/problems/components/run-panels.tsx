@@ -86,10 +86,10 @@ function TestCaseResult({ test, index }: { test: RunCaseResult; index: number })
 }
 
 /** The Testcase tab's results: what the last Run produced. */
-export function TestcasePanel({ state }: { state: RunState }) {
+export function TestcasePanel({ state, runKey = 'Ctrl+Enter' }: { state: RunState; runKey?: string | undefined }) {
   switch (state.phase) {
     case 'idle':
-      return <p className="text-base-content/70">Run your code (Ctrl+Enter) to test it against the examples.</p>;
+      return <p className="text-base-content/70">Run your code ({runKey}) to test it against the examples.</p>;
     case 'running':
       return (
         <p role="status" className="flex items-center gap-2">
@@ -142,10 +142,18 @@ export function TestcasePanel({ state }: { state: RunState }) {
 }
 
 /** The Result tab: the verdict of the last Submit, with live judging progress while it runs. */
-export function ResultPanel({ state, progress }: { state: SubmitState; progress: JudgingProgress | null }) {
+export function ResultPanel({
+  state,
+  progress,
+  submitKey = 'Ctrl+Shift+Enter',
+}: {
+  state: SubmitState;
+  progress: JudgingProgress | null;
+  submitKey?: string | undefined;
+}) {
   switch (state.phase) {
     case 'idle':
-      return <p className="text-base-content/70">Submit your code (Ctrl+Shift+Enter) to judge it against all tests.</p>;
+      return <p className="text-base-content/70">Submit your code ({submitKey}) to judge it against all tests.</p>;
     case 'submitting':
       return (
         <p role="status" className="flex items-center gap-2">

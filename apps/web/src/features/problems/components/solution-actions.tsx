@@ -1,4 +1,8 @@
-import { Play, Send, SquareTerminal } from 'lucide-react';
+import { Keyboard, Play, Send, SquareTerminal } from 'lucide-react';
+import { useState } from 'react';
+
+import { SHORTCUT_KEYS, type ShortcutStyle } from '../utils/shortcut-keys';
+import { ShortcutsDialog } from './shortcuts-dialog';
 
 type SolutionActionsProps = {
   consoleOpen: boolean;
@@ -9,6 +13,8 @@ type SolutionActionsProps = {
   submitting: boolean;
   onRun: () => void;
   onSubmit: () => void;
+  shortcutStyle: ShortcutStyle;
+  onShortcutStyleChange: (style: ShortcutStyle) => void;
 };
 
 /** The bar under the console: the Console toggle, Run and Submit (disabled while either is on its way). */
@@ -20,8 +26,12 @@ export function SolutionActions({
   submitting,
   onRun,
   onSubmit,
+  shortcutStyle,
+  onShortcutStyleChange,
 }: SolutionActionsProps) {
   const busy = running || submitting;
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const keys = SHORTCUT_KEYS[shortcutStyle];
   return (
     <footer className="flex flex-wrap items-center gap-2 p-2">
       <button
@@ -33,6 +43,22 @@ export function SolutionActions({
         <SquareTerminal className="size-4" aria-hidden="true" />
         Console
       </button>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm btn-square"
+        aria-label="Keyboard shortcuts"
+        title="Keyboard shortcuts"
+        onClick={() => setSheetOpen(true)}
+      >
+        <Keyboard className="size-4" aria-hidden="true" />
+      </button>
+      {sheetOpen && (
+        <ShortcutsDialog
+          style={shortcutStyle}
+          onStyleChange={onShortcutStyleChange}
+          onClose={() => setSheetOpen(false)}
+        />
+      )}
       {!signedIn && <span className="text-xs text-base-content/60">Log in to run and submit.</span>}
       <div className="ml-auto flex gap-2">
         <button
@@ -40,7 +66,7 @@ export function SolutionActions({
           className="btn btn-outline btn-sm"
           onClick={onRun}
           disabled={busy}
-          title="Run (Ctrl+Enter)"
+          title={`Run (${keys.run})`}
         >
           {running ? (
             <span className="loading loading-spinner loading-xs" aria-hidden="true" />
@@ -54,7 +80,7 @@ export function SolutionActions({
           className="btn btn-primary btn-sm"
           onClick={onSubmit}
           disabled={busy}
-          title="Submit (Ctrl+Shift+Enter)"
+          title={`Submit (${keys.submit})`}
         >
           {submitting ? (
             <span className="loading loading-spinner loading-xs" aria-hidden="true" />
