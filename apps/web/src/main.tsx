@@ -7,11 +7,15 @@ import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 
 import { App } from './app/app';
+import { applyThemeChoice } from './lib/color-scheme';
 import { ContestProblemRoute, ProblemRoute } from './app/router';
 import { paths } from './config/paths';
 import { startSessionCheck } from './features/auth';
 import { startDraftsFetch, startProblemFetch } from './features/problems';
 import './index.css';
+
+// A theme chosen on an earlier visit, before anything is drawn.
+applyThemeChoice();
 
 // Opened on a problem: its answer and the session's travel together instead of one after the
 // other, the editor's drafts follow the session's answer, not the problem page's first render, and

@@ -7,6 +7,7 @@ import { isAdminRole } from '@codeyard/shared';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth';
 import { returnPathFrom } from '../../lib/return-path';
+import { ThemeSwitch } from './theme-switch';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `btn btn-ghost btn-sm ${isActive ? 'btn-active' : ''}`;
 
@@ -32,6 +33,7 @@ export function TopBar() {
           Codeyard
         </Link>
       </div>
+      <ThemeSwitch />
       {user ? (
         <>
           <nav aria-label="Main" className="hidden items-center gap-1 sm:flex">

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { ActivityCalendar } from 'react-activity-calendar';
 
+import { useDarkScheme } from '../../../lib/color-scheme';
 import { buildHeatmap, HEATMAP_MAX_LEVEL } from '../utils/heatmap';
 
 // Five shades each, lightest for "no submissions"; the dark set stays visible on a dark background.
@@ -9,7 +10,7 @@ const theme = {
   dark: ['#1f2937', '#14532d', '#15803d', '#22c55e', '#86efac'],
 };
 
-/** Submissions per day over the last year, like the contribution graphs people know; the library follows the system's dark mode, as the app's theme does. */
+/** Submissions per day over the last year, like the contribution graphs people know; in the page's theme (the system's, or the one chosen). */
 export function ActivityHeatmap({
   activity,
   todayMs,
@@ -18,6 +19,7 @@ export function ActivityHeatmap({
   todayMs: number;
 }) {
   const data = buildHeatmap(activity, todayMs);
+  const dark = useDarkScheme();
   const frame = useRef<HTMLDivElement | null>(null);
   // A year does not fit a phone: the graph scrolls sideways, and opens on its newest weeks (today), not last year's.
   useLayoutEffect(() => {
@@ -36,6 +38,7 @@ export function ActivityHeatmap({
         data={data}
         maxLevel={HEATMAP_MAX_LEVEL}
         theme={theme}
+        colorScheme={dark ? 'dark' : 'light'}
         blockSize={11}
         fontSize={12}
         labels={{ totalCount: '{{count}} submissions in the last year' }}

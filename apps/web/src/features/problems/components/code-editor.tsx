@@ -3,11 +3,11 @@
  * this module is imported lazily, so Monaco and its workers stay out of every other screen.
  */
 import Editor, { type OnMount } from '@monaco-editor/react';
-import { useSyncExternalStore } from 'react';
 
 import type { SolverLanguage } from '@codeyard/shared';
 
 // Monaco itself, trimmed to the solver's languages; must run before the first <Editor> mounts.
+import { useDarkScheme } from '../../../lib/color-scheme';
 import { DARK_THEME } from '../lib/monaco-setup';
 
 /** Monaco's language ids for the solver's languages. */
@@ -17,14 +17,6 @@ const monacoLanguage: Record<SolverLanguage, string> = {
   cpp: 'cpp',
   python: 'python',
 };
-
-const darkQuery = '(prefers-color-scheme: dark)';
-function subscribeToColorScheme(onChange: () => void) {
-  const media = window.matchMedia(darkQuery);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-const prefersDark = () => window.matchMedia(darkQuery).matches;
 
 /** The mounted Monaco editor, as its onMount hands it over. */
 export type CodeEditorInstance = Parameters<OnMount>[0];
@@ -53,7 +45,7 @@ export default function CodeEditor({
   onMount,
   ariaLabel = 'Code editor',
 }: CodeEditorProps) {
-  const dark = useSyncExternalStore(subscribeToColorScheme, prefersDark, () => false);
+  const dark = useDarkScheme();
 
   return (
     <Editor
