@@ -200,6 +200,18 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     expect(wrongPassword.json().message).toBe(authMessages.invalidCredentials);
   });
 
+  it('answers /session with 200 either way: the user, or null for a visitor or a forged cookie', async () => {
+    const { cookie } = await signUp(test.app, { firstName: 'Sessie' });
+    const signedIn = await test.app.inject({ method: 'GET', url: '/api/user/session', headers: { cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user).toMatchObject({ firstName: 'Sessie', role: 'user', emailid: expect.any(String) });
+    for (const headers of [{}, { cookie: 'codeyard_session=forged' }]) {
+      const visitor = await test.app.inject({ method: 'GET', url: '/api/user/session', headers });
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.json()).toEqual({ user: null });
+    }
+  });
+
   it('answers 401 to a visitor on /check and /me, and to a forged cookie', async () => {
     expect((await test.app.inject({ method: 'GET', url: '/api/user/check' })).statusCode).toBe(401);
     expect((await test.app.inject({ method: 'GET', url: '/api/user/me' })).json()).toEqual({

@@ -71,6 +71,14 @@ export async function userRoutes(server: FastifyInstance, context: AppContext): 
     },
   );
 
+  // The same question answered 200 either way: a visitor is not an error, and a browser logs every 401
+  // it receives in the console, which made every visitor's page look broken (issue 20).
+  app.get(
+    '/user/session',
+    { config: { access: 'public' }, schema: { summary: 'The signed-in user, or { user: null } for a visitor' } },
+    async (request) => ({ user: request.user ? toPublicUser(request.user) : null }),
+  );
+
   app.get('/user/me', { config: { access: 'user' }, schema: { summary: 'The signed-in user' } }, async (request) => {
     return toPublicUser(currentUser(request));
   });

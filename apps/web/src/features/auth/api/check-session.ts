@@ -5,9 +5,9 @@ import type { PublicUser } from '@codeyard/shared';
 
 import { authAnswerFromWire, type AuthAnswer } from './login';
 
-/** GET /api/user/check → `{ user }`, or 401 for a visitor. Run once when the app starts. */
+/** GET /api/user/session → `{ user }`, null for a visitor (200 either way: no 401 in the console). Run once when the app starts. */
 export function checkSession(): Promise<AuthAnswer> {
-  return api.get<{ user?: PublicUser | null }>('/user/check', { ignoreUnauthorized: true }).then(authAnswerFromWire);
+  return api.get<{ user?: PublicUser | null }>('/user/session', { ignoreUnauthorized: true }).then(authAnswerFromWire);
 }
 
 const earlyCheck = earlyRequest<AuthAnswer>();

@@ -69,45 +69,45 @@ describe('AuthProvider', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('checks the session once at start and signs the user in', async () => {
-    const { calls } = stubFetch({ '/api/user/check': { body: { user: wireUser } } });
+    const { calls } = stubFetch({ '/api/user/session': { body: { user: wireUser } } });
     renderProvider();
     expect(screen.getByText(/checking/)).toBeTruthy();
     await screen.findByText(/checked Ada/);
-    expect(calls.filter((call) => call.path === '/api/user/check')).toHaveLength(1);
+    expect(calls.filter((call) => call.path === '/api/user/session')).toHaveLength(1);
     await waitFor(() =>
       expect(probe.auth!.state).toEqual({ user, isAuthenticated: true, loading: false, error: null }),
     );
   });
 
   it('when the server ends the socket, asks who is signed in: an ended session signs out and reconnects as a visitor', async () => {
-    const { calls } = stubFetch({ '/api/user/check': { body: { user: wireUser } } });
+    const { calls } = stubFetch({ '/api/user/session': { body: { user: wireUser } } });
     renderProvider();
     await screen.findByText(/checked Ada/);
     vi.mocked(renewSocket).mockClear();
 
-    stubFetch({ '/api/user/check': { status: 401, body: { message: 'Please log in to continue' } } });
+    stubFetch({ '/api/user/session': { status: 401, body: { message: 'Please log in to continue' } } });
     act(() => socketEnded.handler!());
     await screen.findByText(/checked visitor/);
     // Once, through the change of person.
     await waitFor(() => expect(renewSocket).toHaveBeenCalledTimes(1));
-    expect(calls.filter((call) => call.path === '/api/user/check')).toHaveLength(1);
+    expect(calls.filter((call) => call.path === '/api/user/session')).toHaveLength(1);
   });
 
   it('when the server ends the socket but the session stands, reconnects it and stays signed in', async () => {
-    stubFetch({ '/api/user/check': { body: { user: wireUser } } });
+    stubFetch({ '/api/user/session': { body: { user: wireUser } } });
     renderProvider();
     await screen.findByText(/checked Ada/);
     vi.mocked(renewSocket).mockClear();
 
-    const { calls } = stubFetch({ '/api/user/check': { body: { user: wireUser } } });
+    const { calls } = stubFetch({ '/api/user/session': { body: { user: wireUser } } });
     act(() => socketEnded.handler!());
     await waitFor(() => expect(renewSocket).toHaveBeenCalledTimes(1));
-    expect(calls.filter((call) => call.path === '/api/user/check')).toHaveLength(1);
+    expect(calls.filter((call) => call.path === '/api/user/session')).toHaveLength(1);
     await waitFor(() => expect(probe.auth!.state.user).toEqual(user));
   });
 
   it('treats a 401 from the check as a visitor', async () => {
-    stubFetch({ '/api/user/check': { status: 401, body: { message: 'Please log in to continue' } } });
+    stubFetch({ '/api/user/session': { status: 401, body: { message: 'Please log in to continue' } } });
     renderProvider();
     await screen.findByText(/checked visitor/);
     await waitFor(() =>
@@ -122,7 +122,7 @@ describe('AuthProvider', () => {
 
   it('logs in and posts the credentials', async () => {
     const { calls } = stubFetch({
-      '/api/user/check': { status: 401, body: {} },
+      '/api/user/session': { status: 401, body: {} },
       'POST /api/user/login': { body: { user: wireUser } },
     });
     renderProvider();
@@ -143,7 +143,7 @@ describe('AuthProvider', () => {
 
   it('stores the server message when login fails', async () => {
     stubFetch({
-      '/api/user/check': { status: 401, body: {} },
+      '/api/user/session': { status: 401, body: {} },
       'POST /api/user/login': { status: 401, body: { message: 'Invalid email or password' } },
     });
     renderProvider();
@@ -157,7 +157,7 @@ describe('AuthProvider', () => {
 
   it('logout signs out and empties the solved list', async () => {
     stubFetch({
-      '/api/user/check': { body: { user: wireUser } },
+      '/api/user/session': { body: { user: wireUser } },
       'POST /api/user/logout': { body: { message: 'Logged out' } },
     });
     const queryClient = renderProvider();
@@ -171,18 +171,18 @@ describe('AuthProvider', () => {
   });
 
   it('a page still showing loads its visitor answer after the session ends under it (it was stuck loading)', async () => {
-    stubFetch({ '/api/user/check': { body: { user: wireUser } } });
+    stubFetch({ '/api/user/session': { body: { user: wireUser } } });
     renderProvider();
     await screen.findByText(/checked Ada solved:1 problem:u1/);
 
-    stubFetch({ '/api/user/check': { status: 401, body: { message: 'Please log in to continue' } } });
+    stubFetch({ '/api/user/session': { status: 401, body: { message: 'Please log in to continue' } } });
     act(() => socketEnded.handler!());
     await screen.findByText(/checked visitor solved:0 problem:visitor/);
   });
 
   it('a failed logout still signs out and keeps the error', async () => {
     stubFetch({
-      '/api/user/check': { body: { user: wireUser } },
+      '/api/user/session': { body: { user: wireUser } },
       'POST /api/user/logout': { status: 500, body: { message: 'Database down' } },
     });
     renderProvider();

@@ -8,7 +8,7 @@ export type AuthResult = { ok: true; user: User | null } | { ok: false; error: u
 
 export type AuthContextValue = {
   state: AuthState;
-  /** False until the start-up session check (GET /api/user/check) has answered. */
+  /** False until the start-up session check (GET /api/user/session) has answered. */
   sessionChecked: boolean;
   login: (input: LoginInput) => Promise<AuthResult>;
   register: (input: SignupInput) => Promise<AuthResult>;
