@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Bot, RotateCcw, Send, Square, SquarePen } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Bot, Send, Square, SquarePen } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import {
@@ -12,51 +12,13 @@ import {
   type SolverLanguage,
 } from '@codeyard/shared';
 
-import { Markdown } from '../../../components/ui/markdown';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/api-client';
 import { useAuth } from '../../auth';
 import { clearConversation, conversationQueryKey, useConversation } from '../api/conversation';
 import { streamChat } from '../api/stream-chat';
-
-const textOf = (message: ChatMessage) => message.parts.map((part) => part.text).join('');
-
-/** The tutor's stored reply when the model failed: shown as a failure, not as something the tutor said. */
-const isFailure = (message: ChatMessage) => message.role === 'model' && textOf(message) === aiChatMessages.failed;
-
-type BubbleProps = { message: ChatMessage; streaming?: boolean; onRetry?: () => void };
-
-function Bubble({ message, streaming = false, onRetry }: BubbleProps) {
-  const mine = message.role === 'user';
-  if (isFailure(message)) {
-    return (
-      <li className="chat chat-start" data-role="error">
-        <div role="alert" className="chat-bubble chat-bubble-error flex flex-col items-start gap-2">
-          <span className="inline-flex items-center gap-2">
-            <AlertTriangle className="size-4" aria-hidden="true" />
-            The AI helper could not answer. {aiChatMessages.failed}
-          </span>
-          {onRetry && (
-            <button type="button" className="btn btn-xs" onClick={onRetry}>
-              <RotateCcw className="size-3" aria-hidden="true" />
-              Retry
-            </button>
-          )}
-        </div>
-      </li>
-    );
-  }
-  return (
-    <li className={`chat ${mine ? 'chat-end' : 'chat-start'}`} data-role={message.role}>
-      <div className={`chat-bubble ${mine ? 'chat-bubble-primary whitespace-pre-wrap' : ''}`} aria-busy={streaming}>
-        {mine ? textOf(message) : <Markdown>{textOf(message) || '…'}</Markdown>}
-      </div>
-    </li>
-  );
-}
-
-/** Distance from the bottom (px) within which the list counts as following the newest message. */
-const FOLLOW_SLACK_PX = 80;
+import { useFollowNewest } from '../hooks/use-follow-newest';
+import { Bubble, isFailure, textOf } from './chat-bubble';
 
 type AiTutorTabProps = { problemId: string; language: SolverLanguage; getCode: () => string };
 
@@ -71,15 +33,10 @@ export function AiTutorTab({ problemId, language, getCode }: AiTutorTabProps) {
   const [pending, setPending] = useState<{ question: ChatMessage; answer: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const stopRef = useRef<AbortController | null>(null);
-  const listRef = useRef<HTMLUListElement | null>(null);
-  // Follows the newest message as it arrives and streams in, unless the reader scrolled up to read.
-  const following = useRef(true);
-  const messageCount = conversation.data?.messages.length ?? 0;
-  const pendingText = pending ? pending.answer.length : -1;
-  useEffect(() => {
-    const list = listRef.current;
-    if (list && following.current) list.scrollTop = list.scrollHeight;
-  }, [messageCount, pendingText]);
+  const { listRef, onScroll, follow } = useFollowNewest(
+    conversation.data?.messages.length ?? 0,
+    pending ? pending.answer.length : -1,
+  );
 
   if (!user) {
     return (
@@ -122,7 +79,7 @@ export function AiTutorTab({ problemId, language, getCode }: AiTutorTabProps) {
   };
 
   const ask = async (text: string) => {
-    following.current = true;
+    follow();
     const question: ChatMessage = { role: 'user', parts: [{ text }] };
     const stop = new AbortController();
     stopRef.current = stop;
@@ -177,10 +134,7 @@ export function AiTutorTab({ problemId, language, getCode }: AiTutorTabProps) {
         className="flex grow flex-col gap-1 overflow-y-auto"
         aria-live="polite"
         aria-label="Conversation"
-        onScroll={(event) => {
-          const list = event.currentTarget;
-          following.current = list.scrollHeight - list.scrollTop - list.clientHeight <= FOLLOW_SLACK_PX;
-        }}
+        onScroll={onScroll}
       >
         {stored.messages.length === 0 && !pending && (
           <li className="text-center text-base-content/70">Ask for a hint, or paste an error you do not understand.</li>
