@@ -8,7 +8,7 @@ import { insertProblem } from '../../services/problems/problems.js';
 import { ensureAdmin } from '../../services/users/users.js';
 import { sumProblem } from '../../testing/fixture-problem.js';
 import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../../testing/test-app.js';
-import { smallMp4, smallWebm } from '../../testing/video-files.js';
+import { fragmentedMp4, recordedWebm, smallMp4, smallWebm } from '../../testing/video-files.js';
 import { multipartFile } from '../../testing/zip.js';
 
 describe('editorial videos stored on this server', () => {
@@ -68,6 +68,21 @@ describe('editorial videos stored on this server', () => {
     // Each replacement removed the file before it.
     expect(storedFiles()).toHaveLength(1);
     expect(storedFiles()[0]).toMatch(/\.webm$/);
+  });
+
+  it('reads the length of browser recordings: a fragmented MP4 (Safari) and a WebM with no Duration (Chrome)', async () => {
+    const safari = await upload(fragmentedMp4({ timescale: 600, fragments: [Array(60).fill(20), Array(30).fill(20)] }));
+    expect(safari.statusCode).toBe(201);
+    expect(safari.json().videoSolution.duration).toBeCloseTo(3, 5);
+    const chrome = await upload(
+      recordedWebm([
+        { timestamp: 0, blocks: [0, 40] },
+        { timestamp: 61_000, blocks: [0, 960] },
+      ]),
+      'recording.webm',
+    );
+    expect(chrome.statusCode).toBe(201);
+    expect(chrome.json().videoSolution.duration).toBeCloseTo(61.96, 2);
   });
 
   it('refuses a file that is not a video, even named .mp4, and keeps nothing of it', async () => {

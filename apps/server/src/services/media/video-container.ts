@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { createFile, MP4BoxBuffer } from 'mp4box';
+import { fragmentedMp4DurationSeconds, webmClusterDurationSeconds } from './recorded-durations.js';
 
 export type VideoContainer = {
   kind: 'mp4' | 'webm';
@@ -145,15 +146,24 @@ const WEBM_HEAD_BYTES = 256 * 1024;
 /** Seconds, from the container's own metadata; null when the file does not say. */
 export async function readVideoDurationSeconds(filePath: string, container: VideoContainer): Promise<number | null> {
   try {
-    if (container.kind === 'mp4') return await mp4DurationSeconds(filePath);
+    if (container.kind === 'mp4') {
+      // A recorder's fragmented MP4 says 0 (or nothing usable) in its movie header: its fragments say more.
+      const fromHeader = await mp4DurationSeconds(filePath).catch(() => null);
+      if (fromHeader) return fromHeader;
+      return (await fragmentedMp4DurationSeconds(filePath)) ?? fromHeader;
+    }
     const file = await fs.open(filePath, 'r');
+    let fromInfo: number | null;
     try {
       const head = Buffer.alloc(WEBM_HEAD_BYTES);
       const { bytesRead } = await file.read(head, 0, WEBM_HEAD_BYTES, 0);
-      return webmDurationSeconds(head.subarray(0, bytesRead));
+      fromInfo = webmDurationSeconds(head.subarray(0, bytesRead));
     } finally {
       await file.close();
     }
+    // A recorder's WebM has no Duration in its Info: its clusters' timestamps tell.
+    if (fromInfo) return fromInfo;
+    return (await webmClusterDurationSeconds(filePath)) ?? fromInfo;
   } catch {
     return null;
   }
