@@ -179,6 +179,9 @@ const WEBM = {
 
 type EbmlHeader = { id: number; size: number; dataStart: number };
 
+/** Most elements the WebM walk reads (about an hour of 60 fps video with audio). */
+const MAX_WEBM_ELEMENTS = 500_000;
+
 /** Reads element headers from a file through a small window, so only headers are ever read. */
 function headerReader(file: fs.FileHandle) {
   const window = Buffer.alloc(16);
@@ -233,7 +236,9 @@ export async function webmClusterDurationSeconds(filePath: string): Promise<numb
     let latest: number | null = null;
     let lastBlock = 0;
     let position = 0;
-    while (position < fileSize) {
+    // A recording has thousands of blocks; a file made of millions of empty elements is not one
+    // worth reading to its end (uploads are admins', but a bad file should not hold the server).
+    for (let elements = 0; position < fileSize && elements < MAX_WEBM_ELEMENTS; elements += 1) {
       const element = await read(position);
       if (!element) break;
       const end = element.size < 0 ? null : element.dataStart + element.size;
