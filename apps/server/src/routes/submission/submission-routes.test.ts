@@ -53,11 +53,12 @@ describe('problems, runs and submissions with the real judge', () => {
       { input: '1 2\n', output: '3\n', explanation: 'One plus two is three.' },
       { input: '-5 5\n', output: '0\n', explanation: 'They cancel out.' },
     ]);
+    // Under the spec form's labels, which the original client matches exactly.
     expect(problem.startCode.map((entry: { language: string }) => entry.language)).toEqual([
-      'cpp',
-      'java',
-      'javascript',
-      'python',
+      'C++',
+      'Java',
+      'JavaScript',
+      'Python',
     ]);
     expect(problem).not.toHaveProperty('referenceCode');
     expect(problem).not.toHaveProperty('hiddentestcases');
