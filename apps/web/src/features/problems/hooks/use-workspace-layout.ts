@@ -14,8 +14,14 @@ export function useWorkspaceLayout(firstProblemTab: string) {
   /** Ties the console's tab bar to the editor and console panels it controls. */
   const consoleId = useId();
   const [problemTab, setProblemTab] = useState(firstProblemTab);
-  const [consoleTab, setConsoleTab] = useState<ConsoleTab>('code');
+  const [consoleTab, setConsoleTabState] = useState<ConsoleTab>('code');
+  // The console tab last shown, so that Console reopens it (a verdict on Result is still there).
+  const [lastOpen, setLastOpen] = useState<Exclude<ConsoleTab, 'code'>>('testcase');
   const consoleOpen = consoleTab !== 'code';
+  const setConsoleTab = (tab: ConsoleTab) => {
+    setConsoleTabState(tab);
+    if (tab !== 'code') setLastOpen(tab);
+  };
 
   return {
     wide,
@@ -25,7 +31,7 @@ export function useWorkspaceLayout(firstProblemTab: string) {
     consoleTab,
     setConsoleTab,
     consoleOpen,
-    toggleConsole: () => setConsoleTab(consoleOpen ? 'code' : 'testcase'),
+    toggleConsole: () => setConsoleTab(consoleOpen ? 'code' : lastOpen),
   };
 }
 
