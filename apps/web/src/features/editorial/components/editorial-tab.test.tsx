@@ -5,7 +5,7 @@ import type { PaymentSettings } from '@codeyard/shared';
 
 import { stubFetch } from '../../../testing/fetch-stub';
 import { authValue, testUser, TestProviders } from '../../../testing/render';
-import { EditorialTab } from './editorial-tab';
+import { EditorialTab, PAYMENT_CONFIRMED } from './editorial-tab';
 
 const paid: PaymentSettings = {
   access: 'paid',
@@ -74,6 +74,8 @@ describe('EditorialTab', () => {
       razorpay_payment_id: 'pay_1',
       razorpay_signature: 'sig',
     });
+    // The alert goes once dismissed; the tab keeps saying so.
+    expect((await screen.findByRole('status')).textContent).toBe(PAYMENT_CONFIRMED);
   });
 
   it('shows the server message after a failed verification', async () => {

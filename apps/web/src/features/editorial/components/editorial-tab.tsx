@@ -29,25 +29,39 @@ export function EditorialTab({ problemId }: { problemId: string }) {
   const user = useAuth().state.user;
   const settings = usePaymentSettings();
   const status = useVideoStatus(problemId, Boolean(user));
+  // Kept here, above the states that reload once access is granted, so the confirmation stays on screen.
+  const [paid, setPaid] = useState(false);
 
   if (!user) return <Notice title="Editorial is locked" message="Sign in to watch the editorial video." />;
 
   // Both answers are needed before the tab can say which state it is in; each failure has its own Retry.
   return (
-    <AsyncState query={settings} loadingLabel="Loading editorial">
-      {(payment) => (
-        <AsyncState query={status} loadingLabel="Loading editorial">
-          {(video) => <EditorialState problemId={problemId} payment={payment} video={video} />}
-        </AsyncState>
+    <div className="flex flex-col gap-3">
+      {paid && (
+        <p role="status" className="alert alert-success alert-soft">
+          {PAYMENT_CONFIRMED}
+        </p>
       )}
-    </AsyncState>
+      <AsyncState query={settings} loadingLabel="Loading editorial">
+        {(payment) => (
+          <AsyncState query={status} loadingLabel="Loading editorial">
+            {(video) => (
+              <EditorialState problemId={problemId} payment={payment} video={video} onPaid={() => setPaid(true)} />
+            )}
+          </AsyncState>
+        )}
+      </AsyncState>
+    </div>
   );
 }
 
-type EditorialStateProps = { problemId: string; payment: PaymentSettings; video: VideoStatus };
+/** What stays on the tab after paying (the spec's alert is gone once dismissed). */
+export const PAYMENT_CONFIRMED = 'Payment successful: every editorial video is now open to you.';
+
+type EditorialStateProps = { problemId: string; payment: PaymentSettings; video: VideoStatus; onPaid: () => void };
 
 /** The editorial states (docs/product.md §4), once the payment settings and the video status are known. */
-function EditorialState({ problemId, payment, video }: EditorialStateProps) {
+function EditorialState({ problemId, payment, video, onPaid }: EditorialStateProps) {
   if (!video.hasVideo) {
     return (
       <div className="flex flex-col items-center gap-3 py-12 text-center">
@@ -70,13 +84,19 @@ function EditorialState({ problemId, payment, video }: EditorialStateProps) {
       keyId={payment.keyId ?? ''}
       checkout={payment.checkout}
       checkoutScriptUrl={payment.checkoutScriptUrl}
+      onPaid={onPaid}
     />
   );
 }
 
-type PaymentOfferProps = { keyId: string; checkout: 'razorpay' | 'test' | null; checkoutScriptUrl: string | null };
+type PaymentOfferProps = {
+  keyId: string;
+  checkout: 'razorpay' | 'test' | null;
+  checkoutScriptUrl: string | null;
+  onPaid: () => void;
+};
 
-function PaymentOffer({ keyId, checkout, checkoutScriptUrl }: PaymentOfferProps) {
+function PaymentOffer({ keyId, checkout, checkoutScriptUrl, onPaid }: PaymentOfferProps) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [testOrder, setTestOrder] = useState<PaymentOrder | null>(null);
@@ -92,6 +112,7 @@ function PaymentOffer({ keyId, checkout, checkoutScriptUrl }: PaymentOfferProps)
       const result = await verifyPayment(payment);
       if (result.success) {
         window.alert(PAYMENT_MESSAGES.success);
+        onPaid();
         // Status and video of every problem: access is for all editorials.
         await queryClient.invalidateQueries({ queryKey: ['editorial'] });
       } else {
