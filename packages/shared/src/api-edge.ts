@@ -119,17 +119,6 @@ export function toAdminProblemView(problem: AdminProblem): AdminProblemView {
   };
 }
 
-export function adminProblemFromWire(problem: AdminProblemView): AdminProblem {
-  const { visibletestcases, hiddentestcases, startCode, referenceCode, ...rest } = problem;
-  return {
-    ...rest,
-    visibleTests: visibletestcases ?? [],
-    hiddenTests: hiddentestcases ?? [],
-    startCode: (startCode ?? []).map(startCodeFromWire),
-    referenceCode: (referenceCode ?? []).map(referenceCodeFromWire),
-  };
-}
-
 /** A create or update body (already parsed by its schema) as the fields the server stores. */
 export function problemFieldsFromBody<Body extends ProblemBody>(body: Body): ProblemFields<Body> {
   const { visibletestcases, hiddentestcases, startCode, referenceCode, ...rest } = body;

@@ -9,6 +9,7 @@ import { migrateToLatest, openDatabase } from '../db/database.js';
 import type { JudgingService } from '../judging/judging-service.js';
 import { createMemoryPresence, type Presence } from '../realtime/presence.js';
 import type { ChatProvider } from '../services/ai-tutor/chat-types.js';
+import { ensureAdmin } from '../services/users/users.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 
 /** Judging for tests that never reach the judge: any use is a test bug, so it says so loudly. */
@@ -116,6 +117,18 @@ export async function signUp(
 }
 
 /** A model that answers every question with the same words, for tests that need the tutor on but not a provider's wire format. */
+/** Makes (or promotes) an admin account and signs it in through the login call; answers its session cookie. */
+export async function signInAsAdmin(
+  test: Pick<TestApp, 'app' | 'context'>,
+  email = 'admin@example.com',
+): Promise<string> {
+  const password = 'Secret1!';
+  await ensureAdmin(test.context.database, { email, password, firstName: 'Admin' });
+  return sessionCookieOf(
+    await test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: email, password } }),
+  );
+}
+
 export const echoChatProvider: ChatProvider = {
   name: 'echo',
   async *stream({ turns }) {

@@ -17,37 +17,34 @@ function renameKey(json: string, from: string, to: string): string {
   );
 }
 
-/**
- * Until issue 19 the problems table stored start and reference code in the original API's
- * spelling (`{language, initialcode}`, `{language, completecode}`); the app now keeps camelCase
- * inside and translates only at the API edge, so both lists become `{language, code}`.
- */
-export async function up(untyped: Kysely<unknown>): Promise<void> {
+/** Rewrites every problem's two code lists, renaming the start entries' and the reference entries' code key. */
+async function renameCodeKeys(
+  untyped: Kysely<unknown>,
+  keys: { start: [from: string, to: string]; reference: [from: string, to: string] },
+): Promise<void> {
   const database = untyped as unknown as Kysely<ProblemCode>;
   const rows = await database.selectFrom('problems').select(['id', 'start_code', 'reference_code']).execute();
   for (const row of rows) {
     await database
       .updateTable('problems')
       .set({
-        start_code: renameKey(row.start_code, 'initialcode', 'code'),
-        reference_code: renameKey(row.reference_code, 'completecode', 'code'),
+        start_code: renameKey(row.start_code, ...keys.start),
+        reference_code: renameKey(row.reference_code, ...keys.reference),
       })
       .where('id', '=', row.id)
       .execute();
   }
 }
 
-export async function down(untyped: Kysely<unknown>): Promise<void> {
-  const database = untyped as unknown as Kysely<ProblemCode>;
-  const rows = await database.selectFrom('problems').select(['id', 'start_code', 'reference_code']).execute();
-  for (const row of rows) {
-    await database
-      .updateTable('problems')
-      .set({
-        start_code: renameKey(row.start_code, 'code', 'initialcode'),
-        reference_code: renameKey(row.reference_code, 'code', 'completecode'),
-      })
-      .where('id', '=', row.id)
-      .execute();
-  }
+/**
+ * Until issue 19 the problems table stored start and reference code in the original API's
+ * spelling (`{language, initialcode}`, `{language, completecode}`); the app now keeps camelCase
+ * inside and translates only at the API edge, so both lists become `{language, code}`.
+ */
+export async function up(database: Kysely<unknown>): Promise<void> {
+  await renameCodeKeys(database, { start: ['initialcode', 'code'], reference: ['completecode', 'code'] });
+}
+
+export async function down(database: Kysely<unknown>): Promise<void> {
+  await renameCodeKeys(database, { start: ['code', 'initialcode'], reference: ['code', 'completecode'] });
 }

@@ -5,9 +5,8 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_VIDEO_BYTES, VIDEO_UPLOAD_MESSAGES } from '@codeyard/shared';
 import { insertProblem } from '../../services/problems/problems.js';
-import { ensureAdmin } from '../../services/users/users.js';
 import { sumProblem } from '../../testing/fixture-problem.js';
-import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, signInAsAdmin, signUp, type TestApp } from '../../testing/test-app.js';
 import { fragmentedMp4, recordedWebm, smallMp4, smallWebm } from '../../testing/video-files.js';
 import { multipartFile } from '../../testing/zip.js';
 
@@ -22,14 +21,7 @@ describe('editorial videos stored on this server', () => {
   beforeAll(async () => {
     // Editorials are granted by an admin here, so "no access" can be tested.
     test = await createTestApp({ env: { EDITORIAL_ACCESS: 'granted', AUTH_RATE_LIMIT: '1000' }, clock: () => now });
-    await ensureAdmin(test.context.database, { email: 'admin@example.com', password: 'Secret1!', firstName: 'Admin' });
-    admin = sessionCookieOf(
-      await test.app.inject({
-        method: 'POST',
-        url: '/api/user/login',
-        payload: { emailid: 'admin@example.com', password: 'Secret1!' },
-      }),
-    );
+    admin = await signInAsAdmin(test);
     problemId = await insertProblem(test.context.database, sumProblem());
   });
   afterAll(async () => {
@@ -300,18 +292,7 @@ describe('a data folder inside a hidden folder', () => {
     const hidden = fs.mkdtempSync(path.join(os.tmpdir(), '.codeyard-hidden-'));
     const test = await createTestApp({ env: { DATA_DIR: path.join(hidden, 'data') } });
     try {
-      await ensureAdmin(test.context.database, {
-        email: 'admin@example.com',
-        password: 'Secret1!',
-        firstName: 'Admin',
-      });
-      const admin = sessionCookieOf(
-        await test.app.inject({
-          method: 'POST',
-          url: '/api/user/login',
-          payload: { emailid: 'admin@example.com', password: 'Secret1!' },
-        }),
-      );
+      const admin = await signInAsAdmin(test);
       const problemId = await insertProblem(test.context.database, sumProblem());
       const body = multipartFile('file', 'v.mp4', smallMp4({ seconds: 2 }));
       expect(
@@ -349,14 +330,7 @@ describe("local storage speaks Cloudinary's three upload steps", () => {
 
   beforeAll(async () => {
     test = await createTestApp({ env: { EDITORIAL_ACCESS: 'free', AUTH_RATE_LIMIT: '1000' }, clock: () => now });
-    await ensureAdmin(test.context.database, { email: 'admin@example.com', password: 'Secret1!', firstName: 'Admin' });
-    admin = sessionCookieOf(
-      await test.app.inject({
-        method: 'POST',
-        url: '/api/user/login',
-        payload: { emailid: 'admin@example.com', password: 'Secret1!' },
-      }),
-    );
+    admin = await signInAsAdmin(test);
     problemId = await insertProblem(test.context.database, sumProblem());
     otherProblemId = await insertProblem(test.context.database, sumProblem({ title: 'Other' }));
   });

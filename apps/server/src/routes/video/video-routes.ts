@@ -143,6 +143,7 @@ export async function videoRoutes(server: FastifyInstance, context: AppContext):
       if (!request.isMultipart()) throw new AppError('BAD_REQUEST', VIDEO_UPLOAD_MESSAGES.noFile);
       const fields: Record<string, string> = {};
       let stored: StoredVideoFile | null = null;
+      let checked: Awaited<ReturnType<typeof checkUploadFields>> | null = null;
       for await (const part of request.parts({ limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 20 } })) {
         if (part.type === 'field') {
           fields[part.fieldname] = String(part.value);
@@ -150,7 +151,7 @@ export async function videoRoutes(server: FastifyInstance, context: AppContext):
         }
         if (part.fieldname !== 'file') throw new AppError('BAD_REQUEST', VIDEO_UPLOAD_MESSAGES.noFile);
         // Fields sent before the file are checked before a byte of it is kept.
-        if (fields.signature) await checkUploadFields(videos, fields);
+        if (fields.signature) checked = await checkUploadFields(videos, fields);
         const file = part.file;
         stored = await storeVideoStream({
           mediaDirectory: mediaDirectory(context.config),
@@ -159,7 +160,7 @@ export async function videoRoutes(server: FastifyInstance, context: AppContext):
         });
       }
       if (!stored) throw new AppError('BAD_REQUEST', VIDEO_UPLOAD_MESSAGES.noFile);
-      return stageLocalUpload(videos, { fields, stored, mediaDirectory: mediaDirectory(context.config) });
+      return stageLocalUpload(videos, { fields, stored, checked, mediaDirectory: mediaDirectory(context.config) });
     },
   );
 

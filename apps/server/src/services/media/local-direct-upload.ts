@@ -72,12 +72,18 @@ export async function checkUploadFields(
  */
 export async function stageLocalUpload(
   context: VideoContext,
-  options: { fields: Record<string, string>; stored: StoredVideoFile; mediaDirectory: string },
+  options: {
+    fields: Record<string, string>;
+    stored: StoredVideoFile;
+    mediaDirectory: string;
+    /** The ticket already checked, when the signed fields came before the file. */
+    checked?: VideoUploadTicketsTable | null;
+  },
 ) {
   const { stored, mediaDirectory } = options;
   let ticket: VideoUploadTicketsTable;
   try {
-    ticket = await checkUploadFields(context, options.fields);
+    ticket = options.checked ?? (await checkUploadFields(context, options.fields));
   } catch (error) {
     await removeStoredVideo(mediaDirectory, stored.key);
     throw error;

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { readVariableInteger, topLevelBoxes } from './container-reading.js';
 
 /*
  * Durations of files recorded in a browser, whose headers do not say how long they are: the
@@ -129,27 +130,18 @@ export async function fragmentedMp4DurationSeconds(filePath: string): Promise<nu
   const file = await fs.open(filePath, 'r');
   try {
     const { size: fileSize } = await file.stat();
-    const header = Buffer.alloc(16);
     let movie: MovieTracks | null = null;
     const ends = new Map<number, number>();
     let fragments = 0;
-    for (let position = 0; position + 8 <= fileSize;) {
-      await file.read(header, 0, 16, position);
-      let size = header.readUInt32BE(0);
-      const type = header.toString('latin1', 4, 8);
-      if (size === 1) size = Number(header.readBigUInt64BE(8));
-      else if (size === 0) size = fileSize - position;
-      if (size < 8 || position + size > fileSize) break;
-      if ((type === 'moov' || type === 'moof') && size <= MAX_HEADER_BOX_BYTES) {
-        const bytes = Buffer.alloc(size);
-        await file.read(bytes, 0, size, position);
-        if (type === 'moov') movie = readMovie(bytes);
-        else if (movie) {
-          readFragment(bytes, movie, ends);
-          fragments += 1;
-        }
+    for await (const box of topLevelBoxes(file, fileSize)) {
+      if ((box.type !== 'moov' && box.type !== 'moof') || box.size > MAX_HEADER_BOX_BYTES) continue;
+      const bytes = Buffer.alloc(box.size);
+      await file.read(bytes, 0, box.size, box.start);
+      if (box.type === 'moov') movie = readMovie(bytes);
+      else if (movie) {
+        readFragment(bytes, movie, ends);
+        fragments += 1;
       }
-      position += size;
     }
     if (!movie || fragments === 0) return null;
     if (movie.fragmentDuration && movie.movieTimescale > 0) return movie.fragmentDuration / movie.movieTimescale;
@@ -187,23 +179,12 @@ function headerReader(file: fs.FileHandle) {
   const window = Buffer.alloc(16);
   return async (at: number): Promise<EbmlHeader | null> => {
     const { bytesRead } = await file.read(window, 0, 16, at);
-    const first = window[0];
-    if (bytesRead < 2 || !first) return null;
-    const idLength = Math.clz32(first) - 23;
-    if (idLength > 4 || idLength >= bytesRead) return null;
-    const id = window.readUIntBE(0, idLength);
-    const sizeFirst = window[idLength];
-    if (!sizeFirst) return null;
-    const sizeLength = Math.clz32(sizeFirst) - 23;
-    if (idLength + sizeLength > bytesRead) return null;
-    let size = sizeFirst & (0xff >> sizeLength);
-    let unknown = size === 0xff >> sizeLength;
-    for (let index = 1; index < sizeLength; index += 1) {
-      const byte = window[idLength + index] ?? 0;
-      size = size * 256 + byte;
-      unknown &&= byte === 0xff;
-    }
-    return { id, size: unknown ? -1 : size, dataStart: at + idLength + sizeLength };
+    const bytes = window.subarray(0, bytesRead);
+    const id = readVariableInteger(bytes, 0, true);
+    if (!id || id.length > 4) return null;
+    const size = readVariableInteger(bytes, id.length, false);
+    if (!size) return null;
+    return { id: id.value, size: size.value, dataStart: at + id.length + size.length };
   };
 }
 

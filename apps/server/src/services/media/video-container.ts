@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { createFile, MP4BoxBuffer } from 'mp4box';
+import { readVariableInteger, topLevelBoxes } from './container-reading.js';
 import { fragmentedMp4DurationSeconds, webmClusterDurationSeconds } from './recorded-durations.js';
 
 export type VideoContainer = {
@@ -27,25 +28,6 @@ export function sniffVideoContainer(head: Buffer): VideoContainer | null {
 
 /** A moov box larger than this is not a movie we accept (bytes); it is read into memory whole. */
 const MAX_MOOV_BYTES = 32 * 1024 * 1024;
-
-/** Top-level boxes of an MP4 file: type, where it starts and its size in bytes. */
-async function* topLevelBoxes(
-  file: fs.FileHandle,
-  fileSize: number,
-): AsyncGenerator<{ type: string; start: number; size: number }> {
-  const header = Buffer.alloc(16);
-  let position = 0;
-  while (position + 8 <= fileSize) {
-    await file.read(header, 0, 16, position);
-    let size = header.readUInt32BE(0);
-    const type = header.toString('latin1', 4, 8);
-    if (size === 1) size = Number(header.readBigUInt64BE(8));
-    else if (size === 0) size = fileSize - position;
-    if (size < 8 || position + size > fileSize) return;
-    yield { type, start: position, size };
-    position += size;
-  }
-}
 
 /** Duration of an MP4 in seconds, read by mp4box from the ftyp and moov boxes only (mdat is skipped). */
 async function mp4DurationSeconds(filePath: string): Promise<number | null> {
@@ -84,22 +66,6 @@ const SEGMENT = 0x18538067;
 const INFO = 0x1549a966;
 const TIMECODE_SCALE = 0x2ad7b1;
 const DURATION = 0x4489;
-
-function readVariableInteger(bytes: Buffer, at: number, keepMarker: boolean): { value: number; length: number } | null {
-  const first = bytes[at];
-  if (first === undefined || first === 0) return null;
-  const length = Math.clz32(first) - 23;
-  if (at + length > bytes.length) return null;
-  let value = keepMarker ? first : first & (0xff >> length);
-  let allOnes = value === 0xff >> length;
-  for (let index = 1; index < length; index += 1) {
-    const byte = bytes[at + index] ?? 0;
-    value = value * 256 + byte;
-    allOnes &&= byte === 0xff;
-  }
-  // An all-ones size means "unknown" (live streams, Segment written before its end is known).
-  return { value: !keepMarker && allOnes ? -1 : value, length };
-}
 
 /** Duration of a WebM in seconds: Segment › Info › Duration × TimecodeScale (nanoseconds per tick). */
 function webmDurationSeconds(head: Buffer): number | null {

@@ -1,5 +1,5 @@
 /** The browser tab's title for the page on screen: "<title> · Codeyard", or "Codeyard" alone. */
-export function pageTitle(title?: string | null): string {
+function pageTitle(title?: string | null): string {
   const trimmed = title?.trim();
   return trimmed ? `${trimmed} · Codeyard` : 'Codeyard';
 }

@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+
+import { useModalDialog } from '../hooks/use-modal-dialog';
 
 type ConfirmDialogProps = {
   title: string;
@@ -10,14 +12,9 @@ type ConfirmDialogProps = {
 
 /** A modal question with Cancel (focused first, the safe choice) and a confirming button. */
 export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog();
   const titleId = useId();
   const messageId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-  }, []);
 
   return (
     <dialog

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 
+import { useModalDialog } from '../hooks/use-modal-dialog';
 import { SHORTCUT_KEYS, SHORTCUT_STYLE_LABELS, SHORTCUT_STYLES, type ShortcutStyle } from '../utils/shortcut-keys';
 
 type ShortcutsDialogProps = {
@@ -11,12 +12,8 @@ type ShortcutsDialogProps = {
 
 /** Every keyboard shortcut of the problem page in one sheet, with the choice of Run and Submit keys. */
 export function ShortcutsDialog({ style, onStyleChange, onClose }: ShortcutsDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog();
   const titleId = useId();
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-  }, []);
   const keys = SHORTCUT_KEYS[style];
   const rows: [string, string][] = [
     ['Run against the test cases', keys.run],

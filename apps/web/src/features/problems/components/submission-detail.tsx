@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 import { formatMemory, formatRuntime, type Submission } from '@codeyard/shared';
 
+import { useModalDialog } from '../hooks/use-modal-dialog';
 import { formatSubmittedAt, languageLabel } from '../utils/format-submission';
 import { SubmissionStatus } from './submission-status';
 
@@ -15,13 +16,8 @@ type SubmissionDetailProps = {
 
 /** The View overlay: status, language, runtime, memory, passed count, error message and code. */
 export function SubmissionDetail({ submission, onClose, onLoad }: SubmissionDetailProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog();
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-  }, []);
 
   return (
     <dialog ref={dialogRef} className="modal" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
