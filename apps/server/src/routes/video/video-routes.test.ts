@@ -459,6 +459,23 @@ describe("local storage speaks Cloudinary's three upload steps", () => {
     ).toBe(403);
   });
 
+  it('refuses an empty or JSON body, a declared size over 100 MB, and more than 20 posts a minute from one address', async () => {
+    const post = (headers: Record<string, string>, payload: string) =>
+      test.app.inject({ method: 'POST', url: '/api/video/direct-upload', headers, payload });
+    const json = await post({ 'content-type': 'application/json' }, '{}');
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toBe(VIDEO_UPLOAD_MESSAGES.noFile);
+    const huge = await post(
+      { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(200 * 1024 * 1024) },
+      '',
+    );
+    expect(huge.statusCode).toBe(413);
+    const answers = [];
+    for (let attempt = 0; attempt < 21; attempt += 1)
+      answers.push((await post({ 'content-type': 'application/json' }, '{}')).statusCode);
+    expect(answers).toContain(429);
+  });
+
   it('gives upload tickets to admins only', async () => {
     const user = await signUp(test.app);
     const asked = await test.app.inject({
