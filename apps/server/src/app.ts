@@ -16,6 +16,7 @@ import { registerWebApp } from './http/web-app.js';
 import { problemRoutes } from './routes/problem/problem-routes.js';
 import { submissionRoutes } from './routes/submission/submission-routes.js';
 import { userRoutes } from './routes/user/user-routes.js';
+import { profileRoutes } from './routes/profile/profile-routes.js';
 import { adminProblemRoutes } from './routes/problem/admin-problem-routes.js';
 import { SessionSockets } from './realtime/session-sockets.js';
 import { SESSION_COOKIE } from './http/cookies.js';
@@ -92,6 +93,7 @@ export async function buildApp(
         async () => ({ status: 'ok', judge: fullContext.judging.status() }),
       );
       await userRoutes(api, fullContext);
+      await profileRoutes(api, fullContext);
       await problemRoutes(api, fullContext);
       await submissionRoutes(api, fullContext);
       await draftRoutes(api, fullContext);

@@ -35,11 +35,25 @@ import type {
  */
 
 export function toPublicUser(user: User): PublicUser {
-  return { _id: user._id, firstName: user.firstName, lastName: user.lastName, emailid: user.email, role: user.role };
+  return {
+    _id: user._id,
+    handle: user.handle,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    emailid: user.email,
+    role: user.role,
+  };
 }
 
 export function userFromWire(user: PublicUser): User {
-  return { _id: user._id, firstName: user.firstName, lastName: user.lastName, email: user.emailid, role: user.role };
+  return {
+    _id: user._id,
+    handle: user.handle,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.emailid,
+    role: user.role,
+  };
 }
 
 /** A submission with the submit answer's original spellings beside the camelCase ones (anything else it carries is kept). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from './roles.js';
+import { handleSchema } from './profile.js';
 
 /** Messages are part of the product contract (docs/product.md §5); forms and routes share them. */
 export const authMessages = {
@@ -82,6 +83,8 @@ export const signupSchema = z.object({
     tooLongMessage: 'First name must be at most 50 characters long',
   }),
   emailid: emailSchema,
+  /** Optional for the spec's form (which has no such field): one is derived from the first name. */
+  handle: handleSchema.optional(),
   password: z
     .string({ error: authMessages.passwordTooShort })
     .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
@@ -94,6 +97,8 @@ export type SignupInput = z.infer<typeof signupSchema>;
 /** A signed-in person as both apps hold one (camelCase); the API answers it as `PublicUser` (see api-edge.ts). */
 export type User = {
   _id: string;
+  /** Unique, lowercase; the public profile lives at /u/:handle. */
+  handle: string;
   firstName: string;
   lastName: string | null;
   email: string;
@@ -103,6 +108,7 @@ export type User = {
 /** What every auth answer carries as `user`, in the API's spelling (docs/product.md §3: ids exposed as `_id`, the address as `emailid`). */
 export type PublicUser = {
   _id: string;
+  handle: string;
   firstName: string;
   lastName: string | null;
   emailid: string;

@@ -65,6 +65,11 @@ const freezeMinutes = z.coerce
   .int(contestMessages.freezeInvalid)
   .min(0, contestMessages.freezeInvalid);
 
+const rated = z.preprocess(
+  (value) => (value === 'true' || value === 'on' ? true : value === 'false' ? false : value),
+  z.boolean({ error: 'Rated must be true or false' }),
+);
+
 const contestFields = {
   title: text(contestMessages.titleRequired, 200),
   description: text(contestMessages.descriptionRequired, 20_000),
@@ -72,6 +77,8 @@ const contestFields = {
   endTime: dateTime(contestMessages.endTimeInvalid),
   problems: problemIds,
   freezeMinutes: freezeMinutes.default(0),
+  /** Whether the final standings move ratings; forms send a checkbox's "on"/"true" or a boolean. */
+  rated: rated.default(false),
 };
 
 function checkWindow(
@@ -98,6 +105,7 @@ export const updateContestSchema = z
     endTime: contestFields.endTime.optional(),
     problems: problemIds.optional(),
     freezeMinutes: freezeMinutes.optional(),
+    rated: rated.optional(),
   })
   .superRefine(checkWindow);
 export type UpdateContestInput = z.infer<typeof updateContestSchema>;
@@ -113,6 +121,8 @@ export type ContestSummary = {
   endTime: string;
   status: ContestStatus;
   freezeMinutes: number;
+  /** Its final standings move ratings. */
+  rated: boolean;
   problemCount: number;
   participantCount: number;
   registered: boolean;

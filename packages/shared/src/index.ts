@@ -12,3 +12,4 @@ export * from './media.js';
 export * from './discussion.js';
 export * from './ai-chat.js';
 export * from './api-edge.js';
+export * from './profile.js';

@@ -89,6 +89,7 @@ async function seed(
   for (let offset = 0; offset < userIds.length; offset += 1000) {
     const users = userIds.slice(offset, offset + 1000).map((id, index) => ({
       id,
+      handle: `contestant${offset + index}`,
       first_name: `Contestant${offset + index}`,
       last_name: null,
       email: `c${offset + index}@bench.test`,

@@ -25,6 +25,7 @@ import * as seedFingerprints from './migrations/010-seed-fingerprints.js';
 import * as problemVisibility from './migrations/011-problem-visibility.js';
 import * as codeEntryNames from './migrations/012-code-entry-names.js';
 import * as localUploadStaging from './migrations/013-local-upload-staging.js';
+import * as handlesAndRatings from './migrations/014-handles-and-ratings.js';
 import type { Database } from './schema.js';
 
 export type DatabaseHandle = Kysely<Database>;
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '011-problem-visibility': problemVisibility,
   '012-code-entry-names': codeEntryNames,
   '013-local-upload-staging': localUploadStaging,
+  '014-handles-and-ratings': handlesAndRatings,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,6 +10,8 @@ export type UsersTable = {
   password_hash: string;
   role: string;
   created_at: string;
+  /** Unique, lowercase; migration 014 gave every existing account one, and every new one is created with one. */
+  handle: string;
 };
 
 export type SessionsTable = {
@@ -84,9 +86,22 @@ export type ContestsTable = {
   end_time: string;
   /** Minutes before the end during which others' new results are hidden (0: no freeze). */
   freeze_minutes: number;
+  /** 1: the final standings move ratings. */
+  rated: number;
+  /** When this rated contest's rating changes were last computed; null: (re)compute once it has ended. */
+  ratings_computed_at: string | null;
   created_by: string | null;
   created_at: string;
   updated_at: string;
+};
+
+/** What one rated contest did to each contestant's rating (derived: recomputed from the standings). */
+export type RatingChangesTable = {
+  contest_id: string;
+  user_id: string;
+  rank: number;
+  old_rating: number;
+  new_rating: number;
 };
 
 export type ContestProblemsTable = {
@@ -224,6 +239,7 @@ export type Database = {
   contests: ContestsTable;
   contest_problems: ContestProblemsTable;
   contest_participants: ContestParticipantsTable;
+  rating_changes: RatingChangesTable;
   code_drafts: CodeDraftsTable;
   videos: VideosTable;
   video_upload_tickets: VideoUploadTicketsTable;

@@ -102,8 +102,8 @@ let counter = 0;
 /** Registers a fresh user and answers its cookie. */
 export async function signUp(
   app: FastifyInstance,
-  overrides: Partial<{ firstName: string; emailid: string; password: string }> = {},
-): Promise<{ cookie: string; userId: string; emailid: string }> {
+  overrides: Partial<{ firstName: string; emailid: string; password: string; handle: string }> = {},
+): Promise<{ cookie: string; userId: string; emailid: string; handle: string }> {
   counter += 1;
   const body = {
     firstName: 'Ada',
@@ -113,7 +113,8 @@ export async function signUp(
   };
   const response = await app.inject({ method: 'POST', url: '/api/user/register', payload: body });
   if (response.statusCode !== 201) throw new Error(`sign-up failed ${response.statusCode}: ${response.body}`);
-  return { cookie: sessionCookieOf(response), userId: response.json().user._id, emailid: body.emailid };
+  const { user } = response.json();
+  return { cookie: sessionCookieOf(response), userId: user._id, emailid: body.emailid, handle: user.handle };
 }
 
 /** A model that answers every question with the same words, for tests that need the tutor on but not a provider's wire format. */

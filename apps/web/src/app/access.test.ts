@@ -5,7 +5,14 @@ import type { User } from '@codeyard/shared';
 import type { AuthState } from '../features/auth';
 import { decideAccess, type RouteAccess } from './access';
 
-const user: User = { _id: 'u', firstName: 'Ada', lastName: null, email: 'ada@example.com', role: 'user' };
+const user: User = {
+  _id: 'u',
+  handle: 'ada',
+  firstName: 'Ada',
+  lastName: null,
+  email: 'ada@example.com',
+  role: 'user',
+};
 const visitor: AuthState = { user: null, isAuthenticated: false, loading: false, error: null };
 const member: AuthState = { user, isAuthenticated: true, loading: false, error: null };
 const admin = (role: string): AuthState => ({ ...member, user: { ...user, role: role as User['role'] } });

@@ -7,6 +7,7 @@ import { AuthContext, type AuthContextValue, type AuthState } from '../features/
 
 export const testUser: User = {
   _id: 'user-1',
+  handle: 'ada',
   firstName: 'ada',
   lastName: null,
   email: 'ada@example.com',
@@ -15,6 +16,7 @@ export const testUser: User = {
 /** Role spelled in capitals on purpose: docs/product.md §6 recognises admin case-insensitively. */
 export const testAdmin: User = {
   _id: 'admin-1',
+  handle: 'grace',
   firstName: 'Grace',
   lastName: null,
   email: 'grace@example.com',

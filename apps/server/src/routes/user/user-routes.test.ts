@@ -22,6 +22,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     const { user } = response.json();
     expect(user).toEqual({
       _id: expect.any(String),
+      handle: expect.stringMatching(/^grace\d*$/),
       firstName: 'Grace',
       lastName: null,
       emailid: 'grace@example.com',

@@ -25,6 +25,7 @@ export async function userRoutes(server: FastifyInstance, context: AppContext): 
         firstName: input.firstName,
         email: input.emailid,
         password: input.password,
+        handle: input.handle,
       });
       const session = await createSession(database, user._id, config.sessionTtlMs);
       setSessionCookie(request, reply, config, session.token, session.expiresAt);

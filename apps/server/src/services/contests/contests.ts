@@ -23,6 +23,8 @@ export type Contest = {
   startTime: string;
   endTime: string;
   freezeMinutes: number;
+  /** Its final standings move ratings (services/ratings). */
+  rated: boolean;
   updatedAt: string;
 };
 
@@ -34,6 +36,7 @@ function contestFromRow(row: ContestsTable): Contest {
     startTime: row.start_time,
     endTime: row.end_time,
     freezeMinutes: row.freeze_minutes,
+    rated: row.rated === 1,
     updatedAt: row.updated_at,
   };
 }
@@ -87,7 +90,7 @@ async function replaceProblems(
 
 export async function createContest(
   database: DatabaseHandle,
-  input: CreateContestInput,
+  input: Omit<CreateContestInput, 'rated'> & { rated?: boolean },
   createdBy: string,
 ): Promise<Contest> {
   await requireProblemsExist(database, input.problems);
@@ -99,6 +102,8 @@ export async function createContest(
     start_time: input.startTime,
     end_time: input.endTime,
     freeze_minutes: input.freezeMinutes,
+    rated: input.rated ? 1 : 0,
+    ratings_computed_at: null,
     created_by: createdBy,
     created_at: now,
     updated_at: now,
@@ -132,6 +137,7 @@ export async function updateContest(
     startTime: input.startTime ?? existing.startTime,
     endTime: input.endTime ?? existing.endTime,
     freezeMinutes: input.freezeMinutes ?? existing.freezeMinutes,
+    rated: input.rated ?? existing.rated,
   };
   const changes = {
     start: next.startTime !== existing.startTime,
@@ -171,7 +177,10 @@ export async function updateContest(
         start_time: next.startTime,
         end_time: next.endTime,
         freeze_minutes: next.freezeMinutes,
+        rated: next.rated ? 1 : 0,
         updated_at: updatedAt,
+        // Rated or not may change at any time (a broken contest can be unrated afterwards): ratings follow.
+        ...(next.rated !== existing.rated ? { ratings_computed_at: null } : {}),
       })
       .where('id', '=', contestId)
       .execute();
@@ -196,8 +205,16 @@ export async function deleteContest(
   contestId: string,
   standings: BoardsToForget,
 ): Promise<void> {
-  await getContest(database, contestId);
+  const contest = await getContest(database, contestId);
   await database.transaction().execute(async (transaction) => {
+    // Its rating changes go with it, so every rated contest from its end on is replayed (services/ratings).
+    if (contest.rated)
+      await transaction
+        .updateTable('contests')
+        .set({ ratings_computed_at: null })
+        .where('rated', '=', 1)
+        .where('end_time', '>=', contest.endTime)
+        .execute();
     await transaction
       .updateTable('submissions')
       .set({ contest_id: null })
@@ -251,6 +268,7 @@ export async function listContests(
       endTime: contest.endTime,
       status: contestStatusAt(contest, nowMs),
       freezeMinutes: contest.freezeMinutes,
+      rated: contest.rated,
       problemCount: countOf(problemCounts, contest.id),
       participantCount: countOf(participantCounts, contest.id),
       registered: registered.has(contest.id),
@@ -310,6 +328,7 @@ export async function getContestDetail(
     endTime: contest.endTime,
     status,
     freezeMinutes: contest.freezeMinutes,
+    rated: contest.rated,
     problemCount: problems.length,
     participantCount: Number(participants.count),
     registered,

@@ -246,6 +246,17 @@ export class StandingsBoards {
   }
 
   /**
+   * Every contestant's final place, ties sharing the best one, checked against the database now
+   * (ratings are computed from it); null before the end, or when there is no such contest.
+   */
+  async finalPlaces(contestId: string): Promise<{ userId: string; rank: number }[] | null> {
+    this.touch(contestId);
+    const board = await this.fresh(contestId);
+    if (!board || contestStatusAt(board.contest, this.clock()) !== 'ended') return null;
+    return board.full.rows.map((row, index) => ({ userId: row.userId, rank: board.full.ranks[index]! }));
+  }
+
+  /**
    * Something arrived or was judged for this contest (this server stored it, or heard of the
    * verdict): the next reader checks the database at once instead of within the interval.
    */

@@ -113,6 +113,17 @@ export async function recordOutcome(
       })
       .where('id', '=', submission.id)
       .execute();
+    // A verdict on an ended rated contest's submission (judged late, or rejudged) may move its final
+    // standings, so its rating changes are recomputed (services/ratings).
+    await transaction
+      .updateTable('contests')
+      .set({ ratings_computed_at: null })
+      .where('rated', '=', 1)
+      .where('ratings_computed_at', 'is not', null)
+      .where('id', '=', (expression) =>
+        expression.selectFrom('submissions').select('contest_id').where('id', '=', submission.id),
+      )
+      .execute();
     if (outcome.status === 'accepted') {
       await transaction
         .insertInto('solved_problems')

@@ -34,7 +34,15 @@ function sessionUserQuery(database: DatabaseHandle, tokenHash: string) {
   return database
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.first_name', 'users.last_name', 'users.email', 'users.role', 'sessions.expires_at'])
+    .select([
+      'users.id',
+      'users.handle',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.role',
+      'sessions.expires_at',
+    ])
     .where('sessions.token_hash', '=', tokenHash);
 }
 

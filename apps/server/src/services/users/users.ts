@@ -1,14 +1,24 @@
 import { hash, verify } from '@node-rs/argon2';
-import { authMessages, isAdminRole, type User } from '@codeyard/shared';
+import {
+  authMessages,
+  firstFreeHandle,
+  handleBaseFrom,
+  isAdminRole,
+  profileMessages,
+  type User,
+} from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { newId, nowIso } from '../ids.js';
 
 /** A users row as the app holds a person (the API answers it through toPublicUser). */
-export function userFromRow(row: Pick<UsersTable, 'id' | 'first_name' | 'last_name' | 'email' | 'role'>): User {
+export function userFromRow(
+  row: Pick<UsersTable, 'id' | 'handle' | 'first_name' | 'last_name' | 'email' | 'role'>,
+): User {
   return {
     _id: row.id,
+    handle: row.handle,
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,
@@ -47,13 +57,57 @@ async function verifyPassword(
 /** A verification against this keeps a wrong email as slow as a wrong password (no account probing by timing). */
 let dummyHash: Promise<string> | null = null;
 
+/**
+ * The handle a new account gets: the one asked for (409 when taken), else the first free one derived
+ * from the first name. Two sign-ups racing for one derived handle are settled by the unique index:
+ * the loser tries the next one.
+ */
+async function handleFor(database: DatabaseHandle, options: { firstName: string; handle?: string }): Promise<string> {
+  if (options.handle) return options.handle;
+  const base = handleBaseFrom(options.firstName);
+  const rows = await database
+    .selectFrom('users')
+    .select('handle')
+    .where((expression) => expression.or([expression('handle', '=', base), expression('handle', 'like', `${base}%`)]))
+    .execute();
+  const taken = new Set(rows.map((row) => row.handle));
+  return firstFreeHandle(base, (candidate) => taken.has(candidate));
+}
+
 export async function createUser(
   database: DatabaseHandle,
-  options: { firstName: string; email: string; password: string; role?: 'user' | 'admin' },
+  options: { firstName: string; email: string; password: string; handle?: string; role?: 'user' | 'admin' },
 ): Promise<User> {
   const passwordHash = await hashPassword(options.password);
+  for (let attempt = 0; ; attempt += 1) {
+    const handle = await handleFor(database, options);
+    try {
+      return await insertUser(database, { ...options, handle, passwordHash });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (await emailExists(database, options.email)) throw new AppError('CONFLICT', authMessages.emailTaken);
+      if (options.handle || attempt >= 5) throw new AppError('CONFLICT', profileMessages.handleTaken);
+    }
+  }
+}
+
+async function emailExists(database: DatabaseHandle, email: string): Promise<boolean> {
+  const row = await database
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function insertUser(
+  database: DatabaseHandle,
+  options: { firstName: string; email: string; handle: string; passwordHash: string; role?: 'user' | 'admin' },
+): Promise<User> {
+  const passwordHash = options.passwordHash;
   const row = {
     id: newId(),
+    handle: options.handle,
     first_name: options.firstName,
     last_name: null,
     email: options.email.toLowerCase(),
@@ -62,12 +116,7 @@ export async function createUser(
     role: options.role ?? 'user',
     created_at: nowIso(),
   };
-  try {
-    await database.insertInto('users').values(row).execute();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', authMessages.emailTaken);
-    throw error;
-  }
+  await database.insertInto('users').values(row).execute();
   return userFromRow(row);
 }
 

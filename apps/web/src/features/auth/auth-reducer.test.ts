@@ -4,7 +4,14 @@ import type { User } from '@codeyard/shared';
 
 import { authReducer, initialAuthState, type AuthOperation, type AuthState } from './auth-reducer';
 
-const user: User = { _id: 'u1', firstName: 'Ada', lastName: null, email: 'ada@example.com', role: 'user' };
+const user: User = {
+  _id: 'u1',
+  handle: 'ada',
+  firstName: 'Ada',
+  lastName: null,
+  email: 'ada@example.com',
+  role: 'user',
+};
 const signedIn: AuthState = { user, isAuthenticated: true, loading: false, error: null };
 const failed: AuthState = { user: null, isAuthenticated: false, loading: false, error: 'Earlier failure' };
 const operations: AuthOperation[] = ['register', 'login', 'checkAuth'];

@@ -19,6 +19,7 @@ const running: ContestDetail = {
   endTime: '2099-01-01T12:00:00.000Z',
   status: 'running',
   freezeMinutes: 0,
+  rated: false,
   problemCount: 1,
   participantCount: 3,
   registered: false,

@@ -20,6 +20,7 @@ function detail(startMs: number, endMs: number, serverMs: number): ContestDetail
     endTime: iso(endMs),
     status: 'running',
     freezeMinutes: 0,
+    rated: false,
     problemCount: 2,
     participantCount: 2,
     registered: true,

@@ -16,6 +16,7 @@ const card = (overrides: Partial<ContestSummary>): ContestSummary => ({
   endTime: '2026-01-01T11:00:00.000Z',
   status: 'running',
   freezeMinutes: 0,
+  rated: false,
   problemCount: 3,
   participantCount: 7,
   registered: false,
