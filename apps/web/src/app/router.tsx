@@ -35,6 +35,7 @@ const AdminContestsRoute = lazy(() => import('./routes/admin/contests'));
 const AdminCreateContestRoute = lazy(() => import('./routes/admin/create-contest'));
 const AdminEditContestRoute = lazy(() => import('./routes/admin/edit-contest'));
 const DashboardRoute = lazy(() => import('./routes/dashboard'));
+const ProfileRoute = lazy(() => import('./routes/profile'));
 const ContestsRoute = lazy(() => import('./routes/contest/list'));
 const ContestRoute = lazy(() => import('./routes/contest/detail'));
 export const ContestProblemRoute = preloadableLazy(withEditor(() => import('./routes/contest/problem')));
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
       { path: paths.signup.path, element: guarded(guest, <SignupRoute />, 'Sign up') },
       { path: paths.problem.path, element: guarded(open, <ProblemRoute />) },
       { path: paths.dashboard.path, element: guarded(userOr(paths.home.getHref()), <DashboardRoute />, 'Dashboard') },
+      { path: paths.profile.path, element: guarded(open, <ProfileRoute />) },
       { path: paths.contests.path, element: guarded(userOr(paths.login.getHref()), <ContestsRoute />, 'Contests') },
       { path: paths.contest.path, element: guarded(userOr(paths.login.getHref()), <ContestRoute />) },
       { path: paths.contestProblem.path, element: guarded(userOr(paths.login.getHref()), <ContestProblemRoute />) },

@@ -11,6 +11,7 @@ export const paths = {
   signup: { path: '/signup', getHref: (returnTo?: string | null) => withReturnPath('/signup', returnTo) },
   problem: { path: '/problem/:problemId', getHref: (problemId: string) => `/problem/${encodeURIComponent(problemId)}` },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  profile: { path: '/u/:handle', getHref: (handle: string) => `/u/${encodeURIComponent(handle)}` },
   contests: { path: '/contests', getHref: () => '/contests' },
   contest: { path: '/contest/:id', getHref: (contestId: string) => `/contest/${encodeURIComponent(contestId)}` },
   contestProblem: {

@@ -49,7 +49,13 @@ export function TopBar() {
               </NavLink>
             )}
           </nav>
-          <UserMenu firstName={user.firstName} email={user.email} isAdmin={isAdmin} onLogout={logout} />
+          <UserMenu
+            firstName={user.firstName}
+            email={user.email}
+            handle={user.handle}
+            isAdmin={isAdmin}
+            onLogout={logout}
+          />
         </>
       ) : (
         sessionChecked && (
@@ -67,9 +73,15 @@ export function TopBar() {
   );
 }
 
-type UserMenuProps = { firstName: string; email: string; isAdmin: boolean; onLogout: () => Promise<void> };
+type UserMenuProps = {
+  firstName: string;
+  email: string;
+  handle: string;
+  isAdmin: boolean;
+  onLogout: () => Promise<void>;
+};
 
-function UserMenu({ firstName, email, isAdmin, onLogout }: UserMenuProps) {
+function UserMenu({ firstName, email, handle, isAdmin, onLogout }: UserMenuProps) {
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -133,6 +145,9 @@ function UserMenu({ firstName, email, isAdmin, onLogout }: UserMenuProps) {
             <p className="truncate text-xs text-base-content/60">{email}</p>
           </div>
           <ul className="menu w-full p-0">
+            <li>
+              <Link to={paths.profile.getHref(handle)}>Public profile</Link>
+            </li>
             <li className="sm:hidden">
               <Link to={paths.dashboard.getHref()}>Dashboard</Link>
             </li>

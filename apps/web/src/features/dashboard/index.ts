@@ -1,1 +1,2 @@
 export { DashboardScreen } from './components/dashboard-screen';
+export { ProfileScreen } from './components/profile-screen';

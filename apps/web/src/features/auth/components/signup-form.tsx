@@ -67,6 +67,26 @@ export function SignupForm() {
           />
         )}
       </Field>
+      <Field
+        label="Handle (optional)"
+        error={errors.handle?.message}
+        hint="Your public profile's address, /u/handle: 3 to 24 letters, digits, _ or -. Left empty, one is made from your name."
+      >
+        {({ id, describedBy }) => (
+          <TextInput
+            id={id}
+            describedBy={describedBy}
+            invalid={Boolean(errors.handle)}
+            type="text"
+            autoComplete="nickname"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="ada_l"
+            // An empty box means "make one for me", which the schema reads as no handle at all.
+            {...register('handle', { setValueAs: (value: string) => (value.trim() === '' ? undefined : value) })}
+          />
+        )}
+      </Field>
       <Field label="Email" error={errors.emailid?.message}>
         {({ id, describedBy }) => (
           <TextInput

@@ -117,6 +117,15 @@ export function ContestForm({ defaultValues, onSubmit, submitLabel }: ContestFor
           )}
         </Field>
       </div>
+      <label className="label cursor-pointer justify-start gap-3">
+        <input type="checkbox" className="checkbox" {...register('rated')} />
+        <span>
+          Rated
+          <span className="block text-sm text-base-content/70">
+            When it ends, its final standings move contestants&apos; ratings
+          </span>
+        </span>
+      </label>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">Problems</legend>
         <AsyncState query={problemsQuery} loadingLabel="Loading problems" errorText="Failed to fetch problems">

@@ -92,6 +92,7 @@ describe('CreateContest (docs/product.md §2 "Create contest form", §8)', () =>
       endTime: new Date('2030-05-01T12:00:00').toISOString(),
       problems: ['p2', 'p1'],
       freezeMinutes: 0,
+      rated: false,
     });
     await waitFor(() => expect(input('Title').value).toBe(''));
     expect(screen.getByLabelText('Description')).toHaveProperty('value', '');

@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { usePeople } from '../api/get-people';
 import { useStandings } from '../api/get-standings';
 import { useFollowContestClock } from '../hooks/use-follow-contest-clock';
 import { useLiveStandings } from '../hooks/use-live-standings';
@@ -23,6 +24,10 @@ export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProp
   const refetchBoard = useCallback(() => void refetch(), [refetch]);
   // At the end the board turns to ended and unfreezes by itself.
   const liveStatus = useFollowContestClock(standingsQuery.data, standingsQuery.data?.clockOffsetMs ?? 0, refetchBoard);
+  const people = usePeople([
+    ...(standingsQuery.data?.entries.map((entry) => entry.userId) ?? []),
+    ...(standingsQuery.data?.mine ? [standingsQuery.data.mine.userId] : []),
+  ]);
 
   if (standingsQuery.isPending) return <Spinner label="Loading leaderboard" />;
   if (standingsQuery.isError) {
@@ -60,7 +65,7 @@ export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProp
         Ranked by problems solved, then penalty minutes (20 per rejected attempt before the accepted one). Cells: +
         solved (★ first to solve), − rejected attempts, ? pending; the small number is the minute.
       </p>
-      <StandingsTable standings={standings} viewerId={viewerId} />
+      <StandingsTable standings={standings} viewerId={viewerId} people={people.data} />
       {pageCount > 1 && (
         <nav className="flex items-center justify-center gap-2" aria-label="Leaderboard pages">
           <button

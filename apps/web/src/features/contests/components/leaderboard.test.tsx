@@ -203,6 +203,9 @@ function renderAvatarFor(name: string): string | null {
   return src;
 }
 
+/** Calls for the board itself (the names' handles and ratings are asked for beside it). */
+const boardCalls = (calls: { path: string }[]) => calls.filter((call) => call.path.startsWith('/api/leader/'));
+
 describe('LeaderboardScreen', () => {
   beforeEach(() => fakeSocket.reset());
   afterEach(() => vi.unstubAllGlobals());
@@ -225,17 +228,17 @@ describe('LeaderboardScreen', () => {
 
     expect(await screen.findByText('Brian')).toBeTruthy();
     expect(fakeSocket.emitted).toContainEqual({ event: 'watch-contest', payload: { contestId: 'c1' } });
-    expect(calls).toHaveLength(1);
+    expect(boardCalls(calls)).toHaveLength(1);
 
     // A notice for another contest changes nothing.
     act(() => fakeSocket.deliver('contest-standings-changed', { contestId: 'other' }));
     answer = board({ entries: [fourRows[0]!, { ...fourRows[1]!, rank: 2 }], total: 2 });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls).toHaveLength(1);
+    expect(boardCalls(calls)).toHaveLength(1);
 
     act(() => fakeSocket.deliver('contest-standings-changed', { contestId: 'c1' }));
     expect(await screen.findByText('Ada')).toBeTruthy();
-    expect(calls).toHaveLength(2);
+    expect(boardCalls(calls)).toHaveLength(2);
   });
 
   it('pages through a large board and shows the freeze banner', async () => {
@@ -274,6 +277,28 @@ describe('LeaderboardScreen', () => {
     });
     expect(await screen.findByText('ENDED', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.queryByText(/The scoreboard is frozen/)).toBeNull();
-    expect(calls).toHaveLength(2);
+    expect(boardCalls(calls)).toHaveLength(2);
+  });
+
+  it('links each name to its profile and shows the rating beside it', async () => {
+    const ids = fourRows.map((row) => row.userId).sort();
+    stubFetch({
+      '/api/leader/contest/c1/standings?page=1&pageSize=50': { body: board({ entries: fourRows, total: 4 }) },
+      [`/api/user/ratings?ids=${encodeURIComponent(ids.join(','))}`]: {
+        body: {
+          users: [
+            { _id: 'user-aaaa1111', handle: 'ada_l', rating: 1642 },
+            { _id: 'user-bbbb2222', handle: 'brian', rating: null },
+          ],
+        },
+      },
+    });
+    renderScreen();
+    const ada = await screen.findByRole('link', { name: 'Ada' });
+    expect(ada.getAttribute('href')).toBe('/u/ada_l');
+    expect(screen.getByTitle('Rating').textContent).toBe('1642');
+    expect(screen.getByRole('link', { name: 'Brian' }).getAttribute('href')).toBe('/u/brian');
+    expect(screen.getAllByTitle('Rating')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Cleo' }), 'no handle known: plain text').toBeNull();
   });
 });

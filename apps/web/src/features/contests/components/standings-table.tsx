@@ -1,8 +1,11 @@
 import { Medal } from 'lucide-react';
+import { Link } from 'react-router';
 
 import type { Standings, StandingsEntry } from '@codeyard/shared';
 
 import { GeneratedAvatar } from '../../../components/ui/generated-avatar';
+import { paths } from '../../../config/paths';
+import type { BoardPerson } from '../api/get-people';
 import { lastFour } from '../utils/last-four';
 import { problemLetter } from '../utils/problem-letter';
 import { StandingsCellView } from './standings-cell';
@@ -17,9 +20,35 @@ const topRankLook: Record<number, { border: string; medal: string }> = {
   3: { border: 'border-l-4 border-l-amber-700', medal: 'text-amber-700' },
 };
 
-type RowProps = { entry: StandingsEntry; problems: Standings['problems']; isViewer: boolean; pinned?: boolean };
+type RowProps = {
+  entry: StandingsEntry;
+  problems: Standings['problems'];
+  isViewer: boolean;
+  person?: BoardPerson | undefined;
+  pinned?: boolean;
+};
 
-function StandingsRow({ entry, problems, isViewer, pinned = false }: RowProps) {
+/** The name, linked to the person's profile once their handle is known, with their rating beside it. */
+function NameCell({ entry, person }: { entry: StandingsEntry; person: BoardPerson | undefined }) {
+  return (
+    <>
+      {person ? (
+        <Link to={paths.profile.getHref(person.handle)} className="link link-hover break-all">
+          {entry.name}
+        </Link>
+      ) : (
+        <span className="break-all">{entry.name}</span>
+      )}
+      {person?.rating != null && (
+        <span className="text-xs text-base-content/70 tabular-nums" title="Rating">
+          {person.rating}
+        </span>
+      )}
+    </>
+  );
+}
+
+function StandingsRow({ entry, problems, isViewer, person, pinned = false }: RowProps) {
   const top = topRankLook[entry.rank];
   const viewerClass = isViewer ? 'bg-primary/10 font-semibold' : '';
   const pinnedClass = pinned ? 'sticky bottom-0 z-10 bg-base-200 shadow-[0_-2px_4px_rgba(0,0,0,0.15)]' : '';
@@ -40,7 +69,7 @@ function StandingsRow({ entry, problems, isViewer, pinned = false }: RowProps) {
       <td>
         <span className="flex items-center gap-2">
           <GeneratedAvatar seed={entry.name} />
-          <span className="break-all">{entry.name}</span>
+          <NameCell entry={entry} person={person} />
           {isViewer && <span className="badge badge-primary badge-sm">you</span>}
         </span>
       </td>
@@ -62,7 +91,15 @@ function StandingsRow({ entry, problems, isViewer, pinned = false }: RowProps) {
 }
 
 /** The board's rows; the viewer's own row is pinned at the bottom when it is not on this page. */
-export function StandingsTable({ standings, viewerId }: { standings: Standings; viewerId: string | null }) {
+export function StandingsTable({
+  standings,
+  viewerId,
+  people = new Map(),
+}: {
+  standings: Standings;
+  viewerId: string | null;
+  people?: Map<string, BoardPerson>;
+}) {
   const { entries, problems, mine } = standings;
   if (entries.length === 0 && !mine)
     return <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">No submissions yet.</p>;
@@ -88,9 +125,17 @@ export function StandingsTable({ standings, viewerId }: { standings: Standings; 
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <StandingsRow key={entry.userId} entry={entry} problems={problems} isViewer={entry.userId === viewerId} />
+            <StandingsRow
+              key={entry.userId}
+              entry={entry}
+              problems={problems}
+              isViewer={entry.userId === viewerId}
+              person={people.get(entry.userId)}
+            />
           ))}
-          {mine && !mineOnPage && <StandingsRow entry={mine} problems={problems} isViewer pinned />}
+          {mine && !mineOnPage && (
+            <StandingsRow entry={mine} problems={problems} isViewer person={people.get(mine.userId)} pinned />
+          )}
         </tbody>
       </table>
     </div>

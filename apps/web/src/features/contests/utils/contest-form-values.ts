@@ -7,6 +7,7 @@ export type ContestFormValues = {
   startTime: string;
   endTime: string;
   freezeMinutes: number | string;
+  rated: boolean;
   problems: string[];
 };
 
@@ -16,6 +17,7 @@ export const emptyContestForm: ContestFormValues = {
   startTime: '',
   endTime: '',
   freezeMinutes: 0,
+  rated: false,
   problems: [],
 };
 
@@ -35,6 +37,7 @@ export function contestFormValues(contest: ContestDetail): ContestFormValues {
     startTime: toLocalInput(contest.startTime),
     endTime: toLocalInput(contest.endTime),
     freezeMinutes: contest.freezeMinutes,
+    rated: contest.rated,
     problems: contest.problems.map((problem) => problem._id),
   };
 }

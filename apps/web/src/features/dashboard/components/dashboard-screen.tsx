@@ -2,11 +2,17 @@ import type { ReactNode } from 'react';
 
 import { DIFFICULTIES, type DashboardStats } from '@codeyard/shared';
 
+import { Link } from 'react-router';
+
 import { AsyncState } from '../../../components/ui/async-state';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../auth';
 import { useDashboard } from '../api/get-dashboard';
+import { useProfile } from '../api/get-profile';
 import { ActivityHeatmap } from './activity-heatmap';
 import { ContestHistory } from './contest-history';
 import { ProfileSummary } from './profile-summary';
+import { RatingGraph } from './rating-graph';
 import { RecentSubmissions } from './recent-submissions';
 import { LanguagesPie, SolvedBars } from './solved-charts';
 
@@ -45,6 +51,7 @@ function DashboardPanels({ stats, todayMs }: { stats: DashboardStats; todayMs: n
           <LanguagesPie languages={stats.languages} />
         </Panel>
       </div>
+      <RatingPanel />
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title="Recent submissions">
           <RecentSubmissions submissions={stats.recentSubmissions} />
@@ -54,6 +61,24 @@ function DashboardPanels({ stats, todayMs }: { stats: DashboardStats; todayMs: n
         </Panel>
       </div>
     </div>
+  );
+}
+
+/** The owner's view of their public profile: its rating graph, and the way to it. */
+function RatingPanel() {
+  const handle = useAuth().state.user?.handle ?? null;
+  const profileQuery = useProfile(handle);
+  if (handle === null) return null;
+  return (
+    <Panel title="Rating">
+      <p className="text-sm text-base-content/70">
+        {profileQuery.data?.rating != null ? `Current rating ${profileQuery.data.rating}. ` : 'Unrated so far. '}
+        <Link to={paths.profile.getHref(handle)} className="link">
+          View your public profile (@{handle})
+        </Link>
+      </p>
+      {profileQuery.data && <RatingGraph history={profileQuery.data.ratingHistory} />}
+    </Panel>
   );
 }
 
