@@ -70,6 +70,7 @@ test('a short contest from creation to Participation Closed, with a live leaderb
   await page
     .getByLabel('End time', { exact: true })
     .fill(await localInputValue(page, START_IN_SECONDS + LENGTH_SECONDS));
+  await page.getByLabel(/^Rated/).check();
   await page.getByRole('button', { name: 'Create Contest' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Contest created successfully' })).toBeVisible();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
@@ -144,4 +145,18 @@ test('a short contest from creation to Participation Closed, with a live leaderb
   await alicePage.goto('/dashboard');
   await expect(alicePage.getByText('Contests Participated').locator('xpath=following-sibling::dd')).toHaveText('1');
   await expect(alicePage.getByRole('region', { name: 'Contest history' }).getByText('2 / 2')).toBeVisible();
+
+  // The contest was rated: Codeforces' method for two newcomers at 1500 gives the winner +65 and
+  // the runner-up −67 (services/ratings/rating-method.test.ts has the same case).
+  await expect(alicePage.getByRole('region', { name: 'Rating' })).toContainText('Current rating 1433.');
+  await viewerPage.reload();
+  const finalBoard = viewerPage.getByRole('table', { name: 'Leaderboard' });
+  const bobOnBoard = finalBoard.getByRole('row').filter({ hasText: bob.firstName });
+  await expect(bobOnBoard.getByTitle('Rating')).toHaveText('1565');
+  await bobOnBoard.getByRole('link', { name: bob.firstName }).click();
+  await expect(viewerPage).toHaveURL(/\/u\/[a-z0-9_-]+$/);
+  await expect(viewerPage.getByText('1565 · Specialist')).toBeVisible();
+  const contests = viewerPage.getByRole('region', { name: 'Contests' });
+  await expect(contests.getByRole('row').filter({ hasText: title })).toContainText('1565 (+65)');
+  await expect(viewerPage.getByText(`${title}: rank 1, rating 1500 to 1565 (+65)`)).toBeAttached();
 });
