@@ -41,7 +41,9 @@ export function ActivityHeatmap({
         colorScheme={dark ? 'dark' : 'light'}
         blockSize={11}
         fontSize={12}
-        labels={{ totalCount: '{{count}} submissions in the last year' }}
+        labels={{
+          totalCount: `{{count}} ${activity.reduce((sum, day) => sum + day.count, 0) === 1 ? 'submission' : 'submissions'} in the last year`,
+        }}
         tooltips={{
           activity: { text: (day) => `${day.count} submission${day.count === 1 ? '' : 's'} on ${day.date}` },
         }}

@@ -9,7 +9,7 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
     <div className="card card-border min-w-0 bg-base-100">
       <div className="card-body flex-row flex-wrap items-center gap-4">
         <GeneratedAvatar seed={profile.handle} size={64} />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-40 flex-1">
           <h1 className="text-2xl font-bold break-words">{profile.name}</h1>
           <p className="break-all text-base-content/70">@{profile.handle}</p>
           <p className="text-sm text-base-content/70">
@@ -17,7 +17,8 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
             <time dateTime={profile.memberSince}>{new Date(profile.memberSince).toLocaleDateString()}</time>
           </p>
         </div>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-1">
+        {/* Its own line on a phone, so the name keeps the width it needs (it wrapped letter by letter). */}
+        <dl className="grid w-full grid-cols-2 gap-x-6 gap-y-1 sm:w-auto">
           <dt className="text-sm text-base-content/70">Rating</dt>
           <dd className="font-semibold tabular-nums">
             {profile.rating === null ? 'Unrated' : `${profile.rating} · ${ratingTitle(profile.rating)}`}
