@@ -35,3 +35,4 @@ export {
 export { parseValidatorFlags } from './package/validator-flags.js';
 export { readChecker } from './package/output-validator.js';
 export { unsupportedProblemType } from './package/problem-type.js';
+export { unsupportedTestDataSettings } from './package/test-data-settings.js';

@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { readChecker, readTimeLimitFile, unsupportedProblemType, type Checker } from '@codeyard/judge';
+import {
+  readChecker,
+  readTimeLimitFile,
+  unsupportedProblemType,
+  unsupportedTestDataSettings,
+  type Checker,
+} from '@codeyard/judge';
 import {
   DIFFICULTIES,
   importedCodeSchema,
@@ -165,6 +171,8 @@ async function readPackageChecker(
 ): Promise<Checker> {
   const unsupportedType = unsupportedProblemType(problemYaml);
   if (unsupportedType) throw new PackageError(unsupportedType);
+  const unsupportedSetting = await fromJudge(() => unsupportedTestDataSettings(directory));
+  if (unsupportedSetting) throw new PackageError(unsupportedSetting);
   const { checker, unsupported } = await fromJudge(() => readChecker(directory, problemYaml), 'problem.yaml: ');
   if (unsupported) throw new PackageError(unsupported);
   return checker.kind !== 'custom' && codeyardChecker ? { kind: codeyardChecker } : checker;

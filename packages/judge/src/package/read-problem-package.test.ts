@@ -203,6 +203,30 @@ describe('readProblemPackage', () => {
     expect((await readProblemPackage(directory)).unsupported).toBe(message);
   });
 
+  it('marks a test group whose settings change the validator unsupported, naming the file', async () => {
+    const legacy = await writePackage({
+      'problem.yaml': 'name: Groups\n',
+      'data/secret/group1/testdata.yaml': 'output_validator_flags: float_tolerance 1e-3\n',
+      'data/secret/group1/1.in': '1\n',
+      'data/secret/group1/1.ans': '1\n',
+    });
+    expect((await readProblemPackage(legacy)).unsupported).toBe(
+      'data/secret/group1/testdata.yaml: output_validator_flags is not supported yet',
+    );
+    const current = await writePackage({
+      'problem.yaml': 'problem_format_version: 2023-07-draft\n',
+      'data/secret/test_group.yaml': 'output_validator_args: [case_sensitive]\n',
+    });
+    expect((await readProblemPackage(current)).unsupported).toBe(
+      'data/secret/test_group.yaml: output_validator_args is not supported yet',
+    );
+    const harmless = await writePackage({
+      'problem.yaml': 'name: Groups\n',
+      'data/testdata.yaml': 'input_validator_flags: n_max=10\n',
+    });
+    expect((await readProblemPackage(harmless)).unsupported).toBeUndefined();
+  });
+
   it('judges pass-fail packages as before, whichever way they say it', async () => {
     for (const yaml of ['type: pass-fail\n', 'type: [pass-fail]\n', 'validation: default\n', '']) {
       const problem = await readProblemPackage(await writePackage({ 'problem.yaml': `name: Sum\n${yaml}` }));

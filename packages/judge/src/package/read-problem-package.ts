@@ -8,6 +8,7 @@ import type { Checker, LanguageId, TestCase } from '../types.js';
 import { naturalCompare } from './natural-order.js';
 import { readChecker } from './output-validator.js';
 import { unsupportedProblemType } from './problem-type.js';
+import { unsupportedTestDataSettings } from './test-data-settings.js';
 
 /** The submission folders of a Kattis package, named by the verdict their files must get. */
 export const EXPECTED_VERDICTS = ['accepted', 'wrong_answer', 'time_limit_exceeded', 'run_time_error'] as const;
@@ -197,9 +198,9 @@ export async function readProblemPackage(directory: string): Promise<ProblemPack
       : (problem.name?.en ?? Object.values(problem.name ?? {})[0] ?? path.basename(root));
 
   // A type the judge cannot run is named before anything else: its validator is not a checker.
-  const unsupportedType = unsupportedProblemType(problem);
-  const { checker, unsupported } = unsupportedType
-    ? { checker: { kind: 'tokens' } as Checker, unsupported: unsupportedType }
+  const unsupportedSetting = unsupportedProblemType(problem) ?? (await unsupportedTestDataSettings(root));
+  const { checker, unsupported } = unsupportedSetting
+    ? { checker: { kind: 'tokens' } as Checker, unsupported: unsupportedSetting }
     : await readChecker(root, problem);
   const timeLimitSeconds = limits.time_limit ?? (await readTimeLimitFile(root));
 

@@ -211,6 +211,14 @@ describe.each(dialects)('importing a package from outside Codeyard on %s', (dial
       'submissions/accepted/: A reference solution in C++, Java, JavaScript or Python is required',
     ],
     [
+      'per-group validator flags',
+      {
+        ...legacyAveragePackage('grouped'),
+        'grouped/data/secret/testdata.yaml': 'output_validator_flags: case_sensitive\n',
+      },
+      'data/secret/testdata.yaml: output_validator_flags is not supported yet',
+    ],
+    [
       'a .timelimit above the range',
       { ...legacyAveragePackage('slow'), 'slow/.timelimit': '30\n' },
       '.timelimit must be between 0.1 and 10 seconds (is 30)',
