@@ -36,6 +36,10 @@ describe('latexToMarkdown', () => {
     });
   });
 
+  it('drops spacing commands the page does its own way', () => {
+    expect(latexToMarkdown('\\noindent A\\ B\\,C\\newline D\n\\medskip\nE')).toEqual({ markdown: 'A B C  \nD\nE' });
+  });
+
   it('names the first thing it cannot convert', () => {
     expect(latexToMarkdown('See \\cite{knuth} and $x$.')).toEqual({
       unsupported: '\\cite cannot be converted to Markdown',

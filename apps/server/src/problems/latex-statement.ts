@@ -61,9 +61,13 @@ function convertText(text: string, lists: string[]): string {
       sub ? `\n### ${title.trim()}\n` : `\n## ${title.trim()}\n`,
     )
     .replace(/\\begin\{center\}|\\end\{center\}/g, '')
+    // Spacing and layout the page does its own way.
+    .replace(/\\(noindent|smallskip|medskip|bigskip)\b\s*/g, '')
+    .replace(/\\newline\b\s*/g, '\\\\')
     .replace(/\\(ldots|dots)(\{\})?/g, (_match, name: string) => SYMBOLS[name]!)
     .replace(/\\([%&{}_#$])/g, (_match, symbol: string) => SYMBOLS[symbol]!)
     .replace(/\\\\/g, '  \n')
+    .replace(/\\[ ,]/g, ' ')
     .replace(/~/g, ' ')
     .replace(/``/g, '“')
     .replace(/''/g, '”')
