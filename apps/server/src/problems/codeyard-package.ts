@@ -33,8 +33,8 @@ export { PACKAGE_FILE_NAMES } from './package-code.js';
 
 const problemYamlSchema = z
   .object({
-    /** A string, or (2023-07) the name per statement language. */
-    name: z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]),
+    /** A string, or (2023-07) the name per statement language; legacy packages may leave it to the statement. */
+    name: z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]).optional(),
     /** 2023-07: pass-fail (the default) or others, one or a list; see unsupportedProblemType. */
     type: z.union([z.string(), z.array(z.string()).min(1)]).optional(),
     limits: z
@@ -233,7 +233,8 @@ export async function readCodeyardPackage(directory: string, slug: string | null
   }
 
   const explanations = codeyard.data.explanations ?? {};
-  const name = problemYaml.data.name;
+  const name = problemYaml.data.name ?? statement.problemName;
+  if (!name) throw new PackageError('problem.yaml has no name, nor has the statement a \\problemname');
   const timeLimitSeconds = problemYaml.data.limits?.time_limit ?? timeLimitFileSeconds;
   const problem: ProblemInput = {
     slug,

@@ -16,6 +16,8 @@ export type PackageStatement = {
   /** The file's text, for the package's hash. */
   source: string;
   markdown: string;
+  /** A LaTeX statement's \problemname, where legacy packages often give the name instead of problem.yaml. */
+  problemName: string | null;
 };
 
 async function readFirst(directory: string, files: string[]): Promise<{ file: string; source: string } | null> {
@@ -29,7 +31,7 @@ async function readFirst(directory: string, files: string[]): Promise<{ file: st
 /** The statement as Markdown; a LaTeX statement is converted, or refused naming what could not be. */
 export async function readStatement(directory: string): Promise<PackageStatement> {
   const markdown = await readFirst(directory, MARKDOWN_FILES);
-  if (markdown) return { ...markdown, markdown: markdown.source };
+  if (markdown) return { ...markdown, markdown: markdown.source, problemName: null };
   const latex = await readFirst(directory, LATEX_FILES);
   if (!latex) throw new PackageError(`there is no statement (${MARKDOWN_FILES[0]} or ${LATEX_FILES[1]})`);
   const converted = latexToMarkdown(latex.source);
@@ -38,5 +40,6 @@ export async function readStatement(directory: string): Promise<PackageStatement
       `${latex.file}: ${converted.unsupported}; add the statement as Markdown in ${MARKDOWN_FILES[0]}`,
     );
   }
-  return { ...latex, markdown: converted.markdown };
+  const problemName = /\\problemname\{([^{}]*)\}/.exec(latex.source)?.[1]?.trim() || null;
+  return { ...latex, markdown: converted.markdown, problemName };
 }

@@ -8,13 +8,15 @@ function under(folder: string, files: Record<string, string>): Record<string, st
   return Object.fromEntries(Object.entries(files).map(([name, content]) => [`${folder}/${name}`, content]));
 }
 
-/** A legacy package: a LaTeX statement, the time limit in .timelimit, a float tolerance, one Python solution. */
+/**
+ * A legacy package: the name only in the LaTeX statement's \problemname (as problemtools' examples
+ * have it), the time limit in .timelimit, a float tolerance, one Python solution.
+ */
 export function legacyAveragePackage(folder = 'average'): Record<string, string> {
   return under(folder, {
     'problem.yaml': [
       'source: NCPC 2099',
       'license: cc by-sa',
-      'name: Average Speed',
       'validation: default',
       'validator_flags: float_tolerance 1e-6',
       '',

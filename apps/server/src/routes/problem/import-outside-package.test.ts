@@ -219,6 +219,11 @@ describe.each(dialects)('importing a package from outside Codeyard on %s', (dial
       'data/secret/testdata.yaml: output_validator_flags is not supported yet',
     ],
     [
+      'a package with no name anywhere',
+      { ...legacyAveragePackage('nameless'), 'nameless/problem_statement/problem.en.tex': 'Average the speeds.\n' },
+      'problem.yaml has no name, nor has the statement a \\problemname',
+    ],
+    [
       'a .timelimit above the range',
       { ...legacyAveragePackage('slow'), 'slow/.timelimit': '30\n' },
       '.timelimit must be between 0.1 and 10 seconds (is 30)',
