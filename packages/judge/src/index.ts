@@ -16,6 +16,7 @@ export { defaultCacheDirectory } from './sandbox/prepare.js';
 export * from './types.js';
 export {
   readProblemPackage,
+  readTimeLimitFile,
   EXPECTED_VERDICTS,
   type ExpectedVerdict,
   type PackageSubmission,
@@ -32,3 +33,6 @@ export {
   type VerifyOptions,
 } from './package/verify-problem-package.js';
 export { parseValidatorFlags } from './package/validator-flags.js';
+export { readChecker } from './package/output-validator.js';
+export { unsupportedProblemType } from './package/problem-type.js';
+export { unsupportedTestDataSettings } from './package/test-data-settings.js';

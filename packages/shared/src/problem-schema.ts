@@ -119,6 +119,26 @@ export const problemSlugSchema = z
     'Slug may contain only lowercase letters, digits and hyphens, and must start and end with a letter or digit',
   );
 
+const hasUniqueLanguages = (entries: { language: string }[]) =>
+  new Set(entries.map((entry) => entry.language)).size === entries.length;
+
+/**
+ * The package importer's own, looser rule for code (docs/problem-format.md): a package from
+ * outside brings accepted solutions in the languages its authors wrote and no start code (the
+ * importer generates it), so no language is required; each entry keeps the form's sizes and
+ * messages. The create and edit forms keep "All three languages required".
+ */
+export const importedCodeSchema = z.object({
+  startCode: z
+    .array(startCodeEntry)
+    .min(1, 'Start code is required')
+    .refine(hasUniqueLanguages, 'One start code per language'),
+  referenceCode: z
+    .array(referenceCodeEntry)
+    .min(1, 'A reference solution in C++, Java, JavaScript or Python is required')
+    .refine(hasUniqueLanguages, 'One reference solution per language'),
+});
+
 /**
  * PATCH /problem/update/:id: the full problem body; tags as a comma-separated list or a list.
  * The slug may be left out, which keeps the current one.

@@ -1,15 +1,20 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { parseValidatorFlags, type Checker } from '@codeyard/judge';
+import {
+  readChecker,
+  readTimeLimitFile,
+  unsupportedProblemType,
+  unsupportedTestDataSettings,
+  type Checker,
+} from '@codeyard/judge';
 import {
   DIFFICULTIES,
+  importedCodeSchema,
   MEMORY_LIMIT_RANGE_MB,
-  REQUIRED_PROBLEM_LANGUAGES,
   TIME_LIMIT_RANGE_MS,
   toProblemBody,
   updateProblemSchema,
-  type CodeEntry,
   type Difficulty,
 } from '@codeyard/shared';
 import YAML from 'yaml';
@@ -19,22 +24,19 @@ import {
   DEFAULT_TIME_LIMIT_MS,
   type ProblemInput,
 } from '../services/problems/problem-model.js';
+import { generatedStartCode, readReferenceCode, readStartCode } from './package-code.js';
+import { PackageError } from './package-error.js';
+import { readStatement } from './package-statement.js';
 
-export class PackageError extends Error {}
-
-/** File names of start code and reference solutions inside a package, per language. */
-export const PACKAGE_FILE_NAMES = {
-  cpp: 'main.cpp',
-  java: 'Main.java',
-  javascript: 'main.js',
-  python: 'main.py',
-} as const;
-type PackageLanguage = keyof typeof PACKAGE_FILE_NAMES;
-const PACKAGE_LANGUAGES = Object.keys(PACKAGE_FILE_NAMES) as PackageLanguage[];
+export { PackageError } from './package-error.js';
+export { PACKAGE_FILE_NAMES } from './package-code.js';
 
 const problemYamlSchema = z
   .object({
-    name: z.string().min(1),
+    /** A string, or (2023-07) the name per statement language; legacy packages may leave it to the statement. */
+    name: z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]).optional(),
+    /** 2023-07: pass-fail (the default) or others, one or a list; see unsupportedProblemType. */
+    type: z.union([z.string(), z.array(z.string()).min(1)]).optional(),
     limits: z
       .object({
         /** seconds; the range is the create form's, checked below */
@@ -56,15 +58,6 @@ const codeyardYamlSchema = z.object({
   /** Codeyard's own checkers for problems made in the admin screens; Kattis packages use problem.yaml's validation. */
   checker: z.enum(['lines', 'exact']).optional(),
 });
-
-/** The Kattis default output validator with its flags, as the judge's token checker. */
-export function checkerFromValidatorFlags(flags: string | undefined): Checker {
-  try {
-    return { kind: 'tokens', ...parseValidatorFlags(flags ?? '') };
-  } catch (error) {
-    throw new PackageError(`problem.yaml: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
 
 /**
  * YAML aliases a package file may expand: enough for any hand-written file, far too few for an
@@ -115,7 +108,6 @@ async function readTestGroup(
 /** Where in the package each create-form field comes from, for error messages. */
 const PACKAGE_PLACES: Record<string, string> = {
   title: 'problem.yaml name',
-  description: 'statement/problem.en.md',
   difficulty: 'codeyard.yaml difficulty',
   tags: 'codeyard.yaml tags',
   startCode: 'start/',
@@ -125,25 +117,19 @@ const PACKAGE_PLACES: Record<string, string> = {
 };
 
 /**
- * The create form's rules, which an imported problem obeys too: limits in range, start code and a
- * reference solution in every required language, the same sizes. Not its rule against blank test
- * input or output: an empty answer is a legitimate Kattis test (e.g. an empty list printed).
+ * The create form's rules for what a package shares with the form: limits in range, the same
+ * sizes. Not its rule against blank test input or output (an empty answer is a legitimate Kattis
+ * test, e.g. an empty list printed), and not "All three languages required": an outside package
+ * has the solutions its authors wrote, so the importer's own rule asks for one at least.
  */
-const formRulesSchema = updateProblemSchema.pick({
-  title: true,
-  description: true,
-  difficulty: true,
-  tags: true,
-  startCode: true,
-  referenceCode: true,
-  timeLimitMs: true,
-  memoryLimitMb: true,
-});
+const importRulesSchema = updateProblemSchema
+  .pick({ title: true, description: true, difficulty: true, tags: true, timeLimitMs: true, memoryLimitMb: true })
+  .extend(importedCodeSchema.shape);
 
-function checkFormRules(problem: ProblemInput): void {
+function checkImportRules(problem: ProblemInput, places: { statement: string; timeLimit: string }): void {
   if (problem.timeLimitMs < TIME_LIMIT_RANGE_MS.min || problem.timeLimitMs > TIME_LIMIT_RANGE_MS.max) {
     throw new PackageError(
-      `problem.yaml: limits.time_limit must be between ${TIME_LIMIT_RANGE_MS.min / 1000} and ${TIME_LIMIT_RANGE_MS.max / 1000} seconds (is ${problem.timeLimitMs / 1000})`,
+      `${places.timeLimit} must be between ${TIME_LIMIT_RANGE_MS.min / 1000} and ${TIME_LIMIT_RANGE_MS.max / 1000} seconds (is ${problem.timeLimitMs / 1000})`,
     );
   }
   if (problem.memoryLimitMb < MEMORY_LIMIT_RANGE_MB.min || problem.memoryLimitMb > MEMORY_LIMIT_RANGE_MB.max) {
@@ -151,24 +137,11 @@ function checkFormRules(problem: ProblemInput): void {
       `problem.yaml: limits.memory must be between ${MEMORY_LIMIT_RANGE_MB.min} and ${MEMORY_LIMIT_RANGE_MB.max} MiB (is ${problem.memoryLimitMb})`,
     );
   }
-  for (const [folder, entries] of [
-    ['start/', problem.startCode],
-    ['submissions/accepted/', problem.referenceCode],
-  ] as const) {
-    const missing = REQUIRED_PROBLEM_LANGUAGES.filter(
-      (language) => !entries.some((entry) => entry.language === language),
-    );
-    if (missing.length > 0)
-      throw new PackageError(
-        `${folder} is missing ${missing.map((language) => PACKAGE_FILE_NAMES[language]).join(', ')}`,
-      );
-  }
-  const form = formRulesSchema.safeParse(toProblemBody(problem));
-  if (!form.success) {
+  const rules = importRulesSchema.safeParse(toProblemBody(problem));
+  if (!rules.success) {
+    const place = (field: string) => (field === 'description' ? places.statement : (PACKAGE_PLACES[field] ?? field));
     throw new PackageError(
-      form.error.issues
-        .map((issue) => `${PACKAGE_PLACES[String(issue.path[0])] ?? issue.path.join('.')}: ${issue.message}`)
-        .join('; '),
+      rules.error.issues.map((issue) => `${place(String(issue.path[0]))}: ${issue.message}`).join('; '),
     );
   }
 }
@@ -177,9 +150,38 @@ async function readOptional(file: string): Promise<string | null> {
   return fs.readFile(file, 'utf8').catch(() => null);
 }
 
+/** Runs one of the judge's package readers, whose errors (a broken .timelimit, an unknown flag) are the package's. */
+async function fromJudge<Result>(read: () => Promise<Result>, prefix = ''): Promise<Result> {
+  try {
+    return await read();
+  } catch (error) {
+    throw new PackageError(`${prefix}${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /**
- * Reads a Codeyard problem package (Kattis layout plus codeyard.yaml, see docs/problem-format.md)
- * into a problem. `sourceHash` covers every file read, so an unchanged package is recognised.
+ * How answers are checked, refusing what the judge cannot do: a problem type other than
+ * pass-fail, a validator it cannot build. The problem stores a custom output validator as its
+ * checker, so one is kept; Codeyard's own lines and exact checkers come from codeyard.yaml.
+ */
+async function readPackageChecker(
+  directory: string,
+  problemYaml: { type?: string | string[]; validation?: string; validator_flags?: string },
+  codeyardChecker: 'lines' | 'exact' | undefined,
+): Promise<Checker> {
+  const unsupportedType = unsupportedProblemType(problemYaml);
+  if (unsupportedType) throw new PackageError(unsupportedType);
+  const unsupportedSetting = await fromJudge(() => unsupportedTestDataSettings(directory));
+  if (unsupportedSetting) throw new PackageError(unsupportedSetting);
+  const { checker, unsupported } = await fromJudge(() => readChecker(directory, problemYaml), 'problem.yaml: ');
+  if (unsupported) throw new PackageError(unsupported);
+  return checker.kind !== 'custom' && codeyardChecker ? { kind: codeyardChecker } : checker;
+}
+
+/**
+ * Reads a problem package into a problem: Codeyard's (Kattis layout plus codeyard.yaml) or one
+ * from outside as its authors wrote it (Kattis or DOMjudge, legacy or 2023-07; see
+ * docs/problem-format.md). `sourceHash` covers every file read, so an unchanged package is recognised.
  */
 export async function readCodeyardPackage(directory: string, slug: string | null): Promise<ProblemInput> {
   const problemYamlText = await readOptional(path.join(directory, 'problem.yaml'));
@@ -197,54 +199,47 @@ export async function readCodeyardPackage(directory: string, slug: string | null
     throw new PackageError(
       `codeyard.yaml: ${codeyard.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
     );
+  const checker = await readPackageChecker(directory, problemYaml.data, codeyard.data.checker);
 
-  const statement =
-    (await readOptional(path.join(directory, 'statement', 'problem.en.md'))) ??
-    (await readOptional(path.join(directory, 'problem_statement', 'problem.en.md'))) ??
-    (await readOptional(path.join(directory, 'problem_statement', 'problem.md')));
-  if (statement === null) throw new PackageError('statement/problem.en.md is missing');
-
+  const statement = await readStatement(directory);
   const samples = await readTestGroup(path.join(directory, 'data', 'sample'), 'data/sample');
   const secret = await readTestGroup(path.join(directory, 'data', 'secret'), 'data/secret');
   if (samples.length === 0) throw new PackageError('data/sample has no tests');
   if (secret.length === 0) throw new PackageError('data/secret has no tests');
 
-  const startCode: CodeEntry[] = [];
-  const referenceCode: CodeEntry[] = [];
-  for (const language of PACKAGE_LANGUAGES) {
-    const start = await readOptional(path.join(directory, 'start', PACKAGE_FILE_NAMES[language]));
-    const reference = await readOptional(path.join(directory, 'submissions', 'accepted', PACKAGE_FILE_NAMES[language]));
-    if (start !== null) startCode.push({ language, code: start });
-    if (reference !== null) referenceCode.push({ language, code: reference });
-  }
-
-  const validation = problemYaml.data.validation ?? 'default';
-  if (validation !== 'default')
-    throw new PackageError(`validation "${validation}" is not supported by the importer yet (use default)`);
+  const packageStartCode = await readStartCode(directory);
+  const referenceCode = await readReferenceCode(directory);
+  const timeLimitFileSeconds =
+    problemYaml.data.limits?.time_limit === undefined ? await fromJudge(() => readTimeLimitFile(directory)) : null;
 
   const hash = crypto.createHash('sha256');
   // The code parts are hashed in the shape they had when the hash was first stored (the API's
-  // spelling), so every seeded package keeps its hash and an unchanged one is not re-seeded.
-  const hashedStartCode = startCode.map((entry) => ({ language: entry.language, initialcode: entry.code }));
+  // spelling), so every seeded package keeps its hash and an unchanged one is not re-seeded; parts
+  // Codeyard's own packages do not have are hashed only when present, for the same reason.
+  const hashedStartCode = packageStartCode.map((entry) => ({ language: entry.language, initialcode: entry.code }));
   const hashedReferenceCode = referenceCode.map((entry) => ({ language: entry.language, completecode: entry.code }));
   for (const part of [
     problemYamlText,
     codeyardYamlText,
-    statement,
+    statement.source,
     JSON.stringify(samples),
     JSON.stringify(secret),
     JSON.stringify(hashedStartCode),
     JSON.stringify(hashedReferenceCode),
+    ...(timeLimitFileSeconds !== null ? [`.timelimit ${timeLimitFileSeconds}`] : []),
+    ...(checker.kind === 'custom' ? [JSON.stringify(checker)] : []),
   ]) {
     hash.update(part).update('\0');
   }
 
   const explanations = codeyard.data.explanations ?? {};
-  const timeLimitSeconds = problemYaml.data.limits?.time_limit;
+  const name = problemYaml.data.name ?? statement.problemName;
+  if (!name) throw new PackageError('problem.yaml has no name, nor has the statement a \\problemname');
+  const timeLimitSeconds = problemYaml.data.limits?.time_limit ?? timeLimitFileSeconds;
   const problem: ProblemInput = {
     slug,
-    title: problemYaml.data.name,
-    description: statement.trim(),
+    title: typeof name === 'string' ? name : (name.en ?? Object.values(name)[0] ?? ''),
+    description: statement.markdown.trim(),
     difficulty: codeyard.data.difficulty as Difficulty,
     tags: codeyard.data.tags,
     visibleTests: samples.map((sample) => ({
@@ -253,15 +248,16 @@ export async function readCodeyardPackage(directory: string, slug: string | null
       explanation: explanations[sample.name] ?? '',
     })),
     hiddenTests: secret.map((test) => ({ input: test.input, output: test.output })),
-    startCode,
+    startCode: packageStartCode.length > 0 ? packageStartCode : generatedStartCode(),
     referenceCode,
     timeLimitMs: timeLimitSeconds ? Math.round(timeLimitSeconds * 1000) : DEFAULT_TIME_LIMIT_MS,
     memoryLimitMb: problemYaml.data.limits?.memory ?? DEFAULT_MEMORY_LIMIT_MB,
-    checker: codeyard.data.checker
-      ? { kind: codeyard.data.checker }
-      : checkerFromValidatorFlags(problemYaml.data.validator_flags),
+    checker,
     sourceHash: hash.digest('hex'),
   };
-  checkFormRules(problem);
+  checkImportRules(problem, {
+    statement: statement.file,
+    timeLimit: timeLimitFileSeconds !== null ? '.timelimit' : 'problem.yaml: limits.time_limit',
+  });
   return problem;
 }

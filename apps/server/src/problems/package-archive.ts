@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { languageById } from '@codeyard/judge';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import YAML from 'yaml';
@@ -117,10 +118,16 @@ export async function createPackageArchive(problem: Problem): Promise<{ fileName
     yamlText({
       name: problem.title,
       limits: { time_limit: problem.timeLimitMs / 1000, memory: problem.memoryLimitMb },
-      validation: 'default',
+      validation: checker.kind === 'custom' ? 'custom' : 'default',
       ...(flags.length > 0 ? { validator_flags: flags.join(' ') } : {}),
     }),
   );
+  if (checker.kind === 'custom') {
+    // An imported output validator goes back where the legacy format keeps one, so it survives a round trip.
+    add(`output_validators/validator/${languageById(checker.language).sourceFileName(checker.source)}`, checker.source);
+    for (const [name, content] of Object.entries(checker.files ?? {}))
+      add(`output_validators/validator/${name}`, content);
+  }
   add(
     'codeyard.yaml',
     yamlText({

@@ -128,9 +128,126 @@ describe('readProblemPackage', () => {
     });
   });
 
-  it('marks interactive problems as unsupported', async () => {
-    const directory = await writePackage({ 'problem.yaml': 'validation: custom interactive\n' });
-    expect((await readProblemPackage(directory)).unsupported).toBe('interactive problems are not supported');
+  it('reads a 2023-07 output_validator/ folder as the custom validator, without a validation key', async () => {
+    const directory = await writePackage({
+      'problem.yaml': 'problem_format_version: 2023-07-draft\nname: Any Order\n',
+      'output_validator/validate.py': 'import sys\nsys.exit(42)\n',
+      'output_validator/README': 'Accepts the numbers in any order.\n',
+    });
+    const problem = await readProblemPackage(directory);
+    expect(problem.checker).toEqual({
+      kind: 'custom',
+      language: 'python',
+      source: 'import sys\nsys.exit(42)\n',
+      files: {},
+    });
+    expect(problem.unsupported).toBeUndefined();
+  });
+
+  it('names the validator folder when it cannot be built, and a custom validation without any validator', async () => {
+    const twoSources = await writePackage({
+      'problem.yaml': 'problem_format_version: 2023-07-draft\n',
+      'output_validator/a.cpp': 'int main() {}\n',
+      'output_validator/b.cpp': 'int main() {}\n',
+    });
+    expect((await readProblemPackage(twoSources)).unsupported).toBe(
+      'the output validator in output_validator/ must be exactly one source file in a supported language (found 2)',
+    );
+    const missing = await writePackage({ 'problem.yaml': 'validation: custom\n' });
+    expect((await readProblemPackage(missing)).unsupported).toBe(
+      'validation is custom but there is no output_validator or output_validators directory',
+    );
+  });
+
+  it('marks a custom validator given validator_flags unsupported: Kattis passes them as arguments', async () => {
+    const directory = await writePackage({
+      'problem.yaml': 'validation: custom\nvalidator_flags: order_matters\n',
+      'output_validators/check/check.py': 'import sys\nsys.exit(42)\n',
+    });
+    expect((await readProblemPackage(directory)).unsupported).toBe(
+      'validator_flags ("order_matters") are not passed to a custom output validator yet',
+    );
+  });
+
+  it.each([
+    ['problem_format_version: 2023-07-draft\ntype: interactive\n', 'problem type "interactive" is not supported yet'],
+    [
+      'problem_format_version: 2023-07-draft\ntype: [pass-fail, interactive]\n',
+      'problem type "interactive" is not supported yet',
+    ],
+    ['problem_format_version: 2023-07-draft\ntype: scoring\n', 'problem type "scoring" is not supported yet'],
+    ['problem_format_version: 2023-07-draft\ntype: multi-pass\n', 'problem type "multi-pass" is not supported yet'],
+    [
+      'problem_format_version: 2023-07-draft\ntype: submit-answer\n',
+      'problem type "submit-answer" is not supported yet',
+    ],
+    [
+      'problem_format_version: 2023-07-draft\ntype: [scoring, multi-pass, interactive]\n',
+      'problem types "scoring", "multi-pass" and "interactive" are not supported yet',
+    ],
+    ['validation: custom interactive\n', 'problem type "interactive" is not supported yet'],
+    ['validation: custom score\n', 'problem type "scoring" is not supported yet'],
+    ['validation: custom scoring\n', 'problem type "scoring" is not supported yet'],
+    ['validation: custom multi-pass\n', 'problem type "multi-pass" is not supported yet'],
+    ['type: scoring\nvalidation: custom score\n', 'problem type "scoring" is not supported yet'],
+    ['validation: custom interactive score\n', 'problem types "interactive" and "scoring" are not supported yet'],
+    ['validation: special\n', 'validation "special" is not supported'],
+  ])('marks %j unsupported, naming the type, even with a validator present', async (yaml, message) => {
+    const directory = await writePackage({
+      'problem.yaml': `name: Guess\n${yaml}`,
+      'output_validator/interactor.cpp': 'int main() { return 42; }\n',
+      'output_validators/interactor/interactor.cpp': 'int main() { return 42; }\n',
+      'data/secret/1.in': '1\n',
+      'data/secret/1.ans': '1\n',
+    });
+    expect((await readProblemPackage(directory)).unsupported).toBe(message);
+  });
+
+  it('marks a test group whose settings change the validator unsupported, naming the file', async () => {
+    const legacy = await writePackage({
+      'problem.yaml': 'name: Groups\n',
+      'data/secret/group1/testdata.yaml': 'output_validator_flags: float_tolerance 1e-3\n',
+      'data/secret/group1/1.in': '1\n',
+      'data/secret/group1/1.ans': '1\n',
+    });
+    expect((await readProblemPackage(legacy)).unsupported).toBe(
+      'data/secret/group1/testdata.yaml: output_validator_flags is not supported yet',
+    );
+    const current = await writePackage({
+      'problem.yaml': 'problem_format_version: 2023-07-draft\n',
+      'data/secret/test_group.yaml': 'output_validator_args: [case_sensitive]\n',
+    });
+    expect((await readProblemPackage(current)).unsupported).toBe(
+      'data/secret/test_group.yaml: output_validator_args is not supported yet',
+    );
+    const harmless = await writePackage({
+      'problem.yaml': 'name: Groups\n',
+      'data/testdata.yaml': 'input_validator_flags: n_max=10\n',
+    });
+    expect((await readProblemPackage(harmless)).unsupported).toBeUndefined();
+  });
+
+  it('judges pass-fail packages as before, whichever way they say it', async () => {
+    for (const yaml of ['type: pass-fail\n', 'type: [pass-fail]\n', 'validation: default\n', '']) {
+      const problem = await readProblemPackage(await writePackage({ 'problem.yaml': `name: Sum\n${yaml}` }));
+      expect(problem.unsupported, yaml).toBeUndefined();
+      expect(problem.checker).toEqual({ kind: 'tokens' });
+    }
+  });
+
+  it('reads a legacy .timelimit file when problem.yaml gives no time limit', async () => {
+    const legacy = await readProblemPackage(await writePackage({ 'problem.yaml': 'name: X\n', '.timelimit': '2.5\n' }));
+    expect(legacy).toMatchObject({ timeLimitMs: 2500, timeLimitSource: '.timelimit' });
+    const both = await readProblemPackage(
+      await writePackage({ 'problem.yaml': 'limits:\n  time_limit: 3\n', '.timelimit': '1\n' }),
+    );
+    expect(both).toMatchObject({ timeLimitMs: 3000, timeLimitSource: 'problem.yaml' });
+    const neither = await readProblemPackage(await writePackage({ 'problem.yaml': 'name: X\n' }));
+    expect(neither).toMatchObject({ timeLimitMs: null, timeLimitSource: null });
+    const broken = await writePackage({ 'problem.yaml': 'name: X\n', '.timelimit': 'two seconds\n' });
+    await expect(readProblemPackage(broken)).rejects.toThrow(
+      '.timelimit must hold a positive number of seconds (found "two seconds")',
+    );
   });
 
   it('refuses broken YAML and a YAML alias bomb with the file named, without expanding the bomb', async () => {

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { languageForFile } from '../languages/registry.js';
 import type { Checker, LanguageId, TestCase } from '../types.js';
 import { naturalCompare } from './natural-order.js';
-import { parseValidatorFlags } from './validator-flags.js';
+import { readChecker } from './output-validator.js';
+import { unsupportedProblemType } from './problem-type.js';
+import { unsupportedTestDataSettings } from './test-data-settings.js';
 
 /** The submission folders of a Kattis package, named by the verdict their files must get. */
 export const EXPECTED_VERDICTS = ['accepted', 'wrong_answer', 'time_limit_exceeded', 'run_time_error'] as const;
@@ -31,8 +33,10 @@ export type PackageSubmission = {
 export type ProblemPackage = {
   directory: string;
   name: string;
-  /** From limits.time_limit; null when the package leaves it to be computed from the accepted submissions. */
+  /** From limits.time_limit, else a legacy `.timelimit` file; null when the package leaves it to be computed from the accepted submissions. */
   timeLimitMs: number | null;
+  /** Where timeLimitMs came from. */
+  timeLimitSource: 'problem.yaml' | '.timelimit' | null;
   /** Time limit = slowest accepted submission × this, when the package gives none. */
   timeMultiplier: number;
   /** Memory per test in MiB. */
@@ -40,7 +44,7 @@ export type ProblemPackage = {
   /** Output per test in bytes, when the package limits it. */
   outputLimitBytes: number | null;
   checker: Checker;
-  /** Why the package cannot be judged at all (an interactive problem, a validator we cannot build). */
+  /** Why the package cannot be judged at all (a problem type other than pass-fail, a validator we cannot build). */
   unsupported?: string;
   /** Samples first, then secret tests, each in natural order. */
   tests: PackageTest[];
@@ -51,6 +55,8 @@ const problemYamlSchema = z
   .object({
     name: z.union([z.string(), z.record(z.string(), z.string())]).optional(),
     problem_format_version: z.string().optional(),
+    /** 2023-07: pass-fail (the default), scoring, multi-pass, interactive, submit-answer; one or a list. */
+    type: z.union([z.string(), z.array(z.string()).min(1)]).optional(),
     validation: z.string().optional(),
     validator_flags: z.string().optional(),
     limits: z
@@ -154,41 +160,22 @@ async function readSubmissions(directory: string): Promise<PackageSubmission[]> 
   return submissions;
 }
 
-const headerExtensions = ['.h', '.hpp', '.hh'];
-
-/** output_validators/<name>/: one source file in a supported language, plus any headers beside it. */
-async function readOutputValidator(directory: string): Promise<{ checker?: Checker; unsupported?: string }> {
-  const root = path.join(directory, 'output_validators');
-  if (!existsSync(root)) return { unsupported: 'validation is custom but there is no output_validators directory' };
-  const entries = await readdir(root, { withFileTypes: true });
-  const folder = entries.find((entry) => entry.isDirectory());
-  const validatorDirectory = folder ? path.join(root, folder.name) : root;
-  const files = (await readdir(validatorDirectory, { withFileTypes: true })).filter((entry) => entry.isFile());
-  const sources = files.filter(
-    (entry) => !headerExtensions.some((extension) => entry.name.endsWith(extension)) && languageForFile(entry.name),
-  );
-  if (sources.length !== 1) {
-    return {
-      unsupported: `the output validator must be exactly one source file in a supported language (found ${sources.length})`,
-    };
+/** A legacy `.timelimit` file at the package root (DOMjudge and Kattis tools write it): seconds, as text. */
+export async function readTimeLimitFile(directory: string): Promise<number | null> {
+  const file = path.join(directory, '.timelimit');
+  if (!(await stat(file).catch(() => null))?.isFile()) return null;
+  const text = (await readFile(file, 'utf8')).trim();
+  const seconds = Number(text);
+  if (text === '' || !Number.isFinite(seconds) || seconds <= 0) {
+    throw new Error(`.timelimit must hold a positive number of seconds (found "${text.slice(0, 40)}")`);
   }
-  const main = sources[0]!;
-  const language = languageForFile(main.name)!;
-  const extraFiles: Record<string, string> = {};
-  for (const entry of files) {
-    if (entry.name === main.name) continue;
-    if (headerExtensions.some((extension) => entry.name.endsWith(extension))) {
-      extraFiles[entry.name] = await readFile(path.join(validatorDirectory, entry.name), 'utf8');
-    }
-  }
-  const source = await readFile(path.join(validatorDirectory, main.name), 'utf8');
-  return { checker: { kind: 'custom', language: language.id, source, files: extraFiles } };
+  return seconds;
 }
 
 /**
- * Reads a problem package in the Kattis layout: problem.yaml (name, limits, validation and
- * validator_flags), data/sample and data/secret (natural order), submissions by expected verdict,
- * and output_validators.
+ * Reads a problem package in the Kattis layout, legacy or 2023-07: problem.yaml (name, type,
+ * limits, validation and validator_flags), a legacy .timelimit, data/sample and data/secret
+ * (natural order), submissions by expected verdict, and output_validator(s).
  */
 export async function readProblemPackage(directory: string): Promise<ProblemPackage> {
   const root = path.resolve(directory);
@@ -210,21 +197,18 @@ export async function readProblemPackage(directory: string): Promise<ProblemPack
       ? problem.name
       : (problem.name?.en ?? Object.values(problem.name ?? {})[0] ?? path.basename(root));
 
-  const validation = (problem.validation ?? 'default').trim();
-  let checker: Checker = { kind: 'tokens', ...parseValidatorFlags(problem.validator_flags ?? '') };
-  let unsupported: string | undefined;
-  if (validation.split(/\s+/).includes('interactive')) {
-    unsupported = 'interactive problems are not supported';
-  } else if (validation.startsWith('custom')) {
-    const validator = await readOutputValidator(root);
-    if (validator.checker) checker = validator.checker;
-    unsupported = validator.unsupported;
-  }
+  // A type the judge cannot run is named before anything else: its validator is not a checker.
+  const unsupportedSetting = unsupportedProblemType(problem) ?? (await unsupportedTestDataSettings(root));
+  const { checker, unsupported } = unsupportedSetting
+    ? { checker: { kind: 'tokens' } as Checker, unsupported: unsupportedSetting }
+    : await readChecker(root, problem);
+  const timeLimitSeconds = limits.time_limit ?? (await readTimeLimitFile(root));
 
   return {
     directory: root,
     name,
-    timeLimitMs: limits.time_limit !== undefined ? Math.round(limits.time_limit * 1000) : null,
+    timeLimitMs: timeLimitSeconds !== null ? Math.round(timeLimitSeconds * 1000) : null,
+    timeLimitSource: limits.time_limit !== undefined ? 'problem.yaml' : timeLimitSeconds !== null ? '.timelimit' : null,
     timeMultiplier,
     memoryLimitMb: limits.memory ?? DEFAULT_MEMORY_MB,
     outputLimitBytes: limits.output !== undefined ? limits.output * 1024 * 1024 : null,

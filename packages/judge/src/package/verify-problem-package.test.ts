@@ -1,3 +1,5 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,5 +54,77 @@ describe('verifyProblemPackage on the Kattis fixture', () => {
       timeLimitMs: 1000,
       tests: 6,
     });
+  });
+});
+
+/** A package as outside authors write it: 2023-07, one solution language, the time limit in .timelimit. */
+const ANY_ORDER_PACKAGE: Record<string, string> = {
+  'problem.yaml': 'problem_format_version: 2023-07-draft\nname: Any Order\n',
+  '.timelimit': '2\n',
+  'data/sample/1.in': '1 2 3\n',
+  'data/sample/1.ans': '1 2 3\n',
+  'data/secret/1.in': '5 4\n',
+  'data/secret/1.ans': '5 4\n',
+  'output_validator/validate.py': [
+    'import sys',
+    'answer = sorted(open(sys.argv[2]).read().split())',
+    'output = sorted(sys.stdin.read().split())',
+    'sys.exit(42 if answer == output else 43)',
+    '',
+  ].join('\n'),
+  'submissions/accepted/reversed.py': 'print(*reversed(input().split()))\n',
+  'submissions/wrong_answer/first.py': 'print(input().split()[0])\n',
+};
+
+describe('verifyProblemPackage on packages from outside', () => {
+  let judge: Judge;
+  const directories: string[] = [];
+
+  async function writePackage(files: Record<string, string>): Promise<string> {
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'codeyard-outside-'));
+    directories.push(directory);
+    for (const [name, content] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(directory, name)), { recursive: true });
+      await writeFile(path.join(directory, name), content);
+    }
+    return directory;
+  }
+
+  async function verify(directory: string): Promise<VerifyLine[]> {
+    const lines: VerifyLine[] = [];
+    for await (const line of verifyProblemPackage(directory, judge)) lines.push(line);
+    return lines;
+  }
+
+  beforeAll(async () => {
+    judge = await createTestJudge();
+  });
+  afterAll(async () => {
+    await judge?.close();
+    for (const directory of directories) await rm(directory, { recursive: true, force: true });
+  });
+
+  it('judges with the output_validator/ folder and the time limit from .timelimit', async () => {
+    const lines = await verify(await writePackage(ANY_ORDER_PACKAGE));
+    expect(lines.filter((line) => 'actual' in line)).toMatchObject([
+      { file: 'submissions/accepted/reversed.py', actual: 'accepted', ok: true },
+      { file: 'submissions/wrong_answer/first.py', actual: 'wrong_answer', ok: true },
+    ]);
+    expect(lines.at(-1)).toMatchObject({ summary: true, ok: true, timeLimitMs: 2000, timeLimitSource: '.timelimit' });
+  });
+
+  it('judges nothing of an interactive package and says why', async () => {
+    const lines = await verify(
+      await writePackage({
+        ...ANY_ORDER_PACKAGE,
+        'problem.yaml': 'problem_format_version: 2023-07-draft\ntype: interactive\n',
+      }),
+    );
+    const reason = 'problem type "interactive" is not supported yet';
+    expect(lines).toEqual([
+      { file: 'submissions/accepted/reversed.py', skipped: reason },
+      { file: 'submissions/wrong_answer/first.py', skipped: reason },
+      expect.objectContaining({ summary: true, ok: false, error: reason, judged: 0 }),
+    ]);
   });
 });

@@ -31,7 +31,7 @@ export type VerifySummaryLine = {
   problem: string;
   /** Time limit used, in milliseconds, and where it came from. */
   timeLimitMs: number;
-  timeLimitSource: 'problem.yaml' | 'slowest accepted × multiplier';
+  timeLimitSource: 'problem.yaml' | '.timelimit' | 'slowest accepted × multiplier';
   tests: number;
   judged: number;
   agreed: number;
@@ -118,7 +118,7 @@ export async function* verifyProblemPackage(
     summary: true,
     problem: problem.name,
     timeLimitMs: problem.timeLimitMs ?? 0,
-    timeLimitSource: problem.timeLimitMs !== null ? 'problem.yaml' : 'slowest accepted × multiplier',
+    timeLimitSource: problem.timeLimitSource ?? 'slowest accepted × multiplier',
     tests: problem.tests.length,
     judged: 0,
     agreed: 0,

@@ -353,9 +353,14 @@ describe('problem administration', () => {
       'Invalid problem package "greedy": problem.yaml: limits.memory must be between 16 and 1024 MiB (is 2048)',
     ],
     [
-      'no Java reference solution',
-      without(sumPackage('no-java'), 'no-java/submissions/accepted/Main.java'),
-      'Invalid problem package "no-java": submissions/accepted/ is missing Main.java',
+      'no reference solution',
+      without(
+        sumPackage('unsolved'),
+        'unsolved/submissions/accepted/main.cpp',
+        'unsolved/submissions/accepted/Main.java',
+        'unsolved/submissions/accepted/main.js',
+      ),
+      'Invalid problem package "unsolved": submissions/accepted/: A reference solution in C++, Java, JavaScript or Python is required',
     ],
     [
       'a package without a folder, named by its file',

@@ -47,8 +47,8 @@ export function ImportProblemForm() {
         <h2 className="card-title">Import a problem package</h2>
         <p className="text-sm text-base-content/70">
           A .zip of a problem folder (problem.yaml, codeyard.yaml, statement, data, start, submissions), as Export
-          produces. A problem with the same folder name is updated, otherwise a new one is created. Every reference
-          solution is verified first.
+          produces, or a Kattis or DOMjudge package as its authors wrote it (start code is made for it). A problem with
+          the same folder name is updated, otherwise a new one is created. Every reference solution is verified first.
         </p>
         <div className="flex flex-col gap-2 sm:flex-row">
           <input

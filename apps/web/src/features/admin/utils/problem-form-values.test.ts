@@ -70,6 +70,29 @@ describe('problem form values', () => {
     expect('memoryLimitMb' in values).toBe(false);
   });
 
+  it('gives an imported problem with a solution in one language a blank reference field for every other', () => {
+    const values = problemFormValuesFrom({
+      ...complete(),
+      _id: 'p1',
+      difficulty: 'easy',
+      tags: ['array'],
+      startCode: ['C++', 'Java', 'JavaScript', 'Python'].map((language) => ({ language, initialcode: '// start' })),
+      referenceCode: [{ language: 'Python', completecode: 'print(3)' }],
+    });
+    expect(values.referenceCode).toEqual([
+      { language: 'cpp', completecode: '' },
+      { language: 'java', completecode: '' },
+      { language: 'javascript', completecode: '' },
+      { language: 'python', completecode: 'print(3)' },
+    ]);
+    // The form's own rule still holds: saving asks for the missing solutions.
+    expect(updateProblemSchema.safeParse(values).error?.issues.map((issue) => issue.message)).toEqual([
+      'Complete code is required',
+      'Complete code is required',
+      'Complete code is required',
+    ]);
+  });
+
   it('the update schema splits comma-separated tags', () => {
     const result = updateProblemSchema.safeParse({ ...complete(), tags: 'array, dp ,graph' });
     expect(result.success).toBe(true);

@@ -61,8 +61,33 @@ function inLanguageOrder<T extends { language: string }>(entries: readonly T[]):
   return [...entries].sort((a, b) => rank(a) - rank(b));
 }
 
+/**
+ * A reference entry for every required language with start code, blank where the problem has
+ * none: an imported package may bring solutions in only some languages, and the form shows a
+ * reference field only for an entry, so without this an admin could not add the ones its rule
+ * requires. Python stays optional, so no blank one is added for it.
+ */
+function referenceForEveryStartLanguage(
+  startCode: ProblemFormValues['startCode'],
+  referenceCode: ProblemFormValues['referenceCode'],
+): ProblemFormValues['referenceCode'] {
+  const blanks = startCode
+    .filter((start) => (FORM_LANGUAGES as readonly string[]).includes(start.language))
+    .filter((start) => !referenceCode.some((reference) => reference.language === start.language))
+    .map((start) => ({ language: start.language, completecode: '' }));
+  return inLanguageOrder([...referenceCode, ...blanks]);
+}
+
 /** The edit form's starting values from GET /api/problem/admin/:id. */
 export function problemFormValuesFrom(problem: AdminProblem): ProblemFormValues {
+  const startCode = inLanguageOrder(problem.startCode ?? []).map((entry) => ({
+    language: normalizeLanguage(entry.language) ?? entry.language,
+    initialcode: entry.initialcode,
+  }));
+  const referenceCode = (problem.referenceCode ?? []).map((entry) => ({
+    language: normalizeLanguage(entry.language) ?? entry.language,
+    completecode: entry.completecode,
+  }));
   const tags = Array.isArray(problem.tags) ? problem.tags : problem.tags ? [problem.tags] : [];
   const difficulty = (DIFFICULTIES as readonly string[]).includes(problem.difficulty.toLowerCase())
     ? (problem.difficulty.toLowerCase() as Difficulty)
@@ -82,14 +107,8 @@ export function problemFormValuesFrom(problem: AdminProblem): ProblemFormValues 
       output: test.output,
       ...(test.explanation ? { explanation: test.explanation } : {}),
     })),
-    startCode: inLanguageOrder(problem.startCode ?? []).map((entry) => ({
-      language: normalizeLanguage(entry.language) ?? entry.language,
-      initialcode: entry.initialcode,
-    })),
-    referenceCode: inLanguageOrder(problem.referenceCode ?? []).map((entry) => ({
-      language: normalizeLanguage(entry.language) ?? entry.language,
-      completecode: entry.completecode,
-    })),
+    startCode,
+    referenceCode: referenceForEveryStartLanguage(startCode, referenceCode),
     ...(problem.timeLimitMs ? { timeLimitMs: problem.timeLimitMs } : {}),
     ...(problem.memoryLimitMb ? { memoryLimitMb: problem.memoryLimitMb } : {}),
     ...(problem.slug ? { slug: problem.slug } : {}),

@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { languageForFile } from '@codeyard/judge';
+import type { CodeEntry, SolverLanguage } from '@codeyard/shared';
+import { GENERATED_START_CODE } from './generated-start-code.js';
+
+/** File names of start code and reference solutions in a Codeyard package (and its export), per language. */
+export const PACKAGE_FILE_NAMES = {
+  cpp: 'main.cpp',
+  java: 'Main.java',
+  javascript: 'main.js',
+  python: 'main.py',
+} as const satisfies Record<SolverLanguage, string>;
+const PACKAGE_LANGUAGES = Object.keys(PACKAGE_FILE_NAMES) as SolverLanguage[];
+
+/** Natural order, so 2.cpp comes before 10.cpp. */
+const naturalCompare = new Intl.Collator('en', { numeric: true }).compare;
+
+async function readOptional(file: string): Promise<string | null> {
+  return fs.readFile(file, 'utf8').catch(() => null);
+}
+
+/**
+ * One accepted solution per language the problem page offers, in the page's language order: the
+ * Codeyard name (main.cpp, Main.java, main.js, main.py) when present, else the first file of that
+ * language in natural order, as outside packages name them freely (sol.cc, jury.py). Python 2 (a
+ * python2 shebang) and folders (several-file submissions) are not solutions the judge can run.
+ */
+export async function readReferenceCode(directory: string): Promise<CodeEntry[]> {
+  const folder = path.join(directory, 'submissions', 'accepted');
+  const entries = await fs.readdir(folder, { withFileTypes: true }).catch(() => []);
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .sort(naturalCompare);
+  const referenceCode: CodeEntry[] = [];
+  for (const language of PACKAGE_LANGUAGES) {
+    const candidates = [
+      PACKAGE_FILE_NAMES[language],
+      ...files.filter((name) => languageForFile(name)?.id === language && name !== PACKAGE_FILE_NAMES[language]),
+    ];
+    for (const name of candidates) {
+      const code = await readOptional(path.join(folder, name));
+      if (code === null || (language === 'python' && /^#!.*python2/.test(code))) continue;
+      referenceCode.push({ language, code });
+      break;
+    }
+  }
+  return referenceCode;
+}
+
+/** start/main.cpp, start/Main.java, start/main.js, start/main.py: what the package brings, in the page's order. */
+export async function readStartCode(directory: string): Promise<CodeEntry[]> {
+  const startCode: CodeEntry[] = [];
+  for (const language of PACKAGE_LANGUAGES) {
+    const code = await readOptional(path.join(directory, 'start', PACKAGE_FILE_NAMES[language]));
+    if (code !== null) startCode.push({ language, code });
+  }
+  return startCode;
+}
+
+/** A reading skeleton in every language the page offers, for a package without start code. */
+export function generatedStartCode(): CodeEntry[] {
+  return PACKAGE_LANGUAGES.map((language) => ({ language, code: GENERATED_START_CODE[language] }));
+}

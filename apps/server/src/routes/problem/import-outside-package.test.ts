@@ -1,0 +1,239 @@
+import { normalizeLanguage } from '@codeyard/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availableDialects } from '../../testing/databases.js';
+import { closeSharedJudge, realJudging, sharedJudge } from '../../testing/judging.js';
+import {
+  currentAnyOrderPackage,
+  interactiveGuessPackage,
+  legacyAveragePackage,
+} from '../../testing/outside-packages.js';
+import { createTestApp, signInAsAdmin, signUp, type TestApp } from '../../testing/test-app.js';
+import { multipartFile, zipFiles } from '../../testing/zip.js';
+
+const dialects = await availableDialects();
+/** The API's spelling of the languages the problem page offers. */
+const LANGUAGES = ['C++', 'Java', 'JavaScript', 'Python'];
+
+/** docs/problem-format.md, "Import rules": packages from outside import as their authors wrote them, or are refused by name. */
+describe.each(dialects)('importing a package from outside Codeyard on %s', (dialect) => {
+  let test: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    test = await createTestApp({ dialect, judging: realJudging, env: { AUTH_RATE_LIMIT: '1000' } });
+    admin = await signInAsAdmin(test);
+  });
+  afterAll(async () => {
+    await test?.close();
+    await closeSharedJudge();
+  });
+
+  const send = (fileName: string, archive: Buffer) => {
+    const upload = multipartFile('file', fileName, archive);
+    return test.app.inject({
+      method: 'POST',
+      url: '/api/problem/import',
+      headers: { cookie: admin, ...upload.headers },
+      payload: upload.payload,
+    });
+  };
+  const importPackage = async (fileName: string, files: Record<string, string>) =>
+    send(fileName, await zipFiles(files));
+  const adminView = async (id: string) =>
+    (await test.app.inject({ method: 'GET', url: `/api/problem/admin/${id}`, headers: { cookie: admin } })).json();
+  const storedChecker = async (id: string) =>
+    JSON.parse(
+      (
+        await test.context.database
+          .selectFrom('problems')
+          .select('checker')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).checker,
+    ) as unknown;
+  const problemCount = async () => (await test.context.database.selectFrom('problems').select('id').execute()).length;
+
+  it('imports a legacy package: LaTeX statement, .timelimit, float tolerance, one Python solution, start code made for it', async () => {
+    const response = await importPackage('average.zip', legacyAveragePackage());
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().problem._id as string;
+
+    const problem = await adminView(id);
+    expect(problem).toMatchObject({ title: 'Average Speed', slug: 'average', timeLimitMs: 1500, memoryLimitMb: 256 });
+    expect(problem.description).toBe(
+      [
+        'You drove $n$ legs of a trip and wrote down the speed of each.',
+        'Print the *average* of the speeds.',
+        '',
+        '## Input',
+        '',
+        'The first line has an integer $n$ ($1 \\le n \\le 100$), the second line $n$ speeds.',
+        '',
+        '## Output',
+        '',
+        'The average, with an absolute or relative error of at most $10^{-6}$.',
+      ].join('\n'),
+    );
+    // Only the solution the package has; the Kotlin one is not a language the page offers.
+    expect(problem.referenceCode).toEqual([
+      { language: 'Python', completecode: 'n = int(input())\nprint(sum(map(int, input().split())) / n)\n' },
+    ]);
+    expect(problem.startCode.map((entry: { language: string }) => entry.language)).toEqual(LANGUAGES);
+    expect(await storedChecker(id)).toEqual({
+      kind: 'tokens',
+      floatAbsoluteTolerance: 1e-6,
+      floatRelativeTolerance: 1e-6,
+    });
+
+    // The page renders the converted statement; solving it in another language than the package's works.
+    const page = (await test.app.inject({ method: 'GET', url: `/api/problem/problembyid/${id}` })).json();
+    expect(page.statementHtml).toContain('<h3>Input</h3>');
+    expect(page.statementHtml.match(/class="katex"/g)?.length).toBeGreaterThanOrEqual(3);
+    const { cookie } = await signUp(test.app);
+    const submitted = await test.app.inject({
+      method: 'POST',
+      url: `/api/submissions/submit/${id}`,
+      headers: { cookie },
+      payload: {
+        language: 'javascript',
+        code: 'const [n, ...v] = require("fs").readFileSync(0, "utf8").split(/\\s+/).filter(Boolean).map(Number);\nconsole.log(v.reduce((a, b) => a + b, 0) / n);\n',
+      },
+    });
+    expect(submitted.json()).toMatchObject({ verdict: 'Accepted' });
+  });
+
+  it('has generated start code that compiles, reads the input and prints nothing', async () => {
+    const response = await importPackage('average.zip', legacyAveragePackage('average-start'));
+    const problem = await adminView(response.json().problem._id);
+    const judge = await sharedJudge();
+    for (const start of problem.startCode as { language: string; initialcode: string }[]) {
+      const result = await judge.judge({
+        language: normalizeLanguage(start.language)!,
+        source: start.initialcode,
+        tests: [{ input: '2\n10 20\n', expected: '15.0\n' }],
+        timeLimitMs: 2000,
+        memoryLimitMb: 256,
+      });
+      expect(result.status, `${start.language}: ${result.compileOutput}`).toBe('Wrong Answer');
+      expect(result.tests[0]?.stdout).toBe('');
+    }
+  });
+
+  it('imports a 2023-07 package with output_validator/, judges with it, and exports it back', async () => {
+    const response = await importPackage('any-order.zip', currentAnyOrderPackage());
+    // The C++ reference prints the numbers reversed: it passed only because the validator judged it.
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().problem._id as string;
+    expect(await adminView(id)).toMatchObject({ title: 'Any Order', timeLimitMs: 1000 });
+    const checker = { kind: 'custom', language: 'python', source: expect.stringContaining('sys.exit(42'), files: {} };
+    expect(await storedChecker(id)).toEqual(checker);
+
+    const { cookie } = await signUp(test.app);
+    const submit = (code: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: `/api/submissions/submit/${id}`,
+        headers: { cookie },
+        payload: { language: 'python', code },
+      });
+    expect((await submit('print(*sorted(input().split(), reverse=True))\n')).json()).toMatchObject({
+      verdict: 'Accepted',
+    });
+    expect((await submit('print(input().split()[0])\n')).json()).toMatchObject({ verdict: 'Wrong Answer' });
+
+    // The export keeps the validator, so importing it again changes nothing about how answers are judged.
+    const exported = await test.app.inject({
+      method: 'GET',
+      url: `/api/problem/export/${id}`,
+      headers: { cookie: admin },
+    });
+    expect(exported.statusCode).toBe(200);
+    const reimported = await send('any-order.zip', exported.rawPayload);
+    expect(reimported.statusCode, reimported.body).toBe(200);
+    expect(reimported.json()).toMatchObject({ created: false, problem: { _id: id } });
+    expect(await storedChecker(id)).toEqual(checker);
+  });
+
+  it.each([
+    [
+      'a 2023-07 interactive problem',
+      interactiveGuessPackage('guess', 'problem_format_version: 2023-07-draft\ntype: interactive'),
+      'problem type "interactive" is not supported yet',
+    ],
+    [
+      'a list of types with interactive in it',
+      interactiveGuessPackage('guess', 'problem_format_version: 2023-07-draft\ntype: [pass-fail, interactive]'),
+      'problem type "interactive" is not supported yet',
+    ],
+    [
+      'a legacy interactive problem',
+      interactiveGuessPackage('guess', 'validation: custom interactive'),
+      'problem type "interactive" is not supported yet',
+    ],
+    [
+      'a scoring problem',
+      interactiveGuessPackage('guess', 'problem_format_version: 2023-07-draft\ntype: scoring'),
+      'problem type "scoring" is not supported yet',
+    ],
+    [
+      'a legacy scoring validator',
+      interactiveGuessPackage('guess', 'validation: custom score'),
+      'problem type "scoring" is not supported yet',
+    ],
+    [
+      'a multi-pass problem',
+      interactiveGuessPackage('guess', 'problem_format_version: 2023-07-draft\ntype: multi-pass'),
+      'problem type "multi-pass" is not supported yet',
+    ],
+    [
+      'a custom validator with validator_flags',
+      {
+        ...currentAnyOrderPackage('flags'),
+        'flags/problem.yaml': 'name: Flags\nvalidation: custom\nvalidator_flags: order_matters\n',
+      },
+      'validator_flags ("order_matters") are not passed to a custom output validator yet',
+    ],
+    [
+      'LaTeX the importer cannot convert',
+      {
+        ...legacyAveragePackage('figure'),
+        'figure/problem_statement/problem.en.tex': 'Look:\n\\begin{figure}\\includegraphics{map.png}\\end{figure}\n',
+      },
+      'problem_statement/problem.en.tex: \\begin cannot be converted to Markdown; add the statement as Markdown in statement/problem.en.md',
+    ],
+    [
+      'no solution in a language the page offers',
+      Object.fromEntries(
+        Object.entries(legacyAveragePackage('kotlin')).filter(
+          ([name]) => name !== 'kotlin/submissions/accepted/average.py',
+        ),
+      ),
+      'submissions/accepted/: A reference solution in C++, Java, JavaScript or Python is required',
+    ],
+    [
+      'per-group validator flags',
+      {
+        ...legacyAveragePackage('grouped'),
+        'grouped/data/secret/testdata.yaml': 'output_validator_flags: case_sensitive\n',
+      },
+      'data/secret/testdata.yaml: output_validator_flags is not supported yet',
+    ],
+    [
+      'a package with no name anywhere',
+      { ...legacyAveragePackage('nameless'), 'nameless/problem_statement/problem.en.tex': 'Average the speeds.\n' },
+      'problem.yaml has no name, nor has the statement a \\problemname',
+    ],
+    [
+      'a .timelimit above the range',
+      { ...legacyAveragePackage('slow'), 'slow/.timelimit': '30\n' },
+      '.timelimit must be between 0.1 and 10 seconds (is 30)',
+    ],
+  ])('refuses %s with 400 naming what, and changes nothing', async (_case, files, reason) => {
+    const before = await problemCount();
+    const folder = Object.keys(files)[0]!.split('/')[0]!;
+    const response = await importPackage(`${folder}.zip`, files);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(`Invalid problem package "${folder}": ${reason}`);
+    expect(await problemCount()).toBe(before);
+  });
+});

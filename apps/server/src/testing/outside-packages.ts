@@ -1,0 +1,106 @@
+/**
+ * Packages as authors outside Codeyard write them (Kattis problemtools, DOMjudge, BAPCtools): one
+ * solution language with a name of their choosing, no start code, no codeyard.yaml. Each is a
+ * map of file names under `folder/` to contents, ready for zipFiles.
+ */
+
+function under(folder: string, files: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(files).map(([name, content]) => [`${folder}/${name}`, content]));
+}
+
+/**
+ * A legacy package: the name only in the LaTeX statement's \problemname (as problemtools' examples
+ * have it), the time limit in .timelimit, a float tolerance, one Python solution.
+ */
+export function legacyAveragePackage(folder = 'average'): Record<string, string> {
+  return under(folder, {
+    'problem.yaml': [
+      'source: NCPC 2099',
+      'license: cc by-sa',
+      'validation: default',
+      'validator_flags: float_tolerance 1e-6',
+      '',
+    ].join('\n'),
+    '.timelimit': '1.5\n',
+    'problem_statement/problem.en.tex': [
+      '\\problemname{Average Speed}',
+      '% the statement as problemtools renders it',
+      '\\illustration{0.3}{car.jpg}{Picture by someone, CC BY}',
+      'You drove $n$ legs of a trip and wrote down the speed of each.',
+      'Print the \\emph{average} of the speeds.',
+      '',
+      '\\section*{Input}',
+      'The first line has an integer $n$ ($1 \\le n \\le 100$), the second line $n$ speeds.',
+      '',
+      '\\section*{Output}',
+      'The average, with an absolute or relative error of at most $10^{-6}$.',
+      '',
+    ].join('\n'),
+    'data/sample/1.in': '2\n10 20\n',
+    'data/sample/1.ans': '15.0\n',
+    'data/secret/1.in': '3\n1 2 2\n',
+    'data/secret/1.ans': '1.666666667\n',
+    'submissions/accepted/average.py': 'n = int(input())\nprint(sum(map(int, input().split())) / n)\n',
+    'submissions/accepted/average.kt': 'fun main() { }\n',
+    'submissions/wrong_answer/rounded.py': 'n = int(input())\nprint(sum(map(int, input().split())) // n)\n',
+  });
+}
+
+/** An output validator that accepts the answer's numbers in any order (exit 42 accepted, 43 wrong). */
+export const ANY_ORDER_VALIDATOR = [
+  'import sys',
+  'answer = sorted(open(sys.argv[2]).read().split())',
+  'output = sorted(sys.stdin.read().split())',
+  'sys.exit(42 if answer == output else 43)',
+  '',
+].join('\n');
+
+/** A 2023-07 package: a name per language, a Markdown statement, output_validator/, one C++ solution. */
+export function currentAnyOrderPackage(folder = 'any-order'): Record<string, string> {
+  return under(folder, {
+    'problem.yaml': [
+      'problem_format_version: 2023-07-draft',
+      'uuid: 6f1e8c33-4d7b-4bb1-9a33-2d1f7a0c9e10',
+      'name:',
+      '  en: Any Order',
+      'type: pass-fail',
+      'limits:',
+      '  time_limit: 1',
+      '  memory: 256',
+      '',
+    ].join('\n'),
+    'statement/problem.en.md': 'Print the given numbers, in any order.\n',
+    'data/sample/1.in': '1 2 3\n',
+    'data/sample/1.ans': '1 2 3\n',
+    'data/secret/1.in': '7 8\n',
+    'data/secret/1.ans': '7 8\n',
+    'output_validator/validate.py': ANY_ORDER_VALIDATOR,
+    // Reversed: only the custom validator accepts it.
+    'submissions/accepted/reverse.cc': [
+      '#include <bits/stdc++.h>',
+      'int main() {',
+      '    std::vector<long long> numbers;',
+      '    for (long long x; std::cin >> x;) numbers.push_back(x);',
+      '    for (auto it = numbers.rbegin(); it != numbers.rend(); ++it) std::cout << *it << " ";',
+      '    std::cout << "\\n";',
+      '}',
+      '',
+    ].join('\n'),
+  });
+}
+
+/** An interactive problem, declared the 2023-07 way (`type`) or the legacy way (`validation`). */
+export function interactiveGuessPackage(folder: string, declaration: string): Record<string, string> {
+  return under(folder, {
+    'problem.yaml': `name: Guess the Number\n${declaration}\n`,
+    'statement/problem.en.md': 'Guess the number; the judge answers "higher" or "lower".\n',
+    'data/sample/1.in': '5\n',
+    'data/sample/1.ans': '5\n',
+    'data/secret/1.in': '77\n',
+    'data/secret/1.ans': '77\n',
+    'output_validator/interactor.py': 'import sys\nsys.exit(42)\n',
+    'output_validators/interactor/interactor.py': 'import sys\nsys.exit(42)\n',
+    // Echoes the secret number: right only if the problem were (wrongly) judged as a batch problem.
+    'submissions/accepted/guess.py': 'print(input())\n',
+  });
+}
