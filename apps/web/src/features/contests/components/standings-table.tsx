@@ -69,7 +69,8 @@ export function StandingsTable({ standings, viewerId }: { standings: Standings; 
   const mineOnPage = mine !== null && entries.some((entry) => entry.userId === mine.userId);
 
   return (
-    <div className="max-h-[70vh] overflow-auto rounded-box border border-base-300">
+    // Focusable so keyboard users can scroll a wide or long board (WCAG 2.1.1; axe scrollable-region-focusable).
+    <div tabIndex={0} className="max-h-[70vh] overflow-auto rounded-box border border-base-300">
       <table className="table table-sm" aria-label="Leaderboard">
         <thead className="sticky top-0 z-10 bg-base-100">
           <tr>
