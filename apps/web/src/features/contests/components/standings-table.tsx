@@ -40,7 +40,8 @@ function StandingsRow({ entry, problems, isViewer, pinned = false }: RowProps) {
       <td>
         <span className="flex items-center gap-2">
           <GeneratedAvatar seed={entry.name} />
-          <span className="break-all">{entry.name}</span>
+          {/* A long name may wrap anywhere, but not down to a letter a line when a phone squeezes the table. */}
+          <span className="min-w-24 break-all">{entry.name}</span>
           {isViewer && <span className="badge badge-primary badge-sm">you</span>}
         </span>
       </td>
