@@ -21,6 +21,8 @@ type Visit = {
   ready: (page: Page) => Promise<void>;
   /** Tabs of the screen opened by a click after it is checked, each checked in turn. */
   tabs?: string[];
+  /** An admin list, which on a phone folds its secondary columns so that no row's actions need a sideways scroll. */
+  adminList?: true;
 };
 
 const heading = (name: string, level?: number) => async (page: Page) => {
@@ -156,11 +158,13 @@ const adminScreens: Visit[] = [
     label: '/admin/problems',
     path: '/admin/problems',
     ready: async (page) => expect(page.getByRole('table')).toBeVisible(),
+    adminList: true,
   },
   {
     label: '/admin/delete',
     path: '/admin/delete',
     ready: async (page) => expect(page.getByRole('table')).toBeVisible(),
+    adminList: true,
   },
   { label: '/admin/create', path: '/admin/create', ready: heading('Create New Problem', 1) },
   {
@@ -172,6 +176,7 @@ const adminScreens: Visit[] = [
     label: '/admin/video',
     path: '/admin/video',
     ready: async (page) => expect(page.getByRole('table')).toBeVisible(),
+    adminList: true,
   },
   {
     label: '/admin/upload/:id',
@@ -182,6 +187,7 @@ const adminScreens: Visit[] = [
     label: '/admin/contests',
     path: '/admin/contests',
     ready: async (page) => expect(page.getByRole('table')).toBeVisible(),
+    adminList: true,
   },
   {
     label: '/admin/contests/:id/edit',
@@ -221,6 +227,11 @@ async function scan(page: Page, visits: Visit[], context: string, phone: boolean
     await page.goto(path);
     await visit.ready(page);
     reports.push(...(await check(page, visit.label, context, phone)));
+    if (phone && visit.adminList) {
+      const table = page.getByRole('table');
+      const hidden = await table.evaluate((element) => element.scrollWidth - element.parentElement!.clientWidth);
+      if (hidden > 1) reports.push(`${visit.label} (${context}): the list scrolls sideways by ${hidden} px`);
+    }
     for (const tab of visit.tabs ?? []) {
       await page.getByRole('tab', { name: tab }).click();
       const panel = page.getByRole('tabpanel', { name: tab });
