@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { loginAsAdminViaApi, newAccount, registerViaApi } from './support/accounts';
+import { blockingViolations } from './support/axe';
 import { createContestViaApi } from './support/contests';
 
 // Issue 20: a signed-in user opening the screens of a contest that has not started saw four 403s
@@ -47,6 +48,7 @@ test('the screens of an upcoming contest count down without a refused request or
   await expect(page.getByRole('timer', { name: 'Contest clock' })).toContainText(/UPCOMING.*Starts in 59m \d\ds/);
   await expect(page.getByText('This contest has not started yet. Its problems appear when it starts.')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
+  expect(await blockingViolations(page, 'upcoming contest detail'), 'axe violations').toBe('');
 
   // A problem of the contest waits for the start too.
   await page.goto(`/contest/${later.id}/problem/${later.problemIds[0]}`);
@@ -58,6 +60,7 @@ test('the screens of an upcoming contest count down without a refused request or
   await page.goto(`/contest/${later.id}/leaderboard`);
   await expect(page.getByRole('heading', { name: `${later.title} Leaderboard` })).toBeVisible();
   await expect(page.getByRole('timer', { name: 'Contest clock' })).toContainText('Starts in');
+  expect(await blockingViolations(page, 'upcoming contest leaderboard'), 'axe violations').toBe('');
   await page.getByRole('link', { name: 'Back to contest' }).click();
   await expect(page.getByRole('heading', { name: later.title, level: 1 })).toBeVisible();
 
