@@ -70,11 +70,12 @@ test('the screens of an upcoming contest count down without a refused request or
   await page.waitForTimeout(1_000);
   expect(failures).toEqual([]);
 
-  // At the start the detail and the board open by themselves, still without a refused request.
+  // At the start the detail and the board open by themselves, and close at the end, still without
+  // a refused request. (Short: while it runs its problem's help is closed, which later specs would meet.)
   const soon = await createContestViaApi(admin, {
     title: `Soon ${Date.now().toString(36)}`,
-    startInSeconds: 6,
-    lengthSeconds: 600,
+    startInSeconds: 5,
+    lengthSeconds: 6,
   });
   const board = await page.context().newPage();
   const boardFailures = recordFailures(board);
@@ -84,5 +85,7 @@ test('the screens of an upcoming contest count down without a refused request or
   await expect(board.getByRole('timer', { name: 'Contest clock' })).toContainText('Starts in');
   await expect(page.getByRole('link', { name: /^Solve Now: / })).toBeVisible({ timeout: 15_000 });
   await expect(board.getByText('No submissions yet.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Participation Closed' })).toBeVisible({ timeout: 20_000 });
+  await expect(board.getByText('ENDED', { exact: true })).toBeVisible({ timeout: 10_000 });
   expect([...failures, ...boardFailures]).toEqual([]);
 });
