@@ -39,6 +39,14 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   await loginViaUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
 }
 
+/** Signs the page's browser context in as the admin through the API (no screen visited). */
+export async function loginAsAdminViaApi(page: Page): Promise<void> {
+  const login = await page.request.post('/api/user/login', {
+    data: { emailid: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
 /** Opens the user menu in the top bar and logs out. */
 export async function logoutViaUi(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^User menu for/ }).click();

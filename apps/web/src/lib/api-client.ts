@@ -65,7 +65,15 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Sends one call and answers its body with the answer's headers (e.g. `Date`: the server's clock,
+ * to the second, on answers that carry no `serverTime`).
+ */
+export async function requestWithHeaders<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -100,7 +108,11 @@ export async function request<T>(method: string, path: string, options: RequestO
     if (response.status === 401 && !options.ignoreUnauthorized) unauthorizedHandler?.(error);
     throw error;
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestWithHeaders<T>(method, path, options)).data;
 }
 
 export const api = {

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
-type Route =
-  { status?: number; body: unknown } | ((init: RequestInit | undefined) => { status?: number; body: unknown });
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
+type Route = Answer | ((init: RequestInit | undefined) => Answer);
 
 /**
  * Replaces fetch with answers keyed by `METHOD /api/path` (or just `/api/path` for GET) and
@@ -19,7 +19,7 @@ export function stubFetch(routes: Record<string, Route>) {
       typeof route === 'function' ? route(init) : (route ?? { status: 404, body: { message: 'Not found' } });
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -16,9 +16,20 @@ export function avatarUri(seed: string): string {
   return uri;
 }
 
-/** A generated avatar seeded by a name (docs/product.md §2 leaderboard); decorative, the name is beside it. */
+/**
+ * A generated avatar seeded by a name (docs/product.md §2 leaderboard); decorative, the name is beside it.
+ * max-w-none: with the base styles' `max-width: 100%` a table sizing its columns counts the image as
+ * 0 px wide, so on a phone the leaderboard's Name column came out narrower than its content.
+ */
 export function GeneratedAvatar({ seed, size = 32 }: { seed: string; size?: number }) {
   return (
-    <img src={avatarUri(seed)} alt="" width={size} height={size} className="rounded-full bg-base-200" loading="lazy" />
+    <img
+      src={avatarUri(seed)}
+      alt=""
+      width={size}
+      height={size}
+      className="max-w-none rounded-full bg-base-200"
+      loading="lazy"
+    />
   );
 }

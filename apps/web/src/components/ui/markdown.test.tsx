@@ -46,6 +46,12 @@ describe('Markdown written by users', () => {
     expect(code.querySelector('.hljs-keyword')?.textContent).toBe('const');
   });
 
+  it('lets the keyboard reach a code block, which scrolls sideways as a whole', () => {
+    const container = html('```js\nconst answer = 42;\n```\n\nInline `code` is no stop.');
+    expect(container.querySelector('pre')!.getAttribute('tabindex')).toBe('0');
+    expect(container.querySelectorAll('[tabindex]')).toHaveLength(1);
+  });
+
   it('typesets $…$ and $$…$$ maths as the statements do, and refuses \\href inside them', () => {
     const container = html(
       'Pick $n \\le 10^5$ items.\n\n$$\n\\sum_{i=1}^{n} a_i\n$$\n\nSee $\\href{javascript:alert(1)}{x}$.',

@@ -12,6 +12,9 @@ const components: Components = {
   a: ({ node: _node, ...props }) => (
     <a {...props} rel="nofollow noopener" target="_blank" className="link link-primary" />
   ),
+  // A long line scrolls the block sideways: focusable, so keyboard users can scroll it too
+  // (WCAG 2.1.1; axe scrollable-region-focusable). index.css makes the <pre>, not its <code>, the scroller.
+  pre: ({ node: _node, ...props }) => <pre {...props} tabIndex={0} />,
 };
 
 /**

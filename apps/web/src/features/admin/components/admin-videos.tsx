@@ -18,6 +18,11 @@ export function AdminVideos() {
   const deleteVideo = useDeleteVideo();
   const videos = useVideoList();
   const videoOf = new Map((videos.data ?? []).map((video) => [video.problemId, video]));
+  const videoText = (problemId: string) => {
+    if (videos.isPending) return '…';
+    const video = videoOf.get(problemId);
+    return video ? formatVideoDuration(video.duration) : 'None';
+  };
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
   const onDelete = async (problemId: string, title: string) => {
@@ -38,10 +43,12 @@ export function AdminVideos() {
       extraColumns={[
         {
           header: 'Video',
+          // Folded under the title on phones, so the Upload button fits beside the difficulty.
+          secondary: true,
+          folded: (problem) => `Video: ${videoText(problem._id)}`,
           cell: (problem) => {
-            if (videos.isPending) return '…';
-            const video = videoOf.get(problem._id);
-            return video ? formatVideoDuration(video.duration) : <span className="text-base-content/60">None</span>;
+            const text = videoText(problem._id);
+            return text === 'None' ? <span className="text-base-content/60">None</span> : text;
           },
         },
       ]}

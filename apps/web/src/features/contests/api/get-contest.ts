@@ -17,7 +17,6 @@ export type ContestView =
       startTime: string;
       endTime: string;
       status: ContestStatus;
-      serverTime: string;
       clockOffsetMs: number;
       message: string;
     };
@@ -57,6 +56,10 @@ export const getContestQueryOptions = (contestId: string) =>
     meta: userScopedMeta,
   });
 
+/**
+ * Asks `contestbyid` straight away: for the admin screens (admins see inside before the start).
+ * The contest screens use useContestView, which waits out the start for everyone else.
+ */
 export function useContest(contestId: string) {
   return useQuery(getContestQueryOptions(contestId));
 }

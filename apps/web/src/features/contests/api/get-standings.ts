@@ -32,7 +32,8 @@ export const getStandingsQueryOptions = (contestId: string, page: number) =>
     meta: userScopedMeta,
   });
 
-export function useStandings(contestId: string, page: number) {
+/** `enabled`: false while the board is known to be closed to the viewer (before the start), so it is not asked. */
+export function useStandings(contestId: string, page: number, enabled = true) {
   // The previous page stays on screen while the next loads, so the table does not flash.
-  return useQuery({ ...getStandingsQueryOptions(contestId, page), placeholderData: keepPreviousData });
+  return useQuery({ ...getStandingsQueryOptions(contestId, page), placeholderData: keepPreviousData, enabled });
 }

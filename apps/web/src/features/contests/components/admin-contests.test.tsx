@@ -50,6 +50,8 @@ describe('admin contests', () => {
 
     const row = (await screen.findByRole('link', { name: 'Weekly Sprint' })).closest('tr')!;
     expect(within(row).getByText('RUNNING')).toBeTruthy();
+    // On a phone the times and the problem count fold under the title, so Edit and Delete fit beside it.
+    expect(within(row).getByText('1 problem').className).toContain('md:hidden');
     expect(within(row).getByRole('link', { name: 'Edit Weekly Sprint' }).getAttribute('href')).toBe(
       '/admin/contests/c1/edit',
     );

@@ -30,7 +30,14 @@ const contestColumns: AdminListColumn<ContestSummary>[] = [
     secondary: true,
     folded: (contest) => `End ${formatContestTime(contest.endTime)}`,
   },
-  { header: 'Problems', cell: (contest) => contest.problemCount, className: 'tabular-nums' },
+  {
+    header: 'Problems',
+    cell: (contest) => contest.problemCount,
+    className: 'tabular-nums',
+    // Folded too: beside a title, Status, Problems and the stacked buttons were wider than a phone.
+    secondary: true,
+    folded: (contest) => `${contest.problemCount} ${contest.problemCount === 1 ? 'problem' : 'problems'}`,
+  },
 ];
 
 /** /admin/contests: every contest with Edit and Delete (issue 10; not in docs/product.md §2). */

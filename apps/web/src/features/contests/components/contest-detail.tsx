@@ -1,5 +1,4 @@
 import { Trophy } from 'lucide-react';
-import { useCallback } from 'react';
 import { Link } from 'react-router';
 
 import { contestStatusAt, type ContestDetail } from '@codeyard/shared';
@@ -10,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useServerNow } from '../../../lib/use-server-now';
-import { useContest } from '../api/get-contest';
+import { useContestView } from '../hooks/use-contest-view';
 import { formatContestTime } from '../utils/format-time';
 import { problemLetter } from '../utils/problem-letter';
 import { ContestCountdown } from './contest-countdown';
@@ -76,30 +75,28 @@ function ProblemTable({ contest, clockOffsetMs }: { contest: ContestDetail; cloc
 
 /** /contest/:id (docs/product.md §2 "Contest detail"). */
 export function ContestDetailScreen({ contestId }: { contestId: string }) {
-  const contestQuery = useContest(contestId);
-  const { refetch } = contestQuery;
-  const onStatusChange = useCallback(() => void refetch(), [refetch]);
+  const view = useContestView(contestId);
 
-  if (contestQuery.isPending) return <Spinner label="Loading contest" />;
-  if (contestQuery.isError) {
-    const notFound = contestQuery.error instanceof ApiError && contestQuery.error.status === 404;
+  if (view.status === 'pending') return <Spinner label="Loading contest" />;
+  if (view.status === 'error') {
+    const notFound = view.error instanceof ApiError && view.error.status === 404;
     return (
       <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-2 px-4 py-16 text-center">
         <PageTitle title={notFound ? 'Contest not found' : 'Contest'} />
         <h1 className="text-2xl font-bold">{notFound ? 'Contest not found' : 'Could not load the contest'}</h1>
-        {!notFound && <p className="text-base-content/70">{contestQuery.error.message}</p>}
+        {!notFound && <p className="text-base-content/70">{view.error.message}</p>}
       </section>
     );
   }
 
-  const contest = contestQuery.data;
+  const { contest } = view;
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-2">
         <PageTitle title={contest.title} />
         <h1 className="text-3xl font-bold break-words">{contest.title}</h1>
         <ContestTimes startTime={contest.startTime} endTime={contest.endTime} />
-        <ContestCountdown contest={contest} clockOffsetMs={contest.clockOffsetMs} onStatusChange={onStatusChange} />
+        <ContestCountdown contest={contest} clockOffsetMs={contest.clockOffsetMs} onStatusChange={view.refetch} />
       </header>
       {contest.locked ? (
         <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">

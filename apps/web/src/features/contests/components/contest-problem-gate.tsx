@@ -1,9 +1,9 @@
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { useContest } from '../api/get-contest';
+import { useContestView } from '../hooks/use-contest-view';
 import { ContestCountdown } from './contest-countdown';
 
 type ContestProblemGateProps = {
@@ -18,23 +18,21 @@ type ContestProblemGateProps = {
  * clock's skew), waits out an upcoming start, and refuses a problem that is not in the contest.
  */
 export function ContestProblemGate({ contestId, problemId, children }: ContestProblemGateProps) {
-  const contestQuery = useContest(contestId);
-  const { refetch } = contestQuery;
-  const onStatusChange = useCallback(() => void refetch(), [refetch]);
+  const view = useContestView(contestId);
 
-  if (contestQuery.isPending) return <Spinner label="Loading contest" />;
-  if (contestQuery.isError) {
+  if (view.status === 'pending') return <Spinner label="Loading contest" />;
+  if (view.status === 'error') {
     return (
       <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-2 px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">Could not load the contest</h1>
-        <p className="text-base-content/70">{contestQuery.error.message}</p>
+        <p className="text-base-content/70">{view.error.message}</p>
       </section>
     );
   }
 
-  const contest = contestQuery.data;
+  const { contest } = view;
   const clock = (
-    <ContestCountdown contest={contest} clockOffsetMs={contest.clockOffsetMs} onStatusChange={onStatusChange} />
+    <ContestCountdown contest={contest} clockOffsetMs={contest.clockOffsetMs} onStatusChange={view.refetch} />
   );
   const inContest = !contest.locked && contest.problems.some((problem) => problem._id === problemId);
   if (!inContest) {

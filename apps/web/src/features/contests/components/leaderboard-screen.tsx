@@ -2,24 +2,52 @@ import { ArrowLeft, Snowflake } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 
+import { contestMessages } from '@codeyard/shared';
+
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePeople } from '../api/get-people';
 import { useStandings } from '../api/get-standings';
+import { useContestStart, type ContestCard } from '../hooks/use-contest-start';
 import { useFollowContestClock } from '../hooks/use-follow-contest-clock';
 import { useLiveStandings } from '../hooks/use-live-standings';
+import { ContestCountdown } from './contest-countdown';
 import { ContestStatusBadge } from './contest-status-badge';
 import { StandingsTable } from './standings-table';
 
 type LeaderboardScreenProps = { contestId: string; viewerId: string | null };
 
+function BackToContest({ contestId }: { contestId: string }) {
+  return (
+    <Link to={paths.contest.getHref(contestId)} className="link link-hover inline-flex items-center gap-1 text-sm">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to contest
+    </Link>
+  );
+}
+
+/** Before the start the board is closed to non-admins: the card's title and a countdown instead. */
+function BoardNotOpen({ card }: { card: ContestCard }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-16 text-center">
+      <PageTitle title={`${card.title} Leaderboard`} />
+      <h1 className="text-2xl font-bold break-words">{card.title} Leaderboard</h1>
+      <ContestCountdown contest={card} clockOffsetMs={card.clockOffsetMs} />
+      <p className="text-base-content/70">{contestMessages.notStarted}. Its leaderboard appears when it starts.</p>
+      <BackToContest contestId={card._id} />
+    </section>
+  );
+}
+
 /** /contest/:contestId/leaderboard (docs/product.md §2 "Leaderboard"): live over the socket, paginated, own row pinned. */
 export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProps) {
   const [page, setPage] = useState(1);
-  const standingsQuery = useStandings(contestId, page);
-  useLiveStandings(contestId);
+  const start = useContestStart(contestId);
+  const open = start.settled && !start.upcoming;
+  const standingsQuery = useStandings(contestId, page, open);
+  useLiveStandings(contestId, open);
   const { refetch } = standingsQuery;
   const refetchBoard = useCallback(() => void refetch(), [refetch]);
   // At the end the board turns to ended and unfreezes by itself.
@@ -29,6 +57,8 @@ export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProp
     ...(standingsQuery.data?.mine ? [standingsQuery.data.mine.userId] : []),
   ]);
 
+  // Just after the start the card stays on screen until the board replaces it.
+  if (start.card?.status === 'upcoming' && standingsQuery.isPending) return <BoardNotOpen card={start.card} />;
   if (standingsQuery.isPending) return <Spinner label="Loading leaderboard" />;
   if (standingsQuery.isError) {
     const status = standingsQuery.error instanceof ApiError ? standingsQuery.error.status : 0;
@@ -45,10 +75,7 @@ export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProp
   const pageCount = Math.max(1, Math.ceil(standings.total / standings.pageSize));
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8">
-      <Link to={paths.contest.getHref(contestId)} className="link link-hover inline-flex items-center gap-1 text-sm">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to contest
-      </Link>
+      <BackToContest contestId={contestId} />
       <header className="flex flex-wrap items-center gap-3">
         <PageTitle title={`${standings.title} Leaderboard`} />
         <h1 className="text-3xl font-bold break-words">{standings.title} Leaderboard</h1>

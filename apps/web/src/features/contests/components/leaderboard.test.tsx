@@ -187,6 +187,11 @@ describe('StandingsTable (docs/product.md §2 "Leaderboard")', () => {
     expect(rows.some((row) => row.getAttribute('data-pinned'))).toBe(false);
   });
 
+  it('lets the keyboard reach the board, which scrolls when it is wider or longer than the screen', () => {
+    const table = renderTable(board({ entries: fourRows, total: 4 }));
+    expect(table.parentElement!.getAttribute('tabindex')).toBe('0');
+  });
+
   it("says 'No submissions yet.' for an empty board", () => {
     render(<StandingsTable standings={board()} viewerId="user-1" />);
     expect(screen.getByText('No submissions yet.')).toBeTruthy();

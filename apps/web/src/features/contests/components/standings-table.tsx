@@ -33,11 +33,11 @@ function NameCell({ entry, person }: { entry: StandingsEntry; person: BoardPerso
   return (
     <>
       {person ? (
-        <Link to={paths.profile.getHref(person.handle)} className="link link-hover break-all">
+        <Link to={paths.profile.getHref(person.handle)} className="link link-hover min-w-24 break-all">
           {entry.name}
         </Link>
       ) : (
-        <span className="break-all">{entry.name}</span>
+        <span className="min-w-24 break-all">{entry.name}</span>
       )}
       {person?.rating != null && (
         <span className="text-xs text-base-content/70 tabular-nums" title="Rating">
@@ -69,6 +69,7 @@ function StandingsRow({ entry, problems, isViewer, person, pinned = false }: Row
       <td>
         <span className="flex items-center gap-2">
           <GeneratedAvatar seed={entry.name} />
+          {/* A long name may wrap anywhere, but not down to a letter a line when a phone squeezes the table. */}
           <NameCell entry={entry} person={person} />
           {isViewer && <span className="badge badge-primary badge-sm">you</span>}
         </span>
@@ -106,7 +107,8 @@ export function StandingsTable({
   const mineOnPage = mine !== null && entries.some((entry) => entry.userId === mine.userId);
 
   return (
-    <div className="max-h-[70vh] overflow-auto rounded-box border border-base-300">
+    // Focusable so keyboard users can scroll a wide or long board (WCAG 2.1.1; axe scrollable-region-focusable).
+    <div tabIndex={0} className="max-h-[70vh] overflow-auto rounded-box border border-base-300">
       <table className="table table-sm" aria-label="Leaderboard">
         <thead className="sticky top-0 z-10 bg-base-100">
           <tr>

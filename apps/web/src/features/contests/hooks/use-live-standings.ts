@@ -7,12 +7,14 @@ import { standingsKey } from '../api/get-standings';
 /**
  * Keeps the leaderboard live without polling: watch the contest's room, and on each
  * 'contest-standings-changed' notice refetch the board. Watches again after every reconnect
- * (the server forgets a dropped connection's rooms).
+ * (the server forgets a dropped connection's rooms). Not `enabled` before the start: the server
+ * lets nobody but admins watch then, and a reconnect would refetch a board that answers 403.
  */
-export function useLiveStandings(contestId: string): void {
+export function useLiveStandings(contestId: string, enabled = true): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    if (!enabled) return;
     const socket = getSocket();
     const refetch = () => queryClient.invalidateQueries({ queryKey: standingsKey(contestId) });
     const watch = () => socket.emit('watch-contest', { contestId });
@@ -34,5 +36,5 @@ export function useLiveStandings(contestId: string): void {
       socket.off('contest-standings-changed', onChanged);
       socket.off('connect', rewatch);
     };
-  }, [contestId, queryClient]);
+  }, [contestId, enabled, queryClient]);
 }

@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+
+export type CreatedContest = { id: string; title: string; problemIds: string[] };
+
+/**
+ * Creates a contest through the API from a page signed in as an admin: `startInSeconds` from now
+ * (negative: already running), lasting `lengthSeconds`, with the first `problemCount` seed problems.
+ */
+export async function createContestViaApi(
+  adminPage: Page,
+  options: { title: string; startInSeconds: number; lengthSeconds: number; problemCount?: number },
+): Promise<CreatedContest> {
+  const problems = (await (await adminPage.request.get('/api/problem/getAllProblem')).json()) as { _id: string }[];
+  const problemIds = problems.slice(0, options.problemCount ?? 1).map((problem) => problem._id);
+  const startMs = Date.now() + options.startInSeconds * 1_000;
+  const created = await adminPage.request.post('/api/problem/createcontest', {
+    data: {
+      title: options.title,
+      description: `${options.title}, made by the end-to-end tests.`,
+      startTime: new Date(startMs).toISOString(),
+      endTime: new Date(startMs + options.lengthSeconds * 1_000).toISOString(),
+      problems: problemIds,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { contest } = (await created.json()) as { contest: { _id: string } };
+  return { id: contest._id, title: options.title, problemIds };
+}
