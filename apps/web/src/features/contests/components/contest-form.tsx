@@ -117,7 +117,8 @@ export function ContestForm({ defaultValues, onSubmit, submitLabel }: ContestFor
           )}
         </Field>
       </div>
-      <label className="label cursor-pointer justify-start gap-3">
+      {/* Not daisyUI's .label: it keeps text on one line, wider than a phone. */}
+      <label className="flex cursor-pointer items-start gap-3">
         <input type="checkbox" className="checkbox" {...register('rated')} />
         <span>
           Rated
