@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-
 import { DIFFICULTIES, type DashboardStats } from '@codeyard/shared';
 
 import { Link } from 'react-router';
@@ -14,23 +12,8 @@ import { ContestHistory } from './contest-history';
 import { ProfileSummary } from './profile-summary';
 import { RatingGraph } from './rating-graph';
 import { RecentSubmissions } from './recent-submissions';
+import { Panel } from './panel';
 import { LanguagesPie, SolvedBars } from './solved-charts';
-
-function Panel({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
-  const id = `panel-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    // min-w-0: a grid or flex item is otherwise as wide as its widest content (a table, the heatmap),
-    // which made the page wider than a phone.
-    <section className={`card card-border min-w-0 bg-base-100 ${className}`} aria-labelledby={id}>
-      <div className="card-body min-w-0">
-        <h2 id={id} className="card-title text-base">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
-  );
-}
 
 /** The dashboard's panels; todayMs is when the statistics were fetched, the heatmap's today. */
 function DashboardPanels({ stats, todayMs }: { stats: DashboardStats; todayMs: number }) {

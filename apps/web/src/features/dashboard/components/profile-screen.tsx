@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { DIFFICULTIES, type PublicProfile } from '@codeyard/shared';
@@ -10,24 +9,10 @@ import { paths } from '../../../config/paths';
 import { useProfile } from '../api/get-profile';
 import { ActivityHeatmap } from './activity-heatmap';
 import { ProfileContests } from './profile-contests';
+import { Panel } from './panel';
 import { ProfileHeader } from './profile-header';
 import { RatingGraph } from './rating-graph';
 import { SolvedBars } from './solved-charts';
-
-function ProfilePanel({ title, children }: { title: string; children: ReactNode }) {
-  const id = `profile-panel-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    // min-w-0: a grid item is otherwise as wide as its widest content, wider than a phone.
-    <section className="card card-border min-w-0 bg-base-100" aria-labelledby={id}>
-      <div className="card-body min-w-0">
-        <h2 id={id} className="card-title text-base">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
-  );
-}
 
 function RecentAccepted({ problems }: { problems: PublicProfile['recentAccepted'] }) {
   if (problems.length === 0) return <p className="text-base-content/70">No problems solved yet.</p>;
@@ -48,29 +33,29 @@ function RecentAccepted({ problems }: { problems: PublicProfile['recentAccepted'
   );
 }
 
-function ProfilePanels({ profile, todayMs }: { profile: PublicProfile; todayMs: number }) {
+function Panels({ profile, todayMs }: { profile: PublicProfile; todayMs: number }) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8">
       <PageTitle title={`${profile.name} (@${profile.handle})`} />
       <ProfileHeader profile={profile} />
-      <ProfilePanel title="Activity">
+      <Panel title="Activity">
         <ActivityHeatmap activity={profile.activity} todayMs={todayMs} />
-      </ProfilePanel>
+      </Panel>
       <div className="grid gap-4 lg:grid-cols-2">
-        <ProfilePanel title="Rating">
+        <Panel title="Rating">
           <RatingGraph history={profile.ratingHistory} />
-        </ProfilePanel>
-        <ProfilePanel title="Solved">
+        </Panel>
+        <Panel title="Solved">
           <SolvedBars title="Solved by difficulty" counts={profile.byDifficulty} order={DIFFICULTIES} />
-        </ProfilePanel>
+        </Panel>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <ProfilePanel title="Recent accepted">
+        <Panel title="Recent accepted">
           <RecentAccepted problems={profile.recentAccepted} />
-        </ProfilePanel>
-        <ProfilePanel title="Contests">
+        </Panel>
+        <Panel title="Contests">
           <ProfileContests contests={profile.contests} />
-        </ProfilePanel>
+        </Panel>
       </div>
     </div>
   );
@@ -81,7 +66,7 @@ export function ProfileScreen({ handle }: { handle: string }) {
   const profileQuery = useProfile(handle);
   return (
     <AsyncState query={profileQuery} loadingLabel="Loading profile" className="m-4">
-      {(profile) => <ProfilePanels profile={profile} todayMs={profileQuery.dataUpdatedAt} />}
+      {(profile) => <Panels profile={profile} todayMs={profileQuery.dataUpdatedAt} />}
     </AsyncState>
   );
 }

@@ -3,14 +3,10 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YA
 import type { RatingChange } from '@codeyard/shared';
 
 import { signedChange } from '../utils/rating-titles';
+import { chartTooltipStyle } from '../utils/chart-style';
 
 // Reads on both the light and the dark theme (SVG attributes cannot use the theme's CSS variables).
 const LINE_COLOUR = '#2563eb';
-const tooltipStyle = {
-  backgroundColor: 'var(--color-base-100)',
-  color: 'var(--color-base-content)',
-  border: '1px solid var(--color-base-300)',
-};
 
 /** The rating after each rated contest, as a line, with the same as a list for screen readers. */
 export function RatingGraph({ history }: { history: RatingChange[] }) {
@@ -30,7 +26,7 @@ export function RatingGraph({ history }: { history: RatingChange[] }) {
             <CartesianGrid strokeOpacity={0.2} />
             <XAxis dataKey="date" tick={{ fill: 'currentColor' }} stroke="currentColor" />
             <YAxis domain={['dataMin - 50', 'dataMax + 50']} tick={{ fill: 'currentColor' }} stroke="currentColor" />
-            <Tooltip contentStyle={tooltipStyle} />
+            <Tooltip contentStyle={chartTooltipStyle} />
             <Line
               type="linear"
               dataKey="rating"

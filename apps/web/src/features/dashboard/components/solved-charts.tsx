@@ -1,16 +1,12 @@
 import { Bar, BarChart, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 import type { CountOutOf } from '@codeyard/shared';
+import { chartTooltipStyle } from '../utils/chart-style';
 
 // Chosen to read on both the light and the dark theme (SVG attributes cannot use the theme's CSS variables).
 const SOLVED_COLOUR = '#16a34a';
 const UNSOLVED_COLOUR = '#94a3b8';
 const PALETTE = ['#2563eb', '#16a34a', '#d97706', '#dc2626', '#7c3aed', '#0891b2', '#db2777'];
-const tooltipStyle = {
-  backgroundColor: 'var(--color-base-100)',
-  color: 'var(--color-base-content)',
-  border: '1px solid var(--color-base-300)',
-};
 
 type Rows = { name: string; solved: number; unsolved: number }[];
 /** Groups in `order` first (e.g. easy, medium, hard), the rest alphabetically. */
@@ -54,7 +50,7 @@ export function SolvedBars({
                   tick={{ fill: 'currentColor' }}
                   stroke="currentColor"
                 />
-                <Tooltip contentStyle={tooltipStyle} cursor={{ fillOpacity: 0.1 }} />
+                <Tooltip contentStyle={chartTooltipStyle} cursor={{ fillOpacity: 0.1 }} />
                 <Legend />
                 <Bar dataKey="solved" name="Solved" stackId="count" fill={SOLVED_COLOUR} isAnimationActive={false} />
                 <Bar
@@ -102,7 +98,7 @@ export function LanguagesPie({ languages }: { languages: { language: string; cou
                     <Cell key={entry.language} fill={PALETTE[index % PALETTE.length]} />
                   ))}
                 </Pie>
-                <Tooltip contentStyle={tooltipStyle} />
+                <Tooltip contentStyle={chartTooltipStyle} />
                 <Legend />
               </PieChart>
             </ResponsiveContainer>
