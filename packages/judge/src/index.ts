@@ -34,5 +34,6 @@ export {
 } from './package/verify-problem-package.js';
 export { parseValidatorFlags } from './package/validator-flags.js';
 export { readChecker } from './package/output-validator.js';
-export { unsupportedProblemType } from './package/problem-type.js';
+export { declaredProblemTypes, unsupportedProblemType } from './package/problem-type.js';
+export { withProblemType } from './package/read-problem-package.js';
 export { unsupportedTestDataSettings } from './package/test-data-settings.js';

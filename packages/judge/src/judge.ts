@@ -68,6 +68,7 @@ const SELF_TEST_INPUT = 'codeyard self-test\n1 2 3\n';
 const INTERACTOR_EXTRA_WALL_MS = 2000;
 /** The file a multi-pass validator writes to ask for another pass, with that pass's input. */
 const NEXT_PASS_FILE = 'nextpass.in';
+const SIGPIPE = 13;
 
 type PreparedChecker = {
   check(input: string, expected: string, output: Buffer, feedback?: Map<string, Buffer>): Promise<CheckVerdict>;
@@ -385,7 +386,11 @@ export class Judge {
     const status = interactiveStatus({
       program: runStatus(outcome, context.language, context.verdictLimits),
       validator: dialogue.verdict,
-      validatorEndedFirst: dialogue.run.endMicroseconds < outcome.endMicroseconds,
+      // A submission killed by SIGPIPE wrote into a pipe the interactor had closed: whichever
+      // process the inits reaped first, the interactor was done first.
+      validatorEndedFirst:
+        dialogue.run.endMicroseconds < outcome.endMicroseconds ||
+        (outcome.kind === 'signaled' && outcome.signal === SIGPIPE),
     });
     return {
       outcome,
