@@ -264,7 +264,10 @@ export async function readCodeyardPackage(directory: string, slug: string | null
       explanation: explanations[sample.name] ?? '',
     })),
     hiddenTests: secret.map((test) => ({ input: test.input, output: test.output })),
-    startCode: packageStartCode.length > 0 ? packageStartCode : generatedStartCode(),
+    startCode:
+      packageStartCode.length > 0
+        ? packageStartCode
+        : generatedStartCode({ interactive: checker.kind === 'interactive' }),
     referenceCode,
     timeLimitMs: timeLimitSeconds ? Math.round(timeLimitSeconds * 1000) : DEFAULT_TIME_LIMIT_MS,
     memoryLimitMb: problemYaml.data.limits?.memory ?? DEFAULT_MEMORY_LIMIT_MB,

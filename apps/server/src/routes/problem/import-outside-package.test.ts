@@ -172,6 +172,21 @@ describe.each(dialects)('importing a package from outside Codeyard on %s', (dial
         files: {},
       });
 
+      // Its generated start code reads line by line (reading everything first would wait forever), and runs.
+      const problem = await adminView(id);
+      const judge = await sharedJudge();
+      for (const start of problem.startCode as { language: string; initialcode: string }[]) {
+        expect(start.initialcode, start.language).toMatch(/Interactive: read one line at a time/);
+        const result = await judge.run({
+          language: normalizeLanguage(start.language)!,
+          source: start.initialcode,
+          input: 'higher\nlower\n',
+          timeLimitMs: 2000,
+          memoryLimitMb: 256,
+        });
+        expect(result, `${start.language}: ${result.compileOutput}`).toMatchObject({ status: 'Accepted', stdout: '' });
+      }
+
       const { cookie } = await signUp(test.app);
       const submit = async (relative: string) =>
         (
