@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   declaredProblemTypes,
+  isScoringProblem,
   readChecker,
   readTimeLimitFile,
   unsupportedProblemType,
@@ -181,6 +182,7 @@ async function readPackageChecker(
 ): Promise<Checker> {
   const unsupportedType = unsupportedProblemType(problemYaml);
   if (unsupportedType) throw new PackageError(unsupportedType);
+  if (isScoringProblem(problemYaml)) throw new PackageError('scored problems cannot be imported yet');
   const unsupportedSetting = await fromJudge(() => unsupportedTestDataSettings(directory));
   if (unsupportedSetting) throw new PackageError(unsupportedSetting);
   const read = await fromJudge(() => readChecker(directory, problemYaml), 'problem.yaml: ');

@@ -239,12 +239,12 @@ describe.each(dialects)('importing a package from outside Codeyard on %s', (dial
     [
       'a scoring problem',
       interactiveGuessPackage('guess', 'problem_format_version: 2023-07-draft\ntype: scoring'),
-      'problem type "scoring" is not supported yet',
+      'scored problems cannot be imported yet',
     ],
     [
       'a legacy scoring validator',
       interactiveGuessPackage('guess', 'validation: custom score'),
-      'problem type "scoring" is not supported yet',
+      'validation "custom score" (scores from the output validator\'s score.txt) is not supported yet',
     ],
     [
       'a submit-answer problem',
