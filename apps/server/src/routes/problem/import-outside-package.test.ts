@@ -172,6 +172,10 @@ describe.each(dialects)('importing a package from outside Codeyard on %s', (dial
         files: {},
       });
 
+      // The statement's sample is the dialogue of 1.interaction.
+      const page = (await test.app.inject({ method: 'GET', url: `/api/problem/problembyid/${id}` })).json();
+      expect(page.visibletestcases[0].interaction).toBe('<10\n>5\n<higher\n>8\n<lower\n>6\n<higher\n>7\n<correct\n');
+
       // Its generated start code reads line by line (reading everything first would wait forever), and runs.
       const problem = await adminView(id);
       const judge = await sharedJudge();
