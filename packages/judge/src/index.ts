@@ -36,3 +36,19 @@ export { parseValidatorFlags } from './package/validator-flags.js';
 export { readChecker } from './package/output-validator.js';
 export { unsupportedProblemType } from './package/problem-type.js';
 export { unsupportedTestDataSettings } from './package/test-data-settings.js';
+export {
+  scoreSubmission,
+  graderVerdictForStatus,
+  testGroupsFromSubtasks,
+  type GroupScore,
+  type SubmissionScore,
+  type Subtask,
+} from './scoring/score-submission.js';
+export { judgeGroups, type TestGroup, type GroupSettings, type GroupOutcome } from './scoring/test-groups.js';
+export {
+  grade,
+  parseGraderFlags,
+  type GraderVerdict,
+  type GraderResult,
+  type GraderFlags,
+} from './scoring/default-grader.js';
