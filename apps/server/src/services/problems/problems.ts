@@ -206,6 +206,7 @@ export async function getProblemForViewer(
       'checker',
       'source_hash',
       'visibility',
+      'scoring',
       'created_at',
       'updated_at',
     ])
@@ -216,7 +217,21 @@ export async function getProblemForViewer(
   const solved = viewer ? await hasSolved(database, viewer._id, problemId) : false;
   // Reference code is a solution: closed with the rest of the help while a contest runs.
   const showReference = isAdminRole(viewer?.role) || (solved && access.contestMode === null);
-  return toPage(problem, { solved, showReference, contestMode: access.contestMode });
+  const bestScore = problem.scoring && viewer ? await bestScoreOf(database, viewer._id, problemId) : undefined;
+  return toPage(problem, { solved, showReference, contestMode: access.contestMode, bestScore });
+}
+
+/** The user's best score on a scored problem so far; null before any judged submission. */
+export async function bestScoreOf(database: DatabaseHandle, userId: string, problemId: string): Promise<number | null> {
+  const row = await database
+    .selectFrom('submissions')
+    .select((expression) => expression.fn.max('score').as('best'))
+    .where('user_id', '=', userId)
+    .where('problem_id', '=', problemId)
+    .where('score', 'is not', null)
+    .executeTakeFirst();
+  // PostgreSQL may answer a double's max as a string.
+  return row?.best === null || row?.best === undefined ? null : Number(row.best);
 }
 
 /** Every problem gets a slug here: the one given (package folder), else one from its title, made unique. */
