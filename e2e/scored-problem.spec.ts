@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
-import { newAccount, registerViaApi } from './support/accounts';
+import { loginAsAdminViaApi, newAccount, registerViaApi } from './support/accounts';
 import { E2E_ADMIN } from './support/constants';
 import { expectEditorToContain, replaceEditorContent } from './support/editor';
 
@@ -21,17 +21,14 @@ const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Nu
 console.log(String((a + b) | 0));
 `;
 
-test('a scored problem shows its groups, and a partial solution scores its groups in the browser', async ({
-  page,
-  browser,
-}) => {
-  const admin = await browser.newContext();
-  const login = await admin.request.post('/api/user/login', {
+/** Creates the scored problem through the admin API (its reference solutions verified); answers its id and title. */
+async function createScoredProblem(admin: APIRequestContext): Promise<{ problemId: string; title: string }> {
+  const login = await admin.post('/api/user/login', {
     data: { emailid: E2E_ADMIN.email, password: E2E_ADMIN.password },
   });
   expect(login.status()).toBe(200);
   const title = `Scored Sum ${Date.now().toString(36)}`;
-  const created = await admin.request.post('/api/problem/create', {
+  const created = await admin.post('/api/problem/create', {
     data: {
       title,
       description: 'Print the sum of two integers. Larger sums earn the second group.',
@@ -64,6 +61,15 @@ test('a scored problem shows its groups, and a partial solution scores its group
   });
   expect(created.status(), await created.text()).toBe(201);
   const problemId = ((await created.json()) as { problem: { _id: string } }).problem._id;
+  return { problemId, title };
+}
+
+test('a scored problem shows its groups, and a partial solution scores its groups in the browser', async ({
+  page,
+  browser,
+}) => {
+  const admin = await browser.newContext();
+  const { problemId, title } = await createScoredProblem(admin.request);
 
   try {
     await registerViaApi(page, newAccount('scorer'));
@@ -99,6 +105,49 @@ test('a scored problem shows its groups, and a partial solution scores its group
     await expect(page.getByRole('region', { name: 'Score' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  } finally {
+    await admin.request.delete(`/api/problem/delete/${problemId}`);
+    await admin.close();
+  }
+});
+
+test("the admin form edits a scored problem's groups, and the server says which hidden test no group holds", async ({
+  page,
+  browser,
+}) => {
+  const admin = await browser.newContext();
+  const { problemId } = await createScoredProblem(admin.request);
+  try {
+    await loginAsAdminViaApi(page);
+    await page.goto(`/admin/update/${problemId}`);
+    await expect(page.getByRole('heading', { name: 'Scoring' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Scored/ })).toBeChecked();
+    await expect(page.getByLabel('Group 1 name')).toHaveValue('small');
+    await expect(page.getByLabel('Group 1 points')).toHaveValue('60');
+    await expect(page.getByLabel('Group 2 name')).toHaveValue('large');
+    const first = page.getByRole('group', { name: 'Group 1 hidden tests' });
+    await expect(first.getByLabel('Hidden case 1')).toBeChecked();
+    await expect(first.getByLabel('Hidden case 3')).not.toBeChecked();
+
+    // Hidden case 2 in no group: refused with the server's words.
+    await first.getByLabel('Hidden case 2').uncheck();
+    await page.getByRole('button', { name: 'Update Problem' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Hidden test 2 is in no group' })).toBeVisible({
+      timeout: 60_000,
+    });
+
+    // Back in its group and worth more: saved.
+    await first.getByLabel('Hidden case 2').check();
+    await page.getByLabel('Group 1 points').fill('70');
+    await page.getByRole('button', { name: 'Update Problem' }).click();
+    await expect(page).toHaveURL(/\/admin\/problems/, { timeout: 120_000 });
+    const saved = (await (await admin.request.get(`/api/problem/admin/${problemId}`)).json()) as {
+      scoring: { groups: { name: string; points: number; tests: number[] }[] };
+    };
+    expect(saved.scoring.groups).toEqual([
+      { name: 'small', points: 70, tests: [0, 1] },
+      { name: 'large', points: 40, tests: [2] },
+    ]);
   } finally {
     await admin.request.delete(`/api/problem/delete/${problemId}`);
     await admin.close();
