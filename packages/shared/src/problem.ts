@@ -57,6 +57,8 @@ export type ProblemListEntry = ProblemSummary & {
   acceptanceRate: number | null;
   /** Only in an admin's list, which holds every problem; everyone else gets the practice set. */
   visibility?: ProblemVisibility;
+  /** Scored or interactive; left out for pass-fail problems (most of them). */
+  type?: ProblemType;
 };
 
 /** A problem as its page shows it, as both apps hold it — never hidden tests. The API answers it as `ProblemDetail`. */

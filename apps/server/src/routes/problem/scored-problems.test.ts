@@ -102,12 +102,21 @@ describe.each(dialects)('scored problems and IOI contests on %s', (dialect) => {
     expect(page.body).not.toMatch(/"tests"|"items"|"settings"|hiddentestcases/);
     for (const marker of HIDDEN_MARKERS) expect(page.body).not.toContain(marker);
 
+    // The list marks it scored, and says nothing of pass-fail problems (most of them).
+    const list = (await inject('GET', '/problem/getAllProblem', user.cookie)).json() as {
+      _id: string;
+      type?: string;
+    }[];
+    expect(list.find((entry) => entry._id === problemId)?.type).toBe('scoring');
+
     // A pass-fail problem says so and carries no groups.
     const passFail = await insertProblem(test.context.database, sumProblem({ title: 'Plain Sum' }));
     const plain = (await inject('GET', `/problem/problembyid/${passFail}`, user.cookie)).json();
     expect(plain.type).toBe('pass-fail');
     expect(plain).not.toHaveProperty('scoringGroups');
     expect(plain).not.toHaveProperty('bestScore');
+    const listed = (await inject('GET', '/problem/getAllProblem', user.cookie)).json() as { _id: string }[];
+    expect(listed.find((entry) => entry._id === passFail)).not.toHaveProperty('type');
   });
 
   it('scores full, partial and zero submissions; only a full score solves the problem', async () => {

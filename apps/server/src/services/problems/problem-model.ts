@@ -49,8 +49,8 @@ export type ProblemInput = Omit<Problem, 'id' | 'visibility' | 'scoring'> & {
 };
 
 /** Which kind of problem it is, from what is stored: a scoring tree makes it scored, an interactor interactive. */
-export function problemTypeOf(problem: Pick<Problem, 'checker'> & { scoring?: TestGroup | null }): ProblemType {
-  if (problem.scoring) return 'scoring';
+export function problemTypeOf(problem: { checker: Checker; scored: boolean }): ProblemType {
+  if (problem.scored) return 'scoring';
   // Interactive problems are stored with an interactor as their checker (issue 21, judge side).
   if ((problem.checker as { kind: string }).kind === 'interactive') return 'interactive';
   return 'pass-fail';
@@ -129,7 +129,7 @@ function sharedFields(problem: Problem) {
     startCode: problem.startCode,
     timeLimitMs: problem.timeLimitMs,
     memoryLimitMb: problem.memoryLimitMb,
-    type: problemTypeOf(problem),
+    type: problemTypeOf({ checker: problem.checker, scored: problem.scoring !== null }),
   };
 }
 

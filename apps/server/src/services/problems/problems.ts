@@ -1,5 +1,12 @@
 import { gzipSync } from 'node:zlib';
-import { isAdminRole, type ProblemPage, type ProblemListEntry, type ProblemSummary, type User } from '@codeyard/shared';
+import {
+  isAdminRole,
+  type ProblemPage,
+  type ProblemListEntry,
+  type ProblemSummary,
+  type ProblemType,
+  type User,
+} from '@codeyard/shared';
 import { toVisibility } from '../policy/access-rules.js';
 import {
   frozenSubmissionWindows,
@@ -10,7 +17,10 @@ import {
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { newId, nowIso } from '../ids.js';
+import type { Checker } from '@codeyard/judge';
+import type { ProblemsTable } from '../../db/schema.js';
 import {
+  problemTypeOf,
   problemFromRow,
   problemToColumns,
   toPage,
@@ -71,6 +81,8 @@ export async function listProblems(
       'problems.difficulty',
       'problems.tags',
       'problems.visibility',
+      'problems.scoring',
+      'problems.checker',
       'verdict_counts.judged',
       'verdict_counts.accepted',
     ]);
@@ -80,9 +92,17 @@ export async function listProblems(
   return rows.map((row) => ({
     ...toSummary(row),
     acceptanceRate: acceptanceRate(Number(row.accepted ?? 0), Number(row.judged ?? 0)),
+    ...typeField(row),
     // Admins choose it per problem; the practice list has no use for it.
     ...(options.audience === 'admin' ? { visibility: toVisibility(row.visibility) } : {}),
   }));
+}
+
+/** A row's `type`, sent only when it is not pass-fail: the list is the most requested answer, and most problems are. */
+function typeField(row: Pick<ProblemsTable, 'scoring' | 'checker'>): { type?: ProblemType } {
+  // The tree itself is not parsed: whether there is one is all the type needs.
+  const type = problemTypeOf({ checker: JSON.parse(row.checker) as Checker, scored: row.scoring !== null });
+  return type === 'pass-fail' ? {} : { type };
 }
 
 /**
