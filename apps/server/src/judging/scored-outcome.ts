@@ -40,8 +40,11 @@ export const PARTIALLY_ACCEPTED = 'Partially Accepted';
  */
 export function toScoredOutcome(result: SubmissionResult, tree: TestGroup): SubmissionOutcome {
   if (result.statusId === COMPILE_ERROR || result.statusId === INTERNAL_ERROR || result.tests.length < result.total) {
-    // Nothing was scored: a compile error, or the judge failed before every test ran.
-    return toOutcome(result);
+    // Nothing ran to be scored (a compile error, or the judge failed before every test ran): 0, no groups.
+    return {
+      ...toOutcome(result),
+      scored: { score: 0, maxScore: scoreSubmission(tree, () => 'AC').maxScore, groups: [] },
+    };
   }
   const verdicts = result.tests.map((test) => graderVerdictForStatus(test.statusId));
   const scored = scoreSubmission(tree, (name) => verdicts[Number(name)] ?? 'JE');

@@ -25,36 +25,31 @@ export function scriptedJudging(
       const submission = await getSubmission(context.database, submissionId);
       const base = { runtime: 0.01, memory: 1024, testsTotal: submission.tests_total };
       const problem = await findProblem(context.database, submission.problem_id);
-      const scripted = /TESTS:([A-Z,]+)/.exec(submission.code)?.[1]?.split(',');
-      const outcome: SubmissionOutcome =
-        problem?.scoring && !submission.code.includes('COMPILE_ERROR')
-          ? toScoredOutcome(
-              scriptedResult(scripted ?? [], submission.tests_total, submission.code.includes('ACCEPT')),
-              problem.scoring,
-            )
-          : submission.code.includes('ACCEPT')
+      const outcome: SubmissionOutcome = problem?.scoring
+        ? toScoredOutcome(scriptedResult(submission.code, submission.tests_total), problem.scoring)
+        : submission.code.includes('ACCEPT')
+          ? {
+              ...base,
+              status: 'accepted',
+              testsPassed: submission.tests_total,
+              errorMessage: null,
+              verdict: 'Accepted',
+            }
+          : submission.code.includes('COMPILE_ERROR')
             ? {
                 ...base,
-                status: 'accepted',
-                testsPassed: submission.tests_total,
-                errorMessage: null,
-                verdict: 'Accepted',
+                status: 'error',
+                testsPassed: 0,
+                errorMessage: 'error: expected ;',
+                verdict: 'Compilation Error',
               }
-            : submission.code.includes('COMPILE_ERROR')
-              ? {
-                  ...base,
-                  status: 'error',
-                  testsPassed: 0,
-                  errorMessage: 'error: expected ;',
-                  verdict: 'Compilation Error',
-                }
-              : {
-                  ...base,
-                  status: 'wrong',
-                  testsPassed: 0,
-                  errorMessage: 'Wrong Answer on test 1',
-                  verdict: 'Wrong Answer',
-                };
+            : {
+                ...base,
+                status: 'wrong',
+                testsPassed: 0,
+                errorMessage: 'Wrong Answer on test 1',
+                verdict: 'Wrong Answer',
+              };
       await recordOutcome(context.database, submission, outcome);
       const progress = {
         submissionId,
@@ -81,8 +76,21 @@ const SCRIPTED_STATUS: Record<string, { statusId: number; status: string }> = {
   MLE: { statusId: 15, status: 'Memory Limit Exceeded' },
 };
 
-/** A judge result with the scripted status per test (the rest accepted with ACCEPT, else wrong). */
-function scriptedResult(statuses: string[], total: number, acceptRest: boolean): SubmissionResult {
+/** A judge result with the scripted status per test (the rest accepted with ACCEPT, else wrong), or a compile error. */
+function scriptedResult(code: string, total: number): SubmissionResult {
+  if (code.includes('COMPILE_ERROR'))
+    return {
+      statusId: 6,
+      status: 'Compilation Error',
+      compileOutput: 'error: expected ;',
+      tests: [],
+      passed: 0,
+      total,
+      maxTime: 0,
+      maxMemory: 0,
+    };
+  const statuses = /TESTS:([A-Z,]+)/.exec(code)?.[1]?.split(',') ?? [];
+  const acceptRest = code.includes('ACCEPT');
   const tests = Array.from({ length: total }, (_, index): TestResult => {
     const status = SCRIPTED_STATUS[statuses[index] ?? (acceptRest ? 'AC' : 'WA')] ?? SCRIPTED_STATUS.WA!;
     return {

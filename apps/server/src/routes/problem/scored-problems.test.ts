@@ -155,13 +155,22 @@ describe.each(dialects)('scored problems and IOI contests on %s', (dialect) => {
     expect(page).toMatchObject({ solvedByUser: false, bestScore: 80 });
 
     now += MINUTE;
+    const compileError = (await submit(user.cookie, problemId, '# COMPILE_ERROR')).json();
+    expect(compileError).toMatchObject({
+      status: 'error',
+      verdict: 'Compilation Error',
+      score: 0,
+      maxScore: 100,
+      groups: [],
+    });
+    now += MINUTE;
     const full = (await submit(user.cookie, problemId, '# ACCEPT')).json();
     expect(full).toMatchObject({ status: 'accepted', verdict: 'Accepted', score: 100, maxScore: 100 });
     page = (await inject('GET', `/problem/problembyid/${problemId}`, user.cookie)).json();
     expect(page).toMatchObject({ solvedByUser: true, bestScore: 100 });
 
     const list = (await inject('GET', `/problem/submittedproblems/${problemId}`, user.cookie)).json();
-    expect(list.map((submission: { score: number }) => submission.score)).toEqual([100, 80, 0, 80]);
+    expect(list.map((submission: { score: number }) => submission.score)).toEqual([100, 0, 80, 0, 80]);
     // The socket's "done" message carries the score too.
     const judging = test.context.judging as ReturnType<typeof scriptedJudging>;
     const done = judging.published.filter(([userId]) => userId === user.userId).map(([, progress]) => progress);
