@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { loginAsAdminViaApi, newAccount, registerViaApi } from './support/accounts';
+import { blockingViolations } from './support/axe';
 import { E2E_ADMIN } from './support/constants';
 import { expectEditorToContain, replaceEditorContent } from './support/editor';
 
@@ -99,12 +100,16 @@ test('a scored problem shows its groups, and a partial solution scores its group
     await expect(submissions.getByRole('columnheader', { name: 'Score' })).toBeVisible();
     await expect(submissions.getByRole('row').nth(1)).toContainText('60 / 100');
 
-    // On a phone the page does not scroll sideways.
+    // On a phone, in both themes, the page does not scroll sideways and axe finds nothing serious.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('tab', { name: 'Result' }).click();
     await expect(page.getByRole('region', { name: 'Score' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, colorScheme).toBeLessThanOrEqual(0);
+      expect(await blockingViolations(page, `scored problem result (${colorScheme})`), 'axe violations').toBe('');
+    }
   } finally {
     await admin.request.delete(`/api/problem/delete/${problemId}`);
     await admin.close();
@@ -128,6 +133,15 @@ test("the admin form edits a scored problem's groups, and the server says which 
     const first = page.getByRole('group', { name: 'Group 1 hidden tests' });
     await expect(first.getByLabel('Hidden case 1')).toBeChecked();
     await expect(first.getByLabel('Hidden case 3')).not.toBeChecked();
+    // The Scoring card fits a phone in both themes.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, colorScheme).toBeLessThanOrEqual(0);
+      expect(await blockingViolations(page, `admin scoring form (${colorScheme})`), 'axe violations').toBe('');
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Hidden case 2 in no group: refused with the server's words.
     await first.getByLabel('Hidden case 2').uncheck();
