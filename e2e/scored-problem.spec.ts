@@ -167,3 +167,43 @@ test("the admin form edits a scored problem's groups, and the server says which 
     await admin.close();
   }
 });
+
+test("an IOI contest's leaderboard ranks by score and shows each problem's", async ({ page, browser }) => {
+  const admin = await browser.newContext();
+  const { problemId } = await createScoredProblem(admin.request);
+  const title = `Olympiad ${Date.now().toString(36)}`;
+  const startMs = Date.now() - 5_000;
+  const created = await admin.request.post('/api/problem/createcontest', {
+    data: {
+      title,
+      description: 'Scores count, made by the end-to-end tests.',
+      startTime: new Date(startMs).toISOString(),
+      endTime: new Date(startMs + 10 * 60_000).toISOString(),
+      problems: [problemId],
+      scoring: 'ioi',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const contestId = ((await created.json()) as { contest: { _id: string } }).contest._id;
+  try {
+    const account = newAccount('olympian');
+    await registerViaApi(page, account);
+    const submitted = await page.request.post(`/api/submissions/submit/${problemId}`, {
+      data: { code: PARTIAL_SOLUTION, language: 'javascript', contestId },
+      timeout: 120_000,
+    });
+    expect(await submitted.json()).toMatchObject({ countedForContest: true, score: 60 });
+
+    await page.goto(`/contest/${contestId}/leaderboard`);
+    await expect(page.getByText(/^IOI rules: ranked by total score/)).toBeVisible();
+    const board = page.getByRole('table', { name: 'Leaderboard' });
+    await expect(board.getByRole('columnheader', { name: 'Time' })).toBeVisible();
+    const row = board.getByRole('row').filter({ hasText: account.firstName });
+    await expect(row.getByRole('cell').nth(3)).toHaveText('60');
+    await expect(row.locator('[data-cell="partial"]')).toContainText('A: Score 60 of 100');
+  } finally {
+    await admin.request.delete(`/api/problem/contest/${contestId}`);
+    await admin.request.delete(`/api/problem/delete/${problemId}`);
+    await admin.close();
+  }
+});
