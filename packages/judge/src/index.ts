@@ -17,6 +17,7 @@ export * from './types.js';
 export {
   readProblemPackage,
   readTimeLimitFile,
+  testNameInData,
   EXPECTED_VERDICTS,
   type ExpectedVerdict,
   type PackageSubmission,
@@ -26,6 +27,7 @@ export {
 export {
   verifyProblemPackage,
   verdictFolder,
+  scoredVerdictFolder,
   type VerifyLine,
   type VerifyJudgedLine,
   type VerifySkippedLine,
@@ -34,7 +36,8 @@ export {
 } from './package/verify-problem-package.js';
 export { parseValidatorFlags } from './package/validator-flags.js';
 export { readChecker } from './package/output-validator.js';
-export { unsupportedProblemType } from './package/problem-type.js';
+export { unsupportedProblemType, isScoringProblem } from './package/problem-type.js';
+export { readScoring, type ProblemScoring, type ScoringSource } from './scoring/read-scoring.js';
 export { unsupportedTestDataSettings } from './package/test-data-settings.js';
 export {
   scoreSubmission,
