@@ -36,7 +36,8 @@ export {
 } from './package/verify-problem-package.js';
 export { parseValidatorFlags } from './package/validator-flags.js';
 export { readChecker } from './package/output-validator.js';
-export { unsupportedProblemType, isScoringProblem } from './package/problem-type.js';
+export { declaredProblemTypes, isScoringProblem, unsupportedProblemType } from './package/problem-type.js';
+export { withProblemType } from './package/read-problem-package.js';
 export { readScoring, type ProblemScoring, type ScoringSource } from './scoring/read-scoring.js';
 export { unsupportedTestDataSettings } from './package/test-data-settings.js';
 export {

@@ -165,25 +165,18 @@ describe('readProblemPackage', () => {
   });
 
   it.each([
-    ['problem_format_version: 2023-07-draft\ntype: interactive\n', 'problem type "interactive" is not supported yet'],
-    [
-      'problem_format_version: 2023-07-draft\ntype: [pass-fail, interactive]\n',
-      'problem type "interactive" is not supported yet',
-    ],
-    ['problem_format_version: 2023-07-draft\ntype: multi-pass\n', 'problem type "multi-pass" is not supported yet'],
     [
       'problem_format_version: 2023-07-draft\ntype: submit-answer\n',
       'problem type "submit-answer" is not supported yet',
     ],
     [
-      'problem_format_version: 2023-07-draft\ntype: [scoring, multi-pass, interactive]\n',
-      'problem types "multi-pass" and "interactive" are not supported yet',
+      'problem_format_version: 2023-07-draft\ntype: [scoring, multi-pass, interactive, submit-answer]\n',
+      'problem type "submit-answer" is not supported yet',
     ],
     [
       'problem_format_version: 2023-07-draft\ntype: [pass-fail, scoring]\n',
       'problem types "pass-fail" and "scoring" cannot both be declared',
     ],
-    ['validation: custom interactive\n', 'problem type "interactive" is not supported yet'],
     [
       'validation: custom score\n',
       'validation "custom score" (scores from the output validator\'s score.txt) is not supported yet',
@@ -192,8 +185,10 @@ describe('readProblemPackage', () => {
       'type: scoring\nvalidation: custom  score\n',
       'validation "custom score" (scores from the output validator\'s score.txt) is not supported yet',
     ],
-    ['validation: custom multi-pass\n', 'problem type "multi-pass" is not supported yet'],
-    ['validation: custom interactive score\n', 'problem type "interactive" is not supported yet'],
+    [
+      'validation: custom interactive score\n',
+      'validation "custom interactive score" (scores from the output validator\'s score.txt) is not supported yet',
+    ],
     ['validation: special\n', 'validation "special" is not supported'],
   ])('marks %j unsupported, naming the type, even with a validator present', async (yaml, message) => {
     const directory = await writePackage({
@@ -204,6 +199,66 @@ describe('readProblemPackage', () => {
       'data/secret/1.ans': '1\n',
     });
     expect((await readProblemPackage(directory)).unsupported).toBe(message);
+  });
+
+  it.each([
+    ['2023-07', 'problem_format_version: 2023-07-draft\ntype: interactive\n', 'output_validator/interactor.cpp'],
+    [
+      '2023-07 list',
+      'problem_format_version: 2023-07-draft\ntype: [pass-fail, interactive]\n',
+      'output_validator/interactor.cpp',
+    ],
+    ['legacy', 'validation: custom interactive\n', 'output_validators/guess/interactor.cpp'],
+  ])('reads the %s interactive form: its output validator becomes the interactor', async (_form, yaml, file) => {
+    const directory = await writePackage({
+      'problem.yaml': `name: Guess\n${yaml}`,
+      [file]: 'int main() { return 42; }\n',
+      'data/secret/1.in': '1\n',
+      'data/secret/1.ans': '1\n',
+    });
+    const problem = await readProblemPackage(directory);
+    expect(problem.unsupported).toBeUndefined();
+    expect(problem.checker).toEqual({
+      kind: 'interactive',
+      language: 'cpp',
+      source: 'int main() { return 42; }\n',
+      files: {},
+    });
+  });
+
+  it('reads multi-pass problems with their number of passes (Kattis default 2)', async () => {
+    const files = {
+      'output_validator/validator.py': 'import sys\nsys.exit(42)\n',
+      'data/secret/1.in': '1\n',
+      'data/secret/1.ans': '1\n',
+    };
+    const current = await writePackage({
+      ...files,
+      'problem.yaml': 'problem_format_version: 2023-07-draft\ntype: multi-pass\nlimits:\n  validation_passes: 3\n',
+    });
+    expect((await readProblemPackage(current)).checker).toMatchObject({
+      kind: 'custom',
+      language: 'python',
+      passes: 3,
+    });
+    const legacy = await writePackage({
+      'problem.yaml': 'validation: custom multi-pass\n',
+      'output_validators/passes/validator.py': 'import sys\nsys.exit(42)\n',
+      'data/secret/1.in': '1\n',
+      'data/secret/1.ans': '1\n',
+    });
+    expect((await readProblemPackage(legacy)).checker).toMatchObject({ kind: 'custom', passes: 2 });
+  });
+
+  it('refuses an interactive or multi-pass problem without an output validator', async () => {
+    const directory = await writePackage({
+      'problem.yaml': 'problem_format_version: 2023-07-draft\ntype: interactive\n',
+      'data/secret/1.in': '1\n',
+      'data/secret/1.ans': '1\n',
+    });
+    expect((await readProblemPackage(directory)).unsupported).toBe(
+      'an interactive problem needs an output validator (output_validator/), and there is none',
+    );
   });
 
   it('marks a test group whose settings change the validator unsupported, naming the file', async () => {

@@ -8,7 +8,7 @@ import type { Checker, LanguageId, TestCase } from '../types.js';
 import { naturalCompare } from './natural-order.js';
 import { readChecker } from './output-validator.js';
 import { readScoring, type ProblemScoring } from '../scoring/read-scoring.js';
-import { isScoringProblem, unsupportedProblemType } from './problem-type.js';
+import { declaredProblemTypes, isScoringProblem, unsupportedProblemType } from './problem-type.js';
 import { unsupportedTestDataSettings } from './test-data-settings.js';
 
 /**
@@ -83,6 +83,8 @@ const problemYamlSchema = z
         time_multipliers: z.object({ ac_to_time_limit: z.number().positive().optional() }).partial().optional(),
         memory: z.number().positive().optional(),
         output: z.number().positive().optional(),
+        /** Multi-pass problems: the most passes per test (default 2). */
+        validation_passes: z.number().int().min(2).optional(),
       })
       .partial()
       .optional(),
@@ -219,6 +221,32 @@ export async function readTimeLimitFile(directory: string): Promise<number | nul
   return seconds;
 }
 
+/** Kattis's default number of passes of a multi-pass problem. */
+const DEFAULT_VALIDATION_PASSES = 2;
+
+/**
+ * Turns the package's output validator into what its types need: the interactor of an interactive
+ * problem, the pass-giving validator of a multi-pass one. Both need a validator program.
+ */
+export function withProblemType(
+  read: { checker: Checker; unsupported?: string },
+  types: Set<string>,
+  validationPasses: number | undefined,
+): { checker: Checker; unsupported?: string } {
+  const interactive = types.has('interactive');
+  const multiPass = types.has('multi-pass');
+  if (read.unsupported || (!interactive && !multiPass)) return read;
+  const { checker } = read;
+  if (checker.kind !== 'custom') {
+    const type = interactive ? 'an interactive' : 'a multi-pass';
+    return { checker, unsupported: `${type} problem needs an output validator (output_validator/), and there is none` };
+  }
+  const passes = multiPass ? (validationPasses ?? DEFAULT_VALIDATION_PASSES) : undefined;
+  return {
+    checker: { ...checker, kind: interactive ? 'interactive' : 'custom', ...(passes ? { passes } : {}) },
+  };
+}
+
 /**
  * Reads a problem package in the Kattis layout, legacy or 2023-07: problem.yaml (name, type,
  * limits, validation and validator_flags), a legacy .timelimit, data/sample and data/secret
@@ -249,7 +277,7 @@ export async function readProblemPackage(directory: string): Promise<ProblemPack
   const unsupportedSetting = unsupportedProblemType(problem) ?? (await unsupportedTestDataSettings(root));
   const { checker, unsupported } = unsupportedSetting
     ? { checker: { kind: 'tokens' } as Checker, unsupported: unsupportedSetting }
-    : await readChecker(root, problem);
+    : withProblemType(await readChecker(root, problem), declaredProblemTypes(problem), limits.validation_passes);
   const timeLimitSeconds = limits.time_limit ?? (await readTimeLimitFile(root));
   const tests = [...(await readTests(root, 'sample')), ...(await readTests(root, 'secret'))];
   const scored =
@@ -257,7 +285,7 @@ export async function readProblemPackage(directory: string): Promise<ProblemPack
       ? await readScoring(root, {
           currentFormat: isCurrentFormat,
           grading: problem.grading,
-          customValidator: checker.kind === 'custom',
+          customValidator: checker.kind === 'custom' || checker.kind === 'interactive',
         })
       : undefined;
 

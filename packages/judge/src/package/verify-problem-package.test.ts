@@ -107,14 +107,14 @@ describe('verifyProblemPackage on packages from outside', () => {
     expect(lines.at(-1)).toMatchObject({ summary: true, ok: true, timeLimitMs: 2000, timeLimitSource: '.timelimit' });
   });
 
-  it('judges nothing of an interactive package and says why', async () => {
+  it('judges nothing of a package whose type it cannot run and says why', async () => {
     const lines = await verify(
       await writePackage({
         ...ANY_ORDER_PACKAGE,
-        'problem.yaml': 'problem_format_version: 2023-07-draft\ntype: interactive\n',
+        'problem.yaml': 'problem_format_version: 2023-07-draft\ntype: submit-answer\n',
       }),
     );
-    const reason = 'problem type "interactive" is not supported yet';
+    const reason = 'problem type "submit-answer" is not supported yet';
     expect(lines).toEqual([
       { file: 'submissions/accepted/reversed.py', skipped: reason },
       { file: 'submissions/wrong_answer/first.py', skipped: reason },
