@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTEST_SCORINGS, IOI_SCORE_MODES, type ContestScoring, type IoiScoreMode } from './scoring.js';
 
 export const CONTEST_STATUSES = ['upcoming', 'running', 'ended'] as const;
 export type ContestStatus = (typeof CONTEST_STATUSES)[number];
@@ -79,6 +80,12 @@ const contestFields = {
   freezeMinutes: freezeMinutes.default(0),
   /** Whether the final standings move ratings; forms send a checkbox's "on"/"true" or a boolean. */
   rated: rated.default(false),
+  /** ICPC (the default) or IOI rules; see docs/contests.md. */
+  scoring: z.enum(CONTEST_SCORINGS, { error: 'Scoring must be icpc or ioi' }).default('icpc'),
+  /** IOI: a problem's score is its best submission's, or the sum of each group's best. */
+  ioiScoreMode: z
+    .enum(IOI_SCORE_MODES, { error: 'IOI score mode must be best-submission or best-per-group' })
+    .default('best-submission'),
 };
 
 function checkWindow(
@@ -106,11 +113,16 @@ export const updateContestSchema = z
     problems: problemIds.optional(),
     freezeMinutes: freezeMinutes.optional(),
     rated: rated.optional(),
+    scoring: z.enum(CONTEST_SCORINGS, { error: 'Scoring must be icpc or ioi' }).optional(),
+    ioiScoreMode: z
+      .enum(IOI_SCORE_MODES, { error: 'IOI score mode must be best-submission or best-per-group' })
+      .optional(),
   })
   .superRefine(checkWindow);
 export type UpdateContestInput = z.infer<typeof updateContestSchema>;
 
-export type ContestProblemView = { _id: string; title: string; difficulty: string };
+/** `maxScore`: in IOI contests, what the problem is worth (its groups' points, or SCORE_PER_SOLVED_PROBLEM for a pass-fail one). */
+export type ContestProblemView = { _id: string; title: string; difficulty: string; maxScore?: number };
 
 /** A card of the contests grid. */
 export type ContestSummary = {
@@ -123,6 +135,9 @@ export type ContestSummary = {
   freezeMinutes: number;
   /** Its final standings move ratings. */
   rated: boolean;
+  /** ICPC or IOI rules (always sent by the server). */
+  scoring?: ContestScoring;
+  ioiScoreMode?: IoiScoreMode;
   problemCount: number;
   participantCount: number;
   registered: boolean;
@@ -146,9 +161,11 @@ export type StandingsCell = {
   /** Minutes from the contest start to the first accepted submission. */
   minute: number | null;
   firstToSolve: boolean;
+  /** IOI contests: the score this problem counts (0 before any), out of the problem's maxScore. */
+  score?: number;
 };
 
-/** A leaderboard row; the spec's fields (userId, name, totalScore) plus the ICPC ones. */
+/** A leaderboard row; the spec's fields (userId, name, totalScore) plus the ICPC ones (IOI: totalScore is the sum of the problems' scores). */
 export type StandingsEntry = {
   userId: string;
   name: string;
@@ -167,6 +184,8 @@ export type Standings = {
   startTime: string;
   endTime: string;
   problems: ContestProblemView[];
+  /** ICPC or IOI rules: IOI rows rank by totalScore, then by when it was reached. */
+  scoring?: ContestScoring;
   /** True while others' results after the freeze are hidden from this viewer. */
   frozen: boolean;
   entries: StandingsEntry[];

@@ -13,3 +13,4 @@ export * from './discussion.js';
 export * from './ai-chat.js';
 export * from './api-edge.js';
 export * from './profile.js';
+export * from './scoring.js';

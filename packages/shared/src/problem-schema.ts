@@ -8,6 +8,7 @@ import {
   type CodeEntry,
   type TestCaseView,
 } from './problem.js';
+import { scoringFieldSchema } from './scoring.js';
 
 /** Languages every problem must have start and reference code for (docs/product.md §5: "All three languages required"). */
 export const REQUIRED_PROBLEM_LANGUAGES = ['cpp', 'java', 'javascript'] as const;
@@ -95,6 +96,8 @@ const baseProblemSchema = z.object({
   memoryLimitMb: z.number().int().min(MEMORY_LIMIT_RANGE_MB.min).max(MEMORY_LIMIT_RANGE_MB.max).optional(),
   /** Who sees it outside the admin screens; left out, a new problem is public and an edited one keeps its own. */
   visibility: z.enum(PROBLEM_VISIBILITIES, { error: 'Visibility must be public, contest or reserved' }).optional(),
+  /** Scored problem: groups of hidden tests with points (checked against the hidden tests by the server); null or left out: pass-fail. */
+  scoring: scoringFieldSchema,
 });
 
 /** POST /problem/create: a single tag from the create form's choices (a list is accepted too). */

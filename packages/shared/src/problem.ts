@@ -1,3 +1,5 @@
+import type { ProblemType, ScoringGroupInput, ScoringGroupView } from './scoring.js';
+
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
@@ -64,6 +66,8 @@ export type ProblemListEntry = ProblemSummary & {
   acceptanceRate: number | null;
   /** Only in an admin's list, which holds every problem; everyone else gets the practice set. */
   visibility?: ProblemVisibility;
+  /** Scored or interactive; left out for pass-fail problems (most of them). */
+  type?: ProblemType;
 };
 
 /** A problem as its page shows it, as both apps hold it — never hidden tests. The API answers it as `ProblemDetail`. */
@@ -89,6 +93,12 @@ export type ProblemPage = ProblemSummary & {
    * `message` says so in the words the page shows.
    */
   contestMode: ContestMode | null;
+  /** Pass-fail, scored or interactive (always sent by the server; optional for older clients' fixtures). */
+  type?: ProblemType;
+  /** Scored problems: each group's name and points, in order (never which hidden tests it holds). */
+  scoringGroups?: ScoringGroupView[];
+  /** Scored problems, signed-in viewers: their best score so far (null before any judged submission). */
+  bestScore?: number | null;
 };
 
 /** GET /problem/problembyid/:id in the API's spelling. */
@@ -109,6 +119,9 @@ export type AdminProblem = ProblemSummary & {
   memoryLimitMb: number;
   slug: string | null;
   visibility: ProblemVisibility;
+  type?: ProblemType;
+  /** Scored problems: the groups of hidden tests (0-based indices) with their points; null for pass-fail. */
+  scoring?: { groups: ScoringGroupInput[] } | null;
 };
 
 /** GET /problem/admin/:id in the API's spelling. */

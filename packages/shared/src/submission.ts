@@ -1,3 +1,5 @@
+import type { SubmissionGroupResult } from './scoring.js';
+
 export const SUBMISSION_STATUSES = ['pending', 'accepted', 'wrong', 'error'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
@@ -27,6 +29,10 @@ export type Submission = {
   /** Only when submitted with a contestId: whether it counted, and if not, why (docs/contests.md). */
   countedForContest?: boolean;
   contestNote?: string | null;
+  /** Scored problems only: the score, the problem's full score and each group's result (left out otherwise). */
+  score?: number;
+  maxScore?: number;
+  groups?: SubmissionGroupResult[];
 };
 
 /** A stored submission as the API answers it: also under the submit answer's original spellings (docs/product.md §3). */
@@ -114,5 +120,5 @@ export type JudgingProgress = {
   | { phase: 'queued' }
   | { phase: 'compiling' }
   | { phase: 'running'; test: number; total: number }
-  | { phase: 'done'; status: SubmissionStatus }
+  | { phase: 'done'; status: SubmissionStatus; score?: number; maxScore?: number; groups?: SubmissionGroupResult[] }
 );

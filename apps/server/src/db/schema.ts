@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Column types are kept to text, integer and double so that one migration set serves SQLite and
  * PostgreSQL alike: timestamps are ISO-8601 text (sortable), structured fields are JSON text.
@@ -47,6 +49,8 @@ export type ProblemsTable = {
   source_hash: string | null;
   /** 'public', 'contest' or 'reserved' (ProblemVisibility of @codeyard/shared); decided on by services/policy. */
   visibility: string;
+  /** JSON TestGroup of @codeyard/judge over the hidden tests (a test's name is its 0-based index); null: pass-fail. Never sent to non-admins. */
+  scoring: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -69,6 +73,10 @@ export type SubmissionsTable = {
   verdict: string | null;
   created_at: string;
   judged_at: string | null;
+  /** Scored problems only (null otherwise): the score, the problem's full score, JSON {name, score, maxScore, verdict}[]. */
+  score: number | null;
+  max_score: number | null;
+  groups: string | null;
 };
 
 export type SolvedProblemsTable = {
@@ -90,6 +98,10 @@ export type ContestsTable = {
   rated: number;
   /** When this rated contest's rating changes were last computed; null: (re)compute once it has ended. */
   ratings_computed_at: string | null;
+  /** 'icpc' (the default) or 'ioi' (ContestScoring of @codeyard/shared). */
+  scoring: Generated<string>;
+  /** IOI only: 'best-submission' (the default) or 'best-per-group' (IoiScoreMode of @codeyard/shared). */
+  ioi_score_mode: Generated<string>;
   created_by: string | null;
   created_at: string;
   updated_at: string;

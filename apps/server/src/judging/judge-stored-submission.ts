@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import { findProblem } from '../services/problems/problems.js';
 import { getSubmission, recordOutcome } from '../services/submissions/submissions.js';
 import { toOutcome } from './outcome.js';
+import { toScoredOutcome } from './scored-outcome.js';
 
 export type PublishProgress = (userId: string, progress: JudgingProgress) => void;
 
@@ -54,13 +55,14 @@ export async function judgeStoredSubmission(options: {
       timeLimitMs: problem.timeLimitMs,
       memoryLimitMb: problem.memoryLimitMb,
       checker: problem.checker,
-      stopOnFirstFailure: true,
+      // A scored problem's groups are graded from every hidden test's verdict.
+      stopOnFirstFailure: problem.scoring === null,
       owner: submission.user_id,
       kind: 'submit',
       onProgress: (progress) =>
         publish(submission.user_id, { submissionId, problemId: submission.problem_id, ...progress }),
     });
-    const outcome = toOutcome(result);
+    const outcome = problem.scoring ? toScoredOutcome(result, problem.scoring) : toOutcome(result);
     await recordOutcome(database, submission, outcome);
     publish(submission.user_id, {
       submissionId,
@@ -68,6 +70,7 @@ export async function judgeStoredSubmission(options: {
       ...contest,
       phase: 'done',
       status: outcome.status,
+      ...(outcome.scored ?? {}),
     });
   } catch (error) {
     await fail(`Judging failed: ${error instanceof Error ? error.message : String(error)}`);

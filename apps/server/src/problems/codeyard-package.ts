@@ -5,6 +5,7 @@ import {
   declaredProblemTypes,
   isScoringProblem,
   readChecker,
+  readScoring,
   readTimeLimitFile,
   unsupportedProblemType,
   unsupportedTestDataSettings,
@@ -29,6 +30,7 @@ import {
 } from '../services/problems/problem-model.js';
 import { generatedStartCode, readReferenceCode, readStartCode } from './package-code.js';
 import { PackageError } from './package-error.js';
+import { storedScoringTree } from './package-scoring.js';
 import { readStatement } from './package-statement.js';
 
 export { PackageError } from './package-error.js';
@@ -53,6 +55,10 @@ const problemYamlSchema = z
       .optional(),
     validation: z.string().optional(),
     validator_flags: z.string().optional(),
+    /** Set (and not "legacy…") for a 2023-07 package, whose groups are configured in test_group.yaml. */
+    problem_format_version: z.string().optional(),
+    /** Legacy scoring problems: `objective` (only max is supported). */
+    grading: z.unknown().optional(),
   })
   .loose();
 
@@ -185,7 +191,6 @@ async function readPackageChecker(
 ): Promise<Checker> {
   const unsupportedType = unsupportedProblemType(problemYaml);
   if (unsupportedType) throw new PackageError(unsupportedType);
-  if (isScoringProblem(problemYaml)) throw new PackageError('scored problems cannot be imported yet');
   const unsupportedSetting = await fromJudge(() => unsupportedTestDataSettings(directory));
   if (unsupportedSetting) throw new PackageError(unsupportedSetting);
   const read = await fromJudge(() => readChecker(directory, problemYaml), 'problem.yaml: ');
@@ -197,6 +202,33 @@ async function readPackageChecker(
   if (unsupported) throw new PackageError(unsupported);
   const validatorProgram = checker.kind === 'custom' || checker.kind === 'interactive';
   return !validatorProgram && codeyardChecker ? { kind: codeyardChecker } : checker;
+}
+
+/**
+ * A scored package's groups (legacy testdata.yaml or 2023-07 test_group.yaml, read by the judge) as
+ * the tree the problem stores over its hidden tests; null for any other type. What the judge
+ * cannot score (a custom grader, scores from the validator) is refused, naming it.
+ */
+async function readPackageScoring(
+  directory: string,
+  problemYaml: { type?: string | string[]; validation?: string; problem_format_version?: string; grading?: unknown },
+  checker: Checker,
+  secret: readonly { name: string }[],
+): Promise<ProblemInput['scoring']> {
+  if (!isScoringProblem(problemYaml)) return null;
+  const version = problemYaml.problem_format_version;
+  const read = await fromJudge(() =>
+    readScoring(directory, {
+      currentFormat: version !== undefined && !version.startsWith('legacy'),
+      grading: problemYaml.grading,
+      customValidator: checker.kind === 'custom' || checker.kind === 'interactive',
+    }),
+  );
+  if ('unsupported' in read) throw new PackageError(read.unsupported);
+  return storedScoringTree(
+    read.scoring.root,
+    secret.map((test) => test.name),
+  );
 }
 
 /**
@@ -228,6 +260,8 @@ export async function readCodeyardPackage(directory: string, slug: string | null
   if (samples.length === 0) throw new PackageError('data/sample has no tests');
   if (secret.length === 0) throw new PackageError('data/secret has no tests');
 
+  const scoring = await readPackageScoring(directory, problemYaml.data, checker, secret);
+
   const packageStartCode = await readStartCode(directory);
   const referenceCode = await readReferenceCode(directory);
   const timeLimitFileSeconds =
@@ -249,6 +283,7 @@ export async function readCodeyardPackage(directory: string, slug: string | null
     JSON.stringify(hashedReferenceCode),
     ...(timeLimitFileSeconds !== null ? [`.timelimit ${timeLimitFileSeconds}`] : []),
     ...(checker.kind === 'custom' || checker.kind === 'interactive' ? [JSON.stringify(checker)] : []),
+    ...(scoring ? [JSON.stringify(scoring)] : []),
   ]) {
     hash.update(part).update('\0');
   }
@@ -279,6 +314,7 @@ export async function readCodeyardPackage(directory: string, slug: string | null
     memoryLimitMb: problemYaml.data.limits?.memory ?? DEFAULT_MEMORY_LIMIT_MB,
     checker,
     sourceHash: hash.digest('hex'),
+    scoring,
   };
   checkImportRules(problem, {
     statement: statement.file,

@@ -146,3 +146,40 @@ export function multiPassPackage(folder: string): Record<string, string> {
       files[`data/${group}/${name}`] = read(`data/${group}/${name}`);
   return under(folder, files);
 }
+
+/**
+ * A scored package of the judge's fixtures as its authors wrote it: "Best Stretch" (legacy
+ * testdata.yaml groups) or "Prime Count" (2023-07 test_group.yaml), with a Markdown statement
+ * added (the fixtures have none). Only the accepted solutions come along; the others are read by
+ * `scoredFixtureSubmission`.
+ */
+export function scoredFixturePackage(
+  fixtureName: 'best-stretch' | 'prime-count',
+  folder: string,
+): Record<string, string> {
+  const fixture = path.resolve(guessFixture, '..', fixtureName);
+  const files: Record<string, string> = {
+    'statement/problem.en.md': 'Read the input; print the answer. Groups of tests earn points.\n',
+  };
+  for (const entry of readdirSync(fixture, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(fixture, path.join(entry.parentPath, entry.name));
+    if (relative.startsWith('submissions/') && !relative.startsWith('submissions/accepted/')) continue;
+    files[relative] = readFileSync(path.join(fixture, relative), 'utf8');
+  }
+  return under(folder, files);
+}
+
+/** Every submission of a scored fixture with the folder it is filed under (accepted, partially_accepted, …). */
+export function scoredFixtureSubmissions(
+  fixtureName: 'best-stretch' | 'prime-count',
+): { folder: string; file: string; source: string }[] {
+  const submissions = path.resolve(guessFixture, '..', fixtureName, 'submissions');
+  return readdirSync(submissions).flatMap((folder) =>
+    readdirSync(path.join(submissions, folder)).map((file) => ({
+      folder,
+      file,
+      source: readFileSync(path.join(submissions, folder, file), 'utf8'),
+    })),
+  );
+}

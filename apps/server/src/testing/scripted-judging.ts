@@ -1,13 +1,17 @@
 import type { AppContext } from '../context.js';
 import type { JudgingService } from '../judging/judging-service.js';
+import type { SubmissionResult, TestResult } from '@codeyard/judge';
 import type { PublishProgress } from '../judging/judge-stored-submission.js';
+import { toScoredOutcome } from '../judging/scored-outcome.js';
+import { findProblem } from '../services/problems/problems.js';
 import { getSubmission, recordOutcome, type SubmissionOutcome } from '../services/submissions/submissions.js';
 import { unusedJudging } from './test-app.js';
 
 /**
  * Judging for tests of what happens around a verdict (contests, leaderboards), not of the judge:
  * the verdict is read from a marker in the code (ACCEPT, COMPILE_ERROR, otherwise Wrong Answer)
- * and stored exactly as the real judge's outcome would be.
+ * and stored exactly as the real judge's outcome would be. On a scored problem each hidden test's
+ * status may be scripted as `TESTS:AC,WA,TLE` (in test order), and the tree is scored for real.
  */
 export function scriptedJudging(
   context: Pick<AppContext, 'database'>,
@@ -20,23 +24,32 @@ export function scriptedJudging(
     async judgeSubmission(submissionId) {
       const submission = await getSubmission(context.database, submissionId);
       const base = { runtime: 0.01, memory: 1024, testsTotal: submission.tests_total };
-      const outcome: SubmissionOutcome = submission.code.includes('ACCEPT')
-        ? { ...base, status: 'accepted', testsPassed: submission.tests_total, errorMessage: null, verdict: 'Accepted' }
-        : submission.code.includes('COMPILE_ERROR')
+      const problem = await findProblem(context.database, submission.problem_id);
+      const outcome: SubmissionOutcome = problem?.scoring
+        ? toScoredOutcome(scriptedResult(submission.code, submission.tests_total), problem.scoring)
+        : submission.code.includes('ACCEPT')
           ? {
               ...base,
-              status: 'error',
-              testsPassed: 0,
-              errorMessage: 'error: expected ;',
-              verdict: 'Compilation Error',
+              status: 'accepted',
+              testsPassed: submission.tests_total,
+              errorMessage: null,
+              verdict: 'Accepted',
             }
-          : {
-              ...base,
-              status: 'wrong',
-              testsPassed: 0,
-              errorMessage: 'Wrong Answer on test 1',
-              verdict: 'Wrong Answer',
-            };
+          : submission.code.includes('COMPILE_ERROR')
+            ? {
+                ...base,
+                status: 'error',
+                testsPassed: 0,
+                errorMessage: 'error: expected ;',
+                verdict: 'Compilation Error',
+              }
+            : {
+                ...base,
+                status: 'wrong',
+                testsPassed: 0,
+                errorMessage: 'Wrong Answer on test 1',
+                verdict: 'Wrong Answer',
+              };
       await recordOutcome(context.database, submission, outcome);
       const progress = {
         submissionId,
@@ -44,6 +57,7 @@ export function scriptedJudging(
         ...(submission.contest_id ? { contestId: submission.contest_id } : {}),
         phase: 'done' as const,
         status: outcome.status,
+        ...(outcome.scored ?? {}),
       };
       published.push([submission.user_id, progress]);
       publish(submission.user_id, progress);
@@ -51,5 +65,56 @@ export function scriptedJudging(
     setPublisher(next) {
       publish = next;
     },
+  };
+}
+
+const SCRIPTED_STATUS: Record<string, { statusId: number; status: string }> = {
+  AC: { statusId: 3, status: 'Accepted' },
+  WA: { statusId: 4, status: 'Wrong Answer' },
+  TLE: { statusId: 5, status: 'Time Limit Exceeded' },
+  RTE: { statusId: 11, status: 'Runtime Error (NZEC)' },
+  MLE: { statusId: 15, status: 'Memory Limit Exceeded' },
+};
+
+/** A judge result with the scripted status per test (the rest accepted with ACCEPT, else wrong), or a compile error. */
+function scriptedResult(code: string, total: number): SubmissionResult {
+  if (code.includes('COMPILE_ERROR'))
+    return {
+      statusId: 6,
+      status: 'Compilation Error',
+      compileOutput: 'error: expected ;',
+      tests: [],
+      passed: 0,
+      total,
+      maxTime: 0,
+      maxMemory: 0,
+    };
+  const statuses = /TESTS:([A-Z,]+)/.exec(code)?.[1]?.split(',') ?? [];
+  const acceptRest = code.includes('ACCEPT');
+  const tests = Array.from({ length: total }, (_, index): TestResult => {
+    const status = SCRIPTED_STATUS[statuses[index] ?? (acceptRest ? 'AC' : 'WA')] ?? SCRIPTED_STATUS.WA!;
+    return {
+      ...status,
+      time: 0.01,
+      wallTime: 0.01,
+      memory: 1024,
+      exitCode: 0,
+      signal: null,
+      stdout: '',
+      stderr: '',
+      stderrTruncated: false,
+    };
+  });
+  const firstFailure = tests.findIndex((test) => test.statusId !== 3);
+  const failed = firstFailure >= 0 ? tests[firstFailure]! : null;
+  return {
+    statusId: failed?.statusId ?? 3,
+    status: failed?.status ?? 'Accepted',
+    compileOutput: '',
+    tests,
+    passed: firstFailure >= 0 ? firstFailure : total,
+    total,
+    maxTime: 0.01,
+    maxMemory: 1024,
   };
 }

@@ -5,6 +5,7 @@ import { closeSharedJudge, realJudging, sharedJudge } from '../../testing/judgin
 import {
   currentAnyOrderPackage,
   interactiveGuessPackage,
+  scoredFixturePackage,
   interactiveGuessSubmission,
   legacyAveragePackage,
   multiPassPackage,
@@ -266,9 +267,9 @@ describe.each(dialects)('importing a package from outside Codeyard on %s', (dial
 
   it.each([
     [
-      'a scoring problem',
+      'a scoring problem whose validator could write scores',
       interactiveGuessPackage('guess', 'problem_format_version: 2023-07-draft\ntype: scoring'),
-      'scored problems cannot be imported yet',
+      "a scoring problem's output_validator/ may write score.txt or score_multiplier.txt, which the judge does not read yet",
     ],
     [
       'a legacy scoring validator',
@@ -317,6 +318,11 @@ describe.each(dialects)('importing a package from outside Codeyard on %s', (dial
       'a package with no name anywhere',
       { ...legacyAveragePackage('nameless'), 'nameless/problem_statement/problem.en.tex': 'Average the speeds.\n' },
       'problem.yaml has no name, nor has the statement a \\problemname',
+    ],
+    [
+      'a scored package whose samples carry points (submissions are scored on the hidden tests)',
+      { ...scoredFixturePackage('best-stretch', 'pointy'), 'pointy/data/testdata.yaml': 'on_reject: continue\n' },
+      'data/sample: samples that carry points are not supported (submissions are scored on data/secret only)',
     ],
     [
       'a .timelimit above the range',

@@ -1,20 +1,26 @@
 import {
   contestMessages as messages,
   contestStatusAt,
+  SCORE_PER_SOLVED_PROBLEM,
   type ContestDetail,
   type ContestProblemView,
   type ContestStatus,
+  type ContestScoring,
   type ContestSummary,
+  type IoiScoreMode,
   type CreateContestInput,
   type User,
   type UpdateContestInput,
   type UserContest,
 } from '@codeyard/shared';
+import type { Selectable } from 'kysely';
+import type { TestGroup } from '@codeyard/judge';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { ContestsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { newId, nowIso } from '../ids.js';
 import { requireContestInside } from '../policy/access-policy.js';
+import { fullScoreOf } from '../problems/scoring-tree.js';
 
 export type Contest = {
   id: string;
@@ -25,10 +31,13 @@ export type Contest = {
   freezeMinutes: number;
   /** Its final standings move ratings (services/ratings). */
   rated: boolean;
+  /** ICPC or IOI rules (services/contests/standings.ts). */
+  scoring: ContestScoring;
+  ioiScoreMode: IoiScoreMode;
   updatedAt: string;
 };
 
-function contestFromRow(row: ContestsTable): Contest {
+function contestFromRow(row: Selectable<ContestsTable>): Contest {
   return {
     id: row.id,
     title: row.title,
@@ -37,6 +46,8 @@ function contestFromRow(row: ContestsTable): Contest {
     endTime: row.end_time,
     freezeMinutes: row.freeze_minutes,
     rated: row.rated === 1,
+    scoring: row.scoring === 'ioi' ? 'ioi' : 'icpc',
+    ioiScoreMode: row.ioi_score_mode === 'best-per-group' ? 'best-per-group' : 'best-submission',
     updatedAt: row.updated_at,
   };
 }
@@ -52,16 +63,31 @@ export async function getContest(database: DatabaseHandle, contestId: string): P
   return contest;
 }
 
-/** The contest's problems in order, as the detail answer shows them: never tests or reference code. */
-export async function listContestProblems(database: DatabaseHandle, contestId: string): Promise<ContestProblemView[]> {
+/**
+ * The contest's problems in order, as the detail answer shows them: never tests or reference code.
+ * With `withMaxScore` (IOI contests), what each is worth: a scored problem its groups' points, a
+ * pass-fail one SCORE_PER_SOLVED_PROBLEM.
+ */
+export async function listContestProblems(
+  database: DatabaseHandle,
+  contestId: string,
+  options: { withMaxScore?: boolean } = {},
+): Promise<ContestProblemView[]> {
   const rows = await database
     .selectFrom('contest_problems')
     .innerJoin('problems', 'problems.id', 'contest_problems.problem_id')
-    .select(['problems.id', 'problems.title', 'problems.difficulty'])
+    .select(['problems.id', 'problems.title', 'problems.difficulty', 'problems.scoring'])
     .where('contest_problems.contest_id', '=', contestId)
     .orderBy('contest_problems.position')
     .execute();
-  return rows.map((row) => ({ _id: row.id, title: row.title, difficulty: row.difficulty }));
+  return rows.map((row) => ({
+    _id: row.id,
+    title: row.title,
+    difficulty: row.difficulty,
+    ...(options.withMaxScore
+      ? { maxScore: row.scoring ? fullScoreOf(JSON.parse(row.scoring) as TestGroup) : SCORE_PER_SOLVED_PROBLEM }
+      : {}),
+  }));
 }
 
 async function requireProblemsExist(database: DatabaseHandle, problemIds: readonly string[]): Promise<void> {
@@ -90,12 +116,16 @@ async function replaceProblems(
 
 export async function createContest(
   database: DatabaseHandle,
-  input: Omit<CreateContestInput, 'rated'> & { rated?: boolean },
+  input: Omit<CreateContestInput, 'rated' | 'scoring' | 'ioiScoreMode'> & {
+    rated?: boolean;
+    scoring?: ContestScoring;
+    ioiScoreMode?: IoiScoreMode;
+  },
   createdBy: string,
 ): Promise<Contest> {
   await requireProblemsExist(database, input.problems);
   const now = nowIso();
-  const row: ContestsTable = {
+  const row: Selectable<ContestsTable> = {
     id: newId(),
     title: input.title,
     description: input.description,
@@ -104,6 +134,8 @@ export async function createContest(
     freeze_minutes: input.freezeMinutes,
     rated: input.rated ? 1 : 0,
     ratings_computed_at: null,
+    scoring: input.scoring ?? 'icpc',
+    ioi_score_mode: input.ioiScoreMode ?? 'best-submission',
     created_by: createdBy,
     created_at: now,
     updated_at: now,
@@ -138,23 +170,28 @@ export async function updateContest(
     endTime: input.endTime ?? existing.endTime,
     freezeMinutes: input.freezeMinutes ?? existing.freezeMinutes,
     rated: input.rated ?? existing.rated,
+    scoring: input.scoring ?? existing.scoring,
+    ioiScoreMode: input.ioiScoreMode ?? existing.ioiScoreMode,
   };
   const changes = {
     start: next.startTime !== existing.startTime,
     end: next.endTime !== existing.endTime,
     freeze: next.freezeMinutes !== existing.freezeMinutes,
+    // The rules decide every rank: changing them once results exist would rewrite the standings.
+    rules: next.scoring !== existing.scoring || next.ioiScoreMode !== existing.ioiScoreMode,
     problems: input.problems !== undefined && (await sameProblems(database, contestId, input.problems)) === false,
   };
   if (
     status === 'running' &&
     (changes.start ||
       changes.freeze ||
+      changes.rules ||
       changes.problems ||
       (changes.end && Date.parse(next.endTime) < Date.parse(existing.endTime)))
   ) {
     throw new AppError('BAD_REQUEST', messages.runningEditRule);
   }
-  if (status === 'ended' && (changes.start || changes.end || changes.freeze || changes.problems))
+  if (status === 'ended' && (changes.start || changes.end || changes.freeze || changes.rules || changes.problems))
     throw new AppError('BAD_REQUEST', messages.endedEditRule);
   const length = Date.parse(next.endTime) - Date.parse(next.startTime);
   if (length <= 0)
@@ -178,6 +215,8 @@ export async function updateContest(
         end_time: next.endTime,
         freeze_minutes: next.freezeMinutes,
         rated: next.rated ? 1 : 0,
+        scoring: next.scoring,
+        ioi_score_mode: next.ioiScoreMode,
         updated_at: updatedAt,
         // Rated or not may change at any time (a broken contest can be unrated afterwards): ratings follow.
         ...(next.rated !== existing.rated ? { ratings_computed_at: null } : {}),
@@ -269,6 +308,8 @@ export async function listContests(
       status: contestStatusAt(contest, nowMs),
       freezeMinutes: contest.freezeMinutes,
       rated: contest.rated,
+      scoring: contest.scoring,
+      ioiScoreMode: contest.ioiScoreMode,
       problemCount: countOf(problemCounts, contest.id),
       participantCount: countOf(participantCounts, contest.id),
       registered: registered.has(contest.id),
@@ -312,7 +353,7 @@ export async function getContestDetail(
     serverTime,
   });
   const [problems, participants, registered] = await Promise.all([
-    listContestProblems(database, contestId),
+    listContestProblems(database, contestId, { withMaxScore: contest.scoring === 'ioi' }),
     database
       .selectFrom('contest_participants')
       .select((expression) => expression.fn.countAll<string | number>().as('count'))
@@ -329,6 +370,8 @@ export async function getContestDetail(
     status,
     freezeMinutes: contest.freezeMinutes,
     rated: contest.rated,
+    scoring: contest.scoring,
+    ioiScoreMode: contest.ioiScoreMode,
     problemCount: problems.length,
     participantCount: Number(participants.count),
     registered,

@@ -17,6 +17,7 @@ import {
   sortAndRank,
   toEntry,
   type ContestSubmission,
+  type IoiRules,
   type RankedRow,
 } from './standings.js';
 import { findContest, listContestProblems, type Contest } from './contests.js';
@@ -69,6 +70,8 @@ type Board = {
   /** userId → submissionId → submission */
   submissions: Map<string, Map<string, ContestSubmission>>;
   names: Map<string, string>;
+  /** Set for an IOI contest: its score mode and each problem's full score. */
+  ioi: IoiRules | null;
   /** Newest created_at / judged_at seen (ISO). */
   watermark: string;
   full: Ranking;
@@ -88,9 +91,23 @@ type SubmissionRow = {
   verdict: string | null;
   created_at: string;
   judged_at: string | null;
+  score: number | null;
+  groups: string | null;
 };
 
-function toContestSubmission(row: SubmissionRow): ContestSubmission {
+const SUBMISSION_COLUMNS = [
+  'id',
+  'user_id',
+  'problem_id',
+  'status',
+  'verdict',
+  'created_at',
+  'judged_at',
+  'score',
+  'groups',
+] as const;
+
+function toContestSubmission(row: SubmissionRow, ioi: IoiRules | null): ContestSubmission {
   return {
     id: row.id,
     userId: row.user_id,
@@ -98,6 +115,12 @@ function toContestSubmission(row: SubmissionRow): ContestSubmission {
     status: row.status as SubmissionStatus,
     verdict: row.verdict,
     createdAt: row.created_at,
+    score: row.score === null ? null : Number(row.score),
+    // Only best-per-group reads the groups, so other boards do not keep them.
+    groups:
+      ioi?.mode === 'best-per-group' && row.groups
+        ? (JSON.parse(row.groups) as { name: string; score: number }[]).map(({ name, score }) => ({ name, score }))
+        : null,
   };
 }
 
@@ -193,6 +216,7 @@ export class StandingsBoards {
     return {
       contestId: contest.id,
       title: contest.title,
+      scoring: contest.scoring,
       status: view.status,
       startTime: contest.startTime,
       endTime: contest.endTime,
@@ -329,7 +353,7 @@ export class StandingsBoards {
       const since = board.watermark ? new Date(Date.parse(board.watermark) - CHANGE_OVERLAP_MS).toISOString() : '';
       const changed = await this.database
         .selectFrom('submissions')
-        .select(['id', 'user_id', 'problem_id', 'status', 'verdict', 'created_at', 'judged_at'])
+        .select(SUBMISSION_COLUMNS)
         .where('contest_id', '=', contestId)
         .where((expression) =>
           expression.or([expression('created_at', '>=', since), expression('judged_at', '>=', since)]),
@@ -368,12 +392,8 @@ export class StandingsBoards {
 
   private async rebuild(contest: Contest): Promise<Board> {
     const [problems, rows] = await Promise.all([
-      listContestProblems(this.database, contest.id),
-      this.database
-        .selectFrom('submissions')
-        .select(['id', 'user_id', 'problem_id', 'status', 'verdict', 'created_at', 'judged_at'])
-        .where('contest_id', '=', contest.id)
-        .execute(),
+      listContestProblems(this.database, contest.id, { withMaxScore: contest.scoring === 'ioi' }),
+      this.database.selectFrom('submissions').select(SUBMISSION_COLUMNS).where('contest_id', '=', contest.id).execute(),
     ]);
     const board: Board = {
       contest,
@@ -382,6 +402,13 @@ export class StandingsBoards {
       problemIds: problems.map((problem) => problem._id),
       submissions: new Map(),
       names: new Map(),
+      ioi:
+        contest.scoring === 'ioi'
+          ? {
+              mode: contest.ioiScoreMode,
+              maxScores: new Map(problems.map((problem) => [problem._id, problem.maxScore ?? 0])),
+            }
+          : null,
       watermark: '',
       full: { rows: [], ranks: [], positionOf: new Map(), firstSolves: new Map(), pages: new Map() },
       frozen: null,
@@ -401,7 +428,7 @@ export class StandingsBoards {
     for (const row of rows) {
       const submissions = board.submissions.get(row.user_id) ?? new Map<string, ContestSubmission>();
       board.submissions.set(row.user_id, submissions);
-      submissions.set(row.id, toContestSubmission(row));
+      submissions.set(row.id, toContestSubmission(row, board.ioi));
       touched.add(row.user_id);
     }
     if (touched.size === 0) return;
@@ -420,6 +447,7 @@ export class StandingsBoards {
         problemIds,
         submissions: [...(board.submissions.get(userId)?.values() ?? [])],
         window,
+        ioi: board.ioi,
       };
       board.fullRows.set(userId, rankRow(row));
       if (contest.freezeMinutes > 0) board.frozenRows.set(userId, rankRow({ ...row, hideFromMs: freezeFromMs }));

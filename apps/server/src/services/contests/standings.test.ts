@@ -219,3 +219,103 @@ describe('ICPC standings', () => {
     expect(computeStandings({ problemIds, submissions: [], names, window })).toEqual([]);
   });
 });
+
+describe('IOI rules', () => {
+  /** A scored submission: `groups` as [name, score] pairs. */
+  const scored = (minutes: number, userId: string, problemId: string, groups: [string, number][]) => {
+    const score = groups.reduce((sum, [, points]) => sum + points, 0);
+    return {
+      ...at(minutes, userId, problemId, score === 100 ? 'accepted' : 'wrong'),
+      score,
+      groups: groups.map(([name, points]) => ({ name, score: points })),
+    };
+  };
+  const maxScores = new Map([
+    ['A', 100],
+    ['B', 100],
+  ]);
+  const rows = (
+    submissions: ContestSubmission[],
+    mode: 'best-submission' | 'best-per-group' = 'best-submission',
+    hideFromMs?: number,
+  ) =>
+    computeStandings({
+      problemIds: ['A', 'B'],
+      submissions,
+      names,
+      window,
+      ioi: { mode, maxScores },
+      ...(hideFromMs === undefined ? {} : { hideFromMs }),
+    }).map((entry) => [entry.name, entry.totalScore, entry.rank, entry.cells.map((cell) => cell.score)]);
+
+  it('counts the best submission per problem, a pass-fail problem 100 when accepted, and ranks by total', () => {
+    expect(
+      rows([
+        scored(10, 'ann', 'A', [
+          ['small', 40],
+          ['large', 0],
+        ]),
+        scored(20, 'ann', 'A', [
+          ['small', 0],
+          ['large', 60],
+        ]),
+        scored(30, 'ann', 'A', [
+          ['small', 40],
+          ['large', 0],
+        ]),
+        at(15, 'bob', 'B', 'accepted'),
+        at(5, 'cat', 'B', 'wrong'),
+      ]),
+    ).toEqual([
+      ['Bob', 100, 1, [0, 100]],
+      ['Ann', 60, 2, [60, 0]],
+      ['Cat', 0, 3, [0, 0]],
+    ]);
+  });
+
+  it("best per group adds up each group's best across submissions", () => {
+    expect(
+      rows(
+        [
+          scored(10, 'ann', 'A', [
+            ['small', 40],
+            ['large', 0],
+          ]),
+          scored(20, 'ann', 'A', [
+            ['small', 0],
+            ['large', 60],
+          ]),
+        ],
+        'best-per-group',
+      ),
+    ).toEqual([['Ann', 100, 1, [100, 0]]]);
+  });
+
+  it('breaks equal totals by the earlier time the total was reached, and shares a rank when both tie', () => {
+    expect(
+      rows([
+        scored(50, 'ann', 'A', [['all', 100]]),
+        scored(10, 'bob', 'A', [['all', 50]]),
+        scored(40, 'bob', 'A', [['all', 100]]),
+        scored(50, 'cat', 'A', [['all', 100]]),
+      ]),
+    ).toEqual([
+      ['Bob', 100, 1, [100, 0]],
+      ['Ann', 100, 2, [100, 0]],
+      ['Cat', 100, 2, [100, 0]],
+    ]);
+  });
+
+  it('hides a frozen submission as a pending attempt that changes no score', () => {
+    const entries = computeStandings({
+      problemIds: ['A', 'B'],
+      submissions: [scored(10, 'ann', 'A', [['all', 30]]), scored(110, 'ann', 'A', [['all', 100]])],
+      names,
+      window,
+      ioi: { mode: 'best-submission', maxScores },
+      hideFromMs: END - 30 * 60_000,
+    });
+    expect(entries[0]).toMatchObject({ totalScore: 30, solved: 0, penalty: 10 });
+    expect(entries[0]!.cells[0]).toMatchObject({ score: 30, pending: 1, minute: 10 });
+  });
+});

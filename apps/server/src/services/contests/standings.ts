@@ -1,6 +1,7 @@
 import {
   REJECTED_ATTEMPT_PENALTY_MINUTES,
   SCORE_PER_SOLVED_PROBLEM,
+  type IoiScoreMode,
   type StandingsCell,
   type StandingsEntry,
   type SubmissionStatus,
@@ -16,7 +17,17 @@ export type ContestSubmission = {
   verdict: string | null;
   /** When the server received it (ISO). */
   createdAt: string;
+  /** Scored problems: the score and each group's (null for pass-fail problems and unscored runs). */
+  score?: number | null;
+  groups?: readonly { name: string; score: number }[] | null;
 };
+
+/**
+ * IOI rules (docs/contests.md): each problem counts the best score of the contestant's submissions
+ * (`best-submission`) or the sum of each group's best over them (`best-per-group`); a pass-fail
+ * problem counts SCORE_PER_SOLVED_PROBLEM when accepted. `maxScores` per problem id.
+ */
+export type IoiRules = { mode: IoiScoreMode; maxScores: ReadonlyMap<string, number> };
 
 /** A contest's clock, in epoch milliseconds. */
 export type ContestWindow = { startMs: number; endMs: number };
@@ -28,6 +39,9 @@ const FREE_VERDICTS = new Set(['Compilation Error', 'Internal Error']);
 export type RankedRow = Omit<StandingsEntry, 'rank' | 'cells'> & {
   /** Epoch ms of the last first-accepted submission, the third ranking key. */
   lastAcceptedMs: number;
+  /** IOI rows: ranked by totalScore, then by `scoreReachedMs` (when the total was reached; earlier first). */
+  ioi: boolean;
+  scoreReachedMs: number;
   cells: (Omit<StandingsCell, 'firstToSolve'> & { acceptedMs: number | null })[];
 };
 
@@ -55,7 +69,10 @@ export function rankRow(options: {
   submissions: readonly ContestSubmission[];
   window: ContestWindow;
   hideFromMs?: number | null;
+  /** Set for an IOI contest; ICPC otherwise. */
+  ioi?: IoiRules | null;
 }): RankedRow {
+  if (options.ioi) return rankIoiRow({ ...options, ioi: options.ioi });
   const { window } = options;
   const byProblem = new Map<string, ContestSubmission[]>();
   for (const submission of options.submissions) {
@@ -108,12 +125,110 @@ export function rankRow(options: {
     solved,
     penalty,
     lastAcceptedMs,
+    ioi: false,
+    scoreReachedMs: 0,
     cells,
   };
 }
 
-/** More solved first; then less penalty; then the earlier last accepted time. Zero means a shared rank. */
+function groupByProblem(submissions: readonly ContestSubmission[]): Map<string, ContestSubmission[]> {
+  const byProblem = new Map<string, ContestSubmission[]>();
+  for (const submission of submissions) {
+    const list = byProblem.get(submission.problemId);
+    if (list) list.push(submission);
+    else byProblem.set(submission.problemId, [submission]);
+  }
+  return byProblem;
+}
+
+/**
+ * One contestant's row under IOI rules: per problem the best score so far (see IoiRules), the
+ * row's total their sum, reached when the last improvement of any problem arrived. The freeze
+ * hides results as under ICPC rules: pending attempts that change no score. `solved` counts full
+ * scores and `penalty` is the minute the total was reached.
+ */
+function rankIoiRow(options: {
+  userId: string;
+  name: string;
+  problemIds: readonly string[];
+  submissions: readonly ContestSubmission[];
+  window: ContestWindow;
+  hideFromMs?: number | null;
+  ioi: IoiRules;
+}): RankedRow {
+  const { window, ioi } = options;
+  const byProblem = groupByProblem(options.submissions);
+  let totalScore = 0;
+  let solved = 0;
+  let scoreReachedMs = 0;
+  const cells = options.problemIds.map((problemId) => {
+    const maxScore = ioi.maxScores.get(problemId) ?? SCORE_PER_SOLVED_PROBLEM;
+    const cell = {
+      problemId,
+      attempts: 0,
+      pending: 0,
+      solved: false,
+      minute: null as number | null,
+      acceptedMs: null as number | null,
+      score: 0,
+    };
+    let reachedMs: number | null = null;
+    const groupBest = new Map<string, number>();
+    for (const submission of [...(byProblem.get(problemId) ?? [])].sort(byArrival)) {
+      const receivedMs = Date.parse(submission.createdAt);
+      if (receivedMs < window.startMs || receivedMs > window.endMs) continue;
+      if (cell.solved) break;
+      const hidden = options.hideFromMs != null && receivedMs >= options.hideFromMs;
+      if (hidden || submission.status === 'pending') {
+        cell.pending += 1;
+        continue;
+      }
+      const own = submission.score ?? (submission.status === 'accepted' ? SCORE_PER_SOLVED_PROBLEM : 0);
+      let score = own;
+      if (ioi.mode === 'best-per-group' && submission.groups) {
+        for (const group of submission.groups)
+          groupBest.set(group.name, Math.max(groupBest.get(group.name) ?? 0, group.score));
+        score = Math.max(
+          own,
+          [...groupBest.values()].reduce((sum, best) => sum + best, 0),
+        );
+      }
+      if (score > cell.score) {
+        cell.score = score;
+        reachedMs = receivedMs;
+        cell.minute = Math.floor((receivedMs - window.startMs) / 60_000);
+      }
+      if (cell.score >= maxScore) {
+        cell.solved = true;
+        cell.acceptedMs = receivedMs;
+      } else if (!FREE_VERDICTS.has(submission.verdict ?? '')) {
+        cell.attempts += 1;
+      }
+    }
+    totalScore += cell.score;
+    if (cell.solved) solved += 1;
+    if (reachedMs !== null) scoreReachedMs = Math.max(scoreReachedMs, reachedMs);
+    return cell;
+  });
+  return {
+    userId: options.userId,
+    name: options.name,
+    totalScore,
+    solved,
+    penalty: scoreReachedMs > 0 ? Math.floor((scoreReachedMs - window.startMs) / 60_000) : 0,
+    lastAcceptedMs: 0,
+    ioi: true,
+    scoreReachedMs,
+    cells,
+  };
+}
+
+/**
+ * ICPC: more solved first; then less penalty; then the earlier last accepted time. IOI: the higher
+ * total score first; then the earlier time it was reached. Zero means a shared rank.
+ */
 export function compareRows(left: RankedRow, right: RankedRow): number {
+  if (left.ioi) return right.totalScore - left.totalScore || left.scoreReachedMs - right.scoreReachedMs;
   return right.solved - left.solved || left.penalty - right.penalty || left.lastAcceptedMs - right.lastAcceptedMs;
 }
 
@@ -165,6 +280,7 @@ export function toEntry(row: RankedRow, rank: number, firstSolves: Map<string, n
       solved: cell.solved,
       minute: cell.minute,
       firstToSolve: cell.acceptedMs !== null && firstSolves.get(cell.problemId) === cell.acceptedMs,
+      ...(cell.score !== undefined ? { score: cell.score } : {}),
     })),
   };
 }
@@ -178,6 +294,7 @@ export function computeStandings(options: {
   hideFromMs?: number | null;
   /** Whose results stay visible through the freeze (the viewer's own). */
   unhiddenUserId?: string | null;
+  ioi?: IoiRules | null;
 }): StandingsEntry[] {
   const byUser = new Map<string, ContestSubmission[]>();
   for (const submission of options.submissions) {
@@ -193,6 +310,7 @@ export function computeStandings(options: {
       submissions,
       window: options.window,
       hideFromMs: userId === options.unhiddenUserId ? null : options.hideFromMs,
+      ioi: options.ioi,
     }),
   );
   const { rows: sorted, ranks } = sortAndRank(rows);

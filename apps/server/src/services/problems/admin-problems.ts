@@ -1,4 +1,10 @@
-import type { ProblemBody, ProblemFields, VerificationLanguageReport } from '@codeyard/shared';
+import {
+  scoringGroupIssues,
+  type ProblemBody,
+  type ProblemFields,
+  type ScoringGroupInput,
+  type VerificationLanguageReport,
+} from '@codeyard/shared';
 import { AppError } from '../../errors.js';
 import {
   DEFAULT_CHECKER,
@@ -7,10 +13,32 @@ import {
   type Problem,
   type ProblemInput,
 } from './problem-model.js';
+import { groupsFromScoringTree, scoringTreeFromGroups } from './scoring-tree.js';
+
+/**
+ * The scoring tree to store: from the body's groups (null: pass-fail), or, when an edit leaves
+ * `scoring` out, the problem's own groups, which must still cover its (possibly changed) hidden tests.
+ */
+function scoringFromFields(body: ProblemFields<ProblemBody>, existing?: Problem): ProblemInput['scoring'] {
+  const groups: ScoringGroupInput[] | null =
+    body.scoring === undefined
+      ? existing?.scoring
+        ? groupsFromScoringTree(existing.scoring)
+        : null
+      : (body.scoring?.groups ?? null);
+  if (!groups) return null;
+  const issues = scoringGroupIssues(groups, body.hiddenTests.length);
+  if (issues.length > 0)
+    throw new AppError('BAD_REQUEST', issues[0]!, {
+      errors: issues.map((message) => ({ path: 'scoring.groups', message })),
+    });
+  return scoringTreeFromGroups(groups);
+}
 
 /** A problem from the admin form's fields; limits and checker come from the problem being edited, if any. */
 export function problemFromFields(body: ProblemFields<ProblemBody>, existing?: Problem): ProblemInput {
   return {
+    scoring: scoringFromFields(body, existing),
     slug: ('slug' in body ? body.slug : undefined) ?? existing?.slug ?? null,
     title: body.title.trim(),
     description: body.description,

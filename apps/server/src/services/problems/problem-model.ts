@@ -1,4 +1,4 @@
-import type { Checker } from '@codeyard/judge';
+import type { Checker, TestGroup } from '@codeyard/judge';
 import type {
   AdminProblem,
   CodeEntry,
@@ -6,10 +6,12 @@ import type {
   Difficulty,
   ProblemPage,
   ProblemSummary,
+  ProblemType,
   ProblemVisibility,
 } from '@codeyard/shared';
 import { toVisibility } from '../policy/access-rules.js';
 import type { ProblemsTable } from '../../db/schema.js';
+import { groupsFromScoringTree, scoringGroupViews } from './scoring-tree.js';
 import { renderStatementHtml } from './statement-html.js';
 
 /** `interaction`: an interactive sample's dialogue (see TestCaseView in @codeyard/shared). */
@@ -34,10 +36,26 @@ export type Problem = {
   sourceHash: string | null;
   /** Who sees it outside the admin screens (services/policy decides what that means). */
   visibility: ProblemVisibility;
+  /** Scored problems: the judge's group tree over the hidden tests (a test's name is its 0-based index); null: pass-fail. */
+  scoring: TestGroup | null;
 };
 
-/** A problem to store: visibility may be left out (new problems are public; an update keeps what the problem had). */
-export type ProblemInput = Omit<Problem, 'id' | 'visibility'> & { visibility?: ProblemVisibility };
+/**
+ * A problem to store: visibility may be left out (new problems are public; an update keeps what the
+ * problem had); scoring left out is pass-fail.
+ */
+export type ProblemInput = Omit<Problem, 'id' | 'visibility' | 'scoring'> & {
+  visibility?: ProblemVisibility;
+  scoring?: TestGroup | null;
+};
+
+/** Which kind of problem it is, from what is stored: a scoring tree makes it scored, an interactor interactive. */
+export function problemTypeOf(problem: { checker: Checker; scored: boolean }): ProblemType {
+  if (problem.scored) return 'scoring';
+  // Interactive problems are stored with an interactor as their checker (issue 21, judge side).
+  if ((problem.checker as { kind: string }).kind === 'interactive') return 'interactive';
+  return 'pass-fail';
+}
 
 /** Used when a problem sets none. */
 export const DEFAULT_TIME_LIMIT_MS = 2000;
@@ -61,6 +79,7 @@ export function problemFromRow(row: ProblemsTable): Problem {
     checker: JSON.parse(row.checker) as Checker,
     sourceHash: row.source_hash,
     visibility: toVisibility(row.visibility),
+    scoring: row.scoring ? (JSON.parse(row.scoring) as TestGroup) : null,
   };
 }
 
@@ -81,6 +100,7 @@ export function problemToColumns(
     memory_limit_mb: problem.memoryLimitMb,
     checker: JSON.stringify(problem.checker),
     source_hash: problem.sourceHash,
+    scoring: problem.scoring ? JSON.stringify(problem.scoring) : null,
     ...(problem.visibility ? { visibility: problem.visibility } : {}),
   };
 }
@@ -111,16 +131,20 @@ function sharedFields(problem: Problem) {
     startCode: problem.startCode,
     timeLimitMs: problem.timeLimitMs,
     memoryLimitMb: problem.memoryLimitMb,
+    type: problemTypeOf({ checker: problem.checker, scored: problem.scoring !== null }),
   };
 }
 
 /** What anyone may see of a problem, with its statement rendered for the page. */
 export function toPage(
   problem: Problem,
-  options: { solved: boolean; showReference: boolean; contestMode: ContestMode | null },
+  options: { solved: boolean; showReference: boolean; contestMode: ContestMode | null; bestScore?: number | null },
 ): ProblemPage {
   return {
     ...sharedFields(problem),
+    // Names and points only: which hidden tests a group holds is the admins' to know.
+    ...(problem.scoring ? { scoringGroups: scoringGroupViews(problem.scoring) } : {}),
+    ...(problem.scoring && options.bestScore !== undefined ? { bestScore: options.bestScore } : {}),
     ...(options.showReference ? { referenceCode: problem.referenceCode } : {}),
     statementHtml: renderStatementHtml(problem.description, problem.title),
     solvedByUser: options.solved,
@@ -136,5 +160,6 @@ export function toAdminProblem(problem: Problem): AdminProblem {
     hiddenTests: problem.hiddenTests,
     slug: problem.slug,
     visibility: problem.visibility,
+    scoring: problem.scoring ? { groups: groupsFromScoringTree(problem.scoring) } : null,
   };
 }

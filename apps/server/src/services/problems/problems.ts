@@ -1,5 +1,12 @@
 import { gzipSync } from 'node:zlib';
-import { isAdminRole, type ProblemPage, type ProblemListEntry, type ProblemSummary, type User } from '@codeyard/shared';
+import {
+  isAdminRole,
+  type ProblemPage,
+  type ProblemListEntry,
+  type ProblemSummary,
+  type ProblemType,
+  type User,
+} from '@codeyard/shared';
 import { toVisibility } from '../policy/access-rules.js';
 import {
   frozenSubmissionWindows,
@@ -10,7 +17,10 @@ import {
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { newId, nowIso } from '../ids.js';
+import type { Checker } from '@codeyard/judge';
+import type { ProblemsTable } from '../../db/schema.js';
 import {
+  problemTypeOf,
   problemFromRow,
   problemToColumns,
   toPage,
@@ -71,6 +81,8 @@ export async function listProblems(
       'problems.difficulty',
       'problems.tags',
       'problems.visibility',
+      'problems.scoring',
+      'problems.checker',
       'verdict_counts.judged',
       'verdict_counts.accepted',
     ]);
@@ -80,9 +92,17 @@ export async function listProblems(
   return rows.map((row) => ({
     ...toSummary(row),
     acceptanceRate: acceptanceRate(Number(row.accepted ?? 0), Number(row.judged ?? 0)),
+    ...typeField(row),
     // Admins choose it per problem; the practice list has no use for it.
     ...(options.audience === 'admin' ? { visibility: toVisibility(row.visibility) } : {}),
   }));
+}
+
+/** A row's `type`, sent only when it is not pass-fail: the list is the most requested answer, and most problems are. */
+function typeField(row: Pick<ProblemsTable, 'scoring' | 'checker'>): { type?: ProblemType } {
+  // The tree itself is not parsed: whether there is one is all the type needs.
+  const type = problemTypeOf({ checker: JSON.parse(row.checker) as Checker, scored: row.scoring !== null });
+  return type === 'pass-fail' ? {} : { type };
 }
 
 /**
@@ -206,6 +226,7 @@ export async function getProblemForViewer(
       'checker',
       'source_hash',
       'visibility',
+      'scoring',
       'created_at',
       'updated_at',
     ])
@@ -216,7 +237,21 @@ export async function getProblemForViewer(
   const solved = viewer ? await hasSolved(database, viewer._id, problemId) : false;
   // Reference code is a solution: closed with the rest of the help while a contest runs.
   const showReference = isAdminRole(viewer?.role) || (solved && access.contestMode === null);
-  return toPage(problem, { solved, showReference, contestMode: access.contestMode });
+  const bestScore = problem.scoring && viewer ? await bestScoreOf(database, viewer._id, problemId) : undefined;
+  return toPage(problem, { solved, showReference, contestMode: access.contestMode, bestScore });
+}
+
+/** The user's best score on a scored problem so far; null before any judged submission. */
+export async function bestScoreOf(database: DatabaseHandle, userId: string, problemId: string): Promise<number | null> {
+  const row = await database
+    .selectFrom('submissions')
+    .select((expression) => expression.fn.max('score').as('best'))
+    .where('user_id', '=', userId)
+    .where('problem_id', '=', problemId)
+    .where('score', 'is not', null)
+    .executeTakeFirst();
+  // PostgreSQL may answer a double's max as a string.
+  return row?.best === null || row?.best === undefined ? null : Number(row.best);
 }
 
 /** Every problem gets a slug here: the one given (package folder), else one from its title, made unique. */

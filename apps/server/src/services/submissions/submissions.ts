@@ -1,4 +1,4 @@
-import type { Submission, SubmissionStatus } from '@codeyard/shared';
+import type { Submission, SubmissionGroupResult, SubmissionStatus } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { SubmissionsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -20,6 +20,14 @@ export function submissionFromRow(row: SubmissionsTable): Submission {
     verdict: row.verdict,
     code: row.code,
     createdAt: row.created_at,
+    // Scored problems only, so answers about pass-fail submissions keep their shape.
+    ...(row.score !== null && row.max_score !== null
+      ? {
+          score: Number(row.score),
+          maxScore: Number(row.max_score),
+          groups: row.groups ? (JSON.parse(row.groups) as SubmissionGroupResult[]) : [],
+        }
+      : {}),
   };
 }
 
@@ -67,6 +75,9 @@ export async function createPendingSubmission(
     verdict: null,
     created_at: options.createdAt ?? nowIso(),
     judged_at: null,
+    score: null,
+    max_score: null,
+    groups: null,
   };
   await database.insertInto('submissions').values(row).execute();
   return row;
@@ -86,6 +97,8 @@ export type SubmissionOutcome = {
   testsTotal: number;
   errorMessage: string | null;
   verdict: string;
+  /** Scored problems: accepted only with the full score (solved then, as a pass-fail problem's accepted). */
+  scored?: { score: number; maxScore: number; groups: SubmissionGroupResult[] };
 };
 
 /**
@@ -110,6 +123,9 @@ export async function recordOutcome(
         error_message: outcome.errorMessage,
         verdict: outcome.verdict,
         judged_at: now,
+        score: outcome.scored?.score ?? null,
+        max_score: outcome.scored?.maxScore ?? null,
+        groups: outcome.scored ? JSON.stringify(outcome.scored.groups) : null,
       })
       .where('id', '=', submission.id)
       .execute();

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { ProblemVisibility, ReferenceCode, StartCode } from '@codeyard/shared';
+import type { ProblemVisibility, ReferenceCode, ScoringGroupInput, StartCode } from '@codeyard/shared';
 
 import { api } from '../../../lib/api-client';
 
@@ -21,6 +21,8 @@ export type AdminProblem = {
   slug?: string | null;
   /** Who sees it outside the admin screens; missing from older servers (then public). */
   visibility?: ProblemVisibility;
+  /** A scored problem's groups of hidden tests (0-based) with points; null or missing for pass-fail. */
+  scoring?: { groups: ScoringGroupInput[] } | null;
 };
 
 /** GET /api/problem/admin/:id (admin only). */

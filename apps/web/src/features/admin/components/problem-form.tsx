@@ -13,6 +13,7 @@ import {
 import { OPTIONAL_FORM_LANGUAGE, type ProblemFormValues } from '../utils/problem-form-values';
 import { CodeTemplatesSection } from './code-templates-section';
 import { ProblemBasicsSection } from './problem-basics-section';
+import { ScoringSection } from './scoring-section';
 import { TestCaseList } from './test-case-list';
 
 export type ProblemFormMode = 'create' | 'update';
@@ -57,6 +58,7 @@ export function ProblemForm({
     register,
     control,
     handleSubmit,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ProblemFormValues, unknown, ProblemBody>({ resolver: resolvers[mode], defaultValues });
 
@@ -110,6 +112,14 @@ export function ProblemForm({
         errors={errors}
         listMessage={listError(errors.hiddentestcases)}
         withExplanation={false}
+      />
+      <ScoringSection
+        control={control}
+        register={register}
+        errors={errors}
+        setValue={setValue}
+        hiddenCount={hidden.fields.length}
+        initiallyScored={defaultValues.scoring !== null}
       />
 
       <CodeTemplatesSection

@@ -114,4 +114,36 @@ describe('problem form values', () => {
       'Slug may contain only lowercase letters, digits and hyphens, and must start and end with a letter or digit',
     ]);
   });
+
+  it('a pass-fail form sends no groups; a scored one sends its groups, and its points must be whole and positive', () => {
+    expect(createProblemSchema.parse(complete()).scoring).toBeNull();
+    const groups = [{ name: 'all', points: 100, tests: [0] }];
+    expect(createProblemSchema.parse({ ...complete(), scoring: { groups } }).scoring).toEqual({ groups });
+    const zero = createProblemSchema.safeParse({ ...complete(), scoring: { groups: [{ ...groups[0], points: 0 }] } });
+    expect(zero.error?.issues.map((issue) => issue.message)).toEqual(['Points must be a positive whole number']);
+  });
+
+  it("the edit form starts from a scored problem's groups, and from pass-fail without them", () => {
+    const problem = {
+      _id: 'p1',
+      title: 'Add Two',
+      description: 'Add.',
+      difficulty: 'easy',
+      tags: ['array'],
+      visibletestcases: [],
+      hiddentestcases: [
+        { input: '1', output: '1' },
+        { input: '2', output: '2' },
+      ],
+      startCode: [],
+      referenceCode: [],
+    };
+    const groups = [
+      { name: 'small', points: 30, tests: [0] },
+      { name: 'large', points: 70, tests: [1] },
+    ];
+    expect(problemFormValuesFrom({ ...problem, scoring: { groups } }).scoring).toEqual({ groups });
+    expect(problemFormValuesFrom({ ...problem, scoring: null }).scoring).toBeNull();
+    expect(problemFormValuesFrom(problem).scoring).toBeNull();
+  });
 });

@@ -36,6 +36,8 @@ export type ProblemFormValues = {
   slug?: string | undefined;
   /** Public practice, or reserved for contests (services/policy on the server). */
   visibility: ProblemVisibility;
+  /** Scored problems: groups of hidden tests (0-based indices) with points; null for pass-fail. */
+  scoring: { groups: { name: string; points: number; tests: number[] }[] } | null;
 };
 
 export function emptyProblemFormValues(): ProblemFormValues {
@@ -49,6 +51,7 @@ export function emptyProblemFormValues(): ProblemFormValues {
     startCode: FORM_LANGUAGES.map((language) => ({ language, initialcode: '' })),
     referenceCode: FORM_LANGUAGES.map((language) => ({ language, completecode: '' })),
     visibility: 'public',
+    scoring: null,
   };
 }
 
@@ -118,5 +121,8 @@ export function problemFormValuesFrom(problem: AdminProblem): ProblemFormValues 
       problem.visibility && (PROBLEM_VISIBILITIES as readonly string[]).includes(problem.visibility)
         ? problem.visibility
         : 'public',
+    scoring: problem.scoring?.groups.length
+      ? { groups: problem.scoring.groups.map((group) => ({ ...group, tests: [...group.tests] })) }
+      : null,
   };
 }

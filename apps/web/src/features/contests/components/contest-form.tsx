@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 
 import { createContestSchema, type CreateContestInput } from '@codeyard/shared';
 
@@ -39,6 +39,7 @@ export function ContestForm({ defaultValues, onSubmit, submitLabel }: ContestFor
     getValues,
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm<ContestFormValues, unknown, CreateContestInput>({ resolver, defaultValues });
+  const scoring = useWatch({ control, name: 'scoring' });
 
   const submit = handleSubmit(async (input) => {
     const changed = new Set(Object.keys(dirtyFields) as (keyof ContestFormValues)[]);
@@ -127,6 +128,34 @@ export function ContestForm({ defaultValues, onSubmit, submitLabel }: ContestFor
           </span>
         </span>
       </label>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Scoring"
+          hint="ICPC: problems solved, then penalty. IOI: total score, then when it was reached"
+          error={errors.scoring?.message}
+        >
+          {({ id, describedBy }) => (
+            <select id={id} className="select w-full" aria-describedby={describedBy} {...register('scoring')}>
+              <option value="icpc">ICPC (solved, then penalty)</option>
+              <option value="ioi">IOI (scores)</option>
+            </select>
+          )}
+        </Field>
+        {scoring === 'ioi' && (
+          <Field
+            label="Problem score"
+            hint="Per group adds up each group's best over all submissions"
+            error={errors.ioiScoreMode?.message}
+          >
+            {({ id, describedBy }) => (
+              <select id={id} className="select w-full" aria-describedby={describedBy} {...register('ioiScoreMode')}>
+                <option value="best-submission">Best submission</option>
+                <option value="best-per-group">Best per group</option>
+              </select>
+            )}
+          </Field>
+        )}
+      </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">Problems</legend>
         <AsyncState query={problemsQuery} loadingLabel="Loading problems" errorText="Failed to fetch problems">

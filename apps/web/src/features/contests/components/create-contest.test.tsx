@@ -93,6 +93,8 @@ describe('CreateContest (docs/product.md §2 "Create contest form", §8)', () =>
       problems: ['p2', 'p1'],
       freezeMinutes: 0,
       rated: false,
+      scoring: 'icpc',
+      ioiScoreMode: 'best-submission',
     });
     await waitFor(() => expect(input('Title').value).toBe(''));
     expect(screen.getByLabelText('Description')).toHaveProperty('value', '');
@@ -112,5 +114,26 @@ describe('CreateContest (docs/product.md §2 "Create contest form", §8)', () =>
     expect(await screen.findByText('Failed to create contest')).toBeTruthy();
     expect(screen.getByText('A chosen problem does not exist')).toBeTruthy();
     expect(input('Title').value).toBe('Weekly Sprint');
+  });
+
+  it('offers IOI scoring, and then how a problem counts its score', async () => {
+    const { calls } = stubFetch({
+      '/api/problem/getAllProblem': { body: problems },
+      'POST /api/problem/createcontest': {
+        status: 201,
+        body: { message: 'Contest created successfully', contest: { _id: 'c9' } },
+      },
+    });
+    renderForm();
+    await fillValidForm();
+    expect(screen.queryByLabelText('Problem score')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Scoring'), { target: { value: 'ioi' } });
+    fireEvent.change(await screen.findByLabelText('Problem score'), { target: { value: 'best-per-group' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Contest' }));
+    await screen.findByText('Contest created successfully');
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      scoring: 'ioi',
+      ioiScoreMode: 'best-per-group',
+    });
   });
 });

@@ -88,10 +88,17 @@ export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProp
           ends.
         </div>
       )}
-      <p className="text-sm text-base-content/70">
-        Ranked by problems solved, then penalty minutes (20 per rejected attempt before the accepted one). Cells: +
-        solved (★ first to solve), − rejected attempts, ? pending; the small number is the minute.
-      </p>
+      {standings.scoring === 'ioi' ? (
+        <p className="text-sm text-base-content/70">
+          IOI rules: ranked by total score, then by the minute it was reached (earlier first). Cells: the problem&apos;s
+          best score (★ first full score), ? pending; the small number is the minute it was reached.
+        </p>
+      ) : (
+        <p className="text-sm text-base-content/70">
+          Ranked by problems solved, then penalty minutes (20 per rejected attempt before the accepted one). Cells: +
+          solved (★ first to solve), − rejected attempts, ? pending; the small number is the minute.
+        </p>
+      )}
       <StandingsTable standings={standings} viewerId={viewerId} people={people.data} />
       {pageCount > 1 && (
         <nav className="flex items-center justify-center gap-2" aria-label="Leaderboard pages">

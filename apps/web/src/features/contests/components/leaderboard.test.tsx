@@ -307,3 +307,44 @@ describe('LeaderboardScreen', () => {
     expect(screen.queryByRole('link', { name: 'Cleo' }), 'no handle known: plain text').toBeNull();
   });
 });
+
+describe('StandingsTable of an IOI contest', () => {
+  const ioiProblems = [
+    { _id: 'p1', title: 'Add Two', difficulty: 'easy', maxScore: 100 },
+    { _id: 'p2', title: 'Paths', difficulty: 'hard', maxScore: 50 },
+  ];
+  const rows = [
+    entry(1, 'user-aaaa1111', 'Ada', {
+      totalScore: 130,
+      solved: 1,
+      penalty: 40,
+      cells: [
+        cell('p1', { score: 100, solved: true, minute: 40, firstToSolve: true }),
+        cell('p2', { score: 30, minute: 20, attempts: 1 }),
+      ],
+    }),
+    entry(2, 'user-bbbb2222', 'Brian', {
+      totalScore: 0,
+      cells: [cell('p1', { score: 0, pending: 1 }), cell('p2', { score: 0 })],
+    }),
+  ];
+
+  it("shows each problem's score with the minute it was reached, and Time where ICPC shows penalty", () => {
+    const table = renderTable(board({ scoring: 'ioi', problems: ioiProblems, entries: rows, total: 2 }));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Rank', 'Name', 'Id', 'Score', 'Solved', 'Time', 'A', 'B']);
+    const [ada, brian] = within(table).getAllByRole('row').slice(1);
+    const adaCells = within(ada!).getAllByRole('cell');
+    expect(adaCells[3]!.textContent).toBe('130');
+    expect(adaCells[6]!.getAttribute('data-cell')).toBe('first');
+    expect(adaCells[6]!.textContent).toContain('A: Score 100 of 100 at minute 40, first full score');
+    expect(adaCells[7]!.getAttribute('data-cell')).toBe('partial');
+    expect(adaCells[7]!.textContent).toContain('B: Score 30 of 50 at minute 20');
+    const brianCells = within(brian!).getAllByRole('cell');
+    expect(brianCells[6]!.getAttribute('data-cell')).toBe('pending');
+    expect(brianCells[7]!.getAttribute('data-cell')).toBe('empty');
+  });
+});

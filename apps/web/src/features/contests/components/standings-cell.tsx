@@ -1,7 +1,7 @@
 import type { StandingsCell } from '@codeyard/shared';
 
 type CellView = {
-  kind: 'first' | 'solved' | 'tried' | 'pending' | 'empty';
+  kind: 'first' | 'solved' | 'partial' | 'tried' | 'pending' | 'empty';
   mark: string;
   detail: string;
   description: string;
@@ -9,8 +9,35 @@ type CellView = {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** What a problem cell says, in symbols (ICPC style: +, −, ?) and in words for screen readers and tooltips. */
-export function describeCell(cell: StandingsCell | undefined): CellView {
+/** An IOI contest's cell: the problem's score (out of `maxScore`), the minute it was reached, pending attempts. */
+function describeScoreCell(cell: StandingsCell & { score: number }, maxScore: number | undefined): CellView {
+  const pending = cell.pending > 0 ? `, ${plural(cell.pending, 'attempt')} pending` : '';
+  if (cell.score === 0 && cell.attempts === 0 && cell.pending === 0)
+    return { kind: 'empty', mark: '', detail: '', description: 'Not tried' };
+  const outOf = maxScore === undefined ? '' : ` of ${maxScore}`;
+  const at = cell.minute === null ? '' : ` at minute ${cell.minute}`;
+  return {
+    kind: cell.solved
+      ? cell.firstToSolve
+        ? 'first'
+        : 'solved'
+      : cell.score > 0
+        ? 'partial'
+        : cell.pending > 0
+          ? 'pending'
+          : 'tried',
+    mark: `${cell.score}${cell.pending > 0 ? ` ?${cell.pending}` : ''}`,
+    detail: cell.minute === null ? '' : `${cell.minute}'`,
+    description: `Score ${cell.score}${outOf}${at}${pending}${cell.firstToSolve ? ', first full score' : ''}`,
+  };
+}
+
+/**
+ * What a problem cell says, in symbols (ICPC style: +, −, ?; IOI: the score) and in words for
+ * screen readers and tooltips.
+ */
+export function describeCell(cell: StandingsCell | undefined, maxScore?: number): CellView {
+  if (cell?.score !== undefined) return describeScoreCell({ ...cell, score: cell.score }, maxScore);
   if (!cell || (cell.attempts === 0 && cell.pending === 0 && !cell.solved))
     return { kind: 'empty', mark: '', detail: '', description: 'Not tried' };
   if (cell.solved) {
@@ -43,14 +70,24 @@ export function describeCell(cell: StandingsCell | undefined): CellView {
 const cellClass: Record<CellView['kind'], string> = {
   first: 'bg-success text-success-content font-bold',
   solved: 'bg-success/25 text-base-content',
+  partial: 'bg-warning/25 text-base-content',
   tried: 'bg-error/20 text-base-content',
   pending: 'bg-base-300 text-base-content',
   empty: 'text-base-content/50',
 };
 
 /** One problem's cell of a leaderboard row: colour, symbol and words. */
-export function StandingsCellView({ cell, letter }: { cell: StandingsCell | undefined; letter: string }) {
-  const view = describeCell(cell);
+export function StandingsCellView({
+  cell,
+  letter,
+  maxScore,
+}: {
+  cell: StandingsCell | undefined;
+  letter: string;
+  /** IOI contests: what the problem is worth. */
+  maxScore?: number | undefined;
+}) {
+  const view = describeCell(cell, maxScore);
   return (
     <td
       className={`text-center tabular-nums ${cellClass[view.kind]}`}

@@ -26,6 +26,7 @@ type RowProps = {
   isViewer: boolean;
   person?: BoardPerson | undefined;
   pinned?: boolean;
+  ioi: boolean;
 };
 
 /** The name, linked to the person's profile once their handle is known, with their rating beside it. */
@@ -48,7 +49,7 @@ function NameCell({ entry, person }: { entry: StandingsEntry; person: BoardPerso
   );
 }
 
-function StandingsRow({ entry, problems, isViewer, person, pinned = false }: RowProps) {
+function StandingsRow({ entry, problems, isViewer, person, pinned = false, ioi }: RowProps) {
   const top = topRankLook[entry.rank];
   const viewerClass = isViewer ? 'bg-primary/10 font-semibold' : '';
   const pinnedClass = pinned ? 'sticky bottom-0 z-10 bg-base-200 shadow-[0_-2px_4px_rgba(0,0,0,0.15)]' : '';
@@ -77,7 +78,7 @@ function StandingsRow({ entry, problems, isViewer, person, pinned = false }: Row
       <td className="font-mono text-xs text-base-content/70" title={entry.userId}>
         {lastFour(entry.userId)}
       </td>
-      <td className="tabular-nums">{entry.totalScore}</td>
+      <td className={`tabular-nums ${ioi ? 'font-semibold' : ''}`}>{entry.totalScore}</td>
       <td className="tabular-nums">{entry.solved}</td>
       <td className="tabular-nums">{entry.penalty}</td>
       {problems.map((problem, index) => (
@@ -85,6 +86,7 @@ function StandingsRow({ entry, problems, isViewer, person, pinned = false }: Row
           key={problem._id}
           letter={problemLetter(index)}
           cell={entry.cells.find((cell) => cell.problemId === problem._id)}
+          maxScore={ioi ? problem.maxScore : undefined}
         />
       ))}
     </tr>
@@ -105,6 +107,8 @@ export function StandingsTable({
   if (entries.length === 0 && !mine)
     return <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">No submissions yet.</p>;
   const mineOnPage = mine !== null && entries.some((entry) => entry.userId === mine.userId);
+  // IOI boards rank by total score, then by the minute it was reached (shown where ICPC shows penalty).
+  const ioi = standings.scoring === 'ioi';
 
   return (
     // Focusable so keyboard users can scroll a wide or long board (WCAG 2.1.1; axe scrollable-region-focusable).
@@ -117,7 +121,9 @@ export function StandingsTable({
             <th scope="col">Id</th>
             <th scope="col">Score</th>
             <th scope="col">Solved</th>
-            <th scope="col">Penalty</th>
+            <th scope="col" title={ioi ? 'Minute the total score was reached' : 'Penalty minutes'}>
+              {ioi ? 'Time' : 'Penalty'}
+            </th>
             {problems.map((problem, index) => (
               <th key={problem._id} scope="col" className="text-center" title={problem.title}>
                 {problemLetter(index)}
@@ -133,10 +139,11 @@ export function StandingsTable({
               problems={problems}
               isViewer={entry.userId === viewerId}
               person={people.get(entry.userId)}
+              ioi={ioi}
             />
           ))}
           {mine && !mineOnPage && (
-            <StandingsRow entry={mine} problems={problems} isViewer person={people.get(mine.userId)} pinned />
+            <StandingsRow entry={mine} problems={problems} isViewer person={people.get(mine.userId)} pinned ioi={ioi} />
           )}
         </tbody>
       </table>

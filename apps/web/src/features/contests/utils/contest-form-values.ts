@@ -1,4 +1,4 @@
-import type { ContestDetail } from '@codeyard/shared';
+import type { ContestDetail, ContestScoring, IoiScoreMode } from '@codeyard/shared';
 
 /** What the contest form holds: times as the `datetime-local` inputs spell them (local time, to the second). */
 export type ContestFormValues = {
@@ -8,6 +8,8 @@ export type ContestFormValues = {
   endTime: string;
   freezeMinutes: number | string;
   rated: boolean;
+  scoring: ContestScoring;
+  ioiScoreMode: IoiScoreMode;
   problems: string[];
 };
 
@@ -18,6 +20,8 @@ export const emptyContestForm: ContestFormValues = {
   endTime: '',
   freezeMinutes: 0,
   rated: false,
+  scoring: 'icpc',
+  ioiScoreMode: 'best-submission',
   problems: [],
 };
 
@@ -38,6 +42,8 @@ export function contestFormValues(contest: ContestDetail): ContestFormValues {
     endTime: toLocalInput(contest.endTime),
     freezeMinutes: contest.freezeMinutes,
     rated: contest.rated,
+    scoring: contest.scoring ?? 'icpc',
+    ioiScoreMode: contest.ioiScoreMode ?? 'best-submission',
     problems: contest.problems.map((problem) => problem._id),
   };
 }

@@ -6,6 +6,7 @@ import type { ProblemPage } from '@codeyard/shared';
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge';
 import { PageTitle } from '../../../components/ui/page-title';
 import type { SocketStatus } from '../hooks/use-socket-status';
+import { formatScore } from '../utils/format-score';
 import { presenceText } from '../utils/outcome';
 
 /** How many people have the problem open (null before the server said), and whether the live connection is up. */
@@ -20,6 +21,8 @@ export function ProblemHeader({ problem, live, clock }: ProblemHeaderProps) {
       <PageTitle title={problem.title} />
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="text-xl font-bold">{problem.title}</h1>
+        {problem.type === 'scoring' && <span className="badge badge-info badge-soft">Scored</span>}
+        {problem.type === 'interactive' && <span className="badge badge-info badge-soft">Interactive</span>}
         {problem.solvedByUser && (
           <span className="badge badge-success badge-soft gap-1">
             <CheckCircle2 className="size-3.5" aria-hidden="true" />
@@ -37,7 +40,31 @@ export function ProblemHeader({ problem, live, clock }: ProblemHeaderProps) {
         {clock}
         <LiveStatusBadge {...live} />
       </div>
+      {problem.scoringGroups && problem.scoringGroups.length > 0 && <ScoringGroups problem={problem} />}
     </header>
+  );
+}
+
+/** A scored problem's groups with their points, and the viewer's best score so far. */
+function ScoringGroups({ problem }: { problem: ProblemPage }) {
+  const groups = problem.scoringGroups ?? [];
+  const total = groups.reduce((sum, group) => sum + group.points, 0);
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" aria-label="Scoring groups">
+      <span className="text-base-content/70">Groups:</span>
+      <ul className="contents">
+        {groups.map((group) => (
+          <li key={group.name} className="badge badge-ghost badge-sm h-auto max-w-full break-words">
+            {group.name} · {formatScore(group.points)} pts
+          </li>
+        ))}
+      </ul>
+      {problem.bestScore !== undefined && problem.bestScore !== null && (
+        <span className="font-medium">
+          Best {formatScore(problem.bestScore)} / {formatScore(total)}
+        </span>
+      )}
+    </div>
   );
 }
 

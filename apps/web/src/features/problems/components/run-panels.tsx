@@ -11,6 +11,7 @@ import {
 } from '@codeyard/shared';
 
 import { describeProgress, runOutcome, submitOutcome } from '../utils/outcome';
+import { ScoreBreakdown } from './score-breakdown';
 import { tooManyRunsText, type RequestFailure } from '../utils/request-failure';
 
 /** docs/product.md §8: a failed run or submit shows this, with the server's reason underneath when it gave one. */
@@ -173,6 +174,9 @@ export function ResultPanel({
       return (
         <div className="flex flex-col gap-3">
           <h3 className={`text-xl font-bold ${accepted ? 'text-success' : 'text-error'}`}>{outcome}</h3>
+          {submission.score !== undefined && submission.maxScore !== undefined && (
+            <ScoreBreakdown score={submission.score} maxScore={submission.maxScore} groups={submission.groups ?? []} />
+          )}
           <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
             <div>
               <dt className="text-base-content/60">Test Cases Passed</dt>

@@ -5,6 +5,7 @@ import { formatMemory, formatRuntime, type Submission } from '@codeyard/shared';
 
 import { useModalDialog } from '../hooks/use-modal-dialog';
 import { formatSubmittedAt, languageLabel } from '../utils/format-submission';
+import { ScoreBreakdown } from './score-breakdown';
 import { SubmissionStatus } from './submission-status';
 
 type SubmissionDetailProps = {
@@ -42,6 +43,9 @@ export function SubmissionDetail({ submission, onClose, onLoad }: SubmissionDeta
           </Detail>
           <Detail label="Submitted">{formatSubmittedAt(submission.createdAt)}</Detail>
         </dl>
+        {submission.score !== undefined && submission.maxScore !== undefined && (
+          <ScoreBreakdown score={submission.score} maxScore={submission.maxScore} groups={submission.groups ?? []} />
+        )}
         {submission.errorMessage && (
           <div role="alert" className="alert alert-error alert-soft items-start">
             <pre className="overflow-x-auto font-mono text-xs whitespace-pre-wrap">{submission.errorMessage}</pre>

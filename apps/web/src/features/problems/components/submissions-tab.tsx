@@ -6,6 +6,7 @@ import { AsyncState } from '../../../components/ui/async-state';
 import { submissionColumns, SubmissionsTable, type SubmissionColumn } from '../../../components/ui/submissions-table';
 import { useSubmissions } from '../api/get-submissions';
 import { formatSubmittedAt } from '../utils/format-submission';
+import { formatScore } from '../utils/format-score';
 import { SubmissionDetail } from './submission-detail';
 import { SubmissionStatus } from './submission-status';
 
@@ -28,6 +29,21 @@ const columns: SubmissionColumn<Submission>[] = [
   { header: 'Test Cases', cell: (submission) => `${submission.testCasesPassed}/${submission.testCasesTotal}` },
   { header: 'Submitted', cell: (submission) => formatSubmittedAt(submission.createdAt), nowrap: true },
 ];
+
+/** Scored problems' lists show each submission's score after its status. */
+const scoreColumn: SubmissionColumn<Submission> = {
+  header: 'Score',
+  cell: (submission) =>
+    submission.score !== undefined && submission.maxScore !== undefined
+      ? `${formatScore(submission.score)} / ${formatScore(submission.maxScore)}`
+      : '–',
+  nowrap: true,
+};
+
+function columnsFor(submissions: Submission[]): SubmissionColumn<Submission>[] {
+  if (!submissions.some((submission) => submission.score !== undefined)) return columns;
+  return [...columns.slice(0, 2), scoreColumn, ...columns.slice(2)];
+}
 
 /** docs/product.md §2 Submissions tab: the caller's submissions to this problem, newest first. */
 export function SubmissionsTab({ problemId, userId, onLoginRequired, onLoadCode }: SubmissionsTabProps) {
@@ -54,7 +70,7 @@ export function SubmissionsTab({ problemId, userId, onLoginRequired, onLoadCode 
           <h2 className="text-lg font-semibold">Submission History</h2>
           <SubmissionsTable
             rows={submissions}
-            columns={columns}
+            columns={columnsFor(submissions)}
             emptyText="No submissions found for this problem."
             onView={setSelected}
           />

@@ -1,0 +1,309 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scoringMessages, toProblemBody } from '@codeyard/shared';
+import { availableDialects } from '../../testing/databases.js';
+import { HIDDEN_MARKERS, SUM_SOLUTIONS, sumProblem } from '../../testing/fixture-problem.js';
+import { inertJudging } from '../../testing/judging.js';
+import { scriptedJudging } from '../../testing/scripted-judging.js';
+import { createTestApp, signInAsAdmin, signUp, type TestApp } from '../../testing/test-app.js';
+import { insertProblem } from '../../services/problems/problems.js';
+
+const MINUTE = 60_000;
+const dialects = await availableDialects();
+
+/** Small (tests 1–2) 40 points, medium (test 3) 20, large (test 4) 40: 100 in all. */
+const GROUPS = [
+  { name: 'small', points: 40, tests: [0, 1] },
+  { name: 'medium', points: 20, tests: [2] },
+  { name: 'large', points: 40, tests: [3] },
+];
+
+/** The sum problem as the admin form sends it, scored by GROUPS unless told otherwise. */
+function scoredBody(scoring: unknown = { groups: GROUPS }) {
+  const { slug: _slug, checker: _checker, sourceHash: _hash, ...fields } = sumProblem({ title: 'Scored Sum' });
+  return { ...toProblemBody(fields), tags: 'array', scoring };
+}
+
+describe.each(dialects)('scored problems and IOI contests on %s', (dialect) => {
+  let test: TestApp;
+  let admin: string;
+  let now = Date.parse('2026-03-01T09:00:00.000Z');
+  const start = Date.parse('2026-03-01T10:00:00.000Z');
+  const end = Date.parse('2026-03-01T12:00:00.000Z');
+
+  beforeAll(async () => {
+    test = await createTestApp({
+      dialect,
+      // Submissions are scripted (TESTS:AC,WA,…); reference solutions are taken as verified.
+      judging: (context) => ({ ...scriptedJudging(context), verifyReferences: inertJudging.verifyReferences }),
+      clock: () => now,
+      env: { AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' },
+    });
+    admin = await signInAsAdmin(test);
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
+    test.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const submit = (cookie: string, problemId: string, code: string, contestId?: string) =>
+    inject('POST', `/submissions/submit/${problemId}`, cookie, {
+      code,
+      language: 'python',
+      ...(contestId ? { contestId } : {}),
+    });
+
+  async function createScored(): Promise<string> {
+    const created = await inject('POST', '/problem/create', admin, scoredBody());
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().problem._id as string;
+  }
+
+  it('checks the groups of a scored problem on the server, with a message for each mistake', async () => {
+    const cases: [unknown, string][] = [
+      [{ groups: [] }, scoringMessages.groupsRequired],
+      [{ groups: [{ ...GROUPS[0], points: 0 }, ...GROUPS.slice(1)] }, scoringMessages.pointsPositive],
+      [{ groups: [{ ...GROUPS[0], points: 2.5 }, ...GROUPS.slice(1)] }, scoringMessages.pointsPositive],
+      [{ groups: GROUPS.slice(0, 2) }, scoringMessages.testMissing(3)],
+      [{ groups: [...GROUPS, { name: 'again', points: 5, tests: [1] }] }, scoringMessages.testTwice(1)],
+      [{ groups: [...GROUPS, { name: 'ghost', points: 5, tests: [9] }] }, scoringMessages.testUnknown(9, 4)],
+      [{ groups: [...GROUPS, { name: 'small', points: 5, tests: [] }] }, scoringMessages.nameDuplicate],
+      [{ groups: [{ ...GROUPS[0], name: '  ' }, ...GROUPS.slice(1)] }, scoringMessages.nameRequired],
+    ];
+    for (const [scoring, message] of cases) {
+      const response = await inject('POST', '/problem/create', admin, scoredBody(scoring));
+      expect(response.statusCode, message).toBe(400);
+      expect(response.body).toContain(JSON.stringify(message).slice(1, -1));
+    }
+  });
+
+  it('lets only admins create a scored problem or read which hidden tests its groups hold', async () => {
+    const user = await signUp(test.app);
+    expect((await inject('POST', '/problem/create', user.cookie, scoredBody())).statusCode).toBe(403);
+    const problemId = await createScored();
+
+    const adminView = await inject('GET', `/problem/admin/${problemId}`, admin);
+    expect(adminView.json()).toMatchObject({ type: 'scoring', scoring: { groups: GROUPS } });
+    expect((await inject('GET', `/problem/admin/${problemId}`, user.cookie)).statusCode).toBe(403);
+
+    const page = await inject('GET', `/problem/problembyid/${problemId}`, user.cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({
+      type: 'scoring',
+      scoringGroups: [
+        { name: 'small', points: 40 },
+        { name: 'medium', points: 20 },
+        { name: 'large', points: 40 },
+      ],
+      bestScore: null,
+    });
+    // Names and points only: no test indices, no tree, no hidden test's content.
+    expect(page.json().scoringGroups[0]).toEqual({ name: 'small', points: 40 });
+    expect(page.body).not.toMatch(/"tests"|"items"|"settings"|hiddentestcases/);
+    for (const marker of HIDDEN_MARKERS) expect(page.body).not.toContain(marker);
+
+    // The list marks it scored, and says nothing of pass-fail problems (most of them).
+    const list = (await inject('GET', '/problem/getAllProblem', user.cookie)).json() as {
+      _id: string;
+      type?: string;
+    }[];
+    expect(list.find((entry) => entry._id === problemId)?.type).toBe('scoring');
+
+    // A pass-fail problem says so and carries no groups.
+    const passFail = await insertProblem(test.context.database, sumProblem({ title: 'Plain Sum' }));
+    const plain = (await inject('GET', `/problem/problembyid/${passFail}`, user.cookie)).json();
+    expect(plain.type).toBe('pass-fail');
+    expect(plain).not.toHaveProperty('scoringGroups');
+    expect(plain).not.toHaveProperty('bestScore');
+    const listed = (await inject('GET', '/problem/getAllProblem', user.cookie)).json() as { _id: string }[];
+    expect(listed.find((entry) => entry._id === passFail)).not.toHaveProperty('type');
+  });
+
+  it('scores full, partial and zero submissions; only a full score solves the problem', async () => {
+    const problemId = await createScored();
+    const user = await signUp(test.app);
+
+    now += MINUTE;
+    const partial = (await submit(user.cookie, problemId, '# TESTS:AC,AC,WA,AC')).json();
+    expect(partial).toMatchObject({
+      status: 'wrong',
+      verdict: 'Partially Accepted',
+      score: 80,
+      maxScore: 100,
+      testCasesPassed: 3,
+      errorMessage: 'Wrong Answer on test 3',
+      groups: [
+        { name: 'small', score: 40, maxScore: 40, verdict: 'AC' },
+        { name: 'medium', score: 0, maxScore: 20, verdict: 'WA' },
+        { name: 'large', score: 40, maxScore: 40, verdict: 'AC' },
+      ],
+    });
+    expect(partial.submission.score).toBe(80);
+    let page = (await inject('GET', `/problem/problembyid/${problemId}`, user.cookie)).json();
+    expect(page).toMatchObject({ solvedByUser: false, bestScore: 80 });
+
+    now += MINUTE;
+    const zero = (await submit(user.cookie, problemId, '# TESTS:WA,WA,WA,RTE')).json();
+    expect(zero).toMatchObject({ score: 0, maxScore: 100, status: 'error', verdict: 'Runtime Error (NZEC)' });
+    expect(zero.groups.map((group: { verdict: string }) => group.verdict)).toEqual(['WA', 'WA', 'RTE']);
+    // A memory overrun keeps its own grader verdict in its group.
+    now += MINUTE;
+    const memory = (await submit(user.cookie, problemId, '# TESTS:AC,AC,MLE,AC')).json();
+    expect(memory).toMatchObject({ score: 80, verdict: 'Partially Accepted', status: 'wrong' });
+    expect(memory.groups[1]).toMatchObject({ name: 'medium', score: 0, verdict: 'MLE' });
+    page = (await inject('GET', `/problem/problembyid/${problemId}`, user.cookie)).json();
+    expect(page).toMatchObject({ solvedByUser: false, bestScore: 80 });
+
+    now += MINUTE;
+    const compileError = (await submit(user.cookie, problemId, '# COMPILE_ERROR')).json();
+    expect(compileError).toMatchObject({
+      status: 'error',
+      verdict: 'Compilation Error',
+      score: 0,
+      maxScore: 100,
+      groups: [],
+    });
+    now += MINUTE;
+    const full = (await submit(user.cookie, problemId, '# ACCEPT')).json();
+    expect(full).toMatchObject({ status: 'accepted', verdict: 'Accepted', score: 100, maxScore: 100 });
+    page = (await inject('GET', `/problem/problembyid/${problemId}`, user.cookie)).json();
+    expect(page).toMatchObject({ solvedByUser: true, bestScore: 100 });
+
+    const list = (await inject('GET', `/problem/submittedproblems/${problemId}`, user.cookie)).json();
+    expect(list.map((submission: { score: number }) => submission.score)).toEqual([100, 0, 80, 0, 80]);
+    // The socket's "done" message carries the score too.
+    const judging = test.context.judging as ReturnType<typeof scriptedJudging>;
+    const done = judging.published.filter(([userId]) => userId === user.userId).map(([, progress]) => progress);
+    expect(done.at(-1)).toMatchObject({ phase: 'done', status: 'accepted', score: 100, maxScore: 100 });
+  });
+
+  it('keeps a pass-fail submission answer as it was', async () => {
+    const problemId = await insertProblem(test.context.database, sumProblem({ title: 'Still Pass Fail' }));
+    const user = await signUp(test.app);
+    const answer = (await submit(user.cookie, problemId, SUM_SOLUTIONS.python + '# ACCEPT')).json();
+    expect(answer.status).toBe('accepted');
+    expect(answer).not.toHaveProperty('score');
+    expect(answer).not.toHaveProperty('groups');
+  });
+
+  it('ranks an IOI contest by total score, then by when it was reached, through the freeze', async () => {
+    now = Date.parse('2026-03-01T09:00:00.000Z');
+    const scored = await createScored();
+    const passFail = await insertProblem(test.context.database, sumProblem({ title: 'IOI Pass Fail' }));
+    const created = await inject('POST', '/problem/createcontest', admin, {
+      title: 'Olympiad',
+      description: 'Scores count.',
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(end).toISOString(),
+      problems: [scored, passFail],
+      freezeMinutes: 30,
+      scoring: 'ioi',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const contestId: string = created.json().contest._id;
+    const detail = (await inject('GET', `/problem/contestbyid/${contestId}`, admin)).json();
+    expect(detail).toMatchObject({ scoring: 'ioi', ioiScoreMode: 'best-submission' });
+    expect(detail.problems.map((problem: { maxScore: number }) => problem.maxScore)).toEqual([100, 100]);
+
+    const ann = await signUp(test.app, { firstName: 'Ann' });
+    const bob = await signUp(test.app, { firstName: 'Bob' });
+    const cat = await signUp(test.app, { firstName: 'Cat' });
+    // Minute 10: Ann 60 on the scored problem. Minute 20: Bob 60 there too. Minute 30: Ann's
+    // pass-fail accepted (160). Minute 40: Bob 100 then a worse 40 (best counts: 100), minute 50:
+    // Bob's pass-fail accepted (200). Cat: a compile error only.
+    now = start + 10 * MINUTE;
+    await submit(ann.cookie, scored, '# TESTS:AC,AC,AC,WA', contestId);
+    now = start + 20 * MINUTE;
+    await submit(bob.cookie, scored, '# TESTS:AC,AC,WA,WA', contestId);
+    await submit(bob.cookie, scored, '# TESTS:AC,AC,AC,WA', contestId);
+    now = start + 30 * MINUTE;
+    await submit(ann.cookie, passFail, '# ACCEPT', contestId);
+    now = start + 40 * MINUTE;
+    await submit(bob.cookie, scored, '# ACCEPT', contestId);
+    await submit(bob.cookie, scored, '# TESTS:AC,AC,WA,WA', contestId);
+    now = start + 50 * MINUTE;
+    await submit(cat.cookie, scored, '# COMPILE_ERROR', contestId);
+
+    const standings = async (cookie: string) =>
+      (await inject('GET', `/leader/contest/${contestId}/standings`, cookie)).json();
+    let board = await standings(admin);
+    expect(board.scoring).toBe('ioi');
+    expect(
+      board.entries.map((entry: { name: string; totalScore: number; rank: number }) => [
+        entry.name,
+        entry.totalScore,
+        entry.rank,
+      ]),
+    ).toEqual([
+      ['Ann', 160, 1],
+      ['Bob', 100, 2],
+      ['Cat', 0, 3],
+    ]);
+    expect(board.entries[1].cells[0]).toMatchObject({ score: 100, solved: true, minute: 40 });
+    expect(board.entries[0].cells.map((cell: { score: number }) => cell.score)).toEqual([60, 100]);
+
+    // Bob reaches 200 in the frozen half hour: others still see him at 100 until the end.
+    now = end - 20 * MINUTE;
+    await submit(bob.cookie, passFail, '# ACCEPT', contestId);
+    board = await standings(ann.cookie);
+    expect(board.frozen).toBe(true);
+    expect(board.entries.map((entry: { name: string; totalScore: number }) => [entry.name, entry.totalScore])).toEqual([
+      ['Ann', 160],
+      ['Bob', 100],
+      ['Cat', 0],
+    ]);
+    expect(board.entries[1].cells[1]).toMatchObject({ pending: 1, score: 0 });
+    expect((await standings(bob.cookie)).mine).toMatchObject({ totalScore: 200, rank: 1 });
+    expect((await standings(admin)).entries[0]).toMatchObject({ name: 'Bob', totalScore: 200 });
+
+    now = end + MINUTE;
+    board = await standings(ann.cookie);
+    expect(board.frozen).toBe(false);
+    expect(board.entries.map((entry: { name: string }) => entry.name)).toEqual(['Bob', 'Ann', 'Cat']);
+
+    // Equal totals: the one who reached it first ranks higher.
+    const tie = await inject('POST', '/problem/createcontest', admin, {
+      title: 'Tie',
+      description: 'Equal totals.',
+      startTime: new Date(end + 2 * MINUTE).toISOString(),
+      endTime: new Date(end + 60 * MINUTE).toISOString(),
+      problems: [scored],
+      scoring: 'ioi',
+      ioiScoreMode: 'best-per-group',
+    });
+    const tieId: string = tie.json().contest._id;
+    now = end + 10 * MINUTE;
+    // Bob gets small+medium (60), then large alone (40): best per group sums to 100.
+    await submit(bob.cookie, scored, '# TESTS:AC,AC,AC,WA', tieId);
+    await submit(ann.cookie, scored, '# TESTS:AC,AC,AC,WA', tieId);
+    now = end + 20 * MINUTE;
+    await submit(bob.cookie, scored, '# TESTS:WA,WA,WA,AC', tieId);
+    now = end + 30 * MINUTE;
+    await submit(ann.cookie, scored, '# TESTS:WA,WA,WA,AC', tieId);
+    const tieBoard = (await inject('GET', `/leader/contest/${tieId}/standings`, admin)).json();
+    expect(
+      tieBoard.entries.map((entry: { name: string; totalScore: number; rank: number }) => [
+        entry.name,
+        entry.totalScore,
+        entry.rank,
+      ]),
+    ).toEqual([
+      ['Bob', 100, 1],
+      ['Ann', 100, 2],
+    ]);
+  });
+
+  it('keeps an ICPC contest the default', async () => {
+    const scored = await createScored();
+    const created = await inject('POST', '/problem/createcontest', admin, {
+      title: 'Classic',
+      description: 'ICPC.',
+      startTime: new Date(now + 60 * MINUTE).toISOString(),
+      endTime: new Date(now + 120 * MINUTE).toISOString(),
+      problems: [scored],
+    });
+    const detail = (await inject('GET', `/problem/contestbyid/${created.json().contest._id}`, admin)).json();
+    expect(detail.scoring).toBe('icpc');
+    expect(detail.problems[0]).not.toHaveProperty('maxScore');
+  });
+});
