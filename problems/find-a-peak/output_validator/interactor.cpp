@@ -90,7 +90,9 @@ int main(int argc, char** argv) {
         if (height[index] < height[index - 1] || height[index] < height[index + 1])
             reject("answered " + std::to_string(index) + ", which is not a peak",
                    "The index you answered is not a peak.");
-        // The answer ends the dialogue: the submission must stop writing (checked once it closes its output).
+        // The answer ends the dialogue. Closing our side lets a submission that reads on see the end of
+        // its input instead of waiting for us; it must stop writing (checked once it closes its output).
+        std::fclose(stdout);
         std::string extra;
         if (std::cin >> extra)
             reject("output after the answer: \"" + extra.substr(0, 40) + "\"",

@@ -79,7 +79,9 @@ int main(int argc, char** argv) {
                    "Your program asked more than 30 questions.");
         if (guess == secret) {
             std::cout << "=" << std::endl;
-            // The game is over: the submission must stop talking (checked once it closes its output).
+            // The game is over. Closing our side lets a submission that reads on see the end of its
+            // input instead of waiting for us; it must stop talking (checked once it closes its output).
+            std::fclose(stdout);
             std::string extra;
             if (std::cin >> extra)
                 reject("output after the number was found: \"" + extra.substr(0, 40) + "\"",
