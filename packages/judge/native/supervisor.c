@@ -1,7 +1,7 @@
 /*
  * Codeyard judge supervisor.
  *
- * One binary, two modes:
+ * One binary, two modes (and `fifo DIRECTORY`, which makes the named pipes of an interactive run):
  *
  *   supervisor launch [--join FILE]... [--open FD:FILE]... [--oom-score-adj N]
  *                     [--uid UID --gid GID] -- COMMAND ARG...
@@ -21,13 +21,21 @@
  *     new process is the program itself.
  *
  * Request (one line, then raw bytes):
- *   run CPU_MS WALL_MS ADDRESS_SPACE_KB FILE_SIZE_BYTES STACK_KB PROCESSES OPEN_FILES FILE_COUNT STDIN_BYTES\n
+ *   run CPU_MS WALL_MS ADDRESS_SPACE_KB FILE_SIZE_BYTES STACK_KB PROCESSES OPEN_FILES FILE_COUNT STDIN_BYTES CONNECT COLLECT\n
  *   then FILE_COUNT times: "file NAME_BYTES DATA_BYTES\n" NAME DATA   (written into the test's /tmp)
  *   then STDIN_BYTES of standard input.
+ *   CONNECT 0: stdin and stdout are the request's and the answer's. CONNECT 1 (a submission) or 2 (an
+ *   interactor): stdin and stdout are the named pipes /pipes/to-program and /pipes/from-program, which
+ *   the judge mounts into two sandboxes so that the two programs talk to each other directly.
+ *   COLLECT 1: the regular files the run left in /tmp/feedback/ come back with the answer.
  * Answer (one line, then raw bytes):
- *   result KIND EXIT_CODE SIGNAL CPU_US WALL_US MAX_RSS_KB OOM_KILLS STDOUT_BYTES STDERR_BYTES STDERR_TOTAL_BYTES\n
- *   STDOUT STDERR
- *   KIND is one of: exited signaled cpu-limit wall-limit exec-failed internal.
+ *   result KIND EXIT_CODE SIGNAL CPU_US WALL_US MAX_RSS_KB OOM_KILLS STDOUT_BYTES STDERR_BYTES STDERR_TOTAL_BYTES
+ *          END_US COLLECTED_BYTES\n
+ *   STDOUT STDERR COLLECTED
+ *   KIND is one of: exited signaled cpu-limit wall-limit exec-failed internal. END_US is the monotonic
+ *   clock when the program ended, comparable between sandboxes (which of two connected programs
+ *   ended first decides an interactive verdict). COLLECTED is, per file, "NAME_BYTES DATA_BYTES\n"
+ *   NAME DATA.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -55,12 +63,20 @@
 #include <unistd.h>
 #include <grp.h>
 #include <stddef.h>
+#include <dirent.h>
 #include <linux/audit.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
 
 #define MAX_ENV 64
 #define MAX_FILES 16
+/* Files collected from /tmp/feedback/ after a run, and the bytes kept of each. */
+#define MAX_COLLECTED_FILES 16
+#define MAX_COLLECTED_BYTES (16LL << 20)
+/* Where the judge mounts the named pipes of an interactive run. */
+#define PIPE_TO_PROGRAM "/pipes/to-program"
+#define PIPE_FROM_PROGRAM "/pipes/from-program"
+enum connect_mode { CONNECT_NONE, CONNECT_PROGRAM, CONNECT_INTERACTOR };
 /* How often the test init checks CPU time while the program runs, in milliseconds. */
 #define POLL_MS 5
 /* Extra wall time the supervisor grants the test init before killing it, in milliseconds. */
@@ -78,11 +94,13 @@ struct report {
 	long long cpu_us;
 	long long wall_us;
 	long long max_rss_kb;
+	long long end_us;
 	char error[256];
 };
 
 struct request {
 	long long cpu_ms, wall_ms, address_space_kb, file_size_bytes, stack_kb, processes, open_files;
+	int connect, collect;
 	int file_count;
 	char *file_names[MAX_FILES];
 	char *file_data[MAX_FILES];
@@ -103,7 +121,7 @@ static struct {
 } options = { .oom_fd = -1, .cwd = "/tmp", .tmp_size = 64LL << 20, .stderr_cap = 64 << 10 };
 
 static struct report *report;
-static int stdin_fd, stdout_fd, stderr_fd;
+static int stdin_fd, stdout_fd, stderr_fd, collected_fd;
 
 static void die(const char *format, ...) {
 	va_list arguments;
@@ -292,6 +310,27 @@ static void set_limit(int resource, long long soft, long long hard) {
 	if (setrlimit(resource, &limit) < 0) die("setrlimit %d", resource);
 }
 
+/*
+ * Opens the pipes between a submission and its interactor in an order that cannot deadlock (opening
+ * one end of a named pipe waits for the other): the submission opens to-program, then from-program;
+ * the interactor to-program, then from-program too, with the other ends. Both are open before
+ * either program starts, so neither reads an end of file that is only a late start. A partner that
+ * never comes leaves this open waiting until the run's wall-clock limit.
+ */
+static void connect_pipes(int mode, int *input, int *output) {
+	if (mode == CONNECT_PROGRAM) {
+		*input = open(PIPE_TO_PROGRAM, O_RDONLY | O_CLOEXEC);
+		if (*input < 0) die("open %s", PIPE_TO_PROGRAM);
+		*output = open(PIPE_FROM_PROGRAM, O_WRONLY | O_CLOEXEC);
+		if (*output < 0) die("open %s", PIPE_FROM_PROGRAM);
+	} else {
+		*output = open(PIPE_TO_PROGRAM, O_WRONLY | O_CLOEXEC);
+		if (*output < 0) die("open %s", PIPE_TO_PROGRAM);
+		*input = open(PIPE_FROM_PROGRAM, O_RDONLY | O_CLOEXEC);
+		if (*input < 0) die("open %s", PIPE_FROM_PROGRAM);
+	}
+}
+
 static void exec_program(const struct request *request, int exec_error_fd) {
 	long long cpu_seconds = (request->cpu_ms + 999) / 1000 + 1;
 	set_limit(RLIMIT_CPU, cpu_seconds, cpu_seconds + 1);
@@ -305,14 +344,19 @@ static void exec_program(const struct request *request, int exec_error_fd) {
 	if (request->address_space_kb > 0)
 		set_limit(RLIMIT_AS, request->address_space_kb * 1024, request->address_space_kb * 1024);
 
-	if (dup2(stdin_fd, 0) < 0 || dup2(stdout_fd, 1) < 0 || dup2(stderr_fd, 2) < 0) die("dup2");
+	int input = stdin_fd, output = stdout_fd;
+	if (request->connect != CONNECT_NONE) connect_pipes(request->connect, &input, &output);
+	if (dup2(input, 0) < 0 || dup2(output, 1) < 0 || dup2(stderr_fd, 2) < 0) die("dup2");
 	if (chdir(options.cwd) < 0) die("chdir %s", options.cwd);
 	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) die("no_new_privs");
 	sigset_t none;
 	sigemptyset(&none);
 	sigprocmask(SIG_SETMASK, &none, NULL);
-	/* The supervisor ignores SIGPIPE; ignored signals would stay ignored across exec. */
-	signal(SIGPIPE, SIG_DFL);
+	/*
+	 * The supervisor ignores SIGPIPE; ignored signals would stay ignored across exec. An interactor
+	 * keeps ignoring it: a submission that exits early must not turn its verdict into a judge error.
+	 */
+	if (request->connect != CONNECT_INTERACTOR) signal(SIGPIPE, SIG_DFL);
 	/* Close everything else except the exec-error pipe, which closes itself on exec (two syscalls, not a thousand). */
 	if (exec_error_fd > 3) syscall(SYS_close_range, 3, exec_error_fd - 1, 0);
 	syscall(SYS_close_range, exec_error_fd + 1, ~0U, 0);
@@ -407,6 +451,55 @@ static void map_own_ids(void) {
  */
 static struct tmpfs_state temporary_directory = { .path = "/tmp" }, shared_memory = { .path = "/dev/shm" };
 
+/*
+ * Copies the regular files of /tmp/feedback/ (what an output validator leaves: judgemessage.txt,
+ * teammessage.txt, nextpass.in, score.txt) into the collected memfd, which the supervisor sends
+ * back. Symbolic links and anything else are skipped; sizes are capped.
+ */
+static void collect_feedback(void) {
+	int directory_fd = open("/tmp/feedback", O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	if (directory_fd < 0) return;
+	DIR *directory = fdopendir(directory_fd);
+	if (!directory) {
+		close(directory_fd);
+		return;
+	}
+	int count = 0;
+	struct dirent *entry;
+	static char buffer[1 << 16];
+	while ((entry = readdir(directory)) && count < MAX_COLLECTED_FILES) {
+		int fd = openat(directory_fd, entry->d_name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+		if (fd < 0) continue;
+		struct stat file;
+		if (fstat(fd, &file) < 0 || !S_ISREG(file.st_mode)) {
+			close(fd);
+			continue;
+		}
+		long long size = file.st_size < MAX_COLLECTED_BYTES ? file.st_size : MAX_COLLECTED_BYTES;
+		char header[64];
+		int header_length = snprintf(header, sizeof header, "%zu %lld\n", strlen(entry->d_name), size);
+		write_all(collected_fd, header, (size_t)header_length);
+		write_all(collected_fd, entry->d_name, strlen(entry->d_name));
+		long long left = size;
+		while (left > 0) {
+			ssize_t got = read(fd, buffer, (size_t)(left < (long long)sizeof buffer ? left : (long long)sizeof buffer));
+			if (got <= 0) break;
+			write_all(collected_fd, buffer, (size_t)got);
+			left -= got;
+		}
+		/* A file that shrank while read is padded, so the sizes announced stay true. */
+		memset(buffer, 0, sizeof buffer);
+		while (left > 0) {
+			size_t chunk = left < (long long)sizeof buffer ? (size_t)left : sizeof buffer;
+			write_all(collected_fd, buffer, chunk);
+			left -= (long long)chunk;
+		}
+		close(fd);
+		count++;
+	}
+	closedir(directory);
+}
+
 static void run_test(const struct request *request) {
 	ensure_empty_tmpfs(&temporary_directory);
 	ensure_empty_tmpfs(&shared_memory);
@@ -476,6 +569,8 @@ static void run_test(const struct request *request) {
 	int exec_errno = 0;
 	if (read(exec_error_pipe[0], &exec_errno, sizeof exec_errno) == sizeof exec_errno) kind = KIND_EXEC_FAILED;
 	close(exec_error_pipe[0]);
+	if (request->collect) collect_feedback();
+	report->end_us = end;
 	report->kind = kind;
 	report->status = status;
 	report->exec_errno = exec_errno;
@@ -609,6 +704,7 @@ static void run_one(struct request *request, long long stdin_bytes) {
 	reset_memfd(stdin_fd);
 	reset_memfd(stdout_fd);
 	reset_memfd(stderr_fd);
+	reset_memfd(collected_fd);
 	read_exact(stdin_fd, NULL, stdin_bytes);
 	if (lseek(stdin_fd, 0, SEEK_SET) < 0) die("seek stdin");
 	memset(report, 0, sizeof *report);
@@ -632,28 +728,36 @@ static void run_one(struct request *request, long long stdin_bytes) {
 	if (kind == KIND_EXEC_FAILED) exit_code = report->exec_errno;
 	long long oom_kills = read_oom_kills() - oom_before;
 
-	struct stat stdout_stat, stderr_stat;
-	if (fstat(stdout_fd, &stdout_stat) < 0 || fstat(stderr_fd, &stderr_stat) < 0) die("fstat output");
+	struct stat stdout_stat, stderr_stat, collected_stat;
+	if (fstat(stdout_fd, &stdout_stat) < 0 || fstat(stderr_fd, &stderr_stat) < 0 || fstat(collected_fd, &collected_stat) < 0)
+		die("fstat output");
 	long long stderr_sent = stderr_stat.st_size < options.stderr_cap ? stderr_stat.st_size : options.stderr_cap;
+	/* Collected files are only trusted when the init finished the run: a half-written list is dropped. */
+	long long collected_sent = report->done ? (long long)collected_stat.st_size : 0;
+	long long end_us = report->done ? report->end_us : now_us();
 	char header[512];
-	int header_length = snprintf(header, sizeof header, "result %s %d %d %lld %lld %lld %lld %lld %lld %lld\n",
+	int header_length = snprintf(header, sizeof header, "result %s %d %d %lld %lld %lld %lld %lld %lld %lld %lld %lld\n",
 		kind_names[kind], exit_code, signal_number, report->cpu_us, report->wall_us, report->max_rss_kb, oom_kills,
-		(long long)stdout_stat.st_size, stderr_sent, (long long)stderr_stat.st_size);
+		(long long)stdout_stat.st_size, stderr_sent, (long long)stderr_stat.st_size, end_us, collected_sent);
 	if (write_all(1, header, (size_t)header_length) < 0) die("write answer");
 	send_file_contents(stdout_fd, stdout_stat.st_size);
 	send_file_contents(stderr_fd, stderr_sent);
+	send_file_contents(collected_fd, collected_sent);
 	/* Free the output now rather than at the next test: it is charged to the sandbox's memory. */
 	reset_memfd(stdout_fd);
 	reset_memfd(stderr_fd);
 	reset_memfd(stdin_fd);
+	reset_memfd(collected_fd);
 }
 
 static void parse_request(const char *line, struct request *request, long long *stdin_bytes) {
 	memset(request, 0, sizeof *request);
-	int parsed = sscanf(line, "run %lld %lld %lld %lld %lld %lld %lld %d %lld", &request->cpu_ms, &request->wall_ms,
+	int parsed = sscanf(line, "run %lld %lld %lld %lld %lld %lld %lld %d %lld %d %d", &request->cpu_ms, &request->wall_ms,
 		&request->address_space_kb, &request->file_size_bytes, &request->stack_kb, &request->processes,
-		&request->open_files, &request->file_count, stdin_bytes);
-	if (parsed != 9 || request->file_count < 0 || request->file_count > MAX_FILES) die("bad request: %s", line);
+		&request->open_files, &request->file_count, stdin_bytes, &request->connect, &request->collect);
+	if (parsed != 11 || request->file_count < 0 || request->file_count > MAX_FILES || request->connect < CONNECT_NONE ||
+		request->connect > CONNECT_INTERACTOR)
+		die("bad request: %s", line);
 	for (int index = 0; index < request->file_count; index++) {
 		char file_line[128];
 		long long name_bytes, data_bytes;
@@ -716,7 +820,8 @@ static int serve(int argc, char **argv) {
 	stdin_fd = memfd_create("stdin", MFD_CLOEXEC);
 	stdout_fd = memfd_create("stdout", MFD_CLOEXEC);
 	stderr_fd = memfd_create("stderr", MFD_CLOEXEC);
-	if (stdin_fd < 0 || stdout_fd < 0 || stderr_fd < 0) die("memfd_create");
+	collected_fd = memfd_create("collected", MFD_CLOEXEC);
+	if (stdin_fd < 0 || stdout_fd < 0 || stderr_fd < 0 || collected_fd < 0) die("memfd_create");
 	if (options.oom_fd >= 0) fcntl(options.oom_fd, F_SETFD, FD_CLOEXEC);
 
 	char line[512];
@@ -774,13 +879,29 @@ static int launch(int argc, char **argv) {
 	return 125;
 }
 
+/* ---------- fifo: on the host, the named pipes of an interactive submission ---------- */
+
+/* Node cannot make named pipes; any sandbox user may open these two (the folder decides who sees them). */
+static int make_pipes(int argc, char **argv) {
+	if (argc != 1) die("usage: supervisor fifo DIRECTORY");
+	umask(0);
+	const char *names[] = { "to-program", "from-program" };
+	for (int index = 0; index < 2; index++) {
+		char path[PATH_MAX];
+		snprintf(path, sizeof path, "%s/%s", argv[0], names[index]);
+		if (mkfifo(path, 0666) < 0) die("mkfifo %s", path);
+	}
+	return 0;
+}
+
 int main(int argc, char **argv) {
 	if (argc >= 2 && !strcmp(argv[1], "launch")) return launch(argc - 2, argv + 2);
 	if (argc >= 2 && !strcmp(argv[1], "serve")) return serve(argc - 2, argv + 2);
+	if (argc >= 2 && !strcmp(argv[1], "fifo")) return make_pipes(argc - 2, argv + 2);
 	if (argc >= 2 && !strcmp(argv[1], "version")) {
 		puts("codeyard-supervisor 1");
 		return 0;
 	}
-	fputs("usage: supervisor launch|serve|version ...\n", stderr);
+	fputs("usage: supervisor launch|serve|fifo|version ...\n", stderr);
 	return 2;
 }

@@ -28,6 +28,8 @@ const caseSchema = z.object({
   time_limit_ms: z.number().positive().default(1000),
   memory_limit_mb: z.number().positive().default(256),
   repeat: z.number().int().positive().default(1),
+  /** An interactor (C) to run the case against: the program's stdin and stdout are then the pipes to it. */
+  interactor: z.string().optional(),
 });
 
 const cases = readdirSync(hostileDirectory)
@@ -106,12 +108,20 @@ describe('hostile programs', () => {
       const source = readFileSync(path.join(entry.folder, entry.source), 'utf8');
       const input = entry.input ? readFileSync(path.join(entry.folder, entry.input), 'utf8') : '';
       const started = Date.now();
+      const interactor = entry.interactor
+        ? ({
+            kind: 'interactive',
+            language: 'c',
+            source: readFileSync(path.join(entry.folder, entry.interactor), 'utf8'),
+          } as const)
+        : undefined;
       const result = await judge.judge({
         language: entry.language,
         source,
         tests: Array.from({ length: entry.repeat }, () => ({ input, expected: entry.stdout ?? '' })),
         timeLimitMs: entry.time_limit_ms,
         memoryLimitMb: entry.memory_limit_mb,
+        ...(interactor ? { checker: interactor } : {}),
       });
       const elapsed = Date.now() - started;
       const allowed = statusIdsForName(entry.expected);
@@ -134,6 +144,12 @@ describe('hostile programs', () => {
       );
       expect(cgroupsLeft, 'cgroups left').toEqual([]);
       expect(readdirSync(path.join(judge.info.cacheDirectory, 'work')), 'build directories left').toEqual([]);
+      const pipesDirectory = path.join(judge.info.cacheDirectory, 'pipes');
+      const pipesLeft = existsSync(pipesDirectory) ? readdirSync(pipesDirectory) : [];
+      expect(
+        pipesLeft.filter((name) => name.startsWith(`${process.pid}-`)),
+        'interactive pipes left',
+      ).toEqual([]);
       expect(
         [...entriesOwnedBy('/tmp', TEST_SANDBOX_UID), ...entriesOwnedBy('/dev/shm', TEST_SANDBOX_UID)],
         'host files left',

@@ -17,6 +17,7 @@ export * from './types.js';
 export {
   readProblemPackage,
   readTimeLimitFile,
+  testNameInData,
   EXPECTED_VERDICTS,
   type ExpectedVerdict,
   type PackageSubmission,
@@ -26,6 +27,7 @@ export {
 export {
   verifyProblemPackage,
   verdictFolder,
+  scoredVerdictFolder,
   type VerifyLine,
   type VerifyJudgedLine,
   type VerifySkippedLine,
@@ -34,5 +36,23 @@ export {
 } from './package/verify-problem-package.js';
 export { parseValidatorFlags } from './package/validator-flags.js';
 export { readChecker } from './package/output-validator.js';
-export { unsupportedProblemType } from './package/problem-type.js';
+export { declaredProblemTypes, isScoringProblem, unsupportedProblemType } from './package/problem-type.js';
+export { withProblemType } from './package/read-problem-package.js';
+export { readScoring, type ProblemScoring, type ScoringSource } from './scoring/read-scoring.js';
 export { unsupportedTestDataSettings } from './package/test-data-settings.js';
+export {
+  scoreSubmission,
+  graderVerdictForStatus,
+  testGroupsFromSubtasks,
+  type GroupScore,
+  type SubmissionScore,
+  type Subtask,
+} from './scoring/score-submission.js';
+export { judgeGroups, type TestGroup, type GroupSettings, type GroupOutcome } from './scoring/test-groups.js';
+export {
+  grade,
+  parseGraderFlags,
+  type GraderVerdict,
+  type GraderResult,
+  type GraderFlags,
+} from './scoring/default-grader.js';

@@ -1,6 +1,7 @@
-import { CustomChecker } from './checkers/custom.js';
+import { OutputValidator, PIPES_DIRECTORY, type ValidatorVerdict } from './checkers/custom.js';
 import { checkBuiltin } from './checkers/builtin-checker.js';
-import type { CheckResult } from './checkers/check-result.js';
+import { interactiveStatus } from './interaction/interactive-status.js';
+import { createPipes } from './interaction/pipes.js';
 import {
   CompileCache,
   DEFAULT_COMPILE_LIMITS,
@@ -16,17 +17,19 @@ import { ensurePrecompiledHeader } from './compile/precompiled-header.js';
 import { PROGRAM_DIRECTORY, type Language } from './languages/language.js';
 import { LANGUAGES, languageById } from './languages/registry.js';
 import { startSandbox, type SandboxEnvironment } from './sandbox/sandbox-factory.js';
+import type { Mount } from './sandbox/bubblewrap-arguments.js';
 import type { RunLimits, RunOutcome, SandboxSession } from './sandbox/session.js';
 import { prepareSandboxEnvironment, type SandboxOptions } from './sandbox/prepare.js';
 import { STATUS, type Status } from './status.js';
 import { toolchainVersions } from './languages/versions.js';
-import { runStatus } from './verdict.js';
+import { runStatus, type RunLimitsForVerdict } from './verdict.js';
 import {
   LANGUAGE_IDS,
   type Checker,
   type JudgeInfo,
   type JudgeRequest,
   type LanguageId,
+  type TestCase,
   type LanguageInfo,
   type RunRequest,
   type SubmissionResult,
@@ -58,10 +61,37 @@ const DEFAULT_OUTPUT_LIMIT_BYTES = 16 << 20;
 const WALL_ALLOWANCE_MS = 1000;
 const SELF_TEST_INPUT = 'codeyard self-test\n1 2 3\n';
 
+/**
+ * Extra wall-clock time an interactor gets beyond the submission's wall limit: the submission's
+ * limit must end a stalled dialogue first, so that the interactor then sees the end of its input.
+ */
+const INTERACTOR_EXTRA_WALL_MS = 2000;
+/** The file a multi-pass validator writes to ask for another pass, with that pass's input. */
+const NEXT_PASS_FILE = 'nextpass.in';
+const SIGPIPE = 13;
+
 type PreparedChecker = {
-  check(input: string, expected: string, output: Buffer): Promise<CheckResult>;
+  check(input: string, expected: string, output: Buffer, feedback?: Map<string, Buffer>): Promise<CheckVerdict>;
   close(): Promise<void>;
 };
+
+type CheckVerdict = { accepted: boolean; message?: string; teamMessage?: string; feedback?: Map<string, Buffer> };
+
+/** What one submission's tests share while they run. */
+type TestContext = {
+  language: Language;
+  session: SandboxSession;
+  checker: PreparedChecker;
+  /** The interactor, for an interactive problem. */
+  interactor: OutputValidator | null;
+  limits: RunLimits;
+  verdictLimits: RunLimitsForVerdict;
+  passes: number;
+  acceptAnyOutput: boolean;
+};
+
+/** One test's result: the run (the longest pass's time and largest memory) and its status. */
+type TestVerdict = { outcome: RunOutcome; status: Status; message?: string; teamMessage?: string };
 
 export class Judge {
   readonly info: JudgeInfo;
@@ -215,17 +245,28 @@ export class Judge {
     };
     let session: SandboxSession | null = null;
     let checker: PreparedChecker | null = null;
+    let interactor: OutputValidator | null = null;
+    let pipes: { directory: string; remove(): Promise<void> } | null = null;
     try {
       request.onProgress?.({ phase: 'compiling' });
       const program = await this.compileCache.compile(language, request.source);
       base.compileOutput = program.output;
       if (!program.ok) return { ...base, ...statusFields(STATUS.compilationError) };
 
-      checker = await this.prepareChecker(request.checker ?? { kind: 'lines' });
+      const checkerSpecification = request.checker ?? { kind: 'lines' };
+      const mounts: Mount[] = [{ source: program.directory, target: PROGRAM_DIRECTORY }];
+      if (checkerSpecification.kind === 'interactive') {
+        pipes = await createPipes(this.environment.supervisorPath, this.info.cacheDirectory);
+        mounts.push({ source: pipes.directory, target: PIPES_DIRECTORY });
+        interactor = await OutputValidator.start(checkerSpecification, this.compileCache, this.environment, {
+          pipesDirectory: pipes.directory,
+        });
+      }
+      checker = await this.prepareChecker(checkerSpecification);
       const memoryKb = (request.memoryLimitMb + language.memoryOverheadMb) * 1024;
       const stackKb = request.memoryLimitMb * 1024;
       session = await startSandbox(this.environment, {
-        mounts: [{ source: program.directory, target: PROGRAM_DIRECTORY }],
+        mounts,
         argv: language.runCommand({ entryPoint: program.entryPoint, memoryLimitMb: request.memoryLimitMb, stackKb }),
         environment: language.environment,
         workingDirectory: '/tmp',
@@ -233,29 +274,33 @@ export class Judge {
         processes: language.processes,
       });
       const outputBytes = request.outputLimitBytes ?? this.outputLimitBytes;
-      const limits: RunLimits = {
-        cpuMs: request.timeLimitMs,
-        wallMs: request.timeLimitMs + WALL_ALLOWANCE_MS,
-        addressSpaceKb: this.environment.cgroups.mode === 'rlimit' && language.addressSpaceLimit ? memoryKb : 0,
-        fileSizeBytes: outputBytes,
-        stackKb,
-        processes: language.processes,
-        openFiles: language.openFiles,
+      const context: TestContext = {
+        language,
+        session,
+        checker,
+        interactor,
+        limits: {
+          cpuMs: request.timeLimitMs,
+          wallMs: request.timeLimitMs + WALL_ALLOWANCE_MS,
+          addressSpaceKb: this.environment.cgroups.mode === 'rlimit' && language.addressSpaceLimit ? memoryKb : 0,
+          fileSizeBytes: outputBytes,
+          stackKb,
+          processes: language.processes,
+          openFiles: language.openFiles,
+        },
+        verdictLimits: { cpuMs: request.timeLimitMs, memoryKb, outputBytes },
+        passes:
+          checkerSpecification.kind === 'custom' || checkerSpecification.kind === 'interactive'
+            ? Math.max(1, checkerSpecification.passes ?? 1)
+            : 1,
+        acceptAnyOutput: mode.acceptAnyOutput === true,
       };
 
       const stopOnFirstFailure = request.stopOnFirstFailure ?? true;
       for (const [index, test] of request.tests.entries()) {
         request.onProgress?.({ phase: 'running', test: index + 1, total });
-        const outcome = await session.run({ stdin: test.input, limits });
-        let status = runStatus(outcome, language, { cpuMs: limits.cpuMs, memoryKb, outputBytes });
-        let message: string | undefined;
-        if (!status && mode.acceptAnyOutput) status = STATUS.accepted;
-        if (!status) {
-          const checked = await checker.check(test.input, test.expected, outcome.stdout);
-          status = checked.accepted ? STATUS.accepted : STATUS.wrongAnswer;
-          message = checked.message;
-        }
-        const result = testResult(outcome, status, message);
+        const { outcome, status, message, teamMessage } = await this.judgeTest(context, test);
+        const result = testResult(outcome, status, message, teamMessage);
         base.tests.push(result);
         base.maxTime = Math.max(base.maxTime, result.time);
         base.maxMemory = Math.max(base.maxMemory, result.memory);
@@ -275,11 +320,99 @@ export class Judge {
     } finally {
       await session?.close().catch(() => {});
       await checker?.close().catch(() => {});
+      await interactor?.close().catch(() => {});
+      await pipes?.remove().catch(() => {});
     }
   }
 
+  /**
+   * Runs one test: once, or for a multi-pass problem again on each `nextpass.in` the validator
+   * writes after an accepted pass (its feedback directory carries over). Throws when a validator
+   * fails, which makes the submission's result an Internal Error.
+   */
+  private async judgeTest(context: TestContext, test: TestCase): Promise<TestVerdict> {
+    let input = test.input;
+    let feedback: Map<string, Buffer> | undefined;
+    let slowest: RunOutcome | null = null;
+    for (let pass = 1; ; pass++) {
+      const verdict = context.interactor
+        ? await this.interactOnce(context, context.interactor, input, test.expected, feedback)
+        : await this.runOnce(context, input, test.expected, feedback);
+      const outcome: RunOutcome = slowest ? longestPass(slowest, verdict.outcome) : verdict.outcome;
+      slowest = outcome;
+      const nextPass = verdict.feedback?.get(NEXT_PASS_FILE);
+      if (verdict.status.id !== STATUS.accepted.id || context.passes === 1 || !nextPass) return { ...verdict, outcome };
+      if (pass === context.passes) {
+        throw new Error(`the output validator wrote ${NEXT_PASS_FILE} on the last of ${context.passes} passes`);
+      }
+      input = nextPass.toString('utf8');
+      feedback = new Map([...(verdict.feedback ?? [])].filter(([name]) => name !== NEXT_PASS_FILE));
+    }
+  }
+
+  /** A batch run: the program reads the input, then the checker reads its output. */
+  private async runOnce(
+    context: TestContext,
+    input: string,
+    expected: string,
+    feedback: Map<string, Buffer> | undefined,
+  ): Promise<TestVerdict & { feedback?: Map<string, Buffer> }> {
+    const outcome = await context.session.run({ stdin: input, limits: context.limits });
+    const status = runStatus(outcome, context.language, context.verdictLimits);
+    if (status) return { outcome, status };
+    if (context.acceptAnyOutput) return { outcome, status: STATUS.accepted };
+    const checked = await context.checker.check(input, expected, outcome.stdout, feedback);
+    return {
+      outcome,
+      status: checked.accepted ? STATUS.accepted : STATUS.wrongAnswer,
+      ...(checked.message ? { message: checked.message } : {}),
+      ...(checked.teamMessage ? { teamMessage: checked.teamMessage } : {}),
+      ...(checked.feedback ? { feedback: checked.feedback } : {}),
+    };
+  }
+
+  /** An interactive run: the program and the interactor start together, joined by the pipes. */
+  private async interactOnce(
+    context: TestContext,
+    interactor: OutputValidator,
+    input: string,
+    answer: string,
+    feedback: Map<string, Buffer> | undefined,
+  ): Promise<TestVerdict & { feedback?: Map<string, Buffer> }> {
+    const [outcome, dialogue] = await Promise.all([
+      context.session.run({ stdin: '', connect: 'program', limits: context.limits }),
+      interactor.interact(input, answer, context.limits.wallMs + INTERACTOR_EXTRA_WALL_MS, feedback),
+    ]);
+    const status = interactiveStatus({
+      program: runStatus(outcome, context.language, context.verdictLimits),
+      validator: dialogue.verdict,
+      // A submission killed by SIGPIPE wrote into a pipe the interactor had closed: whichever
+      // process the inits reaped first, the interactor was done first.
+      validatorEndedFirst:
+        dialogue.run.endMicroseconds < outcome.endMicroseconds ||
+        (outcome.kind === 'signaled' && outcome.signal === SIGPIPE),
+    });
+    return {
+      outcome,
+      status,
+      ...messagesOf(dialogue.verdict),
+      feedback: dialogue.verdict.feedback,
+    };
+  }
+
   private async prepareChecker(checker: Checker): Promise<PreparedChecker> {
-    if (checker.kind === 'custom') return CustomChecker.start(checker, this.compileCache, this.environment);
+    if (checker.kind === 'custom') {
+      const validator = await OutputValidator.start(checker, this.compileCache, this.environment);
+      return {
+        check: async (input, expected, output, feedback) => {
+          const verdict = await validator.check(input, expected, output, feedback);
+          return { accepted: verdict.outcome === 'accepted', ...messagesOf(verdict), feedback: verdict.feedback };
+        },
+        close: () => validator.close(),
+      };
+    }
+    // An interactive problem's interactor judges during the run; there is nothing to check after it.
+    if (checker.kind === 'interactive') return { check: async () => ({ accepted: true }), close: async () => {} };
     return {
       check: async (_input, expected, output) => checkBuiltin(checker, output.toString('utf8'), expected),
       close: async () => {},
@@ -318,7 +451,24 @@ function seconds(microseconds: number): number {
   return Math.round(microseconds / 1000) / 1000;
 }
 
-function testResult(outcome: RunOutcome, status: Status, message?: string): TestResult {
+function messagesOf(verdict: ValidatorVerdict): { message?: string; teamMessage?: string } {
+  return {
+    ...(verdict.message ? { message: verdict.message } : {}),
+    ...(verdict.teamMessage ? { teamMessage: verdict.teamMessage } : {}),
+  };
+}
+
+/** Two passes of one test as one run: the longer time and the larger memory count. */
+function longestPass(first: RunOutcome, second: RunOutcome): RunOutcome {
+  return {
+    ...second,
+    cpuMicroseconds: Math.max(first.cpuMicroseconds, second.cpuMicroseconds),
+    wallMicroseconds: Math.max(first.wallMicroseconds, second.wallMicroseconds),
+    maxRssKb: Math.max(first.maxRssKb, second.maxRssKb),
+  };
+}
+
+function testResult(outcome: RunOutcome, status: Status, message?: string, teamMessage?: string): TestResult {
   return {
     ...statusFields(status),
     time: seconds(outcome.cpuMicroseconds),
@@ -330,6 +480,7 @@ function testResult(outcome: RunOutcome, status: Status, message?: string): Test
     stderr: outcome.stderr.toString('utf8'),
     stderrTruncated: outcome.stderrTotalBytes > outcome.stderr.length,
     ...(message ? { message } : {}),
+    ...(teamMessage ? { teamMessage } : {}),
   };
 }
 

@@ -14,11 +14,25 @@ export type Checker =
       floatAbsoluteTolerance?: number;
       floatRelativeTolerance?: number;
     }
+  /** A Kattis output validator: `validator input answer feedback_dir < output`, exit 42 accepted, 43 wrong answer. */
+  | ({ kind: 'custom' } & OutputValidatorProgram)
   /**
-   * A Kattis output validator: `validator input answer feedback_dir < output`, exit 42 accepted,
-   * 43 wrong answer. `files` are extra files compiled beside it (headers such as validate.h).
+   * An interactive problem: the validator (interactor) talks with the submission, its stdout being
+   * the submission's stdin and the other way round, and then exits 42 or 43.
    */
-  | { kind: 'custom'; language: LanguageId; source: string; files?: Record<string, string> };
+  | ({ kind: 'interactive' } & OutputValidatorProgram);
+
+/** A Kattis output validator's program. `files` are extra files compiled beside it (headers such as validate.h). */
+export type OutputValidatorProgram = {
+  language: LanguageId;
+  source: string;
+  files?: Record<string, string>;
+  /**
+   * Multi-pass problems: at most this many runs of the submission per test. After an accepted pass
+   * the validator may write `nextpass.in` to its feedback directory, the next pass's input. Default 1.
+   */
+  passes?: number;
+};
 
 export type TestCase = {
   input: string;
@@ -45,8 +59,10 @@ export type TestResult = {
   /** Capped (64 kB by default); `stderrTruncated` says whether more was written. */
   stderr: string;
   stderrTruncated: boolean;
-  /** A checker's or the judge's explanation, when it has one. */
+  /** A checker's or the judge's explanation, when it has one (an output validator's judgemessage.txt: for admins). */
   message?: string;
+  /** What an output validator wrote for the submitter (teammessage.txt). */
+  teamMessage?: string;
 };
 
 export type SubmissionResult = {

@@ -2,10 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
+  declaredProblemTypes,
+  isScoringProblem,
   readChecker,
   readTimeLimitFile,
   unsupportedProblemType,
   unsupportedTestDataSettings,
+  withProblemType,
   type Checker,
 } from '@codeyard/judge';
 import {
@@ -43,6 +46,8 @@ const problemYamlSchema = z
         time_limit: z.number().positive().optional(),
         /** MiB */
         memory: z.number().int().positive().optional(),
+        /** multi-pass problems: the most passes per test */
+        validation_passes: z.number().int().min(2).optional(),
       })
       .loose()
       .optional(),
@@ -160,22 +165,35 @@ async function fromJudge<Result>(read: () => Promise<Result>, prefix = ''): Prom
 }
 
 /**
- * How answers are checked, refusing what the judge cannot do: a problem type other than
- * pass-fail, a validator it cannot build. The problem stores a custom output validator as its
- * checker, so one is kept; Codeyard's own lines and exact checkers come from codeyard.yaml.
+ * How answers are checked, refusing what the judge cannot do: a problem type it does not run, a
+ * validator it cannot build. The problem stores a custom output validator (or an interactive
+ * problem's interactor) as its checker, so one is kept; Codeyard's own lines and exact checkers
+ * come from codeyard.yaml.
  */
 async function readPackageChecker(
   directory: string,
-  problemYaml: { type?: string | string[]; validation?: string; validator_flags?: string },
+  problemYaml: {
+    type?: string | string[];
+    validation?: string;
+    validator_flags?: string;
+    limits?: { validation_passes?: number };
+  },
   codeyardChecker: 'lines' | 'exact' | undefined,
 ): Promise<Checker> {
   const unsupportedType = unsupportedProblemType(problemYaml);
   if (unsupportedType) throw new PackageError(unsupportedType);
+  if (isScoringProblem(problemYaml)) throw new PackageError('scored problems cannot be imported yet');
   const unsupportedSetting = await fromJudge(() => unsupportedTestDataSettings(directory));
   if (unsupportedSetting) throw new PackageError(unsupportedSetting);
-  const { checker, unsupported } = await fromJudge(() => readChecker(directory, problemYaml), 'problem.yaml: ');
+  const read = await fromJudge(() => readChecker(directory, problemYaml), 'problem.yaml: ');
+  const { checker, unsupported } = withProblemType(
+    read,
+    declaredProblemTypes(problemYaml),
+    problemYaml.limits?.validation_passes,
+  );
   if (unsupported) throw new PackageError(unsupported);
-  return checker.kind !== 'custom' && codeyardChecker ? { kind: codeyardChecker } : checker;
+  const validatorProgram = checker.kind === 'custom' || checker.kind === 'interactive';
+  return !validatorProgram && codeyardChecker ? { kind: codeyardChecker } : checker;
 }
 
 /**
@@ -227,7 +245,7 @@ export async function readCodeyardPackage(directory: string, slug: string | null
     JSON.stringify(hashedStartCode),
     JSON.stringify(hashedReferenceCode),
     ...(timeLimitFileSeconds !== null ? [`.timelimit ${timeLimitFileSeconds}`] : []),
-    ...(checker.kind === 'custom' ? [JSON.stringify(checker)] : []),
+    ...(checker.kind === 'custom' || checker.kind === 'interactive' ? [JSON.stringify(checker)] : []),
   ]) {
     hash.update(part).update('\0');
   }
@@ -248,7 +266,10 @@ export async function readCodeyardPackage(directory: string, slug: string | null
       explanation: explanations[sample.name] ?? '',
     })),
     hiddenTests: secret.map((test) => ({ input: test.input, output: test.output })),
-    startCode: packageStartCode.length > 0 ? packageStartCode : generatedStartCode(),
+    startCode:
+      packageStartCode.length > 0
+        ? packageStartCode
+        : generatedStartCode({ interactive: checker.kind === 'interactive' }),
     referenceCode,
     timeLimitMs: timeLimitSeconds ? Math.round(timeLimitSeconds * 1000) : DEFAULT_TIME_LIMIT_MS,
     memoryLimitMb: problemYaml.data.limits?.memory ?? DEFAULT_MEMORY_LIMIT_MB,

@@ -60,3 +60,63 @@ def main():
 main()
 `,
 };
+
+/**
+ * Start code for an interactive package that brings none: reading all the input first would wait
+ * forever (the interactor answers only after each question), so these read one line at a time
+ * and flush after every line they write, as the statement of every interactive problem asks.
+ */
+export const GENERATED_INTERACTIVE_START_CODE: Record<SolverLanguage, string> = {
+  cpp: `#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    // Interactive: read one line at a time, and flush after every line you write (endl flushes).
+    string line;
+    while (getline(cin, line)) {
+        // TODO: read the judge's message in line, then answer it:
+        // cout << "your answer" << endl;
+    }
+    return 0;
+}
+`,
+  java: `import java.io.*;
+
+public class Main {
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out));
+        // Interactive: read one line at a time, and flush after every line you write.
+        for (String line = in.readLine(); line != null; line = in.readLine()) {
+            // TODO: read the judge's message in line, then answer it:
+            // out.println("your answer");
+            out.flush();
+        }
+    }
+}
+`,
+  javascript: `'use strict';
+
+const readline = require('readline');
+
+// Interactive: read one line at a time, and answer each with process.stdout.write (it is not buffered).
+const lines = readline.createInterface({ input: process.stdin });
+lines.on('line', (line) => {
+  // TODO: read the judge's message in line, then answer it:
+  // process.stdout.write('your answer\\n');
+});
+`,
+  python: `import sys
+
+
+def main():
+    # Interactive: read one line at a time, and flush after every line you write.
+    for line in sys.stdin:
+        # TODO: read the judge's message in line, then answer it:
+        # print("your answer", flush=True)
+        pass
+
+
+main()
+`,
+};

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { languageById } from '@codeyard/judge';
+import { languageById, type Checker } from '@codeyard/judge';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import YAML from 'yaml';
@@ -98,12 +98,22 @@ function yamlText(value: unknown): string {
   return YAML.stringify(value, { lineWidth: 0 });
 }
 
+/** The legacy `validation` key: the problem types ride on it as words after `custom`. */
+function validationOf(checker: Checker): string {
+  if (checker.kind !== 'custom' && checker.kind !== 'interactive') return 'default';
+  const words = ['custom'];
+  if (checker.kind === 'interactive') words.push('interactive');
+  if ((checker.passes ?? 1) > 1) words.push('multi-pass');
+  return words.join(' ');
+}
+
 /** The problem as a Kattis-layout package (plus codeyard.yaml), zipped under one folder named by its slug. */
 export async function createPackageArchive(problem: Problem): Promise<{ fileName: string; archive: Buffer }> {
   const slug = problem.slug ?? slugify(problem.title);
   const zip = new yazl.ZipFile();
   const add = (name: string, content: string) => zip.addBuffer(Buffer.from(content), `${slug}/${name}`);
   const checker = problem.checker;
+  const passes = checker.kind === 'custom' || checker.kind === 'interactive' ? (checker.passes ?? 1) : 1;
   const flags: string[] = [];
   if (checker.kind === 'tokens') {
     if (checker.caseSensitive) flags.push('case_sensitive');
@@ -117,12 +127,16 @@ export async function createPackageArchive(problem: Problem): Promise<{ fileName
     'problem.yaml',
     yamlText({
       name: problem.title,
-      limits: { time_limit: problem.timeLimitMs / 1000, memory: problem.memoryLimitMb },
-      validation: checker.kind === 'custom' ? 'custom' : 'default',
+      limits: {
+        time_limit: problem.timeLimitMs / 1000,
+        memory: problem.memoryLimitMb,
+        ...(passes > 1 ? { validation_passes: passes } : {}),
+      },
+      validation: validationOf(checker),
       ...(flags.length > 0 ? { validator_flags: flags.join(' ') } : {}),
     }),
   );
-  if (checker.kind === 'custom') {
+  if (checker.kind === 'custom' || checker.kind === 'interactive') {
     // An imported output validator goes back where the legacy format keeps one, so it survives a round trip.
     add(`output_validators/validator/${languageById(checker.language).sourceFileName(checker.source)}`, checker.source);
     for (const [name, content] of Object.entries(checker.files ?? {}))

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { languageForFile } from '@codeyard/judge';
 import type { CodeEntry, SolverLanguage } from '@codeyard/shared';
-import { GENERATED_START_CODE } from './generated-start-code.js';
+import { GENERATED_INTERACTIVE_START_CODE, GENERATED_START_CODE } from './generated-start-code.js';
 
 /** File names of start code and reference solutions in a Codeyard package (and its export), per language. */
 export const PACKAGE_FILE_NAMES = {
@@ -60,6 +60,7 @@ export async function readStartCode(directory: string): Promise<CodeEntry[]> {
 }
 
 /** A reading skeleton in every language the page offers, for a package without start code. */
-export function generatedStartCode(): CodeEntry[] {
-  return PACKAGE_LANGUAGES.map((language) => ({ language, code: GENERATED_START_CODE[language] }));
+export function generatedStartCode(options: { interactive: boolean }): CodeEntry[] {
+  const code = options.interactive ? GENERATED_INTERACTIVE_START_CODE : GENERATED_START_CODE;
+  return PACKAGE_LANGUAGES.map((language) => ({ language, code: code[language] }));
 }

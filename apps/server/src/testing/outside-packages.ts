@@ -1,3 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /**
  * Packages as authors outside Codeyard write them (Kattis problemtools, DOMjudge, BAPCtools): one
  * solution language with a name of their choosing, no start code, no codeyard.yaml. Each is a
@@ -89,18 +93,56 @@ export function currentAnyOrderPackage(folder = 'any-order'): Record<string, str
   });
 }
 
-/** An interactive problem, declared the 2023-07 way (`type`) or the legacy way (`validation`). */
+/** The judge's own interactive fixture, as its authors wrote it (one Python solution, an interactor in C). */
+const guessFixture = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../packages/judge/test/fixtures/guess-interactive',
+);
+
+function fixtureFile(relative: string): string {
+  return readFileSync(path.join(guessFixture, relative), 'utf8');
+}
+
+/** A submission of the interactive fixture, by its path under submissions/. */
+export function interactiveGuessSubmission(relative: string): string {
+  return fixtureFile(`submissions/${relative}`);
+}
+
+/**
+ * "Guess the Number", interactive, declared as `declaration` says (2023-07 `type: interactive`,
+ * or legacy `validation: custom interactive`): the interactor in output_validator/ (2023-07) or
+ * output_validators/guess/ (legacy), a sample with its .interaction file, one Python solution.
+ */
 export function interactiveGuessPackage(folder: string, declaration: string): Record<string, string> {
+  const legacy = !declaration.includes('problem_format_version');
+  const interactor = fixtureFile('output_validator/interactor.c');
+  const secret: Record<string, string> = {};
+  for (const name of readdirSync(path.join(guessFixture, 'data', 'secret')))
+    secret[`data/secret/${name}`] = fixtureFile(`data/secret/${name}`);
   return under(folder, {
-    'problem.yaml': `name: Guess the Number\n${declaration}\n`,
-    'statement/problem.en.md': 'Guess the number; the judge answers "higher" or "lower".\n',
-    'data/sample/1.in': '5\n',
-    'data/sample/1.ans': '5\n',
-    'data/secret/1.in': '77\n',
-    'data/secret/1.ans': '77\n',
-    'output_validator/interactor.py': 'import sys\nsys.exit(42)\n',
-    'output_validators/interactor/interactor.py': 'import sys\nsys.exit(42)\n',
-    // Echoes the secret number: right only if the problem were (wrongly) judged as a batch problem.
-    'submissions/accepted/guess.py': 'print(input())\n',
+    'problem.yaml': `name: Guess the Number\n${declaration}\nlimits:\n  time_limit: 1\n  memory: 256\n`,
+    'statement/problem.en.md': 'Guess the number; the judge answers "higher", "lower" or "correct".\n',
+    'data/sample/1.in': fixtureFile('data/sample/1.in'),
+    'data/sample/1.ans': fixtureFile('data/sample/1.ans'),
+    'data/sample/1.interaction': fixtureFile('data/sample/1.interaction'),
+    ...secret,
+    [legacy ? 'output_validators/guess/interactor.c' : 'output_validator/interactor.c']: interactor,
+    'submissions/accepted/binary.py': interactiveGuessSubmission('accepted/binary.py'),
   });
+}
+
+/** A legacy multi-pass package: the judge's fixture "Add One, Twice". */
+export function multiPassPackage(folder: string): Record<string, string> {
+  const fixture = path.resolve(guessFixture, '..', 'add-one-twice');
+  const read = (relative: string) => readFileSync(path.join(fixture, relative), 'utf8');
+  const files: Record<string, string> = {
+    'problem.yaml': read('problem.yaml'),
+    'statement/problem.en.md': 'Print the number plus one; then, given "again" and your answer, plus one again.\n',
+    'output_validators/twice/validator.py': read('output_validators/twice/validator.py'),
+    'submissions/accepted/add-one.py': read('submissions/accepted/add-one.py'),
+  };
+  for (const group of ['sample', 'secret'])
+    for (const name of readdirSync(path.join(fixture, 'data', group)))
+      files[`data/${group}/${name}`] = read(`data/${group}/${name}`);
+  return under(folder, files);
 }

@@ -5,6 +5,7 @@
  *   - C++ compile: cold, with the precompiled header, and a cache hit;
  *   - a 20-test A+B submission end to end in each language, against a naive run
  *     (host compiler, one bubblewrap per test);
+ *   - an interactive test's cost over a batch one's, and one round trip through the pipes;
  *   - submissions per minute with two workers.
  */
 import { execFile, execFileSync } from 'node:child_process';
@@ -240,6 +241,92 @@ async function measureSubmissions(judge: Judge, environment: SandboxEnvironment)
   };
 }
 
+/** An interactor for A+B: sends the two numbers, expects their sum, and (for `rounds` > 1) echoes rounds. */
+const ADDITION_INTERACTOR = `#include <signal.h>
+#include <stdio.h>
+int main(int argc, char **argv) {
+  signal(SIGPIPE, SIG_IGN);
+  FILE *input = fopen(argv[1], "r");
+  long long a, b, rounds, sum;
+  if (fscanf(input, "%lld %lld %lld", &a, &b, &rounds) != 3) return 1;
+  for (long long round = 0; round < rounds; round++) {
+    printf("%lld %lld\\n", a + round, b);
+    fflush(stdout);
+    if (scanf("%lld", &sum) != 1 || sum != a + round + b) return 43;
+  }
+  printf("0 0\\n");
+  fflush(stdout);
+  return 42;
+}
+`;
+
+/** The submission for it: answers pairs until "0 0". */
+const INTERACTIVE_ADDITION = `#include <stdio.h>
+int main(void) {
+  long long a, b;
+  while (scanf("%lld %lld", &a, &b) == 2 && (a || b)) { printf("%lld\\n", a + b); fflush(stdout); }
+  return 0;
+}
+`;
+
+/**
+ * What an interactive test costs over a batch one: the same A+B judged both ways with 1 and 41
+ * tests (the difference over 40 is the cost of one more test, compile and start-up excluded), and
+ * the time of one question-and-answer round trip through the two sandboxes' pipes.
+ */
+async function measureInteractive(judge: Judge) {
+  const interactor = { kind: 'interactive', language: 'c', source: ADDITION_INTERACTOR } as const;
+  const tests = (count: number, rounds: number) =>
+    Array.from({ length: count }, (_, index) => ({ input: `${index + 1} ${index * 7} ${rounds}\n`, expected: '' }));
+  const batchTests = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ input: `${index} ${index * 7}\n`, expected: `${index * 8}\n` }));
+  const batchSource = additionSource('c', unique());
+  const judgeBatch = (count: number) =>
+    judge.judge({
+      language: 'c',
+      source: batchSource,
+      tests: batchTests(count),
+      timeLimitMs: 2000,
+      memoryLimitMb: 256,
+    });
+  const judgeInteractive = (count: number, rounds = 1) =>
+    judge.judge({
+      language: 'c',
+      source: INTERACTIVE_ADDITION,
+      tests: tests(count, rounds),
+      timeLimitMs: 2000,
+      memoryLimitMb: 256,
+      checker: interactor,
+    });
+  // Warm both compiles (the submission's and the interactor's) out of the measurement.
+  for (const result of [await judgeBatch(1), await judgeInteractive(1)]) {
+    if (result.statusId !== STATUS.accepted.id)
+      throw new Error(`interactive bench: ${result.status} ${result.message ?? ''}`);
+  }
+  const perTest = async (run: (count: number) => Promise<unknown>) => {
+    const samples: number[] = [];
+    for (let repeat = 0; repeat < 3; repeat++) {
+      const [one] = await time(() => run(1));
+      const [many] = await time(() => run(41));
+      samples.push((many - one) / 40);
+    }
+    return median(samples);
+  };
+  const batchPerTestMs = await perTest(judgeBatch);
+  const interactivePerTestMs = await perTest((count) => judgeInteractive(count));
+  const ROUNDS = 2000;
+  const [few] = await time(() => judgeInteractive(1, 1));
+  const [many, manyResult] = await time(() => judgeInteractive(1, ROUNDS));
+  if (manyResult.statusId !== STATUS.accepted.id) throw new Error(`interactive rounds: ${manyResult.status}`);
+  return {
+    batchPerTestMs: round(batchPerTestMs),
+    interactivePerTestMs: round(interactivePerTestMs),
+    interactiveOverBatchPerTestMs: round(interactivePerTestMs - batchPerTestMs),
+    roundTripMicroseconds: round(((many - few) / (ROUNDS - 1)) * 1000, 1),
+    note: 'C A+B, per extra test (41 tests against 1, over 40, median of 3); round trip = one question and answer through the pipes',
+  };
+}
+
 async function measureThroughput(cacheDirectory: string) {
   const judge = await Judge.create({ cacheDirectory, workers: 2, skipSelfTest: true });
   try {
@@ -288,6 +375,7 @@ async function main(): Promise<void> {
   const perTest = await measurePerTestOverhead(environment, cache, cacheDirectory);
   const cppCompile = await measureCppCompile(environment, cacheDirectory, headerDirectory);
   const submissions = await measureSubmissions(judge, environment);
+  const interactive = await measureInteractive(judge);
   await judge.close();
   const throughput = await measureThroughput(cacheDirectory);
 
@@ -308,6 +396,7 @@ async function main(): Promise<void> {
     perTestOverhead: perTest,
     cppCompile,
     submission20Tests: submissions,
+    interactive,
     throughput,
     targets: {
       perTestOverheadMs: 1,

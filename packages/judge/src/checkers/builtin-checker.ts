@@ -4,12 +4,11 @@ import { checkExact } from './exact.js';
 import { checkLines } from './lines.js';
 import { checkTokens } from './tokens.js';
 
-/** Runs a checker that needs no sandbox (all but `custom`), in the judge process. */
-export function checkBuiltin(
-  checker: Exclude<Checker, { kind: 'custom' }>,
-  output: string,
-  expected: string,
-): CheckResult {
+/** A checker that needs no sandbox: all but an output validator program. */
+export type BuiltinChecker = Exclude<Checker, { kind: 'custom' } | { kind: 'interactive' }>;
+
+/** Runs a checker that needs no sandbox, in the judge process. */
+export function checkBuiltin(checker: BuiltinChecker, output: string, expected: string): CheckResult {
   switch (checker.kind) {
     case 'lines':
       return checkLines(output, expected);

@@ -1,20 +1,15 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { naturalCompare } from './natural-order.js';
-import { readProblemPackage } from './read-problem-package.js';
+import type { TestGroup } from '../scoring/test-groups.js';
+import { readProblemPackage, testNameInData } from './read-problem-package.js';
 import { parseValidatorFlags } from './validator-flags.js';
 
-const fixture = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'test',
-  'fixtures',
-  'sum-of-list',
-);
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test', 'fixtures');
+const fixture = path.join(fixtures, 'sum-of-list');
 const temporaryDirectories: string[] = [];
 
 async function writePackage(files: Record<string, string>): Promise<string> {
@@ -170,27 +165,30 @@ describe('readProblemPackage', () => {
   });
 
   it.each([
-    ['problem_format_version: 2023-07-draft\ntype: interactive\n', 'problem type "interactive" is not supported yet'],
-    [
-      'problem_format_version: 2023-07-draft\ntype: [pass-fail, interactive]\n',
-      'problem type "interactive" is not supported yet',
-    ],
-    ['problem_format_version: 2023-07-draft\ntype: scoring\n', 'problem type "scoring" is not supported yet'],
-    ['problem_format_version: 2023-07-draft\ntype: multi-pass\n', 'problem type "multi-pass" is not supported yet'],
     [
       'problem_format_version: 2023-07-draft\ntype: submit-answer\n',
       'problem type "submit-answer" is not supported yet',
     ],
     [
-      'problem_format_version: 2023-07-draft\ntype: [scoring, multi-pass, interactive]\n',
-      'problem types "scoring", "multi-pass" and "interactive" are not supported yet',
+      'problem_format_version: 2023-07-draft\ntype: [scoring, multi-pass, interactive, submit-answer]\n',
+      'problem type "submit-answer" is not supported yet',
     ],
-    ['validation: custom interactive\n', 'problem type "interactive" is not supported yet'],
-    ['validation: custom score\n', 'problem type "scoring" is not supported yet'],
-    ['validation: custom scoring\n', 'problem type "scoring" is not supported yet'],
-    ['validation: custom multi-pass\n', 'problem type "multi-pass" is not supported yet'],
-    ['type: scoring\nvalidation: custom score\n', 'problem type "scoring" is not supported yet'],
-    ['validation: custom interactive score\n', 'problem types "interactive" and "scoring" are not supported yet'],
+    [
+      'problem_format_version: 2023-07-draft\ntype: [pass-fail, scoring]\n',
+      'problem types "pass-fail" and "scoring" cannot both be declared',
+    ],
+    [
+      'validation: custom score\n',
+      'validation "custom score" (scores from the output validator\'s score.txt) is not supported yet',
+    ],
+    [
+      'type: scoring\nvalidation: custom  score\n',
+      'validation "custom score" (scores from the output validator\'s score.txt) is not supported yet',
+    ],
+    [
+      'validation: custom interactive score\n',
+      'validation "custom interactive score" (scores from the output validator\'s score.txt) is not supported yet',
+    ],
     ['validation: special\n', 'validation "special" is not supported'],
   ])('marks %j unsupported, naming the type, even with a validator present', async (yaml, message) => {
     const directory = await writePackage({
@@ -201,6 +199,66 @@ describe('readProblemPackage', () => {
       'data/secret/1.ans': '1\n',
     });
     expect((await readProblemPackage(directory)).unsupported).toBe(message);
+  });
+
+  it.each([
+    ['2023-07', 'problem_format_version: 2023-07-draft\ntype: interactive\n', 'output_validator/interactor.cpp'],
+    [
+      '2023-07 list',
+      'problem_format_version: 2023-07-draft\ntype: [pass-fail, interactive]\n',
+      'output_validator/interactor.cpp',
+    ],
+    ['legacy', 'validation: custom interactive\n', 'output_validators/guess/interactor.cpp'],
+  ])('reads the %s interactive form: its output validator becomes the interactor', async (_form, yaml, file) => {
+    const directory = await writePackage({
+      'problem.yaml': `name: Guess\n${yaml}`,
+      [file]: 'int main() { return 42; }\n',
+      'data/secret/1.in': '1\n',
+      'data/secret/1.ans': '1\n',
+    });
+    const problem = await readProblemPackage(directory);
+    expect(problem.unsupported).toBeUndefined();
+    expect(problem.checker).toEqual({
+      kind: 'interactive',
+      language: 'cpp',
+      source: 'int main() { return 42; }\n',
+      files: {},
+    });
+  });
+
+  it('reads multi-pass problems with their number of passes (Kattis default 2)', async () => {
+    const files = {
+      'output_validator/validator.py': 'import sys\nsys.exit(42)\n',
+      'data/secret/1.in': '1\n',
+      'data/secret/1.ans': '1\n',
+    };
+    const current = await writePackage({
+      ...files,
+      'problem.yaml': 'problem_format_version: 2023-07-draft\ntype: multi-pass\nlimits:\n  validation_passes: 3\n',
+    });
+    expect((await readProblemPackage(current)).checker).toMatchObject({
+      kind: 'custom',
+      language: 'python',
+      passes: 3,
+    });
+    const legacy = await writePackage({
+      'problem.yaml': 'validation: custom multi-pass\n',
+      'output_validators/passes/validator.py': 'import sys\nsys.exit(42)\n',
+      'data/secret/1.in': '1\n',
+      'data/secret/1.ans': '1\n',
+    });
+    expect((await readProblemPackage(legacy)).checker).toMatchObject({ kind: 'custom', passes: 2 });
+  });
+
+  it('refuses an interactive or multi-pass problem without an output validator', async () => {
+    const directory = await writePackage({
+      'problem.yaml': 'problem_format_version: 2023-07-draft\ntype: interactive\n',
+      'data/secret/1.in': '1\n',
+      'data/secret/1.ans': '1\n',
+    });
+    expect((await readProblemPackage(directory)).unsupported).toBe(
+      'an interactive problem needs an output validator (output_validator/), and there is none',
+    );
   });
 
   it('marks a test group whose settings change the validator unsupported, naming the file', async () => {
@@ -279,6 +337,118 @@ describe('readProblemPackage', () => {
 
   it('rejects a missing directory', async () => {
     await expect(readProblemPackage('/nonexistent/package')).rejects.toThrow('is not a directory');
+  });
+});
+
+function testNames(group: TestGroup): string[] {
+  return group.items.flatMap((item) => (item.kind === 'test' ? [item.name] : testNames(item)));
+}
+
+/** A 2023-07 scoring package with two groups worth 40 and 60. */
+const SCORED_2023: Record<string, string> = {
+  'problem.yaml': 'problem_format_version: 2023-07-draft\nname: Scored\ntype: [scoring]\n',
+  'data/sample/1.in': '1\n',
+  'data/sample/1.ans': '1\n',
+  'data/secret/a/test_group.yaml': 'max_score: 40\n',
+  'data/secret/a/1.in': '1\n',
+  'data/secret/a/1.ans': '1\n',
+  'data/secret/b/test_group.yaml': 'max_score: 60\nscore_aggregation: sum\n',
+  'data/secret/b/1.in': '1\n',
+  'data/secret/b/1.ans': '1\n',
+  'data/secret/b/more/2.in': '2\n',
+  'data/secret/b/more/2.ans': '2\n',
+};
+
+describe('readProblemPackage on scoring packages', () => {
+  it('reads the legacy groups from testdata.yaml, the symbolic link inside the package followed', async () => {
+    const problem = await readProblemPackage(path.join(fixtures, 'best-stretch'));
+    expect(problem.unsupported).toBeUndefined();
+    expect(problem.scoring?.maxScore).toBe(100);
+    const root = problem.scoring!.root;
+    // Every test the judge runs is a leaf of the tree, under the same name.
+    expect(testNames(root)).toEqual(problem.tests.map(testNameInData));
+    expect(testNames(root)).toContain('secret/group2/01');
+    const byName = Object.fromEntries(problem.tests.map((test) => [test.name, test]));
+    expect(byName['data/secret/group2/01']?.input).toBe(byName['data/secret/group1/01']?.input);
+    expect(root.settings.graderFlags.ignoreSample).toBe(true);
+  });
+
+  it('reads 2023-07 groups from test_group.yaml: pass-fail, min and sum, a group’s subfolders holding more of its tests', async () => {
+    const problem = await readProblemPackage(path.join(fixtures, 'prime-count'));
+    expect(problem.scoring?.maxScore).toBe(100);
+    const secret = problem.scoring!.root.items[1] as TestGroup;
+    expect(secret.items.map((item) => [(item as TestGroup).path, (item as TestGroup).settings.acceptScore])).toEqual([
+      ['secret/1-small', 20],
+      ['secret/2-medium', 30],
+      ['secret/3-large', 25],
+    ]);
+    const nested = await readProblemPackage(await writePackage(SCORED_2023));
+    const nestedSecret = nested.scoring!.root.items[1] as TestGroup;
+    expect(testNames(nestedSecret)).toEqual(['secret/a/1', 'secret/b/1', 'secret/b/more/2']);
+    expect(nested.scoring?.maxScore).toBe(100);
+  });
+
+  it('refuses a test file linking outside the package, and a linked folder', async () => {
+    const outside = await writePackage({ 'secret.txt': 'not for submissions\n' });
+    const directory = await writePackage({ 'problem.yaml': 'name: Links\n', 'data/secret/1.ans': '1\n' });
+    await symlink(path.join(outside, 'secret.txt'), path.join(directory, 'data', 'secret', '1.in'));
+    await expect(readProblemPackage(directory)).rejects.toThrow(
+      `data/secret/1.in is a symbolic link to ${path.join(outside, 'secret.txt')}, outside the package`,
+    );
+    const folder = await writePackage({
+      'problem.yaml': 'name: Links\n',
+      'data/sample/1.in': '1\n',
+      'data/sample/1.ans': '1\n',
+    });
+    await symlink(path.join(folder, 'data', 'sample'), path.join(folder, 'data', 'secret'));
+    await expect(readProblemPackage(folder)).rejects.toThrow('data/secret is a symbolic link to a folder');
+  });
+
+  it.each([
+    [
+      { 'data/secret/testdata.yaml': 'grading: custom\n', 'problem.yaml': 'name: X\ntype: scoring\n' },
+      'data/secret/testdata.yaml: grading: custom (a grader program in graders/) is not supported',
+    ],
+    [
+      { 'problem.yaml': 'name: X\ntype: scoring\ngrading:\n  objective: min\n' },
+      'problem.yaml: grading objective "min" is not supported (only max)',
+    ],
+    [
+      { 'output_validator/check.py': 'import sys\nsys.exit(42)\n' },
+      "a scoring problem's output_validator/ may write score.txt or score_multiplier.txt, which the judge does not read yet",
+    ],
+    [
+      { 'data/secret/test_group.yaml': 'max_score: unbounded\n' },
+      "data/secret/test_group.yaml: an unbounded max_score needs scores from the output validator's score.txt, which is not supported yet",
+    ],
+    [
+      { 'data/secret/b/test_group.yaml': 'max_score: 60\nrequire_pass: secret/a\n' },
+      'data/secret/b/test_group.yaml: require_pass is not supported yet',
+    ],
+    [
+      { 'data/secret/testdata.yaml': 'grader_flags: min\n' },
+      'data/secret/testdata.yaml: grader_flags is not read in a 2023-07 package',
+    ],
+  ])('marks a scoring package the judge cannot score unsupported: %j', async (files, message) => {
+    const problem = await readProblemPackage(await writePackage({ ...SCORED_2023, ...files }));
+    expect(problem.unsupported).toContain(message);
+    expect(problem.scoring).toBeUndefined();
+  });
+
+  it.each([
+    [
+      { 'data/secret/b/test_group.yaml': 'score_aggregation: sum\n' },
+      'data/secret/b/test_group.yaml: a group needs a max_score',
+    ],
+    [
+      { 'data/secret/b/test_group.yaml': 'max_score: 70\n' },
+      "data/secret/test_group.yaml: the groups' max_score add up to 110, more than secret's max_score 100",
+    ],
+    [{ 'data/secret/1.in': '1\n', 'data/secret/1.ans': '1\n' }, 'data/secret holds both test cases and test groups'],
+    [{ 'data/sample/test_group.yaml': 'max_score: 5\n' }, 'data/sample/test_group.yaml: the samples never count'],
+    [{ 'data/secret/a/deeper/test_group.yaml': 'max_score: 5\n' }, 'test groups cannot be nested'],
+  ])('refuses broken 2023-07 group settings, naming the file: %j', async (files, message) => {
+    await expect(readProblemPackage(await writePackage({ ...SCORED_2023, ...files }))).rejects.toThrow(message);
   });
 });
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
@@ -7,11 +7,21 @@ import { languageForFile } from '../languages/registry.js';
 import type { Checker, LanguageId, TestCase } from '../types.js';
 import { naturalCompare } from './natural-order.js';
 import { readChecker } from './output-validator.js';
-import { unsupportedProblemType } from './problem-type.js';
+import { readScoring, type ProblemScoring } from '../scoring/read-scoring.js';
+import { declaredProblemTypes, isScoringProblem, unsupportedProblemType } from './problem-type.js';
 import { unsupportedTestDataSettings } from './test-data-settings.js';
 
-/** The submission folders of a Kattis package, named by the verdict their files must get. */
-export const EXPECTED_VERDICTS = ['accepted', 'wrong_answer', 'time_limit_exceeded', 'run_time_error'] as const;
+/**
+ * The submission folders of a Kattis package, named by the verdict their files must get;
+ * partially_accepted (accepted below the full score) only in scoring problems.
+ */
+export const EXPECTED_VERDICTS = [
+  'accepted',
+  'partially_accepted',
+  'wrong_answer',
+  'time_limit_exceeded',
+  'run_time_error',
+] as const;
 export type ExpectedVerdict = (typeof EXPECTED_VERDICTS)[number];
 
 export type PackageTest = TestCase & {
@@ -19,6 +29,11 @@ export type PackageTest = TestCase & {
   name: string;
   group: 'sample' | 'secret';
 };
+
+/** A test's name in the group tree (relative to data/, as the package format names tests), e.g. "secret/group1/03". */
+export function testNameInData(test: Pick<PackageTest, 'name'>): string {
+  return test.name.replace(/^data\//, '');
+}
 
 export type PackageSubmission = {
   /** Path relative to the package, e.g. "submissions/accepted/main.cpp". */
@@ -44,8 +59,10 @@ export type ProblemPackage = {
   /** Output per test in bytes, when the package limits it. */
   outputLimitBytes: number | null;
   checker: Checker;
-  /** Why the package cannot be judged at all (a problem type other than pass-fail, a validator we cannot build). */
+  /** Why the package cannot be judged at all (a problem type the judge lacks, a validator we cannot build). */
   unsupported?: string;
+  /** Scoring problems only: the group tree (test names as testNameInData gives them) and the full score. */
+  scoring?: ProblemScoring;
   /** Samples first, then secret tests, each in natural order. */
   tests: PackageTest[];
   submissions: PackageSubmission[];
@@ -66,9 +83,13 @@ const problemYamlSchema = z
         time_multipliers: z.object({ ac_to_time_limit: z.number().positive().optional() }).partial().optional(),
         memory: z.number().positive().optional(),
         output: z.number().positive().optional(),
+        /** Multi-pass problems: the most passes per test (default 2). */
+        validation_passes: z.number().int().min(2).optional(),
       })
       .partial()
       .optional(),
+    /** Legacy scoring problems: objective (max or min) and show_test_data_groups. */
+    grading: z.unknown().optional(),
   })
   .passthrough();
 
@@ -89,15 +110,41 @@ function parseProblemYaml(text: string, file: string): unknown {
 const LEGACY_TIME_MULTIPLIER = 5;
 const CURRENT_TIME_MULTIPLIER = 2;
 
+/**
+ * A test file that is a symbolic link is read where it points, which must be inside the package
+ * (the format allows links within it; a link elsewhere could read the judge's own files).
+ */
+async function checkedTestFile(packageRoot: string, file: string): Promise<void> {
+  if (!(await lstat(file)).isSymbolicLink()) return;
+  const target = await realpath(file).catch(() => null);
+  const where = path.relative(packageRoot, file);
+  if (target === null) throw new Error(`${where} is a symbolic link to nothing`);
+  const inside = path.relative(await realpath(packageRoot), target);
+  if (inside.startsWith('..') || path.isAbsolute(inside)) {
+    throw new Error(`${where} is a symbolic link to ${target}, outside the package; links must stay inside it`);
+  }
+}
+
 async function readTests(directory: string, group: 'sample' | 'secret'): Promise<PackageTest[]> {
   const root = path.join(directory, 'data', group);
   if (!existsSync(root)) return [];
+  for (const folder of [path.join(directory, 'data'), root]) {
+    if ((await lstat(folder)).isSymbolicLink()) {
+      throw new Error(
+        `${path.relative(directory, folder)} is a symbolic link to a folder; only test files may be links`,
+      );
+    }
+  }
   const inputs: string[] = [];
   const walk = async (folder: string): Promise<void> => {
     for (const entry of await readdir(folder, { withFileTypes: true })) {
       const child = path.join(folder, entry.name);
       if (entry.isDirectory()) await walk(child);
-      else if (entry.name.endsWith('.in')) inputs.push(child);
+      else if (entry.isSymbolicLink() && (await stat(child).catch(() => null))?.isDirectory()) {
+        throw new Error(
+          `${path.relative(directory, child)} is a symbolic link to a folder; only test files may be links`,
+        );
+      } else if (entry.name.endsWith('.in')) inputs.push(child);
     }
   };
   await walk(root);
@@ -105,9 +152,11 @@ async function readTests(directory: string, group: 'sample' | 'secret'): Promise
   const tests: PackageTest[] = [];
   for (const input of inputs) {
     const answer = input.replace(/\.in$/, '.ans');
+    await checkedTestFile(directory, input);
     if (!(await stat(answer).catch(() => null))?.isFile()) {
       throw new Error(`${path.relative(directory, input)} has no answer file ${path.relative(directory, answer)}`);
     }
+    await checkedTestFile(directory, answer);
     tests.push({
       name: path.relative(directory, input).replace(/\.in$/, ''),
       group,
@@ -172,6 +221,32 @@ export async function readTimeLimitFile(directory: string): Promise<number | nul
   return seconds;
 }
 
+/** Kattis's default number of passes of a multi-pass problem. */
+const DEFAULT_VALIDATION_PASSES = 2;
+
+/**
+ * Turns the package's output validator into what its types need: the interactor of an interactive
+ * problem, the pass-giving validator of a multi-pass one. Both need a validator program.
+ */
+export function withProblemType(
+  read: { checker: Checker; unsupported?: string },
+  types: Set<string>,
+  validationPasses: number | undefined,
+): { checker: Checker; unsupported?: string } {
+  const interactive = types.has('interactive');
+  const multiPass = types.has('multi-pass');
+  if (read.unsupported || (!interactive && !multiPass)) return read;
+  const { checker } = read;
+  if (checker.kind !== 'custom') {
+    const type = interactive ? 'an interactive' : 'a multi-pass';
+    return { checker, unsupported: `${type} problem needs an output validator (output_validator/), and there is none` };
+  }
+  const passes = multiPass ? (validationPasses ?? DEFAULT_VALIDATION_PASSES) : undefined;
+  return {
+    checker: { ...checker, kind: interactive ? 'interactive' : 'custom', ...(passes ? { passes } : {}) },
+  };
+}
+
 /**
  * Reads a problem package in the Kattis layout, legacy or 2023-07: problem.yaml (name, type,
  * limits, validation and validator_flags), a legacy .timelimit, data/sample and data/secret
@@ -187,7 +262,8 @@ export async function readProblemPackage(directory: string): Promise<ProblemPack
   const problem = parsed.data;
   const limits = problem.limits ?? {};
 
-  const isCurrentFormat = problem.problem_format_version !== undefined && problem.problem_format_version !== 'legacy';
+  const isCurrentFormat =
+    problem.problem_format_version !== undefined && !problem.problem_format_version.startsWith('legacy');
   const timeMultiplier =
     limits.time_multipliers?.ac_to_time_limit ??
     limits.time_multiplier ??
@@ -201,8 +277,17 @@ export async function readProblemPackage(directory: string): Promise<ProblemPack
   const unsupportedSetting = unsupportedProblemType(problem) ?? (await unsupportedTestDataSettings(root));
   const { checker, unsupported } = unsupportedSetting
     ? { checker: { kind: 'tokens' } as Checker, unsupported: unsupportedSetting }
-    : await readChecker(root, problem);
+    : withProblemType(await readChecker(root, problem), declaredProblemTypes(problem), limits.validation_passes);
   const timeLimitSeconds = limits.time_limit ?? (await readTimeLimitFile(root));
+  const tests = [...(await readTests(root, 'sample')), ...(await readTests(root, 'secret'))];
+  const scored =
+    !unsupported && isScoringProblem(problem)
+      ? await readScoring(root, {
+          currentFormat: isCurrentFormat,
+          grading: problem.grading,
+          customValidator: checker.kind === 'custom' || checker.kind === 'interactive',
+        })
+      : undefined;
 
   return {
     directory: root,
@@ -214,7 +299,9 @@ export async function readProblemPackage(directory: string): Promise<ProblemPack
     outputLimitBytes: limits.output !== undefined ? limits.output * 1024 * 1024 : null,
     checker,
     ...(unsupported ? { unsupported } : {}),
-    tests: [...(await readTests(root, 'sample')), ...(await readTests(root, 'secret'))],
+    ...(scored && 'unsupported' in scored ? { unsupported: scored.unsupported } : {}),
+    ...(scored && 'scoring' in scored ? { scoring: scored.scoring } : {}),
+    tests,
     submissions: await readSubmissions(root),
   };
 }

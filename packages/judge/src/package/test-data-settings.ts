@@ -8,8 +8,8 @@ const SETTINGS_FILES = new Set(['testdata.yaml', 'test_group.yaml']);
 /**
  * Keys of a group's settings that change how its answers are judged (legacy, then 2023-07). The
  * judge checks every test the same way, so a package that sets one is refused rather than judged
- * without it. Keys that only matter to input validators or to scoring (already refused as a type)
- * are left alone.
+ * without it. Keys that only matter to input validators are left alone; those of scoring are read
+ * by scoring/read-scoring.ts.
  */
 const JUDGING_KEYS = ['output_validator_flags', 'output_validator_args'];
 

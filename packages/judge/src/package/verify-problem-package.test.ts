@@ -7,14 +7,8 @@ import type { Judge } from '../judge.js';
 import { createTestJudge } from '../testing/test-judge.js';
 import { verifyProblemPackage, type VerifyLine, type VerifySummaryLine } from './verify-problem-package.js';
 
-const fixture = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'test',
-  'fixtures',
-  'sum-of-list',
-);
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test', 'fixtures');
+const fixture = path.join(fixtures, 'sum-of-list');
 
 describe('verifyProblemPackage on the Kattis fixture', () => {
   let judge: Judge;
@@ -113,18 +107,86 @@ describe('verifyProblemPackage on packages from outside', () => {
     expect(lines.at(-1)).toMatchObject({ summary: true, ok: true, timeLimitMs: 2000, timeLimitSource: '.timelimit' });
   });
 
-  it('judges nothing of an interactive package and says why', async () => {
+  it('judges nothing of a package whose type it cannot run and says why', async () => {
     const lines = await verify(
       await writePackage({
         ...ANY_ORDER_PACKAGE,
-        'problem.yaml': 'problem_format_version: 2023-07-draft\ntype: interactive\n',
+        'problem.yaml': 'problem_format_version: 2023-07-draft\ntype: submit-answer\n',
       }),
     );
-    const reason = 'problem type "interactive" is not supported yet';
+    const reason = 'problem type "submit-answer" is not supported yet';
     expect(lines).toEqual([
       { file: 'submissions/accepted/reversed.py', skipped: reason },
       { file: 'submissions/wrong_answer/first.py', skipped: reason },
       expect.objectContaining({ summary: true, ok: false, error: reason, judged: 0 }),
     ]);
+  });
+});
+
+describe('verifyProblemPackage on scoring packages from outside', () => {
+  let judge: Judge;
+  const linesOf: Record<string, VerifyLine[]> = {};
+
+  beforeAll(async () => {
+    judge = await createTestJudge();
+    for (const name of ['best-stretch', 'prime-count']) {
+      const lines: VerifyLine[] = [];
+      for await (const line of verifyProblemPackage(path.join(fixtures, name), judge)) lines.push(line);
+      linesOf[name] = lines;
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await judge?.close();
+  });
+
+  it('agrees with every folder of the legacy package (testdata.yaml), scoring each submission', () => {
+    const lines = linesOf['best-stretch']!;
+    expect(lines.filter((line) => 'actual' in line)).toMatchObject([
+      { file: 'submissions/accepted/kadane.py', actual: 'accepted', score: 100, maxScore: 100, ok: true },
+      {
+        file: 'submissions/partially_accepted/positive_only.py',
+        actual: 'partially_accepted',
+        score: 30,
+        maxScore: 100,
+        groups: [
+          { name: 'group1', score: 30, maxScore: 30, verdict: 'AC' },
+          { name: 'group2', score: 0, maxScore: 70, verdict: 'WA' },
+        ],
+        ok: true,
+      },
+      { file: 'submissions/wrong_answer/largest_number.py', actual: 'wrong_answer', score: 0, ok: true },
+      { file: 'submissions/time_limit_exceeded/all_stretches.py', actual: 'time_limit_exceeded', score: 0, ok: true },
+    ]);
+    expect(lines.at(-1)).toMatchObject({
+      summary: true,
+      ok: true,
+      agreed: 4,
+      maxScore: 100,
+      tests: 6,
+      timeLimitSource: 'slowest accepted × multiplier',
+    });
+  });
+
+  it('agrees with every folder of the 2023-07 package (test_group.yaml), a sum group giving part of its points', () => {
+    const lines = linesOf['prime-count']!;
+    expect(lines.filter((line) => 'actual' in line)).toMatchObject([
+      { file: 'submissions/accepted/sieve.py', actual: 'accepted', score: 100, ok: true },
+      {
+        file: 'submissions/partially_accepted/small_sieve.py',
+        actual: 'partially_accepted',
+        score: 75,
+        maxScore: 100,
+        groups: [
+          { name: '1-small', score: 20, maxScore: 20, verdict: 'AC' },
+          { name: '2-medium', score: 30, maxScore: 30, verdict: 'AC' },
+          { name: '3-large', score: 25, maxScore: 50, verdict: 'AC' },
+        ],
+        ok: true,
+      },
+      { file: 'submissions/wrong_answer/counts_one.py', actual: 'wrong_answer', score: 0, ok: true },
+      { file: 'submissions/time_limit_exceeded/every_divisor.py', actual: 'time_limit_exceeded', score: 0, ok: true },
+    ]);
+    expect(lines.at(-1)).toMatchObject({ summary: true, ok: true, agreed: 4, maxScore: 100, timeLimitMs: 1000 });
   });
 });

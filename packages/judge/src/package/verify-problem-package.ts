@@ -1,10 +1,20 @@
 import type { Judge } from '../judge.js';
+import type { GraderVerdict } from '../scoring/default-grader.js';
+import type { ProblemScoring } from '../scoring/read-scoring.js';
+import {
+  graderVerdictForStatus,
+  scoreSubmission,
+  type GroupScore,
+  type SubmissionScore,
+} from '../scoring/score-submission.js';
 import { STATUS, isRuntimeError } from '../status.js';
 import type { LanguageId, SubmissionResult } from '../types.js';
 import {
   readProblemPackage,
+  testNameInData,
   type ExpectedVerdict,
   type PackageSubmission,
+  type PackageTest,
   type ProblemPackage,
 } from './read-problem-package.js';
 
@@ -19,6 +29,10 @@ export type VerifyJudgedLine = {
   time: number;
   passed: number;
   total: number;
+  /** Scoring problems: the score, the full score and each first-level group's result. */
+  score?: number;
+  maxScore?: number;
+  groups?: GroupScore[];
   ok: boolean;
   /** First lines of the compiler's or the judge's message when the verdict surprises. */
   detail?: string;
@@ -33,6 +47,8 @@ export type VerifySummaryLine = {
   timeLimitMs: number;
   timeLimitSource: 'problem.yaml' | '.timelimit' | 'slowest accepted × multiplier';
   tests: number;
+  /** Scoring problems: the full score. */
+  maxScore?: number;
   judged: number;
   agreed: number;
   disagreed: number;
@@ -61,6 +77,31 @@ export function verdictFolder(result: SubmissionResult): string {
   return 'judge_error';
 }
 
+/** The folder a scored result belongs in: the root verdict, and for an accepted one whether the score is full. */
+export function scoredVerdictFolder(score: SubmissionScore): string {
+  const folders: Record<GraderVerdict, string> = {
+    AC: score.score >= score.maxScore ? 'accepted' : 'partially_accepted',
+    WA: 'wrong_answer',
+    TLE: 'time_limit_exceeded',
+    RTE: 'run_time_error',
+    MLE: 'run_time_error',
+    OLE: 'run_time_error',
+    IF: 'judge_error',
+    JE: 'judge_error',
+  };
+  return folders[score.verdict];
+}
+
+/** A scored result: every test was judged (none skipped), each test's verdict goes through the groups' rules. */
+function scoreResult(scoring: ProblemScoring, tests: PackageTest[], result: SubmissionResult): SubmissionScore {
+  const verdicts = new Map<string, GraderVerdict>();
+  tests.forEach((test, index) => {
+    const tested = result.tests[index];
+    verdicts.set(testNameInData(test), tested ? graderVerdictForStatus(tested.statusId) : 'JE');
+  });
+  return scoreSubmission(scoring.root, (name) => verdicts.get(name) ?? 'JE');
+}
+
 function judgeSubmission(
   judge: Judge,
   problem: ProblemPackage,
@@ -74,7 +115,8 @@ function judgeSubmission(
     timeLimitMs,
     memoryLimitMb: problem.memoryLimitMb,
     checker: problem.checker,
-    stopOnFirstFailure: true,
+    // A scored submission needs every test's verdict; grading then replays on_reject "break" over them.
+    stopOnFirstFailure: !problem.scoring,
     ...(problem.outputLimitBytes ? { outputLimitBytes: problem.outputLimitBytes } : {}),
   });
 }
@@ -84,8 +126,14 @@ function computedTimeLimitMs(slowestSeconds: number, multiplier: number): number
   return Math.max(1, Math.round(slowestSeconds * multiplier)) * 1000;
 }
 
-function judgedLine(submission: PackageSubmission, result: SubmissionResult): VerifyJudgedLine {
-  const actual = verdictFolder(result);
+function judgedLine(
+  problem: ProblemPackage,
+  submission: PackageSubmission,
+  result: SubmissionResult,
+): VerifyJudgedLine {
+  const judged = result.statusId !== STATUS.compilationError.id && result.tests.length > 0;
+  const score = problem.scoring && judged ? scoreResult(problem.scoring, problem.tests, result) : undefined;
+  const actual = score ? scoredVerdictFolder(score) : verdictFolder(result);
   const ok = actual === submission.expected;
   const detailSource = result.message ?? (actual === 'compile_error' ? result.compileOutput : '');
   return {
@@ -97,6 +145,7 @@ function judgedLine(submission: PackageSubmission, result: SubmissionResult): Ve
     time: result.maxTime,
     passed: result.passed,
     total: result.total,
+    ...(score ? { score: score.score, maxScore: score.maxScore, groups: score.groups } : {}),
     ok,
     ...(!ok && detailSource ? { detail: detailSource.split('\n').slice(0, 5).join('\n') } : {}),
   };
@@ -105,7 +154,9 @@ function judgedLine(submission: PackageSubmission, result: SubmissionResult): Ve
 /**
  * Judges every submission of a package and says, one line per file, whether its verdict matches
  * its folder; the last line is a summary. When the package sets no time limit, the accepted
- * submissions are judged first to compute it, as Kattis does.
+ * submissions are judged first to compute it, as Kattis does. A scoring problem's submissions run
+ * every test and are scored by its groups: accepted/ needs the full score, partially_accepted/ an
+ * accepted verdict below it.
  */
 export async function* verifyProblemPackage(
   directory: string,
@@ -120,6 +171,7 @@ export async function* verifyProblemPackage(
     timeLimitMs: problem.timeLimitMs ?? 0,
     timeLimitSource: problem.timeLimitSource ?? 'slowest accepted × multiplier',
     tests: problem.tests.length,
+    ...(problem.scoring ? { maxScore: problem.scoring.maxScore } : {}),
     judged: 0,
     agreed: 0,
     disagreed: 0,
@@ -159,7 +211,7 @@ export async function* verifyProblemPackage(
       yield { file: submission.file, skipped: submission.skipReason ?? 'skipped' };
       continue;
     }
-    const line = judgedLine(submission, await result);
+    const line = judgedLine(problem, submission, await result);
     summary.judged++;
     if (line.ok) summary.agreed++;
     else summary.disagreed++;

@@ -29,6 +29,13 @@ export type RunInput = {
   stdin: Buffer | string;
   /** Files placed in the run's fresh /tmp; a name ending in "/" makes a directory. */
   files?: Array<{ name: string; data: Buffer | string }>;
+  /**
+   * Talk to the other side of an interactive run through the named pipes mounted at /pipes instead
+   * of `stdin` and the captured stdout: the submission is 'program', its interactor 'interactor'.
+   */
+  connect?: 'program' | 'interactor';
+  /** Send back the regular files the run leaves in /tmp/feedback/ (an output validator's). */
+  collectFeedback?: boolean;
 };
 
 export type RunKind = 'exited' | 'signaled' | 'cpu-limit' | 'wall-limit' | 'exec-failed' | 'internal';
@@ -49,7 +56,13 @@ export type RunOutcome = {
   stderr: Buffer;
   /** Bytes written to stderr (only the first `stderrCapBytes` are kept). */
   stderrTotalBytes: number;
+  /** Monotonic clock when the program ended, in microseconds: comparable between sandboxes. */
+  endMicroseconds: number;
+  /** Files left in /tmp/feedback/, when the run asked for them. */
+  feedback: Map<string, Buffer>;
 };
+
+const CONNECT_CODES = { program: 1, interactor: 2 } as const;
 
 export type SessionOptions = {
   supervisorPath: string;
@@ -82,7 +95,7 @@ export class SandboxSession {
   private readonly pending: Pending[] = [];
   private chunks: Buffer[] = [];
   private chunkBytes = 0;
-  private header: { fields: string[]; stdoutBytes: number; stderrBytes: number } | null = null;
+  private header: { fields: string[]; stdoutBytes: number; stderrBytes: number; collectedBytes: number } | null = null;
   private diagnostics = '';
   private exited = false;
   private readonly exitPromise: Promise<void>;
@@ -152,7 +165,11 @@ export class SandboxSession {
       limits.processes,
       limits.openFiles,
     ].map((value) => Math.max(0, Math.round(value)));
-    const parts: Buffer[] = [Buffer.from(`run ${numbers.join(' ')} ${files.length} ${stdin.length}\n`)];
+    const connect = input.connect ? CONNECT_CODES[input.connect] : 0;
+    const collect = input.collectFeedback ? 1 : 0;
+    const parts: Buffer[] = [
+      Buffer.from(`run ${numbers.join(' ')} ${files.length} ${stdin.length} ${connect} ${collect}\n`),
+    ];
     for (const file of files) {
       parts.push(Buffer.from(`file ${file.name.length} ${file.data.length}\n`), file.name, file.data);
     }
@@ -189,18 +206,25 @@ export class SandboxSession {
         if (newline < 0) return;
         const fields = joined.subarray(0, newline).toString('utf8').split(' ');
         this.replaceBuffered(joined.subarray(newline + 1));
-        if (fields[0] !== 'result' || fields.length !== 11) {
+        if (fields[0] !== 'result' || fields.length !== 13) {
           this.failAll(new Error(`sandbox protocol error: ${fields.join(' ')}`));
           return;
         }
-        this.header = { fields, stdoutBytes: Number(fields[8]), stderrBytes: Number(fields[9]) };
+        this.header = {
+          fields,
+          stdoutBytes: Number(fields[8]),
+          stderrBytes: Number(fields[9]),
+          collectedBytes: Number(fields[12]),
+        };
       }
-      const { fields, stdoutBytes, stderrBytes } = this.header;
-      if (this.chunkBytes < stdoutBytes + stderrBytes) return;
+      const { fields, stdoutBytes, stderrBytes, collectedBytes } = this.header;
+      const answerBytes = stdoutBytes + stderrBytes + collectedBytes;
+      if (this.chunkBytes < answerBytes) return;
       const joined = this.join();
       const stdout = Buffer.from(joined.subarray(0, stdoutBytes));
       const stderr = Buffer.from(joined.subarray(stdoutBytes, stdoutBytes + stderrBytes));
-      this.replaceBuffered(joined.subarray(stdoutBytes + stderrBytes));
+      const feedback = parseCollected(joined.subarray(stdoutBytes + stderrBytes, answerBytes));
+      this.replaceBuffered(joined.subarray(answerBytes));
       this.header = null;
       const kind = fields[1] as RunKind;
       const outcome: RunOutcome = {
@@ -214,6 +238,8 @@ export class SandboxSession {
         stdout,
         stderr,
         stderrTotalBytes: Number(fields[10]),
+        endMicroseconds: Number(fields[11]),
+        feedback,
       };
       this.pending.shift()?.resolve(outcome);
       if (this.chunkBytes === 0) return;
@@ -237,4 +263,23 @@ export class SandboxSession {
     for (const waiter of this.pending.splice(0)) waiter.reject(error);
     this.child.kill('SIGKILL');
   }
+}
+
+/** The supervisor's list of collected files: per file "NAME_BYTES DATA_BYTES\n", the name, the data. */
+function parseCollected(bytes: Buffer): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  let offset = 0;
+  while (offset < bytes.length) {
+    const newline = bytes.indexOf(10, offset);
+    if (newline < 0) break;
+    const [nameBytes, dataBytes] = bytes.subarray(offset, newline).toString('utf8').split(' ').map(Number);
+    const nameStart = newline + 1;
+    const dataStart = nameStart + nameBytes!;
+    files.set(
+      bytes.subarray(nameStart, dataStart).toString('utf8'),
+      Buffer.from(bytes.subarray(dataStart, dataStart + dataBytes!)),
+    );
+    offset = dataStart + dataBytes!;
+  }
+  return files;
 }

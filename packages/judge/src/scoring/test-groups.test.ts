@@ -37,11 +37,16 @@ describe('test data groups', () => {
       path.join(directory, 'data', 'secret', 'group2', '1.in'),
       path.join(directory, 'data', 'secret', 'group3', '1.in'),
     );
+    // group3's test is worth 1 more, beyond the 100 of the range: widen it.
+    await writeFile(
+      path.join(directory, 'data', 'secret', 'testdata.yaml'),
+      'on_reject: continue\ngrader_flags: always_accept sum\nrange: 0 +inf\n',
+    );
     const again = await readTestGroups(directory);
 
     expect(root.settings.onReject).toBe('continue');
     const secret = root.items[1]!;
-    expect(secret).toMatchObject({ kind: 'group', path: 'secret', settings: { range: [0, 100] } });
+    expect(secret).toMatchObject({ kind: 'group', path: 'secret', settings: { graderFlags: { scoreMode: 'sum' } } });
     if (secret.kind !== 'group') throw new Error('secret is a group');
     const group1 = secret.items[0]!;
     if (group1.kind !== 'group') throw new Error('group1 is a group');
@@ -63,9 +68,9 @@ describe('test data groups', () => {
   it('scores subtasks all or nothing and adds them up, judging no more of a subtask after its first failure', async () => {
     const root = await readTestGroups(await subtaskPackage());
     const judged: string[] = [];
-    const partial = await judgeGroups(root, async (name) => {
+    const partial = judgeGroups(root, (name) => {
       judged.push(name);
-      return { verdict: name === 'secret/group2/2' ? 'TLE' : name === 'sample/1' ? 'WA' : 'AC' };
+      return name === 'secret/group2/2' ? 'TLE' : name === 'sample/1' ? 'WA' : 'AC';
     });
     expect(partial).toMatchObject({ verdict: 'AC', score: 30 });
     expect(partial.groups[1]!.groups.map((group) => [group.path, group.verdict, group.score])).toEqual([
@@ -75,7 +80,7 @@ describe('test data groups', () => {
     expect(judged).not.toContain('secret/group2/3');
     expect(judged).toContain('sample/1');
 
-    const full = await judgeGroups(root, async () => ({ verdict: 'AC' }));
+    const full = judgeGroups(root, () => 'AC');
     expect(full).toMatchObject({ verdict: 'AC', score: 100 });
   });
 
@@ -86,6 +91,21 @@ describe('test data groups', () => {
       'data/secret/group1/testdata.yaml: unknown grader flag "best"',
     );
     await writeFile(path.join(directory, 'data', 'secret', 'group1', 'testdata.yaml'), 'grading: custom\n');
-    await expect(readTestGroups(directory)).rejects.toThrow('custom graders are not supported');
+    await expect(readTestGroups(directory)).rejects.toThrow(
+      'data/secret/group1/testdata.yaml: grading: custom (a grader program in graders/) is not supported',
+    );
+    await writeFile(path.join(directory, 'data', 'secret', 'group1', 'testdata.yaml'), 'grader_flags: ignore_sample\n');
+    await expect(readTestGroups(directory)).rejects.toThrow('ignore_sample may only be used in data/');
+  });
+
+  it('refuses a group whose full score falls outside its range', async () => {
+    await subtaskPackage();
+    await writeFile(
+      path.join(directory, 'data', 'secret', 'group2', 'testdata.yaml'),
+      'accept_score: 80\ngrader_flags: min\n',
+    );
+    await expect(readTestGroups(directory)).rejects.toThrow(
+      'data/secret/testdata.yaml: data/secret scores 110 when every test is accepted, outside its range 0 100',
+    );
   });
 });

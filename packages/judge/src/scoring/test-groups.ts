@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { naturalCompare } from '../package/natural-order.js';
-import { grade, parseGraderFlags, type GraderFlags, type GraderResult } from './default-grader.js';
+import { grade, parseGraderFlags, type GraderFlags, type GraderResult, type GraderVerdict } from './default-grader.js';
 
 /*
  * Test data groups of a scoring problem (legacy package format, "Test Data Groups"): data/ is a
@@ -20,8 +20,6 @@ export type GroupSettings = {
   acceptScore: number;
   /** Score of a rejected test case. */
   rejectScore: number;
-  /** The range scores can take; its top is the problem's full score at the root. */
-  range: [number, number];
 };
 
 export type TestGroup = {
@@ -36,8 +34,10 @@ const DEFAULT_SETTINGS: GroupSettings = {
   graderFlags: parseGraderFlags(''),
   acceptScore: 1,
   rejectScore: 0,
-  range: [-Infinity, Infinity],
 };
+
+/** YAML aliases a settings file may expand, as for problem.yaml. */
+const MAX_YAML_ALIASES = 100;
 
 const bound = z.union([z.number(), z.enum(['inf', '+inf', '-inf'])]);
 const testdataYamlSchema = z
@@ -45,8 +45,8 @@ const testdataYamlSchema = z
     on_reject: z.enum(['break', 'continue']).optional(),
     grading: z.enum(['default', 'custom']).optional(),
     grader_flags: z.string().optional(),
-    accept_score: z.number().optional(),
-    reject_score: z.number().optional(),
+    accept_score: z.number().finite().optional(),
+    reject_score: z.number().finite().optional(),
     range: z.union([z.string(), z.tuple([bound, bound])]).optional(),
   })
   .passthrough();
@@ -66,69 +66,106 @@ function parseRange(range: string | [string | number, string | number]): [number
   return [parseBound(parts[0]!), parseBound(parts[1]!)];
 }
 
-async function settingsIn(folder: string, inherited: GroupSettings, relative: string): Promise<GroupSettings> {
+/** A package uses something the judge cannot score by (a custom grader, scores from score.txt…): refused by name, not misjudged. */
+export class UnsupportedScoringError extends Error {}
+
+type ReadSettings = { settings: GroupSettings; range: [number, number]; rangeFile: string | null };
+
+async function settingsIn(folder: string, inherited: ReadSettings, relative: string): Promise<ReadSettings> {
   const file = path.join(folder, 'testdata.yaml');
   if (!existsSync(file)) return inherited;
-  const parsed = testdataYamlSchema.safeParse(parseYaml(await readFile(file, 'utf8'), { maxAliasCount: 100 }) ?? {});
   const where = path.join('data', relative, 'testdata.yaml');
-  if (!parsed.success) throw new Error(`${where}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
-  const yaml = parsed.data;
-  if (yaml.grading === 'custom') throw new Error(`${where}: custom graders are not supported`);
+  let text: unknown;
   try {
+    text = parseYaml(await readFile(file, 'utf8'), { maxAliasCount: MAX_YAML_ALIASES });
+  } catch (error) {
+    throw new Error(`${where} is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+  }
+  const parsed = testdataYamlSchema.safeParse(text ?? {});
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`);
+    throw new Error(`${where}: ${issues.join('; ')}`);
+  }
+  const yaml = parsed.data;
+  if (yaml.grading === 'custom') {
+    throw new UnsupportedScoringError(`${where}: grading: custom (a grader program in graders/) is not supported`);
+  }
+  try {
+    const graderFlags = parseGraderFlags(yaml.grader_flags ?? '');
+    if (graderFlags.ignoreSample && relative !== '') throw new Error('ignore_sample may only be used in data/');
     // A group's own testdata.yaml replaces its ancestor's; keys it leaves out take the defaults.
     return {
-      onReject: yaml.on_reject ?? DEFAULT_SETTINGS.onReject,
-      graderFlags: parseGraderFlags(yaml.grader_flags ?? ''),
-      acceptScore: yaml.accept_score ?? DEFAULT_SETTINGS.acceptScore,
-      rejectScore: yaml.reject_score ?? DEFAULT_SETTINGS.rejectScore,
-      range: yaml.range !== undefined ? parseRange(yaml.range) : DEFAULT_SETTINGS.range,
+      settings: {
+        onReject: yaml.on_reject ?? DEFAULT_SETTINGS.onReject,
+        graderFlags,
+        acceptScore: yaml.accept_score ?? DEFAULT_SETTINGS.acceptScore,
+        rejectScore: yaml.reject_score ?? DEFAULT_SETTINGS.rejectScore,
+      },
+      range: yaml.range !== undefined ? parseRange(yaml.range) : [-Infinity, Infinity],
+      rangeFile: yaml.range !== undefined ? where : null,
     };
   } catch (error) {
     throw new Error(`${where}: ${(error as Error).message}`);
   }
 }
 
-async function readGroup(dataDirectory: string, relative: string, inherited: GroupSettings): Promise<TestGroup> {
+async function readGroup(dataDirectory: string, relative: string, inherited: ReadSettings): Promise<TestGroup> {
   const folder = path.join(dataDirectory, relative);
-  const settings = await settingsIn(folder, inherited, relative);
+  const read = await settingsIn(folder, inherited, relative);
   const entries = (await readdir(folder, { withFileTypes: true })).sort((left, right) =>
     naturalCompare(left.name, right.name),
   );
   const items: TestGroup['items'] = [];
   for (const entry of entries) {
+    // data/ itself holds the two groups the format knows; anything else there is not judged.
+    if (relative === '' && entry.name !== 'sample' && entry.name !== 'secret') continue;
     const child = relative ? `${relative}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) items.push({ kind: 'group', ...(await readGroup(dataDirectory, child, settings)) });
-    else if (entry.name.endsWith('.in') && (entry.isFile() || entry.isSymbolicLink()))
+    if (entry.isDirectory()) items.push({ kind: 'group', ...(await readGroup(dataDirectory, child, read)) });
+    else if (relative !== '' && entry.name.endsWith('.in') && (entry.isFile() || entry.isSymbolicLink()))
       items.push({ kind: 'test', name: child.replace(/\.in$/, '') });
   }
-  return { path: relative, settings, items };
+  const group: TestGroup = { path: relative, settings: read.settings, items };
+  // The range bounds what the group may score; its full score (everything accepted) must fit in it.
+  const full = judgeGroups(group, () => 'AC').score;
+  const [low, high] = read.range;
+  if (full < low || full > high) {
+    throw new Error(
+      `${read.rangeFile}: data/${relative || ''} scores ${full} when every test is accepted, outside its range ${low} ${high}`,
+    );
+  }
+  return group;
 }
 
-/** The group tree of a package's data/ (sample and secret are its first-level groups). */
+/**
+ * The group tree of a legacy package's data/ (sample and secret are its first-level groups), from
+ * its testdata.yaml files. Throws UnsupportedScoringError for a custom grader.
+ */
 export async function readTestGroups(packageDirectory: string): Promise<TestGroup> {
-  return readGroup(path.join(packageDirectory, 'data'), '', DEFAULT_SETTINGS);
+  return readGroup(path.join(packageDirectory, 'data'), '', {
+    settings: DEFAULT_SETTINGS,
+    range: [-Infinity, Infinity],
+    rangeFile: null,
+  });
 }
 
 export type GroupOutcome = GraderResult & { path: string; groups: GroupOutcome[] };
 
 /**
- * Judges a group tree: each test in order through `judgeTest` (accepted or not), scored by its
- * group's accept/reject score, each group graded by the default grader, and a group whose
- * on_reject is "break" stops at its first rejected item (the rest is not judged).
+ * Grades a group tree from its tests' verdicts: each test in order, scored by its group's
+ * accept/reject score, each group graded by the default grader, and a group whose on_reject is
+ * "break" stops at its first rejected item (`verdictOf` is not asked about the rest, which is what
+ * stopping there would have given). The judge runs every test first, so this is a replay.
  */
-export async function judgeGroups(
-  group: TestGroup,
-  judgeTest: (name: string) => Promise<{ verdict: GraderResult['verdict'] }>,
-): Promise<GroupOutcome> {
+export function judgeGroups(group: TestGroup, verdictOf: (name: string) => GraderVerdict): GroupOutcome {
   const results: GraderResult[] = [];
   const groups: GroupOutcome[] = [];
   for (const item of group.items) {
     let result: GraderResult;
     if (item.kind === 'test') {
-      const { verdict } = await judgeTest(item.name);
+      const verdict = verdictOf(item.name);
       result = { verdict, score: verdict === 'AC' ? group.settings.acceptScore : group.settings.rejectScore };
     } else {
-      const outcome = await judgeGroups(item, judgeTest);
+      const outcome = judgeGroups(item, verdictOf);
       groups.push(outcome);
       result = outcome;
     }

@@ -5,7 +5,9 @@ import { closeSharedJudge, realJudging, sharedJudge } from '../../testing/judgin
 import {
   currentAnyOrderPackage,
   interactiveGuessPackage,
+  interactiveGuessSubmission,
   legacyAveragePackage,
+  multiPassPackage,
 } from '../../testing/outside-packages.js';
 import { createTestApp, signInAsAdmin, signUp, type TestApp } from '../../testing/test-app.js';
 import { multipartFile, zipFiles } from '../../testing/zip.js';
@@ -155,35 +157,99 @@ describe.each(dialects)('importing a package from outside Codeyard on %s', (dial
   });
 
   it.each([
-    [
-      'a 2023-07 interactive problem',
-      interactiveGuessPackage('guess', 'problem_format_version: 2023-07-draft\ntype: interactive'),
-      'problem type "interactive" is not supported yet',
-    ],
-    [
-      'a list of types with interactive in it',
-      interactiveGuessPackage('guess', 'problem_format_version: 2023-07-draft\ntype: [pass-fail, interactive]'),
-      'problem type "interactive" is not supported yet',
-    ],
-    [
-      'a legacy interactive problem',
-      interactiveGuessPackage('guess', 'validation: custom interactive'),
-      'problem type "interactive" is not supported yet',
-    ],
+    ['2023-07', 'guess-current', 'problem_format_version: 2023-07-draft\ntype: interactive'],
+    ['legacy', 'guess-legacy', 'validation: custom interactive'],
+  ])(
+    'imports a %s interactive package and judges submissions through the API against its interactor',
+    async (_form, folder, declaration) => {
+      const response = await importPackage(`${folder}.zip`, interactiveGuessPackage(folder, declaration));
+      expect(response.statusCode, response.body).toBe(201);
+      const id = response.json().problem._id as string;
+      expect(await storedChecker(id)).toEqual({
+        kind: 'interactive',
+        language: 'c',
+        source: expect.stringContaining('more than 10 guesses'),
+        files: {},
+      });
+
+      // Its generated start code reads line by line (reading everything first would wait forever), and runs.
+      const problem = await adminView(id);
+      const judge = await sharedJudge();
+      for (const start of problem.startCode as { language: string; initialcode: string }[]) {
+        expect(start.initialcode, start.language).toMatch(/Interactive: read one line at a time/);
+        const result = await judge.run({
+          language: normalizeLanguage(start.language)!,
+          source: start.initialcode,
+          input: 'higher\nlower\n',
+          timeLimitMs: 2000,
+          memoryLimitMb: 256,
+        });
+        expect(result, `${start.language}: ${result.compileOutput}`).toMatchObject({ status: 'Accepted', stdout: '' });
+      }
+
+      const { cookie } = await signUp(test.app);
+      const submit = async (relative: string) =>
+        (
+          await test.app.inject({
+            method: 'POST',
+            url: `/api/submissions/submit/${id}`,
+            headers: { cookie },
+            payload: { language: 'python', code: interactiveGuessSubmission(relative) },
+          })
+        ).json();
+      expect(await submit('accepted/binary.py')).toMatchObject({ verdict: 'Accepted', status: 'accepted' });
+      expect(await submit('wrong_answer/linear.py')).toMatchObject({ verdict: 'Wrong Answer' });
+      expect(await submit('time_limit_exceeded/never-flushes.py')).toMatchObject({ verdict: 'Time Limit Exceeded' });
+      expect(await submit('run_time_error/crash-after-answer.py')).toMatchObject({ status: 'error' });
+    },
+  );
+
+  it('imports a multi-pass package, judges both passes, and exports it back as multi-pass', async () => {
+    const response = await importPackage('twice.zip', multiPassPackage('twice'));
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().problem._id as string;
+    expect(await storedChecker(id)).toMatchObject({ kind: 'custom', language: 'python', passes: 2 });
+    const { cookie } = await signUp(test.app);
+    const submit = async (code: string) =>
+      (
+        await test.app.inject({
+          method: 'POST',
+          url: `/api/submissions/submit/${id}`,
+          headers: { cookie },
+          payload: { language: 'python', code },
+        })
+      ).json();
+    expect(await submit('print(int(input().split()[-1]) + 1)\n')).toMatchObject({ verdict: 'Accepted' });
+    // Right on every first pass, wrong on the second of 99.
+    expect(
+      await submit('value = int(input().split()[-1])\nprint(value + 1 if value < 100 else value)\n'),
+    ).toMatchObject({ verdict: 'Wrong Answer' });
+
+    const exported = await test.app.inject({
+      method: 'GET',
+      url: `/api/problem/export/${id}`,
+      headers: { cookie: admin },
+    });
+    const reimported = await send('twice.zip', exported.rawPayload);
+    expect(reimported.json()).toMatchObject({ created: false, problem: { _id: id } });
+    expect(await storedChecker(id)).toMatchObject({ kind: 'custom', passes: 2 });
+  });
+
+  it.each([
     [
       'a scoring problem',
       interactiveGuessPackage('guess', 'problem_format_version: 2023-07-draft\ntype: scoring'),
-      'problem type "scoring" is not supported yet',
+      'scored problems cannot be imported yet',
     ],
     [
       'a legacy scoring validator',
       interactiveGuessPackage('guess', 'validation: custom score'),
-      'problem type "scoring" is not supported yet',
+      'validation "custom score" (scores from the output validator\'s score.txt) is not supported yet',
     ],
     [
-      'a multi-pass problem',
-      interactiveGuessPackage('guess', 'problem_format_version: 2023-07-draft\ntype: multi-pass'),
-      'problem type "multi-pass" is not supported yet',
+      'a submit-answer problem',
+      interactiveGuessPackage('guess', 'problem_format_version: 2023-07-draft\ntype: submit-answer'),
+      'problem type "submit-answer" is not supported yet',
     ],
     [
       'a custom validator with validator_flags',

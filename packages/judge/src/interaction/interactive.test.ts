@@ -1,0 +1,121 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Judge } from '../judge.js';
+import { verifyProblemPackage, type VerifyLine } from '../package/verify-problem-package.js';
+import { STATUS } from '../status.js';
+import { createTestJudge } from '../testing/test-judge.js';
+
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test', 'fixtures');
+const guessPackage = path.join(fixtures, 'guess-interactive');
+const multiPassPackage = path.join(fixtures, 'add-one-twice');
+
+async function verify(directory: string, judge: Judge): Promise<VerifyLine[]> {
+  const lines: VerifyLine[] = [];
+  for await (const line of verifyProblemPackage(directory, judge)) lines.push(line);
+  return lines;
+}
+
+/** The same problem in the legacy form: `validation: custom interactive` and output_validators/<name>/. */
+async function legacyCopy(): Promise<string> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'codeyard-legacy-interactive-'));
+  await cp(guessPackage, directory, { recursive: true });
+  await writeFile(
+    path.join(directory, 'problem.yaml'),
+    'name: Guess the Number\nvalidation: custom interactive\nlimits:\n  time_limit: 1\n  memory: 256\n',
+  );
+  await cp(path.join(directory, 'output_validator'), path.join(directory, 'output_validators', 'guess'), {
+    recursive: true,
+  });
+  await rm(path.join(directory, 'output_validator'), { recursive: true });
+  return directory;
+}
+
+describe('interactive and multi-pass problems', () => {
+  let judge: Judge;
+  const directories: string[] = [];
+
+  beforeAll(async () => {
+    judge = await createTestJudge();
+  });
+  afterAll(async () => {
+    await judge?.close();
+    for (const directory of directories) await rm(directory, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['2023-07', async () => guessPackage],
+    [
+      'legacy',
+      async () => {
+        const directory = await legacyCopy();
+        directories.push(directory);
+        return directory;
+      },
+    ],
+  ])(
+    'verify agrees with every submission of an interactive package in the %s form (flooding, never flushing, stopping, crashing after the answer)',
+    async (_form, directory) => {
+      const lines = await verify(await directory(), judge);
+      const judged = lines.filter((line) => 'actual' in line);
+      expect(judged.map((line) => [line.file, line.actual])).toEqual([
+        ['submissions/accepted/binary.py', 'accepted'],
+        ['submissions/wrong_answer/extra-output.py', 'wrong_answer'],
+        ['submissions/wrong_answer/floods.py', 'wrong_answer'],
+        ['submissions/wrong_answer/linear.py', 'wrong_answer'],
+        ['submissions/time_limit_exceeded/never-flushes.py', 'time_limit_exceeded'],
+        ['submissions/time_limit_exceeded/stops-reading.py', 'time_limit_exceeded'],
+        ['submissions/run_time_error/crash-after-answer.py', 'run_time_error'],
+      ]);
+      expect(lines.at(-1)).toMatchObject({ summary: true, ok: true, judged: 7 });
+    },
+  );
+
+  it('verify agrees with every submission of a multi-pass package, the second pass included', async () => {
+    const lines = await verify(multiPassPackage, judge);
+    expect(
+      lines.filter((line) => 'actual' in line).map((line) => 'actual' in line && [line.file, line.actual, line.passed]),
+    ).toEqual([
+      ['submissions/accepted/add-one.py', 'accepted', 5],
+      ['submissions/wrong_answer/add-two.py', 'wrong_answer', 0],
+      // Right on the first pass of 99, wrong on its second.
+      ['submissions/wrong_answer/wrong-second-pass.py', 'wrong_answer', 2],
+      ['submissions/time_limit_exceeded/slow-second-pass.py', 'time_limit_exceeded', 0],
+    ]);
+  });
+
+  it("keeps the interactor's judge message for admins and its team message for the submitter", async () => {
+    const interactor = await readFile(path.join(guessPackage, 'output_validator', 'interactor.c'), 'utf8');
+    const source = await readFile(path.join(guessPackage, 'submissions', 'accepted', 'binary.py'), 'utf8');
+    const result = await judge.judge({
+      language: 'python',
+      source,
+      tests: [{ input: '10 7\n', expected: '7\n' }],
+      timeLimitMs: 1000,
+      memoryLimitMb: 256,
+      checker: { kind: 'interactive', language: 'c', source: interactor },
+    });
+    expect(result.statusId).toBe(STATUS.accepted.id);
+    expect(result.tests[0]).toMatchObject({ message: 'correct', teamMessage: 'found in 4 guesses', stdout: '' });
+  });
+
+  it('is a judge error when a multi-pass validator asks for a pass beyond validation_passes', async () => {
+    const result = await judge.judge({
+      language: 'python',
+      source: 'print(input())\n',
+      tests: [{ input: '1\n', expected: '1\n' }],
+      timeLimitMs: 1000,
+      memoryLimitMb: 256,
+      checker: {
+        kind: 'custom',
+        language: 'python',
+        source: "import sys\nopen(sys.argv[3] + 'nextpass.in', 'w').write('1\\n')\nsys.exit(42)\n",
+        passes: 3,
+      },
+    });
+    expect(result.statusId).toBe(STATUS.internalError.id);
+    expect(result.message).toBe('the output validator wrote nextpass.in on the last of 3 passes');
+  });
+});
