@@ -2,6 +2,7 @@
 //   interactor input_file answer_file feedback_dir < submission_stdout > submission_stdin
 // The input file holds n and the secret. Exit 42 accepts, 43 rejects; the reason goes to
 // judgemessage.txt (judges only) and a short hint without the secret to teammessage.txt.
+#include <cctype>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -35,11 +36,27 @@ void writeFeedback(const char* file, const std::string& text) {
 
 // A whole decimal number in [low, high], or false (no sign, spaces or leading junk accepted).
 bool parseNumber(const std::string& token, long long low, long long high, long long& value) {
-    if (token.empty() || token.size() > 18) return false;
+    if (token.empty() || token.size() > 12) return false;
     for (char c : token)
         if (c < '0' || c > '9') return false;
     value = std::strtoll(token.c_str(), nullptr, 10);
     return value >= low && value <= high;
+}
+
+// The next whitespace-separated token of the submission's output, or false at the end of it. A token
+// longer than MAX_TOKEN is cut there (and then fails to parse): a flood without spaces must not
+// grow the interactor's memory.
+const size_t MAX_TOKEN = 40;
+bool readToken(std::string& token) {
+    token.clear();
+    int c = std::fgetc(stdin);
+    while (c != EOF && std::isspace(c)) c = std::fgetc(stdin);
+    if (c == EOF) return false;
+    while (c != EOF && !std::isspace(c) && token.size() <= MAX_TOKEN) {
+        token.push_back(static_cast<char>(c));
+        c = std::fgetc(stdin);
+    }
+    return true;
 }
 
 }  // namespace
@@ -63,14 +80,14 @@ int main(int argc, char** argv) {
     std::cout << n << std::endl;
     for (int questions = 0;;) {
         std::string mark, number;
-        if (!(std::cin >> mark))
+        if (!readToken(mark))
             reject("the submission stopped before finding the number",
                    "Your program ended before it found the number.");
         if (mark != "?")
             reject("expected \"?\", got \"" + mark.substr(0, 40) + "\"",
                    "Every line must be a question \"? x\".");
         long long guess = 0;
-        if (!(std::cin >> number) || !parseNumber(number, 1, n, guess))
+        if (!readToken(number) || !parseNumber(number, 1, n, guess))
             reject("question " + std::to_string(questions + 1) + " is not a number between 1 and n: \"" +
                        number.substr(0, 40) + "\"",
                    "A question must name a whole number between 1 and n.");
@@ -83,7 +100,7 @@ int main(int argc, char** argv) {
             // input instead of waiting for us; it must stop talking (checked once it closes its output).
             std::fclose(stdout);
             std::string extra;
-            if (std::cin >> extra)
+            if (readToken(extra))
                 reject("output after the number was found: \"" + extra.substr(0, 40) + "\"",
                        "Your program kept writing after the answer \"=\".");
             accept("found " + std::to_string(secret) + " in " + std::to_string(questions) + " questions");

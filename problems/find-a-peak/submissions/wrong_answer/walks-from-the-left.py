@@ -1,17 +1,24 @@
 import sys
 
 # Wrong: walks right from tower 1 until the next tower is lower. Correct answers, but on a long
-# rising street it needs up to n questions, far more than the 40 allowed.
+# rising street it needs up to n questions, far more than the 40 allowed. (When the judge gives
+# up and closes the dialogue, this program stops quietly instead of crashing on the empty line.)
+
+
+def ask(i):
+    print("?", i, flush=True)
+    line = sys.stdin.readline()
+    if not line:
+        sys.exit(0)
+    return int(line)
 
 
 def main():
     n = int(sys.stdin.readline())
     i = 1
-    print("?", 1, flush=True)
-    current = int(sys.stdin.readline())
+    current = ask(1)
     while i < n:
-        print("?", i + 1, flush=True)
-        following = int(sys.stdin.readline())
+        following = ask(i + 1)
         if following < current:
             break
         i, current = i + 1, following
