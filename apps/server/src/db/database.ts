@@ -26,6 +26,7 @@ import * as problemVisibility from './migrations/011-problem-visibility.js';
 import * as codeEntryNames from './migrations/012-code-entry-names.js';
 import * as localUploadStaging from './migrations/013-local-upload-staging.js';
 import * as handlesAndRatings from './migrations/014-handles-and-ratings.js';
+import * as clarifications from './migrations/016-clarifications.js';
 import type { Database } from './schema.js';
 
 export type DatabaseHandle = Kysely<Database>;
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '012-code-entry-names': codeEntryNames,
   '013-local-upload-staging': localUploadStaging,
   '014-handles-and-ratings': handlesAndRatings,
+  '016-clarifications': clarifications,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
