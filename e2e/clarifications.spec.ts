@@ -54,7 +54,7 @@ test('a question is asked, seen by the jury and answered live', async ({ browser
   await expect(queue.getByRole('heading', { name: 'Unanswered questions (1)' })).toBeVisible();
   await expect(queue.getByText('May the input end without a newline?')).toBeVisible();
   expect(await blockingViolations(admin, 'jury panel (dark)', 'dialog[open]')).toBe('');
-  await queue.getByLabel('Answer').fill('Yes: read until the end of the input.');
+  await queue.getByLabel('Answer', { exact: true }).fill('Yes: read until the end of the input.');
   await queue.getByRole('button', { name: 'Send answer' }).click();
   await expect(queue.getByRole('heading', { name: 'Unanswered questions (0)' })).toBeVisible();
 
@@ -71,7 +71,7 @@ test('a question is asked, seen by the jury and answered live', async ({ browser
   await expect(contestant.getByRole('button', { name: 'Clarifications', exact: true })).toBeVisible();
   // The page's socket watches the contest once connected; give it that moment before announcing.
   await contestant.waitForTimeout(1_000);
-  await queue.getByLabel('Announcement').fill('Problem B: the limits are now n ≤ 1000.');
+  await queue.getByLabel('Announcement', { exact: true }).fill('Problem B: the limits are now n ≤ 1000.');
   await queue.getByRole('button', { name: 'Announce to everyone' }).click();
   await expect(contestant.getByTestId('clarification-toast')).toContainText('Problem B: the limits are now n ≤ 1000.');
   await expect(contestant.getByRole('button', { name: 'Clarifications, 1 unread' })).toBeVisible();
