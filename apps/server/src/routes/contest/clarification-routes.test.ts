@@ -236,6 +236,33 @@ describe.each(dialects)('contest clarifications on %s', (dialect) => {
     expect((await list(contestId, adminCookie)).json()).toEqual({ clarifications: [], unanswered: 0 });
   });
 
+  it('goes with its contest when the contest is deleted', async () => {
+    now = start + 5 * MINUTE;
+    const contestId = await newContest([problemA]);
+    const ann = await contestant(contestId, 'Ann');
+    expect((await ask(contestId, ann.cookie, { text: 'Soon gone' })).statusCode).toBe(201);
+    expect(
+      (await inject('POST', `/problem/contest/${contestId}/announcements`, adminCookie, { text: 'Gone too' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await test.app.inject({
+          method: 'DELETE',
+          url: `/api/problem/contest/${contestId}`,
+          headers: { cookie: adminCookie },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const left = await test.context.database
+      .selectFrom('clarifications')
+      .select('id')
+      .where('contest_id', '=', contestId)
+      .execute();
+    expect(left).toEqual([]);
+    expect((await list(contestId, adminCookie)).statusCode).toBe(404);
+  });
+
   it('limits how fast one person asks, as comments are limited', async () => {
     now = start + 5 * MINUTE;
     const contestId = await newContest([problemA]);
