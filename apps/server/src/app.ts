@@ -31,6 +31,7 @@ import { loadMediaUrlSecret } from './services/media/media-url-secret.js';
 import { thirdPartySources } from './http/third-party-sources.js';
 import { commentRoutes } from './routes/discussion/comment-routes.js';
 import { aiRoutes } from './routes/ai/ai-routes.js';
+import { clicsRoutes } from './routes/clics/clics-routes.js';
 import { ProblemEvents } from './realtime/problem-events.js';
 import { createChatProvider } from './services/ai-tutor/chat-provider.js';
 
@@ -104,6 +105,7 @@ export async function buildApp(
       await paymentRoutes(api, fullContext);
       await commentRoutes(api, fullContext);
       await aiRoutes(api, fullContext);
+      await clicsRoutes(api, fullContext);
     },
     { prefix: '/api' },
   );
