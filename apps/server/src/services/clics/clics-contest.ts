@@ -284,7 +284,8 @@ export async function loadClicsContest(
       },
     });
     if (row.status === 'pending' || row.judged_at === null || !resultVisible(view, receivedMs)) continue;
-    const judgedMs = Date.parse(row.judged_at);
+    // A judge whose clock runs behind the receiving server's must not finish before the submission arrived.
+    const judgedMs = Math.max(Date.parse(row.judged_at), receivedMs);
     const type = judgementTypeOf(row.status, row.verdict);
     // A result hidden by the freeze reaches visitors when the contest ends: that is when it happened for them.
     const shownAtMs = resultVisible({ ...view, status: 'running' }, receivedMs) ? judgedMs : Math.max(judgedMs, endMs);
@@ -325,7 +326,12 @@ export async function loadClicsContest(
   // Finalisation (a jury's "manual" unfreeze) does not exist yet: an ended contest whose
   // submissions are all judged counts as finalized, since the board then shows everything.
   const pending = submissionRows.some((row) => row.status === 'pending' || row.judged_at === null);
-  const lastJudgedMs = Math.max(endMs, ...submissionRows.map((row) => (row.judged_at ? Date.parse(row.judged_at) : 0)));
+  const lastJudgedMs = Math.max(
+    endMs,
+    ...submissionRows.map((row) =>
+      row.judged_at ? Math.max(Date.parse(row.judged_at), Date.parse(row.created_at)) : 0,
+    ),
+  );
   const finalizedMs = status === 'ended' && !pending ? lastJudgedMs : null;
   const states = stateHistory({ startMs, endMs, freezeFromMs, finalizedMs, nowMs, status });
   const state = states.at(-1)?.object ?? emptyState();
