@@ -136,15 +136,11 @@ export async function clicsRoutes(
   const route = { config: { access: 'public' as const } };
 
   for (const url of ['/clics', '/clics/'])
-    app.get(
-      url,
-      { ...route, schema: { summary: 'CLICS Contest API: API information', hide: url.endsWith('/') } },
-      () => ({
-        version: CLICS_VERSION,
-        version_url: 'https://ccs-specs.icpc.io/2023-06/contest_api',
-        provider: { name: 'Codeyard', version: process.env.npm_package_version ?? '0.1.0' },
-      }),
-    );
+    app.get(url, { ...route, schema: { summary: 'CLICS Contest API: API information' } }, () => ({
+      version: CLICS_VERSION,
+      version_url: 'https://ccs-specs.icpc.io/2023-06/contest_api',
+      provider: { name: 'Codeyard', version: process.env.npm_package_version ?? '0.1.0' },
+    }));
 
   app.get('/clics/contests', { ...route, schema: { summary: 'CLICS: every contest' } }, async (request, reply) => {
     if (!(await viewerOf(request, reply))) return reply;
