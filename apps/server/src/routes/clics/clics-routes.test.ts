@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProblem } from '../../services/problems/problems.js';
 import { ensureAdmin } from '../../services/users/users.js';
@@ -5,7 +6,7 @@ import { OBJECT_SCHEMAS, schemaErrors } from '../../testing/clics-schemas.js';
 import { availableDialects } from '../../testing/databases.js';
 import { sumProblem } from '../../testing/fixture-problem.js';
 import { scriptedJudging } from '../../testing/scripted-judging.js';
-import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, sessionCookieOf, signInAsAdmin, signUp, type TestApp } from '../../testing/test-app.js';
 
 const MINUTE = 60_000;
 const dialects = await availableDialects();
@@ -294,4 +295,48 @@ describe('Basic credentials through /api/clics', () => {
       await test.close();
     }
   });
+});
+
+describe('an open event feed', () => {
+  it('ends when the server closes, so it cannot hold a graceful shutdown', async () => {
+    const now = Date.parse('2030-03-01T10:30:00.000Z');
+    const test = await createTestApp({ clock: () => now });
+    try {
+      const cookie = await signInAsAdmin(test);
+      const problem = await insertProblem(test.context.database, sumProblem({ title: 'Alpha' }));
+      const created = await test.app.inject({
+        method: 'POST',
+        url: '/api/problem/createcontest',
+        headers: { cookie },
+        payload: {
+          title: 'Running',
+          description: 'Still running',
+          startTime: '2030-03-01T10:00:00.000Z',
+          endTime: '2030-03-01T12:00:00.000Z',
+          problems: [problem],
+        },
+      });
+      const contestId: string = created.json().contest._id;
+      const address = await test.app.listen({ port: 0, host: '127.0.0.1' });
+      // A real connection: an injected request would not keep the server from closing.
+      const received: string[] = [];
+      const ended = new Promise<void>((resolve, reject) => {
+        http
+          .get(`${address}/api/clics/contests/${contestId}/event-feed`, (response) => {
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => received.push(chunk));
+            response.on('end', resolve);
+          })
+          .on('error', reject);
+      });
+      while (!received.join('').includes('"type":"contest"')) await new Promise((resolve) => setTimeout(resolve, 20));
+      const closing = Date.now();
+      await test.app.close();
+      await ended;
+      // Sooner than the feed's next look for news (2 s): the wait is cut short.
+      expect(Date.now() - closing).toBeLessThan(1_500);
+    } finally {
+      await test.close();
+    }
+  }, 15_000);
 });

@@ -133,6 +133,25 @@ export async function clicsRoutes(
     return { view, admin: viewer.admin };
   };
 
+  // Open feeds would hold a graceful shutdown forever: they end at their next look for news.
+  let closing = false;
+  const sleepers = new Set<() => void>();
+  server.addHook('preClose', async () => {
+    closing = true;
+    for (const wake of sleepers) wake();
+  });
+  /** A feed's wait for news, cut short when the server closes. */
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
+
   const route = { config: { access: 'public' as const } };
 
   for (const url of ['/clics', '/clics/'])
@@ -269,7 +288,12 @@ export async function clicsRoutes(
       request.raw.on('close', () => {
         closed = true;
       });
-      reply.type('application/x-ndjson').header('cache-control', 'no-store').send(body);
+      reply
+        .type('application/x-ndjson')
+        .header('cache-control', 'no-store')
+        // The connection ends with the feed, so that a closing server is not kept waiting for it to idle.
+        .header('connection', 'close')
+        .send(body);
       let first: ClicsContest | null = found.view;
       void writeEventFeed({
         read: async () => {
@@ -281,10 +305,10 @@ export async function clicsRoutes(
         since,
         stream: request.query.stream !== 'false',
         write: (text) => body.write(text),
-        closed: () => closed,
+        closed: () => closed || closing,
         timing: feedTiming,
         now: Date.now,
-        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        sleep,
       })
         .catch((error: unknown) => request.log.error({ error }, 'CLICS event feed stopped'))
         .finally(() => body.end());

@@ -123,6 +123,39 @@ export function runId(submissionId: string, ordinal: number): string {
   return `${compact(submissionId)}-${ordinal}`;
 }
 
+/**
+ * Hidden tests per problem, parsed once per version of the problem: a streaming admin feed
+ * re-reads the contest every few seconds, and test data can run to megabytes.
+ */
+const hiddenCountCache = new Map<string, number>();
+const HIDDEN_COUNT_CACHE_LIMIT = 1_000;
+
+async function hiddenTestCounts(
+  database: DatabaseHandle,
+  problems: readonly { id: string; updated_at: string }[],
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  const missing: string[] = [];
+  for (const problem of problems) {
+    const cached = hiddenCountCache.get(`${problem.id}@${problem.updated_at}`);
+    if (cached === undefined) missing.push(problem.id);
+    else counts.set(problem.id, cached);
+  }
+  if (missing.length === 0) return counts;
+  const rows = await database
+    .selectFrom('problems')
+    .select(['id', 'updated_at', 'hidden_tests'])
+    .where('id', 'in', missing)
+    .execute();
+  for (const row of rows) {
+    const count = (JSON.parse(row.hidden_tests) as unknown[]).length;
+    if (hiddenCountCache.size >= HIDDEN_COUNT_CACHE_LIMIT) hiddenCountCache.clear();
+    hiddenCountCache.set(`${row.id}@${row.updated_at}`, count);
+    counts.set(row.id, count);
+  }
+  return counts;
+}
+
 type SubmissionRow = {
   id: string;
   user_id: string;
@@ -172,7 +205,7 @@ export async function loadClicsContest(
         'problems.title',
         'problems.time_limit_ms',
         'problems.visible_tests',
-        'problems.hidden_tests',
+        'problems.updated_at',
         'contest_problems.position',
       ])
       .where('contest_problems.contest_id', '=', contestId)
@@ -207,12 +240,13 @@ export async function loadClicsContest(
 
   // Problems are the contest's secret until it starts, as on the contest screen.
   const problemsShown = viewer.admin || status !== 'upcoming';
+  const hiddenCounts = viewer.admin ? await hiddenTestCounts(database, problemRows) : new Map<string, number>();
   const problems: Timed<ClicsObject>[] = problemsShown
     ? problemRows.map((row, index) => {
         const [rgb, color] = PROBLEM_COLOURS[index % PROBLEM_COLOURS.length] ?? ['#000000', 'black'];
         const samples = (JSON.parse(row.visible_tests) as unknown[]).length;
         // The number of hidden tests is the jury's; others are told of the samples they can see.
-        const hidden = viewer.admin ? (JSON.parse(row.hidden_tests) as unknown[]).length : 0;
+        const hidden = viewer.admin ? (hiddenCounts.get(row.id) ?? 0) : 0;
         return {
           atMs: viewer.admin ? updatedMs : Math.max(updatedMs, startMs),
           object: {
