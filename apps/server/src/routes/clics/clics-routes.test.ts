@@ -291,6 +291,35 @@ describe('Basic credentials through /api/clics', () => {
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
       // Without credentials the API stays readable: only guesses are limited.
       expect((await test.app.inject({ method: 'GET', url: '/api/clics/contests' })).statusCode).toBe(200);
+      // The login form shares the count: the Basic guesses used this address's allowance.
+      const login = await test.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { emailid: 'admin@example.com', password: 'Guess1234!' },
+      });
+      expect(login.statusCode).toBe(429);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('share their count with the login form', async () => {
+    const test = await createTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
+    try {
+      for (let attempt = 0; attempt < 2; attempt += 1)
+        await test.app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { emailid: 'admin@example.com', password: `Guess1234!${attempt}` },
+        });
+      const basic = (attempt: number) =>
+        test.app.inject({
+          method: 'GET',
+          url: '/api/clics/contests',
+          headers: { authorization: `Basic ${Buffer.from(`admin@example.com:more${attempt}`).toString('base64')}` },
+        });
+      expect((await basic(1)).statusCode).toBe(401);
+      expect((await basic(2)).statusCode).toBe(429);
     } finally {
       await test.close();
     }

@@ -4,6 +4,7 @@ import { isAdminRole, type User } from '@codeyard/shared';
 import yazl from 'yazl';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { passwordCheckRateLimit } from '../../http/rate-limits.js';
 import type { ZodTypeProvider } from '../../http/route-schemas.js';
 import { loadClicsContest, type ClicsContest } from '../../services/clics/clics-contest.js';
 import { clicsNotifications, keyOfToken } from '../../services/clics/clics-events.js';
@@ -82,12 +83,8 @@ export async function clicsRoutes(
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { database, clock, config } = context;
   const feedTiming = options.feedTiming ?? DEFAULT_FEED_TIMING;
-  // Basic credentials are a sign-in: they count against the same per-address limit as the login form.
-  const basicRateLimit = app.rateLimit({
-    max: config.authRateLimit,
-    timeWindow: '1 minute',
-    keyGenerator: (request) => `login|${request.ip}`,
-  });
+  // Basic credentials are a sign-in: they count against the login form's own per-address limit.
+  const basicRateLimit = passwordCheckRateLimit(server, config.authRateLimit);
 
   /** Who reads: an admin by cookie or Basic, else a visitor. Wrong Basic credentials answer 401 here. */
   const viewerOf = async (request: FastifyRequest, reply: FastifyReply): Promise<{ admin: boolean } | null> => {
