@@ -168,6 +168,7 @@ describe.each(dialects)('the CLICS Contest API on %s', (dialect) => {
     expect(schemaErrors('api_information.json', info)).toEqual([]);
     const visitor = await readAll({});
     expect(visitor.problems).toEqual([]);
+    expect(visitor.teams).toEqual([]);
     expect(visitor.state).toMatchObject({ started: null, ended: null, finalized: null, end_of_updates: null });
     const admin = await readAll({ authorization: basicAdmin });
     expect((admin.problems as { label: string }[]).map((problem) => problem.label)).toEqual(['A', 'B']);

@@ -287,9 +287,12 @@ export async function loadClicsContest(
       });
     }
   }
+  // Who registered is not shown before the start either: the leaderboard, with its names, is hidden until then.
+  const teamsShown = problemsShown;
   const teams: Timed<ClicsObject>[] = [...teamNames]
+    .filter(() => teamsShown)
     .map(([id, team]) => ({
-      atMs: team.atMs,
+      atMs: viewer.admin ? team.atMs : Math.max(team.atMs, startMs),
       object: { id, name: team.name, display_name: `${team.name} (@${team.handle})`, hidden: false, group_ids: [] },
     }))
     .sort((left, right) => left.atMs - right.atMs || (left.object.id < right.object.id ? -1 : 1));
