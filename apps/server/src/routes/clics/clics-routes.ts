@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { passwordCheckRateLimit } from '../../http/rate-limits.js';
 import type { ZodTypeProvider } from '../../http/route-schemas.js';
-import { loadClicsContest, type ClicsContest } from '../../services/clics/clics-contest.js';
+import { loadClicsContest, type ClicsContest, type ClicsViewer } from '../../services/clics/clics-contest.js';
 import { clicsNotifications, keyOfToken } from '../../services/clics/clics-events.js';
 import { clicsContestObject, listContestRows } from '../../services/clics/clics-contest-object.js';
 import { clicsRelativeTime, clicsTime } from '../../services/clics/clics-time.js';
@@ -87,7 +87,7 @@ export async function clicsRoutes(
   const basicRateLimit = passwordCheckRateLimit(server, config.authRateLimit);
 
   /** Who reads: an admin by cookie or Basic, else a visitor. Wrong Basic credentials answer 401 here. */
-  const viewerOf = async (request: FastifyRequest, reply: FastifyReply): Promise<{ admin: boolean } | null> => {
+  const viewerOf = async (request: FastifyRequest, reply: FastifyReply): Promise<ClicsViewer | null> => {
     const header = request.headers.authorization;
     if (header?.toLowerCase().startsWith('basic ')) {
       await basicRateLimit.call(server, request, reply);
@@ -109,9 +109,9 @@ export async function clicsRoutes(
           .send({ code: 401, message: 'Wrong email or password' });
         return null;
       }
-      return { admin: isAdminRole(user.role) };
+      return { user };
     }
-    return { admin: request.user !== null && isAdminRole(request.user.role) };
+    return { user: request.user };
   };
 
   /** The contest for this reader; null when the answer (401 or 404) has been sent. */
@@ -119,7 +119,7 @@ export async function clicsRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
     contestId: string,
-  ): Promise<{ view: ClicsContest; admin: boolean } | null> => {
+  ): Promise<{ view: ClicsContest; viewer: ClicsViewer; admin: boolean } | null> => {
     const viewer = await viewerOf(request, reply);
     if (!viewer) return null;
     const view = await loadClicsContest(database, contestId, { viewer, nowMs: clock() });
@@ -127,7 +127,7 @@ export async function clicsRoutes(
       await notFound(reply, 'Contest');
       return null;
     }
-    return { view, admin: viewer.admin };
+    return { view, viewer, admin: isAdminRole(viewer.user?.role) };
   };
 
   // Open feeds would hold a graceful shutdown forever: they end at their next look for news.
@@ -279,7 +279,7 @@ export async function clicsRoutes(
         return reply.status(400).send({ code: 400, message: 'Unknown since_token' });
       const found = await contestFor(request, reply, request.params.contestId);
       if (!found) return reply;
-      const viewer = { admin: found.admin };
+      const { viewer } = found;
       const body = new PassThrough();
       let closed = false;
       request.raw.on('close', () => {

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Contest } from '../contests/contests.js';
-import type { Timed } from './clics-contest.js';
+import type { ClicsViewer, Timed } from './clics-contest.js';
 
 /** A clarification as the CLICS Contest API spells it (ccs-specs 2023-06, clarification.json). */
 export type ClicsClarification = {
@@ -22,7 +22,7 @@ export type ClicsClarification = {
  */
 export async function listClicsClarifications(
   _database: DatabaseHandle,
-  _options: { contest: Contest; viewer: { admin: boolean }; nowMs: number },
+  _options: { contest: Contest; viewer: ClicsViewer; nowMs: number },
 ): Promise<Timed<ClicsClarification>[]> {
   return [];
 }

@@ -1,6 +1,7 @@
 import { contestStatusAt, type ContestStatus } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { findContest, type Contest } from '../contests/contests.js';
+import { canSeeContestInside, isAdmin, type Viewer } from '../policy/access-rules.js';
 import { rankRow, sortAndRank, type ContestSubmission } from '../contests/standings.js';
 import { clicsRelativeTime, clicsTime } from './clics-time.js';
 import { clicsContestObject } from './clics-contest-object.js';
@@ -12,7 +13,7 @@ import { listClicsClarifications, type ClicsClarification } from './clics-clarif
  * code, no runs (they are derived from hidden tests), no results of submissions made in the frozen
  * period until the contest ends, and no problems before the start.
  */
-export type ClicsViewer = { admin: boolean };
+export type ClicsViewer = { user: Viewer };
 
 export type ClicsState = {
   started: string | null;
@@ -170,12 +171,16 @@ type SubmissionRow = {
   judged_at: string | null;
 };
 
-/** Whether this reader may see the result of a submission received at `receivedMs`. */
+/**
+ * Whether this reader may see the result of a submission received at `receivedMs`: the rule of
+ * services/policy's isHiddenByFreeze (from the freeze on, while the contest runs), decided here in
+ * memory for a whole contest's submissions at once.
+ */
 export function resultVisible(
-  view: { viewer: ClicsViewer; status: ContestStatus; freezeFromMs: number | null },
+  view: { admin: boolean; status: ContestStatus; freezeFromMs: number | null },
   receivedMs: number,
 ): boolean {
-  if (view.viewer.admin || view.status === 'ended' || view.freezeFromMs === null) return true;
+  if (view.admin || view.status === 'ended' || view.freezeFromMs === null) return true;
   return receivedMs < view.freezeFromMs;
 }
 
@@ -188,12 +193,13 @@ export async function loadClicsContest(
   const contest = await findContest(database, contestId);
   if (!contest) return null;
   const { viewer, nowMs } = options;
+  const admin = isAdmin(viewer.user);
   const startMs = Date.parse(contest.startTime);
   const endMs = Date.parse(contest.endTime);
   const updatedMs = Date.parse(contest.updatedAt);
   const status = contestStatusAt(contest, nowMs);
   const freezeFromMs = contest.freezeMinutes > 0 ? endMs - contest.freezeMinutes * 60_000 : null;
-  const view = { viewer, status, freezeFromMs };
+  const view = { admin, status, freezeFromMs };
   const contestTime = (ms: number) => clicsRelativeTime(ms - startMs);
 
   const [problemRows, participantRows, submissionRows] = await Promise.all([
@@ -239,16 +245,16 @@ export async function loadClicsContest(
   ]);
 
   // Problems are the contest's secret until it starts, as on the contest screen.
-  const problemsShown = viewer.admin || status !== 'upcoming';
-  const hiddenCounts = viewer.admin ? await hiddenTestCounts(database, problemRows) : new Map<string, number>();
+  const problemsShown = canSeeContestInside(contest, viewer.user, nowMs);
+  const hiddenCounts = admin ? await hiddenTestCounts(database, problemRows) : new Map<string, number>();
   const problems: Timed<ClicsObject>[] = problemsShown
     ? problemRows.map((row, index) => {
         const [rgb, color] = PROBLEM_COLOURS[index % PROBLEM_COLOURS.length] ?? ['#000000', 'black'];
         const samples = (JSON.parse(row.visible_tests) as unknown[]).length;
         // The number of hidden tests is the jury's; others are told of the samples they can see.
-        const hidden = viewer.admin ? (hiddenCounts.get(row.id) ?? 0) : 0;
+        const hidden = admin ? (hiddenCounts.get(row.id) ?? 0) : 0;
         return {
-          atMs: viewer.admin ? updatedMs : Math.max(updatedMs, startMs),
+          atMs: admin ? updatedMs : Math.max(updatedMs, startMs),
           object: {
             id: row.id,
             label: problemLabel(index),
@@ -292,7 +298,7 @@ export async function loadClicsContest(
   const teams: Timed<ClicsObject>[] = [...teamNames]
     .filter(() => teamsShown)
     .map(([id, team]) => ({
-      atMs: viewer.admin ? team.atMs : Math.max(team.atMs, startMs),
+      atMs: admin ? team.atMs : Math.max(team.atMs, startMs),
       object: { id, name: team.name, display_name: `${team.name} (@${team.handle})`, hidden: false, group_ids: [] },
     }))
     .sort((left, right) => left.atMs - right.atMs || (left.object.id < right.object.id ? -1 : 1));
@@ -315,9 +321,7 @@ export async function loadClicsContest(
         contest_time: contestTime(receivedMs),
         entry_point: null,
         // The source is the jury's: others get the submission without its files.
-        files: viewer.admin
-          ? [{ href: `contests/${contestId}/submissions/${row.id}/files`, mime: 'application/zip' }]
-          : [],
+        files: admin ? [{ href: `contests/${contestId}/submissions/${row.id}/files`, mime: 'application/zip' }] : [],
       },
     });
     if (row.status === 'pending' || row.judged_at === null || !resultVisible(view, receivedMs)) continue;
@@ -341,7 +345,7 @@ export async function loadClicsContest(
       },
     });
     // Runs tell test by test how a submission fared on hidden tests: only the jury sees them.
-    if (!viewer.admin || type === 'CE' || type === 'JE') continue;
+    if (!admin || type === 'CE' || type === 'JE') continue;
     const ran = type === 'AC' ? row.tests_total : Math.min(row.tests_total, row.tests_passed + 1);
     for (let ordinal = 1; ordinal <= ran; ordinal += 1)
       runs.push({
@@ -441,7 +445,7 @@ function stateHistory(options: {
 
 /** Rows of the CLICS scoreboard, ranked by the leaderboard's own rules (standings.ts) for this reader. */
 function scoreboardRows(options: {
-  view: { viewer: ClicsViewer; status: ContestStatus; freezeFromMs: number | null };
+  view: { admin: boolean; status: ContestStatus; freezeFromMs: number | null };
   problemIds: string[];
   teams: { id: string; name: string }[];
   submissions: SubmissionRow[];
