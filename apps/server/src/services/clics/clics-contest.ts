@@ -367,12 +367,10 @@ export async function loadClicsContest(
   // Finalisation (a jury's "manual" unfreeze) does not exist yet: an ended contest whose
   // submissions are all judged counts as finalized, since the board then shows everything.
   const pending = submissionRows.some((row) => row.status === 'pending' || row.judged_at === null);
-  const lastJudgedMs = Math.max(
-    endMs,
-    ...submissionRows.map((row) =>
-      row.judged_at ? Math.max(Date.parse(row.judged_at), Date.parse(row.created_at)) : 0,
-    ),
-  );
+  // A loop, not Math.max(...rows): spreading a large contest's submissions would overflow the stack.
+  let lastJudgedMs = endMs;
+  for (const row of submissionRows)
+    if (row.judged_at) lastJudgedMs = Math.max(lastJudgedMs, Date.parse(row.judged_at), Date.parse(row.created_at));
   const finalizedMs = status === 'ended' && !pending ? lastJudgedMs : null;
   const states = stateHistory({ startMs, endMs, freezeFromMs, finalizedMs, nowMs, status });
   const state = states.at(-1)?.object ?? emptyState();
