@@ -33,6 +33,7 @@ import { thirdPartySources } from './http/third-party-sources.js';
 import { commentRoutes } from './routes/discussion/comment-routes.js';
 import { aiRoutes } from './routes/ai/ai-routes.js';
 import { ContestEvents } from './realtime/contest-events.js';
+import { clicsRoutes } from './routes/clics/clics-routes.js';
 import { ProblemEvents } from './realtime/problem-events.js';
 import { createChatProvider } from './services/ai-tutor/chat-provider.js';
 
@@ -108,6 +109,7 @@ export async function buildApp(
       await paymentRoutes(api, fullContext);
       await commentRoutes(api, fullContext);
       await aiRoutes(api, fullContext);
+      await clicsRoutes(api, fullContext);
     },
     { prefix: '/api' },
   );
