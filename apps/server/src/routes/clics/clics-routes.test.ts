@@ -212,6 +212,50 @@ describe.each(dialects)('the CLICS Contest API on %s', (dialect) => {
     }
   });
 
+  it("serves clarifications: the jury's everything, anyone else only what went to all and never who asked", async () => {
+    now = start + 106 * MINUTE;
+    const post = (url: string, cookie: string, payload: object) =>
+      test.app.inject({ method: 'POST', url: `/api/problem/contest/${contestId}${url}`, headers: { cookie }, payload });
+    const privateQuestion = (
+      await post('/clarifications', alice.cookie, { problemId: problemA, text: 'Private?' })
+    ).json().clarification._id as string;
+    const publicQuestion = (await post('/clarifications', bob.cookie, { text: 'Is n positive?' })).json().clarification
+      ._id as string;
+    now = start + 107 * MINUTE;
+    await post(`/clarifications/${privateQuestion}/answer`, adminCookie, { text: 'Only for you', toAll: false });
+    await post(`/clarifications/${publicQuestion}/answer`, adminCookie, { text: 'Yes, n >= 1', toAll: true });
+    await post('/announcements', adminCookie, { text: 'Problem B statement fixed' });
+
+    for (const [reader, headers] of Object.entries(readers())) {
+      const admin = reader.startsWith('admin');
+      const answer = await get(`/contests/${contestId}/clarifications`, headers);
+      const items = answer.json() as {
+        id: string;
+        text: string;
+        from_team_id: string | null;
+        to_team_id: string | null;
+        reply_to_id: string | null;
+      }[];
+      for (const item of items) expect(schemaErrors(OBJECT_SCHEMAS.clarifications!, item), reader).toEqual([]);
+      const texts = items.map((item) => item.text);
+      expect(texts, reader).toEqual(
+        expect.arrayContaining(['Is n positive?', 'Yes, n >= 1', 'Problem B statement fixed']),
+      );
+      expect(texts.includes('Private?'), reader).toBe(admin);
+      expect(texts.includes('Only for you'), reader).toBe(admin);
+      const asked = items.find((item) => item.id === publicQuestion);
+      expect(asked?.from_team_id, reader).toBe(admin ? bob.userId : null);
+      expect(items.find((item) => item.reply_to_id === publicQuestion)).toMatchObject({
+        to_team_id: null,
+        from_team_id: null,
+      });
+      if (admin)
+        expect(items.find((item) => item.reply_to_id === privateQuestion)).toMatchObject({ to_team_id: alice.userId });
+      const single = await get(`/contests/${contestId}/clarifications/${privateQuestion}`, headers);
+      expect(single.statusCode, reader).toBe(admin ? 200 : 404);
+    }
+  });
+
   it('answers 401 with a Basic challenge to wrong credentials, and 404 in the spec shape to unknown ids', async () => {
     for (const credentials of ['clics-admin@example.com:wrong', 'nobody@example.com:Admin123!', 'no-colon']) {
       const response = await get(`/contests/${contestId}/submissions`, {
