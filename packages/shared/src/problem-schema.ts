@@ -8,7 +8,7 @@ import {
   type CodeEntry,
   type TestCaseView,
 } from './problem.js';
-import { scoringFieldSchema } from './scoring.js';
+import { interactorFieldSchema, scoringFieldSchema } from './scoring.js';
 
 /** Languages every problem must have start and reference code for (docs/product.md §5: "All three languages required"). */
 export const REQUIRED_PROBLEM_LANGUAGES = ['cpp', 'java', 'javascript'] as const;
@@ -98,6 +98,8 @@ const baseProblemSchema = z.object({
   visibility: z.enum(PROBLEM_VISIBILITIES, { error: 'Visibility must be public, contest or reserved' }).optional(),
   /** Scored problem: groups of hidden tests with points (checked against the hidden tests by the server); null or left out: pass-fail. */
   scoring: scoringFieldSchema,
+  /** Interactive problem: the interactor (C++ or Python) that talks with submissions; null or left out as `scoring` is. */
+  interactor: interactorFieldSchema,
 });
 
 /** POST /problem/create: a single tag from the create form's choices (a list is accepted too). */

@@ -1,4 +1,4 @@
-import type { ProblemType, ScoringGroupInput, ScoringGroupView } from './scoring.js';
+import type { InteractorInput, ProblemType, ScoringGroupInput, ScoringGroupView } from './scoring.js';
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -122,6 +122,11 @@ export type AdminProblem = ProblemSummary & {
   type?: ProblemType;
   /** Scored problems: the groups of hidden tests (0-based indices) with their points; null for pass-fail. */
   scoring?: { groups: ScoringGroupInput[] } | null;
+  /**
+   * Interactive problems whose interactor the form can edit (C++ or Python); null otherwise. An
+   * imported interactor in another language is kept on save but not shown.
+   */
+  interactor?: InteractorInput | null;
 };
 
 /** GET /problem/admin/:id in the API's spelling. */

@@ -112,3 +112,32 @@ export function scoringGroupIssues(groups: readonly ScoringGroupInput[], hiddenT
     if (!seen.has(index)) issues.push(scoringMessages.testMissing(index));
   return issues;
 }
+
+/** Languages an admin may write an interactor in from the problem form (a package may bring C and Java ones too). */
+export const INTERACTOR_LANGUAGES = ['cpp', 'python'] as const;
+export type InteractorLanguage = (typeof INTERACTOR_LANGUAGES)[number];
+
+/** An interactive problem's interactor as the problem form sends and the admin view answers it. */
+export type InteractorInput = { language: InteractorLanguage; source: string };
+
+export const interactorMessages = {
+  sourceRequired: 'Write the interactor',
+  sourceTooLong: 'The interactor must be at most 100,000 characters',
+  language: 'The interactor must be C++ or Python',
+} as const;
+
+/**
+ * The problem form's `interactor`: an object makes the problem interactive (its samples' and hidden
+ * tests' input is the interactor's input, their output its answer file); null makes it a batch
+ * problem again; left out, an edit keeps what the problem had.
+ */
+export const interactorFieldSchema = z
+  .object({
+    language: z.enum(INTERACTOR_LANGUAGES, { error: interactorMessages.language }),
+    source: z
+      .string({ error: interactorMessages.sourceRequired })
+      .refine((source) => source.trim().length > 0, interactorMessages.sourceRequired)
+      .refine((source) => source.length <= 100_000, interactorMessages.sourceTooLong),
+  })
+  .nullable()
+  .optional();

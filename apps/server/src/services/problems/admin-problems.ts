@@ -1,3 +1,4 @@
+import type { Checker } from '@codeyard/judge';
 import {
   scoringGroupIssues,
   type ProblemBody,
@@ -35,6 +36,18 @@ function scoringFromFields(body: ProblemFields<ProblemBody>, existing?: Problem)
   return scoringTreeFromGroups(groups);
 }
 
+/**
+ * How answers are checked: the body's interactor makes the problem interactive, null makes an
+ * interactive problem a batch one again (with the default checker), and left out the problem keeps
+ * its own (an imported output validator or interactor in any language included).
+ */
+function checkerFromFields(body: ProblemFields<ProblemBody>, existing?: Problem): Checker {
+  if (body.interactor)
+    return { kind: 'interactive', language: body.interactor.language, source: body.interactor.source };
+  if (body.interactor === null && existing?.checker.kind === 'interactive') return DEFAULT_CHECKER;
+  return existing?.checker ?? DEFAULT_CHECKER;
+}
+
 /** A problem from the admin form's fields; limits and checker come from the problem being edited, if any. */
 export function problemFromFields(body: ProblemFields<ProblemBody>, existing?: Problem): ProblemInput {
   return {
@@ -50,7 +63,7 @@ export function problemFromFields(body: ProblemFields<ProblemBody>, existing?: P
     referenceCode: body.referenceCode,
     timeLimitMs: body.timeLimitMs ?? existing?.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
     memoryLimitMb: body.memoryLimitMb ?? existing?.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB,
-    checker: existing?.checker ?? DEFAULT_CHECKER,
+    checker: checkerFromFields(body, existing),
     // Kept so that the next start does not mistake an admin's edit for a changed package on disk.
     sourceHash: existing?.sourceHash ?? null,
     visibility: body.visibility ?? existing?.visibility,

@@ -1,13 +1,15 @@
 import type { Checker, TestGroup } from '@codeyard/judge';
-import type {
-  AdminProblem,
-  CodeEntry,
-  ContestMode,
-  Difficulty,
-  ProblemPage,
-  ProblemSummary,
-  ProblemType,
-  ProblemVisibility,
+import {
+  INTERACTOR_LANGUAGES,
+  type AdminProblem,
+  type CodeEntry,
+  type ContestMode,
+  type Difficulty,
+  type InteractorInput,
+  type ProblemPage,
+  type ProblemSummary,
+  type ProblemType,
+  type ProblemVisibility,
 } from '@codeyard/shared';
 import { toVisibility } from '../policy/access-rules.js';
 import type { ProblemsTable } from '../../db/schema.js';
@@ -161,5 +163,13 @@ export function toAdminProblem(problem: Problem): AdminProblem {
     slug: problem.slug,
     visibility: problem.visibility,
     scoring: problem.scoring ? { groups: groupsFromScoringTree(problem.scoring) } : null,
+    interactor: editableInteractor(problem.checker),
   };
+}
+
+/** The interactor the problem form can show and edit: one in C++ or Python. */
+function editableInteractor(checker: Checker): InteractorInput | null {
+  if (checker.kind !== 'interactive') return null;
+  const language = INTERACTOR_LANGUAGES.find((candidate) => candidate === checker.language);
+  return language ? { language, source: checker.source } : null;
 }

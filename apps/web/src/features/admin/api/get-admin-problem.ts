@@ -1,6 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { ProblemVisibility, ReferenceCode, ScoringGroupInput, StartCode } from '@codeyard/shared';
+import type {
+  InteractorInput,
+  ProblemType,
+  ProblemVisibility,
+  ReferenceCode,
+  ScoringGroupInput,
+  StartCode,
+} from '@codeyard/shared';
 
 import { api } from '../../../lib/api-client';
 
@@ -23,6 +30,9 @@ export type AdminProblem = {
   visibility?: ProblemVisibility;
   /** A scored problem's groups of hidden tests (0-based) with points; null or missing for pass-fail. */
   scoring?: { groups: ScoringGroupInput[] } | null;
+  type?: ProblemType;
+  /** An interactive problem's interactor, when the form can edit it (C++ or Python); null otherwise. */
+  interactor?: InteractorInput | null;
 };
 
 /** GET /api/problem/admin/:id (admin only). */

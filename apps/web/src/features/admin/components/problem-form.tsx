@@ -13,6 +13,7 @@ import {
 import { OPTIONAL_FORM_LANGUAGE, type ProblemFormValues } from '../utils/problem-form-values';
 import { CodeTemplatesSection } from './code-templates-section';
 import { ProblemBasicsSection } from './problem-basics-section';
+import { InteractorSection } from './interactor-section';
 import { ScoringSection } from './scoring-section';
 import { TestCaseList } from './test-case-list';
 
@@ -120,6 +121,13 @@ export function ProblemForm({
         setValue={setValue}
         hiddenCount={hidden.fields.length}
         initiallyScored={defaultValues.scoring !== null}
+      />
+      <InteractorSection
+        register={register}
+        errors={errors}
+        setValue={setValue}
+        initiallyInteractive={Boolean(defaultValues.interactor)}
+        keepsImportedInteractor={defaultValues.interactor === undefined}
       />
 
       <CodeTemplatesSection

@@ -146,4 +146,31 @@ describe('problem form values', () => {
     expect(problemFormValuesFrom({ ...problem, scoring: null }).scoring).toBeNull();
     expect(problemFormValuesFrom(problem).scoring).toBeNull();
   });
+
+  it('an interactive form sends its interactor, a batch one null; an edit keeps an imported interactor it cannot show', () => {
+    expect(createProblemSchema.parse(complete()).interactor).toBeNull();
+    const interactor = { language: 'python' as const, source: 'import sys\nsys.exit(42)\n' };
+    expect(createProblemSchema.parse({ ...complete(), interactor }).interactor).toEqual(interactor);
+    const blank = createProblemSchema.safeParse({ ...complete(), interactor: { language: 'cpp', source: ' ' } });
+    expect(blank.error?.issues.map((issue) => issue.message)).toEqual(['Write the interactor']);
+
+    const problem = {
+      _id: 'p1',
+      title: 'Guess',
+      description: 'Guess.',
+      difficulty: 'easy',
+      tags: ['array'],
+      visibletestcases: [],
+      hiddentestcases: [],
+      startCode: [],
+      referenceCode: [],
+    };
+    expect(problemFormValuesFrom({ ...problem, type: 'interactive', interactor }).interactor).toEqual(interactor);
+    expect(problemFormValuesFrom({ ...problem, type: 'pass-fail', interactor: null }).interactor).toBeNull();
+    // An interactor in C came with a package: the edit form leaves the field out, so saving keeps it.
+    const imported = problemFormValuesFrom({ ...problem, type: 'interactive', interactor: null });
+    expect('interactor' in imported).toBe(false);
+    const { interactor: _none, ...withoutInteractor } = complete();
+    expect(updateProblemSchema.parse(withoutInteractor).interactor).toBeUndefined();
+  });
 });

@@ -38,6 +38,11 @@ export type ProblemFormValues = {
   visibility: ProblemVisibility;
   /** Scored problems: groups of hidden tests (0-based indices) with points; null for pass-fail. */
   scoring: { groups: { name: string; points: number; tests: number[] }[] } | null;
+  /**
+   * An interactive problem's interactor; null: output compared; left out: the problem keeps its own
+   * (what an edit of an imported interactor in a language the form does not edit sends).
+   */
+  interactor?: { language: 'cpp' | 'python'; source: string } | null;
 };
 
 export function emptyProblemFormValues(): ProblemFormValues {
@@ -52,6 +57,7 @@ export function emptyProblemFormValues(): ProblemFormValues {
     referenceCode: FORM_LANGUAGES.map((language) => ({ language, completecode: '' })),
     visibility: 'public',
     scoring: null,
+    interactor: null,
   };
 }
 
@@ -124,5 +130,10 @@ export function problemFormValuesFrom(problem: AdminProblem): ProblemFormValues 
     scoring: problem.scoring?.groups.length
       ? { groups: problem.scoring.groups.map((group) => ({ ...group, tests: [...group.tests] })) }
       : null,
+    ...(problem.interactor
+      ? { interactor: { ...problem.interactor } }
+      : problem.type === 'interactive'
+        ? {}
+        : { interactor: null }),
   };
 }
