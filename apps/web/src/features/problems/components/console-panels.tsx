@@ -12,10 +12,12 @@ type ConsolePanelsProps = {
   submit: Submit;
   /** The Run and Submit keys as the user chose them, named in the empty panels. */
   keys?: { run: string; submit: string };
+  /** An interactive problem's runs show each case's dialogue with the interactor. */
+  interactive?: boolean;
 };
 
 /** The console under the editor: the run's cases and result (Testcase), the submit's verdict (Result). */
-export function ConsolePanels({ consoleId, consoleTab, run, submit, keys }: ConsolePanelsProps) {
+export function ConsolePanels({ consoleId, consoleTab, run, submit, keys, interactive = false }: ConsolePanelsProps) {
   const submitted = submit.state.phase === 'done' ? submit.state.submission : null;
   return (
     <div className="h-full min-h-0 overflow-y-auto border-t border-base-300 p-3">
@@ -26,7 +28,7 @@ export function ConsolePanels({ consoleId, consoleTab, run, submit, keys }: Cons
           onSelect={run.setSelectedCase}
           onChange={run.setCases}
         />
-        <TestcasePanel state={run.state} runKey={keys?.run} />
+        <TestcasePanel state={run.state} runKey={keys?.run} interactive={interactive} />
       </TabPanel>
       <TabPanel baseId={consoleId} id="result" active={consoleTab === 'result'} className="flex flex-col">
         {submitted?.countedForContest === false && submitted.contestNote && (

@@ -137,6 +137,7 @@ export function ProblemWorkspace({ problem, userId, onLoginRequired, tabs, conte
                     run={run}
                     submit={submit}
                     keys={SHORTCUT_KEYS[shortcuts.style]}
+                    interactive={problem.type === 'interactive'}
                   />
                 ),
               }

@@ -43,6 +43,32 @@ describe('TestcasePanel', () => {
     expect(screen.getAllByText(/1\.50 MB/)).toHaveLength(2);
   });
 
+  it("shows an interactive problem's cases as the interactor's input and the recorded dialogue", () => {
+    render(
+      <TestcasePanel
+        interactive
+        state={{
+          phase: 'done',
+          result: {
+            success: true,
+            error: null,
+            testResults: [{ ...test(3, '<10\n>5\n<higher\n>7\n<correct\n'), stdin: '10 7\n', expectedOutput: '7\n' }],
+          },
+        }}
+      />,
+    );
+    expect(screen.getByText('Interactor input')).toBeTruthy();
+    const dialogue = screen.getByRole('list', { name: 'Dialogue' });
+    expect([...dialogue.querySelectorAll('li')].map((line) => line.textContent)).toEqual([
+      'The judge sends: 10',
+      'Your program writes: 5',
+      'The judge sends: higher',
+      'Your program writes: 7',
+      'The judge sends: correct',
+    ]);
+    expect(screen.queryByText('Expected Output')).toBeNull();
+  });
+
   it('says Wrong Answer when any test failed', () => {
     render(
       <TestcasePanel

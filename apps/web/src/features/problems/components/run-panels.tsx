@@ -11,6 +11,7 @@ import {
 } from '@codeyard/shared';
 
 import { describeProgress, runOutcome, submitOutcome } from '../utils/outcome';
+import { Interaction } from './interaction-dialogue';
 import { ScoreBreakdown } from './score-breakdown';
 import { tooManyRunsText, type RequestFailure } from '../utils/request-failure';
 
@@ -55,7 +56,19 @@ function Output({ label, value }: { label: string; value: string | null | undefi
   );
 }
 
-function TestCaseResult({ test, index }: { test: RunCaseResult; index: number }) {
+/** An interactive run's case: the interactor's input, then the dialogue the judge recorded. */
+function Dialogue({ input, transcript }: { input: string; transcript: string | null | undefined }) {
+  return (
+    <>
+      <Output label="Interactor input" value={input} />
+      <dl className="text-sm">
+        <Interaction text={transcript ?? ''} label="Dialogue" />
+      </dl>
+    </>
+  );
+}
+
+function TestCaseResult({ test, index, interactive }: { test: RunCaseResult; index: number; interactive: boolean }) {
   const passed = test.statusId === STATUS_ID_ACCEPTED;
   return (
     <li className={`rounded-box border p-3 ${passed ? 'border-success/40' : 'border-error/40'}`}>
@@ -73,9 +86,15 @@ function TestCaseResult({ test, index }: { test: RunCaseResult; index: number })
         </span>
       </div>
       <div className="grid gap-2">
-        <Output label="Input" value={test.stdin} />
-        <Output label="Expected Output" value={test.expectedOutput} />
-        <Output label="Your Output" value={test.stdout} />
+        {interactive ? (
+          <Dialogue input={test.stdin} transcript={test.stdout} />
+        ) : (
+          <>
+            <Output label="Input" value={test.stdin} />
+            <Output label="Expected Output" value={test.expectedOutput} />
+            <Output label="Your Output" value={test.stdout} />
+          </>
+        )}
         {test.stderr ? <Output label="Error Output" value={test.stderr} /> : null}
         {test.truncated ? <p className="text-xs text-base-content/60">(output truncated)</p> : null}
       </div>
@@ -86,8 +105,16 @@ function TestCaseResult({ test, index }: { test: RunCaseResult; index: number })
   );
 }
 
-/** The Testcase tab's results: what the last Run produced. */
-export function TestcasePanel({ state, runKey = 'Ctrl+Enter' }: { state: RunState; runKey?: string | undefined }) {
+/** The Testcase tab's results: what the last Run produced (for an interactive problem, each case's dialogue). */
+export function TestcasePanel({
+  state,
+  runKey = 'Ctrl+Enter',
+  interactive = false,
+}: {
+  state: RunState;
+  runKey?: string | undefined;
+  interactive?: boolean;
+}) {
   switch (state.phase) {
     case 'idle':
       return <p className="text-base-content/70">Run your code ({runKey}) to test it against the examples.</p>;
@@ -123,9 +150,15 @@ export function TestcasePanel({ state, runKey = 'Ctrl+Enter' }: { state: RunStat
             <section aria-label="Custom input result" className="rounded-box border border-base-300 p-3">
               <p className="mb-2 font-semibold">Custom input</p>
               <div className="grid gap-2">
-                <Output label="Input" value={result.custom.stdin} />
-                <Output label="Your Output" value={result.custom.stdout} />
-                <Output label="Expected Output (reference solution)" value={result.custom.expectedOutput} />
+                {interactive ? (
+                  <Dialogue input={result.custom.stdin} transcript={result.custom.stdout} />
+                ) : (
+                  <>
+                    <Output label="Input" value={result.custom.stdin} />
+                    <Output label="Your Output" value={result.custom.stdout} />
+                    <Output label="Expected Output (reference solution)" value={result.custom.expectedOutput} />
+                  </>
+                )}
                 {result.custom.stderr ? <Output label="Error Output" value={result.custom.stderr} /> : null}
                 {result.custom.truncated ? <p className="text-xs text-base-content/60">(output truncated)</p> : null}
               </div>
@@ -133,7 +166,7 @@ export function TestcasePanel({ state, runKey = 'Ctrl+Enter' }: { state: RunStat
           )}
           <ol className="flex flex-col gap-3">
             {tests.map((test, index) => (
-              <TestCaseResult key={index} test={test} index={index} />
+              <TestCaseResult key={index} test={test} index={index} interactive={interactive} />
             ))}
           </ol>
         </div>
