@@ -5,6 +5,7 @@ import { HIDDEN_MARKERS, SUM_SOLUTIONS, sumProblem } from '../../testing/fixture
 import { inertJudging } from '../../testing/judging.js';
 import { scriptedJudging } from '../../testing/scripted-judging.js';
 import { createTestApp, signInAsAdmin, signUp, type TestApp } from '../../testing/test-app.js';
+import { multipartFile } from '../../testing/zip.js';
 import { insertProblem } from '../../services/problems/problems.js';
 
 const MINUTE = 60_000;
@@ -175,6 +176,31 @@ describe.each(dialects)('scored problems and IOI contests on %s', (dialect) => {
     const judging = test.context.judging as ReturnType<typeof scriptedJudging>;
     const done = judging.published.filter(([userId]) => userId === user.userId).map(([, progress]) => progress);
     expect(done.at(-1)).toMatchObject({ phase: 'done', status: 'accepted', score: 100, maxScore: 100 });
+  });
+
+  it('exports a scored problem as a scoring package whose import gives the same groups back', async () => {
+    const problemId = await createScored();
+    const exported = await inject('GET', `/problem/export/${problemId}`, admin);
+    expect(exported.statusCode).toBe(200);
+    const upload = multipartFile('file', 'scored.zip', exported.rawPayload);
+    const reimported = await test.app.inject({
+      method: 'POST',
+      url: '/api/problem/import',
+      headers: { cookie: admin, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(reimported.json(), reimported.body).toMatchObject({ created: false, problem: { _id: problemId } });
+    // A package orders its groups by folder name: these get their place in front to keep their order.
+    expect((await inject('GET', `/problem/admin/${problemId}`, admin)).json().scoring).toEqual({
+      groups: GROUPS.map((group, index) => ({ ...group, name: `0${index + 1}-${group.name}` })),
+    });
+  });
+
+  it('refuses a group name that is not a folder name', async () => {
+    const groups = [{ ...GROUPS[0], name: 'small/1' }, ...GROUPS.slice(1)];
+    const response = await inject('POST', '/problem/create', admin, scoredBody({ groups }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('A group name cannot contain / or');
   });
 
   it('keeps a pass-fail submission answer as it was', async () => {
