@@ -27,6 +27,9 @@
  *   CONNECT 0: stdin and stdout are the request's and the answer's. CONNECT 1 (a submission) or 2 (an
  *   interactor): stdin and stdout are the named pipes /pipes/to-program and /pipes/from-program, which
  *   the judge mounts into two sandboxes so that the two programs talk to each other directly.
+ *   CONNECT 3: a submission whose dialogue is recorded: the test init relays between the named pipes
+ *   and the program's own pipes, and the answer's STDOUT is the transcript ("<" lines the program
+ *   read, ">" lines it wrote, as a Kattis .interaction file), capped at FILE_SIZE_BYTES.
  *   COLLECT 1: the regular files the run left in /tmp/feedback/ come back with the answer.
  * Answer (one line, then raw bytes):
  *   result KIND EXIT_CODE SIGNAL CPU_US WALL_US MAX_RSS_KB OOM_KILLS STDOUT_BYTES STDERR_BYTES STDERR_TOTAL_BYTES
@@ -76,7 +79,7 @@
 /* Where the judge mounts the named pipes of an interactive run. */
 #define PIPE_TO_PROGRAM "/pipes/to-program"
 #define PIPE_FROM_PROGRAM "/pipes/from-program"
-enum connect_mode { CONNECT_NONE, CONNECT_PROGRAM, CONNECT_INTERACTOR };
+enum connect_mode { CONNECT_NONE, CONNECT_PROGRAM, CONNECT_INTERACTOR, CONNECT_PROGRAM_RECORDED };
 /* How often the test init checks CPU time while the program runs, in milliseconds. */
 #define POLL_MS 5
 /* Extra wall time the supervisor grants the test init before killing it, in milliseconds. */
@@ -331,6 +334,9 @@ static void connect_pipes(int mode, int *input, int *output) {
 	}
 }
 
+/* The program's ends of the relay's pipes (CONNECT 3), set by the test init before it forks the program. */
+static int relay_program_input = -1, relay_program_output = -1;
+
 static void exec_program(const struct request *request, int exec_error_fd) {
 	long long cpu_seconds = (request->cpu_ms + 999) / 1000 + 1;
 	set_limit(RLIMIT_CPU, cpu_seconds, cpu_seconds + 1);
@@ -345,7 +351,12 @@ static void exec_program(const struct request *request, int exec_error_fd) {
 		set_limit(RLIMIT_AS, request->address_space_kb * 1024, request->address_space_kb * 1024);
 
 	int input = stdin_fd, output = stdout_fd;
-	if (request->connect != CONNECT_NONE) connect_pipes(request->connect, &input, &output);
+	if (request->connect == CONNECT_PROGRAM_RECORDED) {
+		input = relay_program_input;
+		output = relay_program_output;
+	} else if (request->connect != CONNECT_NONE) {
+		connect_pipes(request->connect, &input, &output);
+	}
 	if (dup2(input, 0) < 0 || dup2(output, 1) < 0 || dup2(stderr_fd, 2) < 0) die("dup2");
 	if (chdir(options.cwd) < 0) die("chdir %s", options.cwd);
 	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) die("no_new_privs");
@@ -500,10 +511,171 @@ static void collect_feedback(void) {
 	closedir(directory);
 }
 
+/*
+ * The relay of a recorded interactive run (CONNECT 3): the test init holds the named pipes and the
+ * program its own pipes; each chunk the init passes on is also written to the transcript. The init
+ * closes one side's pipe when the other side's end of file arrives, so both programs see the ends
+ * of file and broken pipes they would see connected directly. Its own time is not the program's.
+ */
+#define RELAY_BUFFER 65536
+struct relay_buffer {
+	char data[RELAY_BUFFER];
+	size_t start, end;
+};
+static struct {
+	int from_judge, to_judge, to_program, from_program;
+	struct relay_buffer down, up;
+	/* The transcript: which side wrote last, and whether its line is complete. */
+	int last_side, line_open;
+	long long transcript_bytes, transcript_limit;
+} relay;
+
+static void transcript_write(const char *data, size_t size) {
+	if (relay.transcript_bytes >= relay.transcript_limit) return;
+	if ((long long)size > relay.transcript_limit - relay.transcript_bytes)
+		size = (size_t)(relay.transcript_limit - relay.transcript_bytes);
+	if (write_all(stdout_fd, data, size) == 0) relay.transcript_bytes += (long long)size;
+}
+
+/* Appends a chunk to the transcript, each line prefixed with the side's mark ('<' read, '>' written). */
+static void transcript_add(char side, const char *data, size_t size) {
+	if (relay.line_open && relay.last_side != side) {
+		transcript_write("\n", 1);
+		relay.line_open = 0;
+	}
+	relay.last_side = side;
+	while (size > 0) {
+		if (!relay.line_open) transcript_write(&side, 1);
+		const char *newline = memchr(data, '\n', size);
+		size_t length = newline ? (size_t)(newline - data) + 1 : size;
+		transcript_write(data, length);
+		relay.line_open = newline == NULL;
+		data += length;
+		size -= length;
+	}
+}
+
+static void close_relay_fd(int *fd) {
+	if (*fd >= 0) close(*fd);
+	*fd = -1;
+}
+
+/*
+ * Opens the named pipes as the submission's side, without blocking past `deadline`: the read end
+ * first (at once, non-blocking), then the write end, which succeeds once the interactor has opened
+ * its read end, by which time its write end to us is open too. Returns -1 at the deadline.
+ */
+static int relay_open(long long deadline, long long transcript_limit) {
+	memset(&relay, 0, sizeof relay);
+	relay.transcript_limit = transcript_limit;
+	relay.from_judge = open(PIPE_TO_PROGRAM, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	if (relay.from_judge < 0) die("open %s", PIPE_TO_PROGRAM);
+	for (;;) {
+		relay.to_judge = open(PIPE_FROM_PROGRAM, O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+		if (relay.to_judge >= 0) break;
+		if (errno != ENXIO) die("open %s", PIPE_FROM_PROGRAM);
+		if (now_us() >= deadline) {
+			close_relay_fd(&relay.from_judge);
+			return -1;
+		}
+		struct timespec pause_time = { 0, 1000000 };
+		nanosleep(&pause_time, NULL);
+	}
+	int down[2], up[2];
+	if (pipe2(down, O_CLOEXEC) < 0 || pipe2(up, O_CLOEXEC) < 0) die("pipe");
+	relay_program_input = down[0];
+	relay.to_program = down[1];
+	relay.from_program = up[0];
+	relay_program_output = up[1];
+	fcntl(relay.to_program, F_SETFL, O_NONBLOCK);
+	fcntl(relay.from_program, F_SETFL, O_NONBLOCK);
+	return 0;
+}
+
+/* Reads what `from` has into `buffer`; returns 1 at its end of file. */
+static int relay_read(int fd, struct relay_buffer *buffer, char side) {
+	if (buffer->start == buffer->end) buffer->start = buffer->end = 0;
+	ssize_t count = read(fd, buffer->data + buffer->end, RELAY_BUFFER - buffer->end);
+	if (count > 0) {
+		transcript_add(side, buffer->data + buffer->end, (size_t)count);
+		buffer->end += (size_t)count;
+	}
+	if (count == 0) return 1;
+	if (count < 0 && errno != EAGAIN && errno != EINTR) return 1;
+	return 0;
+}
+
+/* Writes what `buffer` holds to `fd`; returns 1 when the reader is gone (the rest is dropped). */
+static int relay_write(int fd, struct relay_buffer *buffer) {
+	ssize_t count = write(fd, buffer->data + buffer->start, buffer->end - buffer->start);
+	if (count > 0) buffer->start += (size_t)count;
+	if (count < 0 && errno != EAGAIN && errno != EINTR) {
+		buffer->start = buffer->end = 0;
+		return 1;
+	}
+	return 0;
+}
+
+/* One step of the relay: waits up to `timeout_us` for something to pass on, and passes it. */
+static void relay_step(long long timeout_us) {
+	struct pollfd fds[4];
+	int count = 0, from_judge = -1, to_program = -1, from_program = -1, to_judge = -1;
+	if (relay.from_judge >= 0 && relay.down.end < RELAY_BUFFER) {
+		from_judge = count;
+		fds[count++] = (struct pollfd){ .fd = relay.from_judge, .events = POLLIN };
+	}
+	if (relay.to_program >= 0 && relay.down.end > relay.down.start) {
+		to_program = count;
+		fds[count++] = (struct pollfd){ .fd = relay.to_program, .events = POLLOUT };
+	}
+	if (relay.from_program >= 0 && relay.up.end < RELAY_BUFFER) {
+		from_program = count;
+		fds[count++] = (struct pollfd){ .fd = relay.from_program, .events = POLLIN };
+	}
+	if (relay.to_judge >= 0 && relay.up.end > relay.up.start) {
+		to_judge = count;
+		fds[count++] = (struct pollfd){ .fd = relay.to_judge, .events = POLLOUT };
+	}
+	struct timespec timeout = { timeout_us / 1000000, (timeout_us % 1000000) * 1000 };
+	if (ppoll(fds, (nfds_t)count, &timeout, NULL) <= 0) return;
+	if (from_judge >= 0 && fds[from_judge].revents && relay_read(relay.from_judge, &relay.down, '<'))
+		close_relay_fd(&relay.from_judge);
+	if (to_program >= 0 && fds[to_program].revents && relay_write(relay.to_program, &relay.down))
+		close_relay_fd(&relay.to_program);
+	if (from_program >= 0 && fds[from_program].revents && relay_read(relay.from_program, &relay.up, '>'))
+		close_relay_fd(&relay.from_program);
+	if (to_judge >= 0 && fds[to_judge].revents && relay_write(relay.to_judge, &relay.up)) {
+		/* The interactor is gone: the program's next write must meet a broken pipe too. */
+		close_relay_fd(&relay.to_judge);
+		close_relay_fd(&relay.from_program);
+	}
+	/* An end of file passes on once what came before it has. */
+	if (relay.from_judge < 0 && relay.down.start == relay.down.end) close_relay_fd(&relay.to_program);
+	if (relay.from_program < 0 && relay.up.start == relay.up.end) close_relay_fd(&relay.to_judge);
+}
+
+/* After the program ended: pass on what it wrote last (without waiting for a reader), then close all. */
+static void relay_finish(void) {
+	for (int round = 0; round < 64 && relay.from_program >= 0; round++) relay_step(0);
+	if (relay.to_judge >= 0 && relay.up.end > relay.up.start) relay_write(relay.to_judge, &relay.up);
+	if (relay.line_open) transcript_write("\n", 1);
+	close_relay_fd(&relay.from_judge);
+	close_relay_fd(&relay.to_judge);
+	close_relay_fd(&relay.to_program);
+	close_relay_fd(&relay.from_program);
+}
+
 static void run_test(const struct request *request) {
 	ensure_empty_tmpfs(&temporary_directory);
 	ensure_empty_tmpfs(&shared_memory);
 	write_request_files(request);
+	int recorded = request->connect == CONNECT_PROGRAM_RECORDED;
+	if (recorded && relay_open(now_us() + request->wall_ms * 1000, request->file_size_bytes) < 0) {
+		report->kind = KIND_WALL_LIMIT;
+		report->end_us = now_us();
+		report->done = 1;
+		return;
+	}
 
 	int exec_error_pipe[2];
 	if (pipe2(exec_error_pipe, O_CLOEXEC) < 0) die("pipe");
@@ -517,6 +689,11 @@ static void run_test(const struct request *request) {
 		exec_program(request, exec_error_pipe[1]);
 	}
 	close(exec_error_pipe[1]);
+	if (recorded) {
+		close(relay_program_input);
+		close(relay_program_output);
+		relay_program_input = relay_program_output = -1;
+	}
 
 	long long deadline = start + request->wall_ms * 1000;
 	long long cpu_limit_us = request->cpu_ms * 1000;
@@ -549,10 +726,15 @@ static void run_test(const struct request *request) {
 		}
 		long long wait_us = deadline - now;
 		if (wait_us > POLL_MS * 1000) wait_us = POLL_MS * 1000;
+		if (recorded) {
+			relay_step(wait_us);
+			continue;
+		}
 		struct timespec timeout = { wait_us / 1000000, (wait_us % 1000000) * 1000 };
 		sigtimedwait(&child_signal, NULL, &timeout);
 	}
 	long long end = now_us();
+	if (recorded) relay_finish();
 	/* Everything the program left behind dies now: pid 1 may signal every process in its namespace. */
 	kill(-1, SIGKILL);
 	for (;;) {
@@ -756,7 +938,7 @@ static void parse_request(const char *line, struct request *request, long long *
 		&request->address_space_kb, &request->file_size_bytes, &request->stack_kb, &request->processes,
 		&request->open_files, &request->file_count, stdin_bytes, &request->connect, &request->collect);
 	if (parsed != 11 || request->file_count < 0 || request->file_count > MAX_FILES || request->connect < CONNECT_NONE ||
-		request->connect > CONNECT_INTERACTOR)
+		request->connect > CONNECT_PROGRAM_RECORDED)
 		die("bad request: %s", line);
 	for (int index = 0; index < request->file_count; index++) {
 		char file_line[128];

@@ -88,6 +88,7 @@ type TestContext = {
   verdictLimits: RunLimitsForVerdict;
   passes: number;
   acceptAnyOutput: boolean;
+  recordInteraction: boolean;
 };
 
 /** One test's result: the run (the longest pass's time and largest memory) and its status. */
@@ -294,6 +295,7 @@ export class Judge {
             ? Math.max(1, checkerSpecification.passes ?? 1)
             : 1,
         acceptAnyOutput: mode.acceptAnyOutput === true,
+        recordInteraction: request.recordInteraction === true,
       };
 
       const stopOnFirstFailure = request.stopOnFirstFailure ?? true;
@@ -380,11 +382,16 @@ export class Judge {
     feedback: Map<string, Buffer> | undefined,
   ): Promise<TestVerdict & { feedback?: Map<string, Buffer> }> {
     const [outcome, dialogue] = await Promise.all([
-      context.session.run({ stdin: '', connect: 'program', limits: context.limits }),
+      context.session.run({
+        stdin: '',
+        connect: context.recordInteraction ? 'program-recorded' : 'program',
+        limits: context.limits,
+      }),
       interactor.interact(input, answer, context.limits.wallMs + INTERACTOR_EXTRA_WALL_MS, feedback),
     ]);
     const status = interactiveStatus({
-      program: runStatus(outcome, context.language, context.verdictLimits),
+      // A recorded run's stdout is the transcript, not output the program is limited in.
+      program: runStatus({ ...outcome, stdout: Buffer.alloc(0) }, context.language, context.verdictLimits),
       validator: dialogue.verdict,
       // A submission killed by SIGPIPE wrote into a pipe the interactor had closed: whichever
       // process the inits reaped first, the interactor was done first.

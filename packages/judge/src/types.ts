@@ -93,6 +93,11 @@ export type JudgeRequest = {
   checker?: Checker;
   /** Default true: stop at the first test that fails. */
   stopOnFirstFailure?: boolean;
+  /**
+   * Interactive problems: record each test's dialogue as its `stdout` (a Kattis .interaction
+   * transcript) by relaying it through the sandbox, for the Run button. Judging does not need it.
+   */
+  recordInteraction?: boolean;
   /** Bytes of stdout (and of any file) a test may write. Default from the judge's options. */
   outputLimitBytes?: number;
   onProgress?: (progress: JudgeProgress) => void;

@@ -33,6 +33,8 @@ export const visibleTestCaseSchema = z.object({
   input: text(messages.inputRequired, MAX_TEST_TEXT),
   output: text(messages.outputRequired, MAX_TEST_TEXT),
   explanation: text(messages.explanationRequired, 10_000),
+  /** An interactive problem's sample dialogue (a package's `.interaction` file); see TestCaseView. */
+  interaction: z.string().max(MAX_TEST_TEXT).optional(),
 });
 
 export const hiddenTestCaseSchema = z.object({

@@ -38,7 +38,16 @@ export function normalizeLanguage(value: string): SolverLanguage | null {
   return aliases[key] ?? null;
 }
 
-export type TestCaseView = { input: string; output: string; explanation?: string };
+export type TestCaseView = {
+  input: string;
+  output: string;
+  explanation?: string;
+  /**
+   * An interactive problem's sample as the Kattis `.interaction` file shows it: lines starting with
+   * `<` are what the program reads (sent by the interactor), `>` what it writes; `---` separates passes.
+   */
+  interaction?: string;
+};
 /** A language's starting or reference code as both apps hold it. */
 export type CodeEntry = { language: string; code: string };
 /** The API's spelling of a starting code entry (docs/api.md). */

@@ -58,6 +58,14 @@ function withFinalNewline(input: string): string {
 async function casesToRun(judge: Judge, options: RunOptions): Promise<{ input: string; expected: string }[]> {
   const { problem, language } = options;
   if (!options.testCases) return problem.visibleTests.map((test) => ({ input: test.input, expected: test.output }));
+  if (problem.checker.kind === 'interactive') {
+    // An interactive case's input is the interactor's (the hidden number…); the interactor decides
+    // without the reference, and a new input's answer file is empty.
+    return options.testCases.map((testCase) => {
+      const input = withFinalNewline(testCase.input);
+      return { input, expected: problem.visibleTests.find((test) => test.input === input)?.output ?? '' };
+    });
+  }
   const reference = referenceFor(problem, language);
   return Promise.all(
     options.testCases.map(async (testCase, index) => {
@@ -103,6 +111,8 @@ export async function runAgainstExamples(judge: Judge, options: RunOptions): Pro
     stopOnFirstFailure: false,
     owner: userId,
     kind: 'run',
+    // An interactive test's output is its dialogue with the interactor.
+    recordInteraction: problem.checker.kind === 'interactive',
   });
   const testResults = cases.map((test, index): RunCaseResult => {
     const testResult = result.tests[index];
@@ -129,7 +139,9 @@ export async function runAgainstExamples(judge: Judge, options: RunOptions): Pro
     testResults,
   };
 
-  if (options.customInput !== undefined) {
+  if (options.customInput !== undefined && problem.checker.kind === 'interactive') {
+    runResult.custom = await runInteractiveCustomInput(judge, options, options.customInput);
+  } else if (options.customInput !== undefined) {
     const limits = { timeLimitMs: problem.timeLimitMs, memoryLimitMb: problem.memoryLimitMb, owner: userId };
     const reference = referenceFor(problem, language);
     const [mine, theirs] = await Promise.all([
@@ -152,4 +164,36 @@ export async function runAgainstExamples(judge: Judge, options: RunOptions): Pro
     };
   }
   return boundRunResult(runResult);
+}
+
+/**
+ * Custom input on an interactive problem is the interactor's input: the code plays one dialogue
+ * against the interactor (with an empty answer file), and its transcript is the output. There is
+ * no reference output to compare with: the interactor's verdict is the comparison.
+ */
+async function runInteractiveCustomInput(
+  judge: Judge,
+  options: RunOptions,
+  input: string,
+): Promise<NonNullable<RunOutcome['custom']>> {
+  const { problem, language, code, userId } = options;
+  const result = await judge.judge({
+    language: language as LanguageId,
+    source: code,
+    tests: [{ input: withFinalNewline(input), expected: '' }],
+    timeLimitMs: problem.timeLimitMs,
+    memoryLimitMb: problem.memoryLimitMb,
+    checker: problem.checker,
+    owner: userId,
+    kind: 'run',
+    recordInteraction: true,
+  });
+  const test = result.tests[0];
+  return {
+    stdin: input,
+    stdout: test?.stdout ?? '',
+    stderr: result.compileOutput || (test?.stderr ?? result.message ?? ''),
+    statusId: result.statusId,
+    expectedOutput: null,
+  };
 }

@@ -97,7 +97,7 @@ async function isFile(file: string): Promise<boolean> {
 async function readTestGroup(
   directory: string,
   group: string,
-): Promise<{ name: string; input: string; output: string }[]> {
+): Promise<{ name: string; input: string; output: string; interaction?: string }[]> {
   const entries = await fs.readdir(directory, { recursive: true }).catch(() => [] as string[]);
   const inputs = entries.filter((entry) => entry.endsWith('.in')).sort(naturalCompare);
   const tests = [];
@@ -107,10 +107,13 @@ async function readTestGroup(
     if (!(await isFile(path.join(directory, entry)))) throw new PackageError(`${group}/${entry} is not a file`);
     if (!(await isFile(path.join(directory, answer))))
       throw new PackageError(`${group}/${entry} has no answer file ${group}/${answer}`);
+    // An interactive sample's dialogue, shown in the statement (only samples keep it).
+    const interaction = await readOptional(path.join(directory, `${base}.interaction`));
     tests.push({
       name: base,
       input: await fs.readFile(path.join(directory, entry), 'utf8'),
       output: await fs.readFile(path.join(directory, answer), 'utf8'),
+      ...(interaction !== null ? { interaction } : {}),
     });
   }
   return tests;
@@ -299,6 +302,7 @@ export async function readCodeyardPackage(directory: string, slug: string | null
       input: sample.input,
       output: sample.output,
       explanation: explanations[sample.name] ?? '',
+      ...(sample.interaction !== undefined ? { interaction: sample.interaction } : {}),
     })),
     hiddenTests: secret.map((test) => ({ input: test.input, output: test.output })),
     startCode:

@@ -101,6 +101,35 @@ describe('interactive and multi-pass problems', () => {
     expect(result.tests[0]).toMatchObject({ message: 'correct', teamMessage: 'found in 4 guesses', stdout: '' });
   });
 
+  it('records the dialogue as a Kattis .interaction transcript when asked (the Run button), with the same verdicts', async () => {
+    const interactor = await readFile(path.join(guessPackage, 'output_validator', 'interactor.c'), 'utf8');
+    const judgeRecorded = async (relative: string, input = '10 7\n') =>
+      judge.judge({
+        language: 'python',
+        source: await readFile(path.join(guessPackage, 'submissions', relative), 'utf8'),
+        tests: [{ input, expected: '' }],
+        timeLimitMs: 1000,
+        memoryLimitMb: 256,
+        checker: { kind: 'interactive', language: 'c', source: interactor },
+        recordInteraction: true,
+      });
+    const accepted = await judgeRecorded('accepted/binary.py');
+    expect(accepted.statusId).toBe(STATUS.accepted.id);
+    expect(accepted.tests[0]?.stdout).toBe(
+      await readFile(path.join(guessPackage, 'data', 'sample', '1.interaction'), 'utf8'),
+    );
+    expect((await judgeRecorded('wrong_answer/extra-output.py')).tests[0]).toMatchObject({
+      status: 'Wrong Answer',
+      stdout: expect.stringMatching(/<correct\n>done\n$/),
+    });
+    expect((await judgeRecorded('run_time_error/crash-after-answer.py')).statusId).toBe(STATUS.runtimeErrorNzec.id);
+    expect((await judgeRecorded('time_limit_exceeded/never-flushes.py')).statusId).toBe(STATUS.timeLimitExceeded.id);
+    // A flood is cut at the output limit in the transcript, and still judged Wrong Answer.
+    const flood = await judgeRecorded('wrong_answer/floods.py');
+    expect(flood.statusId).toBe(STATUS.wrongAnswer.id);
+    expect(flood.tests[0]?.stdout.startsWith('<10\n>xxxx')).toBe(true);
+  });
+
   it('is a judge error when a multi-pass validator asks for a pass beyond validation_passes', async () => {
     const result = await judge.judge({
       language: 'python',

@@ -32,8 +32,10 @@ export type RunInput = {
   /**
    * Talk to the other side of an interactive run through the named pipes mounted at /pipes instead
    * of `stdin` and the captured stdout: the submission is 'program', its interactor 'interactor'.
+   * 'program-recorded' relays the submission's dialogue through its sandbox's init, and the run's
+   * stdout is then the transcript ('<' lines read, '>' lines written).
    */
-  connect?: 'program' | 'interactor';
+  connect?: 'program' | 'interactor' | 'program-recorded';
   /** Send back the regular files the run leaves in /tmp/feedback/ (an output validator's). */
   collectFeedback?: boolean;
 };
@@ -62,7 +64,7 @@ export type RunOutcome = {
   feedback: Map<string, Buffer>;
 };
 
-const CONNECT_CODES = { program: 1, interactor: 2 } as const;
+const CONNECT_CODES = { program: 1, interactor: 2, 'program-recorded': 3 } as const;
 
 export type SessionOptions = {
   supervisorPath: string;

@@ -173,6 +173,10 @@ describe.each(dialects)('importing a package from outside Codeyard on %s', (dial
         files: {},
       });
 
+      // The statement's sample is the dialogue of 1.interaction.
+      const page = (await test.app.inject({ method: 'GET', url: `/api/problem/problembyid/${id}` })).json();
+      expect(page.visibletestcases[0].interaction).toBe('<10\n>5\n<higher\n>8\n<lower\n>6\n<higher\n>7\n<correct\n');
+
       // Its generated start code reads line by line (reading everything first would wait forever), and runs.
       const problem = await adminView(id);
       const judge = await sharedJudge();
@@ -202,6 +206,31 @@ describe.each(dialects)('importing a package from outside Codeyard on %s', (dial
       expect(await submit('wrong_answer/linear.py')).toMatchObject({ verdict: 'Wrong Answer' });
       expect(await submit('time_limit_exceeded/never-flushes.py')).toMatchObject({ verdict: 'Time Limit Exceeded' });
       expect(await submit('run_time_error/crash-after-answer.py')).toMatchObject({ status: 'error' });
+
+      // Run plays the sample against the interactor and answers with the dialogue; custom input
+      // is the interactor's input.
+      const run = (
+        await test.app.inject({
+          method: 'POST',
+          url: `/api/submissions/runcode/${id}`,
+          headers: { cookie },
+          payload: {
+            language: 'python',
+            code: interactiveGuessSubmission('accepted/binary.py'),
+            customInput: '4 3',
+          },
+        })
+      ).json();
+      expect(run.success).toBe(true);
+      expect(run.testResults[0]).toMatchObject({
+        status_id: 3,
+        stdout: '<10\n>5\n<higher\n>8\n<lower\n>6\n<higher\n>7\n<correct\n',
+      });
+      expect(run.custom).toMatchObject({
+        status_id: 3,
+        stdout: '<4\n>2\n<higher\n>3\n<correct\n',
+        expectedOutput: null,
+      });
     },
   );
 

@@ -14,7 +14,8 @@ import type { ProblemsTable } from '../../db/schema.js';
 import { groupsFromScoringTree, scoringGroupViews } from './scoring-tree.js';
 import { renderStatementHtml } from './statement-html.js';
 
-export type TestCaseData = { input: string; output: string; explanation?: string };
+/** `interaction`: an interactive sample's dialogue (see TestCaseView in @codeyard/shared). */
+export type TestCaseData = { input: string; output: string; explanation?: string; interaction?: string };
 
 /** A problem as the services use it: JSON columns parsed. */
 export type Problem = {
@@ -125,6 +126,7 @@ function sharedFields(problem: Problem) {
       input: test.input,
       output: test.output,
       explanation: test.explanation ?? '',
+      ...(test.interaction !== undefined ? { interaction: test.interaction } : {}),
     })),
     startCode: problem.startCode,
     timeLimitMs: problem.timeLimitMs,

@@ -11,7 +11,7 @@ export type AdminProblem = {
   description: string;
   difficulty: string;
   tags: string[] | string | null;
-  visibletestcases: { input: string; output: string; explanation?: string | null }[];
+  visibletestcases: { input: string; output: string; explanation?: string | null; interaction?: string }[];
   hiddentestcases: { input: string; output: string; explanation?: string | null }[];
   startCode: StartCode[];
   referenceCode: ReferenceCode[];

@@ -23,7 +23,8 @@ export type ProblemFormValues = {
   description: string;
   difficulty: Difficulty;
   tags: string;
-  visibletestcases: { input: string; output: string; explanation: string }[];
+  /** `interaction` (an interactive sample's dialogue) is not edited here, only kept. */
+  visibletestcases: { input: string; output: string; explanation: string; interaction?: string }[];
   hiddentestcases: { input: string; output: string; explanation?: string }[];
   startCode: { language: string; initialcode: string }[];
   referenceCode: { language: string; completecode: string }[];
@@ -104,6 +105,7 @@ export function problemFormValuesFrom(problem: AdminProblem): ProblemFormValues 
       input: test.input,
       output: test.output,
       explanation: test.explanation ?? '',
+      ...(test.interaction !== undefined ? { interaction: test.interaction } : {}),
     })),
     hiddentestcases: (problem.hiddentestcases ?? []).map((test) => ({
       input: test.input,

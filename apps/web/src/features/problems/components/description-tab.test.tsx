@@ -29,4 +29,24 @@ describe('DescriptionTab', () => {
     expect(screen.getByText('one and two')).toBeTruthy();
     expect(screen.getByText('Time limit: 2 s · Memory limit: 256 MB')).toBeTruthy();
   });
+
+  it('shows an interactive sample as a dialogue: what the judge sends, then what the program writes', () => {
+    const interactive = {
+      ...problem,
+      visibleTests: [
+        { input: '10 7\n', output: '7\n', explanation: '', interaction: '<10\n>5\n<higher\n>7\n<correct\n' },
+      ],
+    } as ProblemPage;
+    render(<DescriptionTab problem={interactive} />);
+    const dialogue = screen.getByRole('list', { name: 'Interaction' });
+    expect([...dialogue.querySelectorAll('li')].map((line) => line.textContent)).toEqual([
+      'The judge sends: 10',
+      'Your program writes: 5',
+      'The judge sends: higher',
+      'Your program writes: 7',
+      'The judge sends: correct',
+    ]);
+    // The interactor's own input (the secret) is not shown as a sample input.
+    expect(screen.queryByText('10 7')).toBeNull();
+  });
 });

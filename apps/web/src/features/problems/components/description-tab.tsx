@@ -21,8 +21,14 @@ export const DescriptionTab = memo(function DescriptionTab({ problem }: { proble
             <div key={index} className="rounded-box bg-base-200 p-4">
               <h3 className="mb-2 font-semibold">Example {index + 1}:</h3>
               <dl className="grid gap-2 text-sm">
-                <ExampleBlock label="Input" value={example.input} />
-                <ExampleBlock label="Output" value={example.output} />
+                {example.interaction ? (
+                  <Interaction text={example.interaction} />
+                ) : (
+                  <>
+                    <ExampleBlock label="Input" value={example.input} />
+                    <ExampleBlock label="Output" value={example.output} />
+                  </>
+                )}
                 {example.explanation && (
                   <div>
                     <dt className="font-medium">Explanation:</dt>
@@ -51,6 +57,49 @@ function ExampleBlock({ label, value }: { label: string; value: string }) {
       <dt className="font-medium">{label}:</dt>
       <dd>
         <pre className="mt-1 overflow-x-auto rounded bg-base-100 p-2 font-mono text-sm whitespace-pre">{value}</pre>
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * An interactive sample as a dialogue, the way problemtools renders `.interaction` files: what the
+ * program reads (`<`, sent by the judge) on the left, what it writes (`>`) on the right; `---`
+ * starts another pass.
+ */
+function Interaction({ text }: { text: string }) {
+  const lines = text.split('\n').filter((line) => line.length > 0);
+  return (
+    <div>
+      <dt className="font-medium">Interaction:</dt>
+      <dd>
+        <ol className="mt-1 flex flex-col gap-1 rounded bg-base-100 p-2 font-mono text-sm" aria-label="Interaction">
+          {lines.map((line, index) => {
+            if (line.startsWith('---')) {
+              return (
+                <li key={index} className="text-center text-xs text-base-content/60">
+                  next pass
+                </li>
+              );
+            }
+            const written = line.startsWith('>');
+            return (
+              <li key={index} className={`flex ${written ? 'justify-end' : 'justify-start'}`}>
+                <span className="sr-only">{written ? 'Your program writes: ' : 'The judge sends: '}</span>
+                <pre
+                  className={`max-w-full overflow-x-auto rounded px-2 py-0.5 whitespace-pre ${
+                    written ? 'bg-primary/15' : 'bg-base-300'
+                  }`}
+                >
+                  {line.slice(1)}
+                </pre>
+              </li>
+            );
+          })}
+        </ol>
+        <p className="mt-1 text-xs text-base-content/60">
+          Left: what the judge sends your program. Right: what your program writes (flush after every line).
+        </p>
       </dd>
     </div>
   );
