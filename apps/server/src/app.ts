@@ -23,6 +23,7 @@ import { SESSION_COOKIE } from './http/cookies.js';
 import { findSessionUser } from './services/users/sessions.js';
 import { SessionCache } from './services/users/session-cache.js';
 import { StandingsBoards } from './services/contests/standings-board.js';
+import { clarificationRoutes } from './routes/contest/clarification-routes.js';
 import { contestRoutes } from './routes/contest/contest-routes.js';
 import { paymentRoutes } from './routes/payment/payment-routes.js';
 import { solutionRoutes } from './routes/problem/solution-routes.js';
@@ -31,6 +32,8 @@ import { loadMediaUrlSecret } from './services/media/media-url-secret.js';
 import { thirdPartySources } from './http/third-party-sources.js';
 import { commentRoutes } from './routes/discussion/comment-routes.js';
 import { aiRoutes } from './routes/ai/ai-routes.js';
+import { ContestEvents } from './realtime/contest-events.js';
+import { clicsRoutes } from './routes/clics/clics-routes.js';
 import { ProblemEvents } from './realtime/problem-events.js';
 import { createChatProvider } from './services/ai-tutor/chat-provider.js';
 
@@ -56,6 +59,7 @@ export async function buildApp(
     sessionCache: new SessionCache(context.config.sessionCacheMs),
     mediaUrlSecret: loadMediaUrlSecret(context.config.mediaUrlSecret, context.config.dataDirectory),
     problemEvents: new ProblemEvents(),
+    contestEvents: new ContestEvents(),
     chatProvider:
       context.chatProvider !== undefined ? context.chatProvider : createChatProvider(context.config.ai.provider),
   };
@@ -99,11 +103,13 @@ export async function buildApp(
       await draftRoutes(api, fullContext);
       await adminProblemRoutes(api, fullContext);
       await contestRoutes(api, fullContext);
+      await clarificationRoutes(api, fullContext);
       await solutionRoutes(api, fullContext);
       await videoRoutes(api, fullContext);
       await paymentRoutes(api, fullContext);
       await commentRoutes(api, fullContext);
       await aiRoutes(api, fullContext);
+      await clicsRoutes(api, fullContext);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { JudgingService } from './judging/judging-service.js';
+import type { ContestEvents } from './realtime/contest-events.js';
 import type { ProblemEvents } from './realtime/problem-events.js';
 import type { Presence } from './realtime/presence.js';
 import type { SessionSockets } from './realtime/session-sockets.js';
@@ -28,6 +29,8 @@ export type AppContext = {
   mediaUrlSecret: Buffer;
   /** Sends comment changes to the sockets watching a problem; connected once socket.io starts. */
   problemEvents: ProblemEvents;
+  /** Sends clarifications and announcements to a contest's sockets; connected once socket.io starts. */
+  contestEvents: ContestEvents;
   /** The AI tutor's model, or null when none is configured. */
   chatProvider: ChatProvider | null;
 };
@@ -42,6 +45,7 @@ export type AppContextInput = Omit<
   | 'sessionCache'
   | 'mediaUrlSecret'
   | 'problemEvents'
+  | 'contestEvents'
   | 'chatProvider'
 > & {
   chatProvider?: ChatProvider | null;

@@ -27,6 +27,7 @@ import * as codeEntryNames from './migrations/012-code-entry-names.js';
 import * as localUploadStaging from './migrations/013-local-upload-staging.js';
 import * as handlesAndRatings from './migrations/014-handles-and-ratings.js';
 import * as scoredProblems from './migrations/015-scored-problems.js';
+import * as clarifications from './migrations/016-clarifications.js';
 import type { Database } from './schema.js';
 
 export type DatabaseHandle = Kysely<Database>;
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '013-local-upload-staging': localUploadStaging,
   '014-handles-and-ratings': handlesAndRatings,
   '015-scored-problems': scoredProblems,
+  '016-clarifications': clarifications,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -129,6 +129,25 @@ export type ContestParticipantsTable = {
   registered_at: string;
 };
 
+/** A contestant's question and the jury's answer, or (no asker) a jury announcement. */
+export type ClarificationsTable = {
+  id: string;
+  contest_id: string;
+  /** Null: about the contest in general. */
+  problem_id: string | null;
+  /** Null for an announcement. */
+  from_user_id: string | null;
+  /** The question, or the announcement. */
+  text: string;
+  answer: string | null;
+  /** The admin who answered (or who posted an announcement). */
+  answered_by: string | null;
+  answered_at: string | null;
+  /** 1: every reader of the contest sees it (announcements, questions answered to all). */
+  to_all: number;
+  created_at: string;
+};
+
 export type CodeDraftsTable = {
   user_id: string;
   problem_id: string;
@@ -252,6 +271,7 @@ export type Database = {
   contest_problems: ContestProblemsTable;
   contest_participants: ContestParticipantsTable;
   rating_changes: RatingChangesTable;
+  clarifications: ClarificationsTable;
   code_drafts: CodeDraftsTable;
   videos: VideosTable;
   video_upload_tickets: VideoUploadTicketsTable;

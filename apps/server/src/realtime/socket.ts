@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import { isAdminRole, type JudgingProgress, type User } from '@codeyard/shared';
+import { isAdminRole, type ClarificationEvent, type JudgingProgress, type User } from '@codeyard/shared';
 import type { AppContext } from '../context.js';
 import { isAllowedOrigin, ownOrigin } from '../http/origin.js';
 import { findContest } from '../services/contests/contests.js';
@@ -21,6 +21,8 @@ type ServerEvents = {
   'submission-progress': (progress: JudgingProgress) => void;
   /** Something on the contest's leaderboard changed: watchers fetch their page again. */
   'contest-standings-changed': (payload: { contestId: string }) => void;
+  /** A question for the jury, an answer or an announcement (realtime/contest-events.ts decides who hears which view). */
+  'contest-clarification': (payload: ClarificationEvent) => void;
 } & { [Name in keyof ProblemEventMap]: (payload: ProblemEventMap[Name]) => void };
 type SocketData = { user: User | null; problemId: string | null; sessionExpiresAtMs: number | null };
 /** Between web servers (scaled mode, through the Redis adapter). */
@@ -242,6 +244,16 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
         data: ProblemEventMap[keyof ProblemEventMap],
       ) => boolean
     )(name, payload);
+  });
+
+  // Clarifications go through the adapter to every server's sockets, each audience its own view.
+  context.contestEvents.attach((contestId, delivery, event) => {
+    if (delivery.to === 'jury') io.to(juryRoom(contestId)).emit('contest-clarification', event);
+    else if (delivery.to === 'user') io.to(userRoom(delivery.userId)).emit('contest-clarification', event);
+    else
+      io.to(contestRoom(contestId))
+        .except([juryRoom(contestId), ...(delivery.exceptUserId ? [userRoom(delivery.exceptUserId)] : [])])
+        .emit('contest-clarification', event);
   });
 
   // Progress reaches every server (from its own judge or the Redis channel), so each emits only to its own sockets.

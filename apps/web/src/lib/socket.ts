@@ -1,6 +1,12 @@
 import { io, type Socket } from 'socket.io-client';
 
-import type { CommentAddedEvent, CommentDeletedEvent, CommentUpdatedEvent, JudgingProgress } from '@codeyard/shared';
+import type {
+  ClarificationEvent,
+  CommentAddedEvent,
+  CommentDeletedEvent,
+  CommentUpdatedEvent,
+  JudgingProgress,
+} from '@codeyard/shared';
 
 import { registerSocketRenewal, socketEndedByServer } from './socket-session';
 
@@ -11,6 +17,7 @@ export type ServerToClientEvents = {
   'comment-added': (event: CommentAddedEvent) => void;
   'comment-updated': (event: CommentUpdatedEvent) => void;
   'comment-deleted': (event: CommentDeletedEvent) => void;
+  'contest-clarification': (event: ClarificationEvent) => void;
   /** Something on the contest's leaderboard changed (sent at most every 500 ms per contest). */
   'contest-standings-changed': (payload: { contestId: string }) => void;
 };

@@ -3,6 +3,7 @@ import { loginSchema, signupSchema, toDashboardView, toPublicUser } from '@codey
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../http/cookies.js';
+import { passwordCheckRateLimit } from '../../http/rate-limits.js';
 import type { ZodTypeProvider } from '../../http/route-schemas.js';
 import { dashboardFor } from '../../services/dashboard/dashboard.js';
 import { createSession, revokeSession } from '../../services/users/sessions.js';
@@ -33,8 +34,8 @@ export async function userRoutes(server: FastifyInstance, context: AppContext): 
     },
   );
 
-  // One limiter (one counter per address) for both spellings of login: a per-route limit would give each its own and double the guesses.
-  const loginRateLimit = app.rateLimit({ ...authRateLimit, keyGenerator: (request) => `login|${request.ip}` });
+  // One limiter (one counter per address) for both spellings of login and for /api/clics's Basic credentials: a per-route limit would give each its own and double the guesses.
+  const loginRateLimit = passwordCheckRateLimit(server, config.authRateLimit);
   // The spec spells this path two ways; both answer.
   for (const url of ['/user/login', '/auth/login']) {
     app.post(

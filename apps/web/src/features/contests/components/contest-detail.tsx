@@ -12,6 +12,7 @@ import { useServerNow } from '../../../lib/use-server-now';
 import { useContestView } from '../hooks/use-contest-view';
 import { formatContestTime } from '../utils/format-time';
 import { problemLetter } from '../utils/problem-letter';
+import { ContestClarifications } from './contest-clarifications';
 import { ContestCountdown } from './contest-countdown';
 
 function ContestTimes({ startTime, endTime }: { startTime: string; endTime: string }) {
@@ -105,11 +106,12 @@ export function ContestDetailScreen({ contestId }: { contestId: string }) {
       ) : (
         <>
           <p className="whitespace-pre-wrap">{contest.description}</p>
-          <div>
+          <div className="flex flex-wrap gap-2">
             <Link to={paths.leaderboard.getHref(contest._id)} className="btn btn-outline btn-sm">
               <Trophy className="size-4" aria-hidden="true" />
               View Leaderboard
             </Link>
+            <ContestClarifications contestId={contest._id} problems={contest.problems} />
           </div>
           <ProblemTable contest={contest} clockOffsetMs={contest.clockOffsetMs} />
         </>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useContestView } from '../hooks/use-contest-view';
+import { ContestClarifications } from './contest-clarifications';
 import { ContestCountdown } from './contest-countdown';
 
 type ContestProblemGateProps = {
@@ -49,5 +50,15 @@ export function ContestProblemGate({ contestId, problemId, children }: ContestPr
       </section>
     );
   }
-  return <>{children(clock)}</>;
+  // The clarifications button sits beside the clock in the problem's header.
+  return (
+    <>
+      {children(
+        <div className="flex flex-wrap items-center gap-2">
+          {clock}
+          <ContestClarifications contestId={contestId} problems={contest.problems} />
+        </div>,
+      )}
+    </>
+  );
 }

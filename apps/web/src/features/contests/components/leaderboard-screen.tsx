@@ -13,6 +13,7 @@ import { useStandings } from '../api/get-standings';
 import { useContestStart, type ContestCard } from '../hooks/use-contest-start';
 import { useFollowContestClock } from '../hooks/use-follow-contest-clock';
 import { useLiveStandings } from '../hooks/use-live-standings';
+import { ContestClarifications } from './contest-clarifications';
 import { ContestCountdown } from './contest-countdown';
 import { ContestStatusBadge } from './contest-status-badge';
 import { StandingsTable } from './standings-table';
@@ -80,6 +81,7 @@ export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProp
         <PageTitle title={`${standings.title} Leaderboard`} />
         <h1 className="text-3xl font-bold break-words">{standings.title} Leaderboard</h1>
         <ContestStatusBadge status={liveStatus ?? standings.status} />
+        <ContestClarifications contestId={contestId} problems={standings.problems} />
       </header>
       {standings.frozen && liveStatus !== 'ended' && (
         <div role="status" className="alert alert-info">

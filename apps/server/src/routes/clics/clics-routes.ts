@@ -1,0 +1,315 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAdminRole, type User } from '@codeyard/shared';
+import yazl from 'yazl';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { passwordCheckRateLimit } from '../../http/rate-limits.js';
+import type { ZodTypeProvider } from '../../http/route-schemas.js';
+import { loadClicsContest, type ClicsContest, type ClicsViewer } from '../../services/clics/clics-contest.js';
+import { clicsNotifications, keyOfToken } from '../../services/clics/clics-events.js';
+import { clicsContestObject, listContestRows } from '../../services/clics/clics-contest-object.js';
+import { clicsRelativeTime, clicsTime } from '../../services/clics/clics-time.js';
+import { authenticate } from '../../services/users/users.js';
+import { DEFAULT_FEED_TIMING, writeEventFeed, type FeedTiming } from './event-feed.js';
+
+/** The version of the CLICS Contest API served here (ccs-specs, branch 2023-06). */
+export const CLICS_VERSION = '2023-06';
+
+const contestParams = z.object({ contestId: z.string().max(200).meta({ description: 'Id of the contest' }) });
+const objectParams = contestParams.extend({
+  objectId: z.string().max(200).meta({ description: 'Id of an object of the collection' }),
+});
+const feedQuery = z.object({
+  since_token: z.string().max(200).optional(),
+  stream: z.enum(['true', 'false']).optional(),
+});
+
+/** The collections that are lists of objects with ids, by their endpoint name. */
+const COLLECTIONS = {
+  'judgement-types': (view: ClicsContest) => view.judgementTypes,
+  languages: (view: ClicsContest) => view.languages,
+  problems: (view: ClicsContest) => view.problems.map((entry) => entry.object),
+  groups: (view: ClicsContest) => view.groups,
+  organizations: (view: ClicsContest) => view.organizations,
+  teams: (view: ClicsContest) => view.teams.map((entry) => entry.object),
+  submissions: (view: ClicsContest) => view.submissions.map((entry) => entry.object),
+  judgements: (view: ClicsContest) => view.judgements.map((entry) => entry.object),
+  runs: (view: ClicsContest) => view.runs.map((entry) => entry.object),
+  clarifications: (view: ClicsContest) => view.clarifications.map((entry) => entry.object),
+} as const;
+
+/** The properties each endpoint gives this reader, for the access endpoint. */
+const ENDPOINT_PROPERTIES: Record<string, string[]> = {
+  contest: ['id', 'name', 'formal_name', 'start_time', 'countdown_pause_time', 'duration'],
+  'judgement-types': ['id', 'name', 'penalty', 'solved'],
+  languages: ['id', 'name', 'entry_point_required', 'entry_point_name', 'extensions'],
+  problems: ['id', 'label', 'name', 'ordinal', 'rgb', 'color', 'time_limit', 'test_data_count'],
+  groups: ['id', 'name'],
+  organizations: ['id', 'name'],
+  teams: ['id', 'name', 'display_name', 'hidden', 'group_ids'],
+  state: ['started', 'frozen', 'ended', 'thawed', 'finalized', 'end_of_updates'],
+  submissions: ['id', 'language_id', 'problem_id', 'team_id', 'time', 'contest_time', 'entry_point', 'files'],
+  judgements: [
+    'id',
+    'submission_id',
+    'judgement_type_id',
+    'start_time',
+    'start_contest_time',
+    'end_time',
+    'end_contest_time',
+    'max_run_time',
+  ],
+  runs: ['id', 'judgement_id', 'ordinal', 'judgement_type_id', 'time', 'contest_time', 'run_time'],
+  clarifications: ['id', 'from_team_id', 'to_team_id', 'reply_to_id', 'problem_id', 'text', 'time', 'contest_time'],
+  scoreboard: ['time', 'contest_time', 'state', 'rows'],
+};
+
+/** The spec's error body: an HTTP code and a message. */
+function notFound(reply: FastifyReply, what: string) {
+  return reply.status(404).send({ code: 404, message: `${what} not found` });
+}
+
+/**
+ * The CLICS Contest API (ccs-specs 2023-06) under /api/clics: read-only, for the ICPC Resolver,
+ * the CDS and DOMjudge's shadow mode. Admins (session cookie, or HTTP Basic with their email and
+ * password) see everything; everyone else what a visitor may see (services/clics/clics-contest.ts).
+ */
+export async function clicsRoutes(
+  server: FastifyInstance,
+  context: AppContext,
+  options: { feedTiming?: FeedTiming } = {},
+): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { database, clock, config } = context;
+  const feedTiming = options.feedTiming ?? DEFAULT_FEED_TIMING;
+  // Basic credentials are a sign-in: they count against the login form's own per-address limit.
+  const basicRateLimit = passwordCheckRateLimit(server, config.authRateLimit);
+
+  /** Who reads: an admin by cookie or Basic, else a visitor. Wrong Basic credentials answer 401 here. */
+  const viewerOf = async (request: FastifyRequest, reply: FastifyReply): Promise<ClicsViewer | null> => {
+    const header = request.headers.authorization;
+    if (header?.toLowerCase().startsWith('basic ')) {
+      await basicRateLimit.call(server, request, reply);
+      if (reply.sent) return null;
+      const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
+      const colon = decoded.indexOf(':');
+      let user: User | null = null;
+      if (colon > 0) {
+        try {
+          user = await authenticate(database, decoded.slice(0, colon), decoded.slice(colon + 1));
+        } catch {
+          user = null;
+        }
+      }
+      if (!user) {
+        await reply
+          .status(401)
+          .header('www-authenticate', 'Basic realm="Codeyard CLICS API", charset="UTF-8"')
+          .send({ code: 401, message: 'Wrong email or password' });
+        return null;
+      }
+      return { user };
+    }
+    return { user: request.user };
+  };
+
+  /** The contest for this reader; null when the answer (401 or 404) has been sent. */
+  const contestFor = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    contestId: string,
+  ): Promise<{ view: ClicsContest; viewer: ClicsViewer; admin: boolean } | null> => {
+    const viewer = await viewerOf(request, reply);
+    if (!viewer) return null;
+    const view = await loadClicsContest(database, contestId, { viewer, nowMs: clock() });
+    if (!view) {
+      await notFound(reply, 'Contest');
+      return null;
+    }
+    return { view, viewer, admin: isAdminRole(viewer.user?.role) };
+  };
+
+  // Open feeds would hold a graceful shutdown forever: they end at their next look for news.
+  let closing = false;
+  const sleepers = new Set<() => void>();
+  server.addHook('preClose', async () => {
+    closing = true;
+    for (const wake of sleepers) wake();
+  });
+  /** A feed's wait for news, cut short when the server closes. */
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
+
+  const route = { config: { access: 'public' as const } };
+
+  for (const url of ['/clics', '/clics/'])
+    app.get(url, { ...route, schema: { summary: 'CLICS Contest API: API information' } }, () => ({
+      version: CLICS_VERSION,
+      version_url: 'https://ccs-specs.icpc.io/2023-06/contest_api',
+      provider: { name: 'Codeyard', version: process.env.npm_package_version ?? '0.1.0' },
+    }));
+
+  app.get('/clics/contests', { ...route, schema: { summary: 'CLICS: every contest' } }, async (request, reply) => {
+    if (!(await viewerOf(request, reply))) return reply;
+    return (await listContestRows(database)).map(clicsContestObject);
+  });
+
+  app.get(
+    '/clics/contests/:contestId',
+    { ...route, schema: { summary: 'CLICS: one contest', params: contestParams } },
+    async (request, reply) => {
+      const found = await contestFor(request, reply, request.params.contestId);
+      return found ? found.view.contestObject : reply;
+    },
+  );
+
+  app.get(
+    '/clics/contests/:contestId/access',
+    { ...route, schema: { summary: 'CLICS: what this reader may see', params: contestParams } },
+    async (request, reply) => {
+      const found = await contestFor(request, reply, request.params.contestId);
+      if (!found) return reply;
+      const hidden = found.admin ? [] : ['runs'];
+      return {
+        // Read-only: no capability (submitting, posting clarifications) is offered through this API.
+        capabilities: [],
+        endpoints: Object.entries(ENDPOINT_PROPERTIES)
+          .filter(([type]) => !hidden.includes(type))
+          .map(([type, properties]) => ({ type, properties })),
+      };
+    },
+  );
+
+  app.get(
+    '/clics/contests/:contestId/state',
+    { ...route, schema: { summary: 'CLICS: the contest state', params: contestParams } },
+    async (request, reply) => {
+      const found = await contestFor(request, reply, request.params.contestId);
+      return found ? found.view.state : reply;
+    },
+  );
+
+  app.get(
+    '/clics/contests/:contestId/scoreboard',
+    {
+      ...route,
+      schema: { summary: 'CLICS: the scoreboard (frozen for visitors while frozen)', params: contestParams },
+    },
+    async (request, reply) => {
+      const found = await contestFor(request, reply, request.params.contestId);
+      if (!found) return reply;
+      const { view } = found;
+      const last = clicsNotifications(view).at(-1);
+      const startMs = Date.parse(view.contest.startTime);
+      return {
+        event_id: last?.token ?? 'none',
+        time: clicsTime(view.nowMs),
+        contest_time: clicsRelativeTime(view.nowMs - startMs),
+        state: view.state,
+        rows: view.scoreboardRows,
+      };
+    },
+  );
+
+  for (const [collection, listOf] of Object.entries(COLLECTIONS)) {
+    app.get(
+      `/clics/contests/:contestId/${collection}`,
+      { ...route, schema: { summary: `CLICS: ${collection}`, params: contestParams } },
+      async (request, reply) => {
+        const found = await contestFor(request, reply, request.params.contestId);
+        return found ? listOf(found.view) : reply;
+      },
+    );
+    app.get(
+      `/clics/contests/:contestId/${collection}/:objectId`,
+      { ...route, schema: { summary: `CLICS: one of ${collection}`, params: objectParams } },
+      async (request, reply) => {
+        const found = await contestFor(request, reply, request.params.contestId);
+        if (!found) return reply;
+        const object = listOf(found.view).find((entry) => entry.id === request.params.objectId);
+        return object ?? notFound(reply, 'Object');
+      },
+    );
+  }
+
+  app.get(
+    '/clics/contests/:contestId/submissions/:objectId/files',
+    { ...route, schema: { summary: "CLICS: a submission's source as a zip (admins)", params: objectParams } },
+    async (request, reply) => {
+      const found = await contestFor(request, reply, request.params.contestId);
+      if (!found) return reply;
+      const row = found.admin
+        ? await database
+            .selectFrom('submissions')
+            .select(['code', 'language'])
+            .where('id', '=', request.params.objectId)
+            .where('contest_id', '=', request.params.contestId)
+            .executeTakeFirst()
+        : undefined;
+      // Not an admin: the same 404 as for a submission that does not exist, so nothing is confirmed.
+      if (!row) return notFound(reply, 'Submission files');
+      const extension = { cpp: 'cpp', java: 'java', javascript: 'js', python: 'py' }[row.language] ?? 'txt';
+      const zip = new yazl.ZipFile();
+      zip.addBuffer(Buffer.from(row.code, 'utf8'), row.language === 'java' ? 'Main.java' : `main.${extension}`);
+      zip.end();
+      return reply.type('application/zip').send(zip.outputStream);
+    },
+  );
+
+  app.get(
+    '/clics/contests/:contestId/event-feed',
+    {
+      ...route,
+      // Compression would hold back the keep-alive newlines.
+      compress: false,
+      schema: { summary: 'CLICS: the NDJSON event feed', params: contestParams, querystring: feedQuery },
+    },
+    async (request, reply) => {
+      const since = request.query.since_token ?? null;
+      if (since !== null && keyOfToken(since) === null)
+        return reply.status(400).send({ code: 400, message: 'Unknown since_token' });
+      const found = await contestFor(request, reply, request.params.contestId);
+      if (!found) return reply;
+      const { viewer } = found;
+      const body = new PassThrough();
+      let closed = false;
+      request.raw.on('close', () => {
+        closed = true;
+      });
+      reply
+        .type('application/x-ndjson')
+        .header('cache-control', 'no-store')
+        // The connection ends with the feed, so that a closing server is not kept waiting for it to idle.
+        .header('connection', 'close')
+        .send(body);
+      let first: ClicsContest | null = found.view;
+      void writeEventFeed({
+        read: async () => {
+          const view =
+            first ?? (await loadClicsContest(database, request.params.contestId, { viewer, nowMs: clock() }));
+          first = null;
+          return view ? clicsNotifications(view) : null;
+        },
+        since,
+        stream: request.query.stream !== 'false',
+        write: (text) => body.write(text),
+        closed: () => closed || closing,
+        timing: feedTiming,
+        now: Date.now,
+        sleep,
+      })
+        .catch((error: unknown) => request.log.error({ error }, 'CLICS event feed stopped'))
+        .finally(() => body.end());
+      return reply;
+    },
+  );
+}
