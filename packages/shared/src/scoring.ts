@@ -64,7 +64,12 @@ export const scoringGroupSchema = z.object({
     .string({ error: scoringMessages.nameRequired })
     .trim()
     .min(1, scoringMessages.nameRequired)
-    .max(60, 'A group name must be at most 60 characters'),
+    .max(60, 'A group name must be at most 60 characters')
+    // A group is a folder of its exported package: no path separators, no hidden or relative names.
+    .refine(
+      (name) => !/[/\\]/.test(name) && !name.startsWith('.'),
+      'A group name cannot contain / or \\ or start with a dot',
+    ),
   points: z
     .number({ error: scoringMessages.pointsPositive })
     .int(scoringMessages.pointsPositive)

@@ -7,6 +7,7 @@ import YAML from 'yaml';
 import { AppError } from '../errors.js';
 import type { Problem } from '../services/problems/problem-model.js';
 import { slugify } from '../services/problems/slugs.js';
+import { scoringPackageLayout } from './package-scoring.js';
 import { PACKAGE_FILE_NAMES } from './codeyard-package.js';
 
 /** Limits that keep a hostile archive (zip bomb, thousands of entries) from exhausting the server. */
@@ -134,6 +135,8 @@ export async function createPackageArchive(problem: Problem): Promise<{ fileName
       },
       validation: validationOf(checker),
       ...(flags.length > 0 ? { validator_flags: flags.join(' ') } : {}),
+      // Legacy packages say a scored problem with type; its groups are the testdata.yaml files below.
+      ...(problem.scoring ? { type: 'scoring' } : {}),
     }),
   );
   if (checker.kind === 'custom' || checker.kind === 'interactive') {
@@ -159,10 +162,12 @@ export async function createPackageArchive(problem: Problem): Promise<{ fileName
     add(`data/sample/${index + 1}.ans`, test.output);
   });
   const width = String(problem.hiddenTests.length).length;
+  const scoring = problem.scoring ? scoringPackageLayout(problem.scoring) : null;
+  for (const file of scoring?.settingsFiles ?? []) add(file.path, yamlText(file.settings));
   problem.hiddenTests.forEach((test, index) => {
-    const name = String(index + 1).padStart(Math.max(2, width), '0');
-    add(`data/secret/${name}.in`, test.input);
-    add(`data/secret/${name}.ans`, test.output);
+    const name = scoring?.testPaths.get(index) ?? `secret/${String(index + 1).padStart(Math.max(2, width), '0')}`;
+    add(`data/${name}.in`, test.input);
+    add(`data/${name}.ans`, test.output);
   });
   for (const entry of problem.startCode) {
     const file = PACKAGE_FILE_NAMES[entry.language as keyof typeof PACKAGE_FILE_NAMES];

@@ -95,6 +95,33 @@ describe.each(dialects)('importing a scored package on %s', (dialect) => {
           EXPECTED[fixture][submission.folder]!,
         );
       }
+
+      // Exported, the groups are testdata.yaml folders; importing the export gives the same tree back.
+      const storedTree = async () =>
+        JSON.parse(
+          (
+            await test.context.database
+              .selectFrom('problems')
+              .select('scoring')
+              .where('id', '=', problemId)
+              .executeTakeFirstOrThrow()
+          ).scoring!,
+        ) as unknown;
+      const before = await storedTree();
+      const exported = await test.app.inject({
+        method: 'GET',
+        url: `/api/problem/export/${problemId}`,
+        headers: { cookie: admin },
+      });
+      const again = multipartFile('file', `${fixture}.zip`, exported.rawPayload);
+      const reimported = await test.app.inject({
+        method: 'POST',
+        url: '/api/problem/import',
+        headers: { cookie: admin, ...again.headers },
+        payload: again.payload,
+      });
+      expect(reimported.json(), reimported.body).toMatchObject({ created: false, problem: { _id: problemId } });
+      expect(await storedTree()).toEqual(before);
     },
   );
 });

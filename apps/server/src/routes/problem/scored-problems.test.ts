@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseGraderFlags, type TestGroup } from '@codeyard/judge';
 import { scoringMessages, toProblemBody } from '@codeyard/shared';
 import { availableDialects } from '../../testing/databases.js';
 import { HIDDEN_MARKERS, SUM_SOLUTIONS, sumProblem } from '../../testing/fixture-problem.js';
 import { inertJudging } from '../../testing/judging.js';
 import { scriptedJudging } from '../../testing/scripted-judging.js';
 import { createTestApp, signInAsAdmin, signUp, type TestApp } from '../../testing/test-app.js';
+import { multipartFile } from '../../testing/zip.js';
 import { insertProblem } from '../../services/problems/problems.js';
 
 const MINUTE = 60_000;
@@ -175,6 +177,73 @@ describe.each(dialects)('scored problems and IOI contests on %s', (dialect) => {
     const judging = test.context.judging as ReturnType<typeof scriptedJudging>;
     const done = judging.published.filter(([userId]) => userId === user.userId).map(([, progress]) => progress);
     expect(done.at(-1)).toMatchObject({ phase: 'done', status: 'accepted', score: 100, maxScore: 100 });
+  });
+
+  it('exports a scored problem as a scoring package whose import gives the same groups back', async () => {
+    const problemId = await createScored();
+    const exported = await inject('GET', `/problem/export/${problemId}`, admin);
+    expect(exported.statusCode).toBe(200);
+    const upload = multipartFile('file', 'scored.zip', exported.rawPayload);
+    const reimported = await test.app.inject({
+      method: 'POST',
+      url: '/api/problem/import',
+      headers: { cookie: admin, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(reimported.json(), reimported.body).toMatchObject({ created: false, problem: { _id: problemId } });
+    // A package orders its groups by folder name: these get their place in front to keep their order.
+    expect((await inject('GET', `/problem/admin/${problemId}`, admin)).json().scoring).toEqual({
+      groups: GROUPS.map((group, index) => ({ ...group, name: `0${index + 1}-${group.name}` })),
+    });
+  });
+
+  it('keeps an imported tree through an edit that leaves its groups as they were, and rebuilds it when they change', async () => {
+    // One group whose tests each earn a quarter (a package's `sum` group), which the form's subtasks cannot say.
+    const settings = (flags: string, acceptScore: number) => ({
+      onReject: 'continue' as const,
+      graderFlags: parseGraderFlags(flags),
+      acceptScore,
+      rejectScore: 0,
+    });
+    const tree: TestGroup = {
+      path: '',
+      settings: settings('', 1),
+      items: [
+        {
+          kind: 'group',
+          path: 'secret',
+          settings: settings('sum accept_if_any_accepted', 1),
+          items: [
+            {
+              kind: 'group',
+              path: 'secret/each',
+              settings: settings('sum accept_if_any_accepted', 25),
+              items: ['0', '1', '2', '3'].map((name) => ({ kind: 'test' as const, name })),
+            },
+          ],
+        },
+      ],
+    };
+    const problemId = await insertProblem(test.context.database, sumProblem({ title: 'Quarters', scoring: tree }));
+    const { _id: _id, type: _type, ...view } = (await inject('GET', `/problem/admin/${problemId}`, admin)).json();
+    expect(view.scoring).toEqual({ groups: [{ name: 'each', points: 100, tests: [0, 1, 2, 3] }] });
+    const update = (body: object) => inject('PATCH', `/problem/update/${problemId}`, admin, body);
+    const user = await signUp(test.app);
+    const halfScore = async () => (await submit(user.cookie, problemId, '# TESTS:AC,AC,WA,WA')).json().score as number;
+
+    expect((await update({ ...view, description: 'Add them, fixed.' })).statusCode).toBe(200);
+    expect(await halfScore()).toBe(50);
+    const groups = [{ name: 'each', points: 80, tests: [0, 1, 2, 3] }];
+    expect((await update({ ...view, scoring: { groups } })).statusCode).toBe(200);
+    // Now a subtask of the form: all or nothing.
+    expect(await halfScore()).toBe(0);
+  });
+
+  it('refuses a group name that is not a folder name', async () => {
+    const groups = [{ ...GROUPS[0], name: 'small/1' }, ...GROUPS.slice(1)];
+    const response = await inject('POST', '/problem/create', admin, scoredBody({ groups }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('A group name cannot contain / or');
   });
 
   it('keeps a pass-fail submission answer as it was', async () => {

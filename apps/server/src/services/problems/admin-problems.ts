@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Checker } from '@codeyard/judge';
 import {
   scoringGroupIssues,
@@ -19,6 +20,9 @@ import { groupsFromScoringTree, scoringTreeFromGroups } from './scoring-tree.js'
 /**
  * The scoring tree to store: from the body's groups (null: pass-fail), or, when an edit leaves
  * `scoring` out, the problem's own groups, which must still cover its (possibly changed) hidden tests.
+ * Groups an edit leaves as they were keep the problem's own tree: an imported package's may be
+ * richer than the form's subtasks (a group scoring each test, nested groups), and must not be
+ * flattened by an edit of the statement.
  */
 function scoringFromFields(body: ProblemFields<ProblemBody>, existing?: Problem): ProblemInput['scoring'] {
   const groups: ScoringGroupInput[] | null =
@@ -33,6 +37,10 @@ function scoringFromFields(body: ProblemFields<ProblemBody>, existing?: Problem)
     throw new AppError('BAD_REQUEST', issues[0]!, {
       errors: issues.map((message) => ({ path: 'scoring.groups', message })),
     });
+  const normalized = (list: readonly ScoringGroupInput[]) =>
+    list.map((group) => ({ ...group, name: group.name.trim(), tests: [...group.tests].sort((a, b) => a - b) }));
+  if (existing?.scoring && isDeepStrictEqual(normalized(groups), normalized(groupsFromScoringTree(existing.scoring))))
+    return existing.scoring;
   return scoringTreeFromGroups(groups);
 }
 

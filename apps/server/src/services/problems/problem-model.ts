@@ -54,8 +54,8 @@ export type ProblemInput = Omit<Problem, 'id' | 'visibility' | 'scoring'> & {
 /** Which kind of problem it is, from what is stored: a scoring tree makes it scored, an interactor interactive. */
 export function problemTypeOf(problem: { checker: Checker; scored: boolean }): ProblemType {
   if (problem.scored) return 'scoring';
-  // Interactive problems are stored with an interactor as their checker (issue 21, judge side).
-  if ((problem.checker as { kind: string }).kind === 'interactive') return 'interactive';
+  // An interactive problem's interactor is stored as its checker.
+  if (problem.checker.kind === 'interactive') return 'interactive';
   return 'pass-fail';
 }
 
