@@ -28,7 +28,7 @@ const caseSchema = z.object({
   time_limit_ms: z.number().positive().default(1000),
   memory_limit_mb: z.number().positive().default(256),
   repeat: z.number().int().positive().default(1),
-  /** An interactor (C) to run the case against: the program's stdin and stdout are then the pipes to it. */
+  /** An interactor (C), relative to the case folder, to run the case against: the program's stdin and stdout are then the pipes to it. */
   interactor: z.string().optional(),
 });
 
