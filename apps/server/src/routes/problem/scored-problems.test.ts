@@ -8,6 +8,7 @@ import { scriptedJudging } from '../../testing/scripted-judging.js';
 import { createTestApp, signInAsAdmin, signUp, type TestApp } from '../../testing/test-app.js';
 import { multipartFile } from '../../testing/zip.js';
 import { insertProblem } from '../../services/problems/problems.js';
+import { schemaErrors } from '../../testing/clics-schemas.js';
 
 const MINUTE = 60_000;
 const dialects = await availableDialects();
@@ -329,6 +330,26 @@ describe.each(dialects)('scored problems and IOI contests on %s', (dialect) => {
     board = await standings(ann.cookie);
     expect(board.frozen).toBe(false);
     expect(board.entries.map((entry: { name: string }) => entry.name)).toEqual(['Bob', 'Ann', 'Cat']);
+
+    // The CLICS Contest API serves it as a score board, valid by the ICPC's schemas.
+    const clicsContest = (await inject('GET', `/clics/contests/${contestId}`, admin)).json();
+    expect(schemaErrors('contest.json', clicsContest)).toEqual([]);
+    expect(clicsContest).toMatchObject({ scoreboard_type: 'score' });
+    expect(clicsContest).not.toHaveProperty('penalty_time');
+    const clicsBoard = (await inject('GET', `/clics/contests/${contestId}/scoreboard`, admin)).json();
+    expect(schemaErrors('scoreboard.json', clicsBoard)).toEqual([]);
+    expect(
+      clicsBoard.rows.map((row: { rank: number; team_id: string; score: { score: number } }) => [
+        row.rank,
+        row.team_id,
+        row.score.score,
+      ]),
+    ).toEqual([
+      [1, bob.userId, 200],
+      [2, ann.userId, 160],
+      [3, cat.userId, 0],
+    ]);
+    expect(clicsBoard.rows[1].problems[0]).toMatchObject({ score: 60, time: 10 });
 
     // Equal totals: the one who reached it first ranks higher.
     const tie = await inject('POST', '/problem/createcontest', admin, {

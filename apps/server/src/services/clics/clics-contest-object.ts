@@ -3,7 +3,10 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { findContest, type Contest } from '../contests/contests.js';
 import { clicsRelativeTime, clicsTime } from './clics-time.js';
 
-/** The contest object (ccs-specs 2023-06, contest.json): an ICPC-style, pass-fail contest. */
+/**
+ * The contest object (ccs-specs 2023-06, contest.json): an ICPC contest is `pass-fail` with its
+ * penalty per rejected attempt, an IOI one a `score` board (which has no penalty time).
+ */
 export function clicsContestObject(contest: Contest): { id: string } & Record<string, unknown> {
   const startMs = Date.parse(contest.startTime);
   const endMs = Date.parse(contest.endTime);
@@ -15,8 +18,9 @@ export function clicsContestObject(contest: Contest): { id: string } & Record<st
     countdown_pause_time: null,
     duration: clicsRelativeTime(endMs - startMs),
     scoreboard_freeze_duration: contest.freezeMinutes > 0 ? clicsRelativeTime(contest.freezeMinutes * 60_000) : null,
-    scoreboard_type: 'pass-fail',
-    penalty_time: REJECTED_ATTEMPT_PENALTY_MINUTES,
+    ...(contest.scoring === 'ioi'
+      ? { scoreboard_type: 'score' }
+      : { scoreboard_type: 'pass-fail', penalty_time: REJECTED_ATTEMPT_PENALTY_MINUTES }),
   };
 }
 

@@ -1,8 +1,9 @@
 import { contestStatusAt, type ContestStatus } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
-import { findContest, type Contest } from '../contests/contests.js';
+import { findContest, listContestProblems, type Contest } from '../contests/contests.js';
 import { canSeeContestInside, isAdmin, type Viewer } from '../policy/access-rules.js';
-import { rankRow, sortAndRank, type ContestSubmission } from '../contests/standings.js';
+import { toContestSubmission } from '../contests/standings-board.js';
+import { rankRow, sortAndRank, type ContestSubmission, type IoiRules } from '../contests/standings.js';
 import { clicsRelativeTime, clicsTime } from './clics-time.js';
 import { clicsContestObject } from './clics-contest-object.js';
 import { listClicsClarifications, type ClicsClarification } from './clics-clarifications.js';
@@ -169,6 +170,8 @@ type SubmissionRow = {
   tests_total: number;
   created_at: string;
   judged_at: string | null;
+  score: number | null;
+  groups: string | null;
 };
 
 /**
@@ -237,12 +240,26 @@ export async function loadClicsContest(
         'tests_total',
         'created_at',
         'judged_at',
+        'score',
+        'groups',
       ])
       .where('contest_id', '=', contestId)
       .orderBy('created_at')
       .orderBy('id')
       .execute() as Promise<SubmissionRow[]>,
   ]);
+  const ioi: IoiRules | null =
+    contest.scoring === 'ioi'
+      ? {
+          mode: contest.ioiScoreMode,
+          maxScores: new Map(
+            (await listContestProblems(database, contest.id, { withMaxScore: true })).map((problem) => [
+              problem._id,
+              problem.maxScore ?? 0,
+            ]),
+          ),
+        }
+      : null;
 
   // Problems are the contest's secret until it starts, as on the contest screen.
   const problemsShown = canSeeContestInside(contest, viewer.user, nowMs);
@@ -406,6 +423,7 @@ export async function loadClicsContest(
       teams: teams.map((team) => ({ id: team.object.id, name: String(team.object.name) })),
       submissions: submissionRows,
       window: { startMs, endMs },
+      ioi,
     }),
   };
 }
@@ -448,21 +466,16 @@ function scoreboardRows(options: {
   teams: { id: string; name: string }[];
   submissions: SubmissionRow[];
   window: { startMs: number; endMs: number };
+  /** An IOI contest's rules: the board is then a score board (scoreboard_type "score"). */
+  ioi: IoiRules | null;
 }): Record<string, unknown>[] {
-  const { view } = options;
+  const { view, ioi } = options;
   if (options.problemIds.length === 0) return [];
   const hideFromMs = resultVisible(view, Number.MAX_SAFE_INTEGER) ? null : view.freezeFromMs;
   const byUser = new Map<string, ContestSubmission[]>();
   for (const row of options.submissions) {
     const list = byUser.get(row.user_id) ?? [];
-    list.push({
-      id: row.id,
-      userId: row.user_id,
-      problemId: row.problem_id,
-      status: row.status as ContestSubmission['status'],
-      verdict: row.verdict,
-      createdAt: row.created_at,
-    });
+    list.push(toContestSubmission(row, ioi));
     byUser.set(row.user_id, list);
   }
   const rows = options.teams.map((team) =>
@@ -473,9 +486,28 @@ function scoreboardRows(options: {
       submissions: byUser.get(team.id) ?? [],
       window: options.window,
       hideFromMs,
+      ioi,
     }),
   );
   const { rows: sorted, ranks } = sortAndRank(rows);
+  const minutes = (ms: number) => Math.max(0, Math.floor((ms - options.window.startMs) / 60_000));
+  if (ioi)
+    return sorted.map((row, index) => ({
+      rank: ranks[index] ?? index + 1,
+      team_id: row.userId,
+      // The time the total was reached breaks ties, as on the leaderboard.
+      score: { score: row.totalScore, ...(row.totalScore > 0 ? { time: minutes(row.scoreReachedMs) } : {}) },
+      problems: row.cells.map((cell) => {
+        const score = cell.score ?? 0;
+        return {
+          problem_id: cell.problemId,
+          num_judged: cell.attempts + (cell.solved ? 1 : 0),
+          num_pending: cell.pending,
+          score,
+          ...(score > 0 && cell.minute !== null ? { time: cell.minute } : {}),
+        };
+      }),
+    }));
   return sorted.map((row, index) => ({
     rank: ranks[index] ?? index + 1,
     team_id: row.userId,

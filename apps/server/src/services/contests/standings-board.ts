@@ -83,7 +83,8 @@ type Board = {
   checkedAt: number;
 };
 
-type SubmissionRow = {
+/** A contest submission's columns the boards read (the CLICS scoreboard reads them too). */
+export type StandingsSubmissionRow = {
   id: string;
   user_id: string;
   problem_id: string;
@@ -107,7 +108,8 @@ const SUBMISSION_COLUMNS = [
   'groups',
 ] as const;
 
-function toContestSubmission(row: SubmissionRow, ioi: IoiRules | null): ContestSubmission {
+/** A stored submission as the standings rules read it (IOI best-per-group keeps its groups). */
+export function toContestSubmission(row: StandingsSubmissionRow, ioi: IoiRules | null): ContestSubmission {
   return {
     id: row.id,
     userId: row.user_id,
@@ -124,7 +126,7 @@ function toContestSubmission(row: SubmissionRow, ioi: IoiRules | null): ContestS
   };
 }
 
-function newestOf(rows: readonly SubmissionRow[], start: string): string {
+function newestOf(rows: readonly StandingsSubmissionRow[], start: string): string {
   let newest = start;
   for (const row of rows) {
     if (row.created_at > newest) newest = row.created_at;
@@ -422,7 +424,7 @@ export class StandingsBoards {
   }
 
   /** Takes in new or changed submissions, re-ranks the users they belong to, then the board. */
-  private async apply(board: Board, rows: readonly SubmissionRow[]): Promise<void> {
+  private async apply(board: Board, rows: readonly StandingsSubmissionRow[]): Promise<void> {
     board.watermark = newestOf(rows, board.watermark);
     const touched = new Set<string>();
     for (const row of rows) {
