@@ -98,6 +98,15 @@ describe.each(dialects)('virtual participation on %s', (dialect) => {
       startedAt: started.json().virtual.startedAt,
       running: true,
     });
+
+    // During the run the problem's help is closed for Val, as for a contestant, until her own end; not for others.
+    const endsAt = started.json().virtual.endsAt as string;
+    const page = (await inject('GET', `/problem/problembyid/${problemA}`, val.cookie)).json();
+    expect(page.contestMode).toMatchObject({ contestId, endTime: endsAt });
+    const other = await signUp(test.app, { firstName: 'Oli' });
+    expect((await inject('GET', `/problem/problembyid/${problemA}`, other.cookie)).json().contestMode).toBeNull();
+    now = Date.parse(endsAt) + 1;
+    expect((await inject('GET', `/problem/problembyid/${problemA}`, val.cookie)).json().contestMode).toBeNull();
   });
 
   it('counts submissions inside the run on the virtual board at their relative time, and never on the official one', async () => {
