@@ -74,10 +74,7 @@ function StandingsRow({ entry, problems, isViewer, person, pinned = false, ioi }
           <NameCell entry={entry} person={person} />
           {isViewer && <span className="badge badge-primary badge-sm">you</span>}
           {entry.virtual && (
-            <span
-              className="badge badge-secondary badge-outline badge-sm"
-              title="Took the contest virtually, after it ended"
-            >
+            <span className="badge badge-neutral badge-sm" title="Took the contest virtually, after it ended">
               virtual
             </span>
           )}
