@@ -144,8 +144,12 @@ describe.each(dialects)('virtual participation on %s', (dialect) => {
     now = runStart;
     expect((await startVirtual(contestId, val.cookie)).statusCode).toBe(201);
     now = runStart + 10 * MINUTE;
+    const noticed: string[] = [];
+    test.context.standings.onArrival((id) => noticed.push(id));
     const first = (await submit(val.cookie, problemA, contestId, '# ACCEPT')).json();
     expect(first).toMatchObject({ countedForContest: false, virtualContestId: contestId, contestNote: null });
+    // Watchers of the board hear of the judged virtual submission, so a board showing virtual rows refreshes.
+    expect(noticed).toContain(contestId);
     // A submission without the contest's id is practice, even during the run.
     now = runStart + 20 * MINUTE;
     await inject('POST', `/submissions/submit/${problemB}`, val.cookie, { code: '# ACCEPT', language: 'python' });

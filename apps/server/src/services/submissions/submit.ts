@@ -87,6 +87,8 @@ export async function submitSolution(dependencies: SubmitDependencies, request: 
   if (contest.contestId) standings.received(contest.contestId);
   await judging.judgeSubmission(pending.id, request.user._id);
   if (contest.contestId) standings.touch(contest.contestId);
+  // The virtual board is read from the database per request: its watchers need only the notice, once judged.
+  if (virtualContestId) standings.received(virtualContestId);
 
   const stored = submissionFromRow(await getSubmission(database, pending.id));
   return request.contestId
