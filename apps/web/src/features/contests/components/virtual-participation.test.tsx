@@ -8,6 +8,7 @@ import { stubFetch } from '../../../testing/fetch-stub';
 import { authValue, testUser, TestProviders } from '../../../testing/render';
 import { formatClock, virtualClockText, virtualConfirmation } from '../utils/virtual-clock';
 import { ContestDetailScreen } from './contest-detail';
+import { ContestProblemGate } from './contest-problem-gate';
 import { LeaderboardScreen } from './leaderboard-screen';
 
 vi.mock('../../../lib/socket', () => ({
@@ -96,6 +97,20 @@ describe('virtual participation on the contest page', () => {
       '/contest/c1/problem/p1',
     );
     expect(screen.queryByRole('button', { name: 'Start virtual participation' })).toBeNull();
+  });
+
+  it("puts the run's own clock, not the contest's, on the contest problem screen", async () => {
+    const now = Date.now();
+    const run = { contestId: 'c1', startedAt: iso(now - 30 * MINUTE), endsAt: iso(now + 90 * MINUTE), running: true };
+    stubFetch({ '/api/problem/contestbyid/c1': { body: endedContest(now, run) } });
+    renderRoute(
+      <ContestProblemGate contestId="c1" problemId="p1">
+        {(clock) => <div data-testid="solver">{clock}</div>}
+      </ContestProblemGate>,
+    );
+    const clock = await screen.findByRole('timer', { name: 'Virtual participation clock' });
+    expect(clock.textContent).toMatch(/Virtual: 1:(29:5\d|30:00) left/);
+    expect(screen.queryByRole('timer', { name: 'Contest clock' })).toBeNull();
   });
 
   it('says why a start was refused', async () => {
