@@ -185,6 +185,7 @@ export class StandingsBoards {
         rows: view.ranking.rows,
         submissions: board.submissions,
         names: board.names,
+        hideFromMs: view.frozen ? Date.parse(board.contest.endTime) - board.contest.freezeMinutes * 60_000 : null,
       },
       options.viewer,
       view.nowMs,

@@ -22,6 +22,8 @@ export type OfficialBoard = {
   /** Every official contestant's submissions, to re-rank them as at an earlier moment. */
   submissions: ReadonlyMap<string, ReadonlyMap<string, ContestSubmission>>;
   names: ReadonlyMap<string, string>;
+  /** Set while the official board is frozen for this viewer: results from then on stay hidden when re-ranked too. */
+  hideFromMs: number | null;
 };
 
 /**
@@ -70,6 +72,7 @@ export async function virtualBoard(
             problemIds,
             submissions: [...submissions.values()],
             window,
+            hideFromMs: official.hideFromMs,
             ioi,
           }),
         );
