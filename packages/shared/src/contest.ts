@@ -33,6 +33,10 @@ export const contestMessages = {
   ended: 'Contest ended',
   notRunning: 'The contest is not running, so this submission was judged as practice',
   notInContest: 'This problem is not part of the contest, so this submission was judged as practice',
+  virtualNotEnded: 'A contest can be taken virtually only after it has ended',
+  virtualOfficial: 'You took part in this contest, so you cannot take it virtually',
+  virtualStarted: 'Virtual participation started',
+  virtualResumed: 'Your virtual participation was already started',
 } as const;
 
 /** Status from the server clock: upcoming before start, running from start through end inclusive, ended after (docs/product.md §4). */
@@ -143,9 +147,14 @@ export type ContestSummary = {
   registered: boolean;
 };
 
+/** A user's own run of an ended contest (docs/contests.md, Virtual participation): the contest's length from `startedAt`. */
+export type VirtualRun = { contestId: string; startedAt: string; endsAt: string; running: boolean };
+
 /** GET /problem/contestbyid/:id: problems as `{ _id, title, difficulty }` only. */
 export type ContestDetail = ContestSummary & {
   problems: ContestProblemView[];
+  /** The viewer's virtual run of this contest, if they started one. */
+  virtual?: VirtualRun | null;
   /** The server's clock when the answer was made, so clients can correct their own clock's skew. */
   serverTime: string;
 };
@@ -175,6 +184,8 @@ export type StandingsEntry = {
   penalty: number;
   rank: number;
   cells: StandingsCell[];
+  /** A virtual participant's row (only with `virtual=1`): times are relative to their own start. */
+  virtual?: boolean;
 };
 
 export type Standings = {

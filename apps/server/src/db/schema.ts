@@ -77,6 +77,8 @@ export type SubmissionsTable = {
   score: number | null;
   max_score: number | null;
   groups: string | null;
+  /** A practice submission made during the user's virtual run of this contest (contest_id stays null). */
+  virtual_contest_id: string | null;
 };
 
 export type SolvedProblemsTable = {
@@ -127,6 +129,13 @@ export type ContestParticipantsTable = {
   contest_id: string;
   user_id: string;
   registered_at: string;
+};
+
+/** A user's own run of an ended contest: it lasts the contest's length from `started_at`. */
+export type VirtualParticipationsTable = {
+  contest_id: string;
+  user_id: string;
+  started_at: string;
 };
 
 /** A contestant's question and the jury's answer, or (no asker) a jury announcement. */
@@ -272,6 +281,7 @@ export type Database = {
   contest_participants: ContestParticipantsTable;
   rating_changes: RatingChangesTable;
   clarifications: ClarificationsTable;
+  virtual_participations: VirtualParticipationsTable;
   code_drafts: CodeDraftsTable;
   videos: VideosTable;
   video_upload_tickets: VideoUploadTicketsTable;

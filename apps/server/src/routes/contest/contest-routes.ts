@@ -16,6 +16,7 @@ import {
   updateContest,
 } from '../../services/contests/contests.js';
 import { MAX_PAGE_SIZE } from '../../services/contests/standings-board.js';
+import { startVirtualRun } from '../../services/contests/virtual.js';
 import { requireContestInside } from '../../services/policy/access-policy.js';
 
 const contestParamsSchema = z.object({ contestId: z.string().meta({ description: 'Id of the contest' }) });
@@ -23,7 +24,13 @@ const contestParamsSchema = z.object({ contestId: z.string().meta({ description:
 const pageQuery = z.object({
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(1_000_000).optional(),
   pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int().min(1).max(MAX_PAGE_SIZE).optional(),
+  virtual: z
+    .enum(['0', '1', 'true', 'false'], { error: 'virtual must be 1 or 0' })
+    .optional()
+    .meta({ description: "1: add the virtual participants' rows (marked virtual), ranked among the official ones" }),
 });
+
+const withVirtual = (query: { virtual?: string }) => query.virtual === '1' || query.virtual === 'true';
 
 export async function contestRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -88,6 +95,23 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
     },
   );
 
+  app.post(
+    '/problem/contest/:id/virtual',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Start (or resume) your own run of an ended contest, the length of the contest',
+        params: idParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { run, created } = await startVirtualRun(database, request.params.id, currentUser(request)._id, clock());
+      return reply
+        .status(created ? 201 : 200)
+        .send({ message: created ? contestMessages.virtualStarted : contestMessages.virtualResumed, virtual: run });
+    },
+  );
+
   app.get(
     '/problem/usercontests',
     { config: { access: 'user' }, schema: { summary: 'Contests the caller took part in, with their rank' } },
@@ -103,12 +127,10 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
     defaultPageSize?: number,
   ) => {
     // Served from memory: no query per request beyond the session, so 50 readers stay fast.
-    const board = await standings.standings({
-      contestId,
-      viewer,
-      page: query.page,
-      pageSize: query.pageSize ?? defaultPageSize,
-    });
+    const standingsQuery = { contestId, viewer, page: query.page, pageSize: query.pageSize ?? defaultPageSize };
+    const board = withVirtual(query)
+      ? await standings.virtualStandings(standingsQuery)
+      : await standings.standings(standingsQuery);
     if (!board) throw new AppError('NOT_FOUND', contestMessages.notFound);
     requireContestInside(board, viewer, clock());
     return board;
@@ -142,6 +164,7 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
     { config: { access: 'user' }, schema: standingsRoute },
     async (request, reply) => {
       const viewer = currentUser(request);
+      if (withVirtual(request.query)) return standingsFor(viewer, request.params.contestId, request.query);
       const answer = await standings.standingsJson({
         contestId: request.params.contestId,
         viewer,

@@ -21,6 +21,7 @@ import { AppError } from '../../errors.js';
 import { newId, nowIso } from '../ids.js';
 import { requireContestInside } from '../policy/access-policy.js';
 import { fullScoreOf } from '../problems/scoring-tree.js';
+import { findVirtualRun } from './virtual.js';
 
 export type Contest = {
   id: string;
@@ -352,7 +353,7 @@ export async function getContestDetail(
     contest: { _id: contest.id, title: contest.title, startTime: contest.startTime, endTime: contest.endTime, status },
     serverTime,
   });
-  const [problems, participants, registered] = await Promise.all([
+  const [problems, participants, registered, virtual] = await Promise.all([
     listContestProblems(database, contestId, { withMaxScore: contest.scoring === 'ioi' }),
     database
       .selectFrom('contest_participants')
@@ -360,6 +361,7 @@ export async function getContestDetail(
       .where('contest_id', '=', contestId)
       .executeTakeFirstOrThrow(),
     isParticipant(database, contestId, viewer._id),
+    findVirtualRun(database, contest, viewer._id, nowMs),
   ]);
   return {
     _id: contest.id,
@@ -376,6 +378,7 @@ export async function getContestDetail(
     participantCount: Number(participants.count),
     registered,
     problems,
+    virtual,
     serverTime,
   };
 }

@@ -21,6 +21,7 @@ import {
   type RankedRow,
 } from './standings.js';
 import { findContest, listContestProblems, type Contest } from './contests.js';
+import { pageOf, virtualBoard } from './virtual-board.js';
 
 /** How often a board asks the database whether anything arrived or was judged; readers in between are served from memory. */
 const FRESHNESS_INTERVAL_MS = 250;
@@ -166,6 +167,33 @@ export class StandingsBoards {
   async standings(options: StandingsQuery): Promise<Standings | null> {
     const view = await this.view(options);
     return view ? { ...this.summary(view), problems: view.board.problems, entries: this.entries(view) } : null;
+  }
+
+  /**
+   * The standings with the virtual participants' rows ranked among the official ones (marked
+   * `virtual`); the official board and its cached pages are left as they are. Read from the
+   * database per request: virtual boards are looked at rarely, after the contest.
+   */
+  async virtualStandings(options: StandingsQuery): Promise<Standings | null> {
+    const view = await this.view(options);
+    if (!view) return null;
+    const { board } = view;
+    const merged = await virtualBoard(
+      this.database,
+      {
+        contest: board.contest,
+        problemIds: board.problemIds,
+        ioi: board.ioi,
+        rows: view.ranking.rows,
+        submissions: board.submissions,
+        names: board.names,
+        hideFromMs: view.frozen ? Date.parse(board.contest.endTime) - board.contest.freezeMinutes * 60_000 : null,
+      },
+      options.viewer,
+      view.nowMs,
+    );
+    const { mine: _mine, page: _page, total: _total, ...summary } = this.summary(view);
+    return pageOf({ ...summary, problems: board.problems }, merged, options.page);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { contestMessages, type ContestMode, type ProblemVisibility } from '@codeyard/shared';
+import { contestMessages, contestModeMessage, type ContestMode, type ProblemVisibility } from '@codeyard/shared';
 import type { ExpressionBuilder } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -48,7 +48,45 @@ export async function problemAccess(
     .where('id', '=', problemId)
     .executeTakeFirst();
   if (!problem) return null;
-  return decideProblemAccess(toVisibility(problem.visibility), await contestsOf(database, problemId), viewer, nowMs);
+  const contests = await contestsOf(database, problemId);
+  const access = decideProblemAccess(toVisibility(problem.visibility), contests, viewer, nowMs);
+  if (access.contestMode || !viewer || isAdmin(viewer) || contests.length === 0) return access;
+  return { ...access, contestMode: await virtualContestMode(database, contests, viewer._id, nowMs) };
+}
+
+/**
+ * The viewer's own virtual run of one of the problem's contests closes its help for them as the
+ * contest did for its contestants, until the run ends (docs/contests.md, Virtual participation).
+ */
+async function virtualContestMode(
+  database: DatabaseHandle,
+  contests: readonly ContestTimes[],
+  userId: string,
+  nowMs: number,
+): Promise<ContestMode | null> {
+  const runs = await database
+    .selectFrom('virtual_participations')
+    .select(['contest_id', 'started_at'])
+    .where('user_id', '=', userId)
+    .where(
+      'contest_id',
+      'in',
+      contests.map((contest) => contest.id),
+    )
+    .execute();
+  for (const run of runs) {
+    const contest = contests.find((candidate) => candidate.id === run.contest_id);
+    if (!contest) continue;
+    const endsMs = Date.parse(run.started_at) + Date.parse(contest.endTime) - Date.parse(contest.startTime);
+    if (nowMs <= endsMs)
+      return {
+        contestId: contest.id,
+        contestTitle: contest.title,
+        endTime: new Date(endsMs).toISOString(),
+        message: contestModeMessage(contest.title),
+      };
+  }
+  return null;
 }
 
 /** The problem's access for a viewer who may open it; 404 for everyone else. */

@@ -55,6 +55,8 @@ export async function createPendingSubmission(
     language: string;
     code: string;
     contestId: string | null;
+    /** The contest of the sender's virtual run it counts for (never with contestId). */
+    virtualContestId?: string | null;
     testsTotal: number;
     createdAt?: string;
   },
@@ -64,6 +66,7 @@ export async function createPendingSubmission(
     user_id: options.userId,
     problem_id: options.problemId,
     contest_id: options.contestId,
+    virtual_contest_id: options.virtualContestId ?? null,
     language: options.language,
     code: options.code,
     status: 'pending',

@@ -1,7 +1,8 @@
-import type { SolverLanguage, Submission, User } from '@codeyard/shared';
+import { contestStatusAt, type SolverLanguage, type Submission, type User } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { addParticipant, contestEntryFor } from '../contests/contests.js';
+import { addParticipant, contestEntryFor, findContest } from '../contests/contests.js';
+import { virtualEntryFor } from '../contests/virtual.js';
 import type { StandingsBoards } from '../contests/standings-board.js';
 import { requireReadableProblem } from '../policy/access-policy.js';
 import { createPendingSubmission, getSubmission, submissionFromRow } from './submissions.js';
@@ -29,7 +30,21 @@ export type SubmitAnswer = Submission & {
   contestId?: string | null;
   countedForContest?: boolean;
   contestNote?: string | null;
+  /** Set when it counted for the sender's virtual run of that contest instead (docs/contests.md). */
+  virtualContestId?: string | null;
 };
+
+/** A contest submission that missed the contest may still count for the sender's virtual run of it. */
+async function virtualContestFor(
+  database: DatabaseHandle,
+  request: SubmitRequest,
+  nowMs: number,
+): Promise<string | null> {
+  if (!request.contestId) return null;
+  const contest = await findContest(database, request.contestId);
+  if (!contest || contestStatusAt(contest, nowMs) !== 'ended') return null;
+  return virtualEntryFor(database, { contest, userId: request.user._id, problemId: request.problemId, nowMs });
+}
 
 async function hiddenTestCount(database: DatabaseHandle, problemId: string): Promise<number> {
   // The count alone: hidden tests can run to megabytes, and the judge reads them itself.
@@ -57,6 +72,7 @@ export async function submitSolution(dependencies: SubmitDependencies, request: 
   const contest = request.contestId
     ? await contestEntryFor(database, { contestId: request.contestId, problemId: request.problemId, nowMs: arrivedMs })
     : { contestId: null, note: null };
+  const virtualContestId = contest.contestId ? null : await virtualContestFor(database, request, arrivedMs);
   if (contest.contestId) await addParticipant(database, contest.contestId, request.user._id);
   const pending = await createPendingSubmission(database, {
     userId: request.user._id,
@@ -64,12 +80,15 @@ export async function submitSolution(dependencies: SubmitDependencies, request: 
     language: request.language,
     code: request.code,
     contestId: contest.contestId,
+    virtualContestId,
     createdAt: new Date(arrivedMs).toISOString(),
     testsTotal,
   });
   if (contest.contestId) standings.received(contest.contestId);
   await judging.judgeSubmission(pending.id, request.user._id);
   if (contest.contestId) standings.touch(contest.contestId);
+  // The virtual board is read from the database per request: its watchers need only the notice, once judged.
+  if (virtualContestId) standings.received(virtualContestId);
 
   const stored = submissionFromRow(await getSubmission(database, pending.id));
   return request.contestId
@@ -77,7 +96,8 @@ export async function submitSolution(dependencies: SubmitDependencies, request: 
         ...stored,
         contestId: contest.contestId,
         countedForContest: contest.contestId !== null,
-        contestNote: contest.note,
+        contestNote: virtualContestId ? null : contest.note,
+        virtualContestId,
       }
     : stored;
 }

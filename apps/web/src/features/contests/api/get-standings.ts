@@ -14,8 +14,11 @@ export function getStandings(
   contestId: string,
   page: number,
   pageSize = STANDINGS_PAGE_SIZE,
+  /** Adds the virtual participants' rows (marked `virtual`), ranked among the official ones. */
+  virtual = false,
 ): Promise<Standings & { clockOffsetMs: number }> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (virtual) query.set('virtual', '1');
   // The offset lets the screen follow the server's clock to the end of the contest.
   return withClockOffset(() =>
     api.get<Standings>(`/leader/contest/${encodeURIComponent(contestId)}/standings?${query.toString()}`),
@@ -25,15 +28,19 @@ export function getStandings(
 /** Every page of one contest shares this prefix, so a socket notice invalidates them all at once. */
 export const standingsKey = (contestId: string) => ['contests', 'standings', contestId] as const;
 
-export const getStandingsQueryOptions = (contestId: string, page: number) =>
+export const getStandingsQueryOptions = (contestId: string, page: number, virtual = false) =>
   queryOptions({
-    queryKey: [...standingsKey(contestId), page],
-    queryFn: () => getStandings(contestId, page),
+    queryKey: [...standingsKey(contestId), page, virtual],
+    queryFn: () => getStandings(contestId, page, STANDINGS_PAGE_SIZE, virtual),
     meta: userScopedMeta,
   });
 
 /** `enabled`: false while the board is known to be closed to the viewer (before the start), so it is not asked. */
-export function useStandings(contestId: string, page: number, enabled = true) {
+export function useStandings(contestId: string, page: number, enabled = true, virtual = false) {
   // The previous page stays on screen while the next loads, so the table does not flash.
-  return useQuery({ ...getStandingsQueryOptions(contestId, page), placeholderData: keepPreviousData, enabled });
+  return useQuery({
+    ...getStandingsQueryOptions(contestId, page, virtual),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

@@ -14,6 +14,7 @@ import { formatContestTime } from '../utils/format-time';
 import { problemLetter } from '../utils/problem-letter';
 import { ContestClarifications } from './contest-clarifications';
 import { ContestCountdown } from './contest-countdown';
+import { VirtualParticipation } from './virtual-participation';
 
 function ContestTimes({ startTime, endTime }: { startTime: string; endTime: string }) {
   return (
@@ -25,8 +26,10 @@ function ContestTimes({ startTime, endTime }: { startTime: string; endTime: stri
 }
 
 function ProblemTable({ contest, clockOffsetMs }: { contest: ContestDetail; clockOffsetMs: number }) {
-  // The live clock, not the answer's status: the table closes the moment the contest ends.
-  const ended = contestStatusAt(contest, useServerNow(clockOffsetMs)) === 'ended';
+  // The live clock, not the answer's status: the table closes the moment the contest ends (or the viewer's virtual run).
+  const now = useServerNow(clockOffsetMs);
+  const inVirtualRun = contest.virtual ? now <= Date.parse(contest.virtual.endsAt) : false;
+  const ended = contestStatusAt(contest, now) === 'ended' && !inVirtualRun;
   if (contest.problems.length === 0) return <p className="text-base-content/70">This contest has no problems.</p>;
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">
@@ -113,6 +116,7 @@ export function ContestDetailScreen({ contestId }: { contestId: string }) {
             </Link>
             <ContestClarifications contestId={contest._id} problems={contest.problems} />
           </div>
+          {contest.status === 'ended' && <VirtualParticipation contest={contest} onChange={view.refetch} />}
           <ProblemTable contest={contest} clockOffsetMs={contest.clockOffsetMs} />
         </>
       )}

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useContestView } from '../hooks/use-contest-view';
 import { ContestClarifications } from './contest-clarifications';
 import { ContestCountdown } from './contest-countdown';
+import { VirtualClock } from './virtual-participation';
 
 type ContestProblemGateProps = {
   contestId: string;
@@ -32,9 +33,13 @@ export function ContestProblemGate({ contestId, problemId, children }: ContestPr
   }
 
   const { contest } = view;
-  const clock = (
-    <ContestCountdown contest={contest} clockOffsetMs={contest.clockOffsetMs} onStatusChange={view.refetch} />
-  );
+  // In the viewer's own virtual run the clock is theirs (docs/contests.md, Virtual participation).
+  const clock =
+    !contest.locked && contest.virtual?.running ? (
+      <VirtualClock run={contest.virtual} clockOffsetMs={contest.clockOffsetMs} onEnd={view.refetch} />
+    ) : (
+      <ContestCountdown contest={contest} clockOffsetMs={contest.clockOffsetMs} onStatusChange={view.refetch} />
+    );
   const inContest = !contest.locked && contest.problems.some((problem) => problem._id === problemId);
   if (!inContest) {
     return (

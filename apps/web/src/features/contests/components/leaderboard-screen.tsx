@@ -45,9 +45,10 @@ function BoardNotOpen({ card }: { card: ContestCard }) {
 /** /contest/:contestId/leaderboard (docs/product.md §2 "Leaderboard"): live over the socket, paginated, own row pinned. */
 export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProps) {
   const [page, setPage] = useState(1);
+  const [showVirtual, setShowVirtual] = useState(false);
   const start = useContestStart(contestId);
   const open = start.settled && !start.upcoming;
-  const standingsQuery = useStandings(contestId, page, open);
+  const standingsQuery = useStandings(contestId, page, open, showVirtual);
   useLiveStandings(contestId, open);
   const { refetch } = standingsQuery;
   const refetchBoard = useCallback(() => void refetch(), [refetch]);
@@ -100,6 +101,20 @@ export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProp
           Ranked by problems solved, then penalty minutes (20 per rejected attempt before the accepted one). Cells: +
           solved (★ first to solve), − rejected attempts, ? pending; the small number is the minute.
         </p>
+      )}
+      {(liveStatus ?? standings.status) === 'ended' && (
+        <label className="label cursor-pointer gap-2 self-start">
+          <input
+            type="checkbox"
+            className="toggle toggle-sm"
+            checked={showVirtual}
+            onChange={(event) => {
+              setShowVirtual(event.target.checked);
+              setPage(1);
+            }}
+          />
+          <span>Show virtual participants</span>
+        </label>
       )}
       <StandingsTable standings={standings} viewerId={viewerId} people={people.data} />
       {pageCount > 1 && (

@@ -73,6 +73,11 @@ function StandingsRow({ entry, problems, isViewer, person, pinned = false, ioi }
           {/* A long name may wrap anywhere, but not down to a letter a line when a phone squeezes the table. */}
           <NameCell entry={entry} person={person} />
           {isViewer && <span className="badge badge-primary badge-sm">you</span>}
+          {entry.virtual && (
+            <span className="badge badge-neutral badge-sm" title="Took the contest virtually, after it ended">
+              virtual
+            </span>
+          )}
         </span>
       </td>
       <td className="font-mono text-xs text-base-content/70" title={entry.userId}>

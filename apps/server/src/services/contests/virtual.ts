@@ -1,0 +1,87 @@
+import { contestMessages as messages, contestStatusAt, type VirtualRun } from '@codeyard/shared';
+import type { DatabaseHandle } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { getContest, type Contest } from './contests.js';
+
+/** A stored run: the contest's length from its start. */
+export function toVirtualRun(contest: Contest, startedAt: string, nowMs: number): VirtualRun {
+  const lengthMs = Date.parse(contest.endTime) - Date.parse(contest.startTime);
+  const endsMs = Date.parse(startedAt) + lengthMs;
+  return {
+    contestId: contest.id,
+    startedAt,
+    endsAt: new Date(endsMs).toISOString(),
+    running: nowMs <= endsMs,
+  };
+}
+
+export async function findVirtualRun(
+  database: DatabaseHandle,
+  contest: Contest,
+  userId: string,
+  nowMs: number,
+): Promise<VirtualRun | null> {
+  const row = await database
+    .selectFrom('virtual_participations')
+    .select('started_at')
+    .where('contest_id', '=', contest.id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? toVirtualRun(contest, row.started_at, nowMs) : null;
+}
+
+/**
+ * Starts the user's run of an ended contest, or answers the one they already started (one per user
+ * and contest: starting again does not restart the clock). Whoever has an official row (submitted
+ * during the contest) is refused: their results are already on the board.
+ */
+export async function startVirtualRun(
+  database: DatabaseHandle,
+  contestId: string,
+  userId: string,
+  nowMs: number,
+): Promise<{ run: VirtualRun; created: boolean }> {
+  const contest = await getContest(database, contestId);
+  if (contestStatusAt(contest, nowMs) !== 'ended') throw new AppError('CONFLICT', messages.virtualNotEnded);
+  const existing = await findVirtualRun(database, contest, userId, nowMs);
+  if (existing) return { run: existing, created: false };
+  const official = await database
+    .selectFrom('submissions')
+    .select('id')
+    .where('contest_id', '=', contestId)
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  if (official) throw new AppError('CONFLICT', messages.virtualOfficial);
+  const startedAt = new Date(nowMs).toISOString();
+  const inserted = await database
+    .insertInto('virtual_participations')
+    .values({ contest_id: contestId, user_id: userId, started_at: startedAt })
+    .onConflict((conflict) => conflict.columns(['contest_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  // Two calls at once: the one that lost the insert answers the winner's run.
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+    const run = await findVirtualRun(database, contest, userId, nowMs);
+    if (run) return { run, created: false };
+  }
+  return { run: toVirtualRun(contest, startedAt, nowMs), created: true };
+}
+
+/**
+ * Whether a submission for an ended contest counts for the sender's virtual run: only inside the
+ * run and for one of the contest's problems. Null otherwise (it stays plain practice).
+ */
+export async function virtualEntryFor(
+  database: DatabaseHandle,
+  options: { contest: Contest; userId: string; problemId: string; nowMs: number },
+): Promise<string | null> {
+  const run = await findVirtualRun(database, options.contest, options.userId, options.nowMs);
+  if (!run?.running || Date.parse(run.startedAt) > options.nowMs) return null;
+  const inContest = await database
+    .selectFrom('contest_problems')
+    .select('problem_id')
+    .where('contest_id', '=', options.contest.id)
+    .where('problem_id', '=', options.problemId)
+    .executeTakeFirst();
+  return inContest ? options.contest.id : null;
+}
