@@ -141,6 +141,11 @@ export type ContestSummary = {
   problemCount: number;
   participantCount: number;
   registered: boolean;
+  /**
+   * The description as sanitised HTML (Markdown and maths rendered as for problem statements): always on
+   * the detail, and on upcoming cards of the list (their page is drawn from the card until the start).
+   */
+  descriptionHtml?: string;
 };
 
 /** GET /problem/contestbyid/:id: problems as `{ _id, title, difficulty }` only. */
@@ -195,7 +200,12 @@ export type Standings = {
   pageSize: number;
   total: number;
   serverTime: string;
+  /** Per problem (in the problems' order), how many rows of this board solved it and how many tried it. */
+  problemTotals?: ProblemTotals[];
 };
+
+/** The foot of the board: contestants who solved a problem, and who sent anything for it (solved included). */
+export type ProblemTotals = { problemId: string; solved: number; tried: number };
 
 /** A contest the user took part in (GET /problem/usercontests). */
 export type UserContest = ContestSummary & { rank: number | null; solved: number; totalScore: number };
