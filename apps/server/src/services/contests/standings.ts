@@ -276,7 +276,7 @@ export function problemTotalsOf(rows: readonly RankedRow[], problemIds: readonly
       const total = totals.get(cell.problemId);
       if (!total) continue;
       if (cell.solved) total.solved += 1;
-      if (cell.solved || cell.attempts > 0 || cell.pending > 0) total.tried += 1;
+      if (cell.solved || cell.attempts > 0 || cell.pending > 0 || (cell.score ?? 0) > 0) total.tried += 1;
     }
   }
   return [...totals.values()];
