@@ -191,6 +191,8 @@ export type Standings = {
   problems: ContestProblemView[];
   /** ICPC or IOI rules: IOI rows rank by totalScore, then by when it was reached. */
   scoring?: ContestScoring;
+  /** The contest's freeze length (minutes, 0 for none), so the board can say what the freeze hides. */
+  freezeMinutes?: number;
   /** True while others' results after the freeze are hidden from this viewer. */
   frozen: boolean;
   entries: StandingsEntry[];

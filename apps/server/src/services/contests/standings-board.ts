@@ -225,6 +225,7 @@ export class StandingsBoards {
       status: view.status,
       startTime: contest.startTime,
       endTime: contest.endTime,
+      freezeMinutes: contest.freezeMinutes,
       frozen: view.frozen,
       mine: view.ownRow ? this.ownEntry(view.ranking, view.ownRow, view.frozen) : null,
       page: view.page,

@@ -281,7 +281,7 @@ describe('LeaderboardScreen', () => {
   it('pages through a large board and shows the freeze banner', async () => {
     const { calls } = stubFetch({
       '/api/leader/contest/c1/standings?page=1&pageSize=50': {
-        body: board({ entries: fourRows, total: 120, frozen: true }),
+        body: board({ entries: fourRows, total: 120, frozen: true, freezeMinutes: 60 }),
       },
       '/api/leader/contest/c1/standings?page=2&pageSize=50': {
         body: board({ entries: [entry(51, 'user-p2p2', 'Page Two')], total: 120, page: 2, frozen: true }),
@@ -289,12 +289,34 @@ describe('LeaderboardScreen', () => {
     });
     renderScreen();
 
-    expect(await screen.findByText(/The scoreboard is frozen/)).toBeTruthy();
+    expect((await screen.findByText(/The scoreboard is frozen/)).textContent).toContain(
+      'submissions from the last 60 minutes show as pending',
+    );
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page Two')).toBeTruthy();
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
     expect(calls.map((call) => call.path)).toContain('/api/leader/contest/c1/standings?page=2&pageSize=50');
+  });
+
+  it('counts down to the end on the board, and says how long the freeze will be before it starts', async () => {
+    const now = Date.now();
+    stubFetch({
+      '/api/leader/contest/c1/standings?page=1&pageSize=50': {
+        body: board({
+          entries: fourRows,
+          total: 4,
+          freezeMinutes: 30,
+          startTime: new Date(now - 60_000).toISOString(),
+          endTime: new Date(now + 3_725_000).toISOString(),
+          serverTime: new Date(now).toISOString(),
+        }),
+      },
+    });
+    renderScreen();
+
+    expect((await screen.findByRole('timer', { name: 'Contest clock' })).textContent).toMatch(/Ends in 1h 02m 0[45]s/);
+    expect(screen.getByText(/The board freezes for the last 30 minutes/)).toBeTruthy();
   });
 
   it('turns to ended and unfreezes by itself when the server clock passes the end, without a reload', async () => {
