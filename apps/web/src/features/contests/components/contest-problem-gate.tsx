@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useContestView } from '../hooks/use-contest-view';
 import { ContestClarifications } from './contest-clarifications';
 import { ContestCountdown } from './contest-countdown';
+import { ContestProblemSwitcher } from './contest-problem-switcher';
 
 type ContestProblemGateProps = {
   contestId: string;
@@ -50,11 +51,12 @@ export function ContestProblemGate({ contestId, problemId, children }: ContestPr
       </section>
     );
   }
-  // The clarifications button sits beside the clock in the problem's header.
+  // The letters, the clock and the clarifications button sit in the problem's header.
   return (
     <>
       {children(
         <div className="flex flex-wrap items-center gap-2">
+          <ContestProblemSwitcher contestId={contestId} problems={contest.problems} currentProblemId={problemId} />
           {clock}
           <ContestClarifications contestId={contestId} problems={contest.problems} />
         </div>,
