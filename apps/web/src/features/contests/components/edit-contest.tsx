@@ -87,7 +87,7 @@ function EditContestForm({ contestId, contest }: { contestId: string; contest: U
       </div>
       <p className="text-base-content/70">{editRules[contest.status]}</p>
       {locks.fields.size > 0 && (
-        <p role="note" className="alert alert-warning alert-soft">
+        <p role="note" className="rounded-box bg-base-200 p-3 text-sm">
           {locks.hint}:{' '}
           {[...locks.fields]
             .filter((field) => field !== 'ioiScoreMode' || contest.scoring === 'ioi')
