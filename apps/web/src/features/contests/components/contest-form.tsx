@@ -8,6 +8,7 @@ import { AsyncState } from '../../../components/ui/async-state';
 import { useProblemChoices } from '../api/get-problem-choices';
 import { isLocked, type ContestFormLocks } from '../utils/contest-edit-locks';
 import type { ContestFormValues } from '../utils/contest-form-values';
+import { problemLetter } from '../utils/problem-letter';
 import { ProblemPicker } from './problem-picker';
 
 // The form holds the inputs' strings; the shared schema (the same the server applies) turns them into the call's body.
@@ -30,6 +31,21 @@ type ContestFormProps = {
   /** The edit form: fields the server would refuse to change now, shown disabled with a note. */
   locks?: ContestFormLocks;
 };
+
+/** A contest's problems, lettered, when they may no longer change. */
+function LockedProblems({ problems, chosen }: { problems: { _id: string; title: string }[]; chosen: string[] }) {
+  const titles = new Map(problems.map((problem) => [problem._id, problem.title]));
+  return (
+    <ol className="flex flex-col gap-1" aria-label="Chosen problems">
+      {chosen.map((problemId, index) => (
+        <li key={problemId} className="flex items-center gap-2 rounded-box bg-base-200 p-2">
+          <span className="font-mono font-bold">{problemLetter(index)}</span>
+          <span className="flex-1 break-words">{titles.get(problemId) ?? problemId}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /** The create- and edit-contest form: title, description, window, freeze and problems (docs/product.md §2 "Create contest form"). */
 export function ContestForm({ defaultValues, onSubmit, submitLabel, locks }: ContestFormProps) {
@@ -180,20 +196,24 @@ export function ContestForm({ defaultValues, onSubmit, submitLabel, locks }: Con
           </Field>
         )}
       </div>
-      {/* A disabled fieldset disables every control inside it, the picker's included. */}
-      <fieldset className="flex flex-col gap-2" disabled={locked('problems')}>
+      <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">Problems</legend>
         {locked('problems') && <p className="text-xs text-base-content/60">{locks?.hint}</p>}
         <AsyncState query={problemsQuery} loadingLabel="Loading problems" errorText="Failed to fetch problems">
-          {(problems) => (
-            <Controller
-              control={control}
-              name="problems"
-              render={({ field }) => (
-                <ProblemPicker problems={problems} value={field.value} onChange={field.onChange} />
-              )}
-            />
-          )}
+          {(problems) =>
+            // Locked: the chosen problems read-only (a picker of disabled boxes would be a scroll region with nothing to reach).
+            locked('problems') ? (
+              <LockedProblems problems={problems} chosen={defaultValues.problems} />
+            ) : (
+              <Controller
+                control={control}
+                name="problems"
+                render={({ field }) => (
+                  <ProblemPicker problems={problems} value={field.value} onChange={field.onChange} />
+                )}
+              />
+            )
+          }
         </AsyncState>
         {errors.problems?.message && (
           <p role="alert" className="text-sm text-error">

@@ -49,7 +49,7 @@ describe('EditContest: the fields the server would refuse are locked before savi
 
   it('a running contest: start, freeze, scoring and problems disabled with a note; the end only later', async () => {
     const { calls } = renderEdit('running');
-    await screen.findByRole('list', { name: 'Available problems' });
+    await screen.findByRole('list', { name: 'Chosen problems' });
 
     expect(screen.getByRole('note').textContent).toBe(
       'Locked while the contest runs: start time, freeze, scoring, problems. They are shown disabled.',
@@ -61,9 +61,11 @@ describe('EditContest: the fields the server would refuse are locked before savi
         'Locked while the contest runs',
       );
     }
-    const problemsGroup = screen.getByRole('group', { name: 'Problems' }) as HTMLFieldSetElement;
-    expect(problemsGroup.disabled).toBe(true);
-    expect(problemsGroup.querySelector('input[type="checkbox"]')!.matches(':disabled')).toBe(true);
+    // The problems read-only, lettered, with no picker to change them.
+    const problemsGroup = screen.getByRole('group', { name: 'Problems' });
+    expect(problemsGroup.textContent).toContain('Locked while the contest runs');
+    expect(screen.getByRole('list', { name: 'Chosen problems' }).textContent).toBe('AAdd Two');
+    expect(screen.queryByRole('list', { name: 'Available problems' })).toBeNull();
     expect((screen.getByRole('checkbox', { name: /Rated/ }) as HTMLInputElement).disabled).toBe(false);
     expect(control('End time').disabled).toBe(false);
     expect(screen.getByText('While the contest runs the end may only move later')).toBeTruthy();
@@ -78,7 +80,7 @@ describe('EditContest: the fields the server would refuse are locked before savi
 
   it('an ended contest locks the end too', async () => {
     renderEdit('ended');
-    await screen.findByRole('list', { name: 'Available problems' });
+    await screen.findByRole('list', { name: 'Chosen problems' });
     expect(control('End time').disabled).toBe(true);
     expect(screen.getByRole('note').textContent).toContain('Locked after the end: start time, end time');
   });
