@@ -89,8 +89,9 @@ export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProp
       {standings.frozen && liveStatus !== 'ended' && (
         <div role="status" className="alert alert-info">
           <Snowflake className="size-5" aria-hidden="true" />
-          The scoreboard is frozen: others&apos; submissions from {freezeInWords(standings.freezeMinutes ?? 0)} show as
-          pending until the contest ends.
+          The scoreboard is frozen: others&apos; submissions from{' '}
+          {standings.freezeMinutes ? freezeInWords(standings.freezeMinutes) : 'the last minutes'} show as pending until
+          the contest ends.
         </div>
       )}
       {standings.scoring === 'ioi' ? (
