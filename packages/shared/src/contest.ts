@@ -145,6 +145,11 @@ export type ContestSummary = {
   problemCount: number;
   participantCount: number;
   registered: boolean;
+  /**
+   * The description as sanitised HTML (Markdown and maths rendered as for problem statements): always on
+   * the detail, and on upcoming cards of the list (their page is drawn from the card until the start).
+   */
+  descriptionHtml?: string;
 };
 
 /** A user's own run of an ended contest (docs/contests.md, Virtual participation): the contest's length from `startedAt`. */
@@ -197,6 +202,8 @@ export type Standings = {
   problems: ContestProblemView[];
   /** ICPC or IOI rules: IOI rows rank by totalScore, then by when it was reached. */
   scoring?: ContestScoring;
+  /** The contest's freeze length (minutes, 0 for none), so the board can say what the freeze hides. */
+  freezeMinutes?: number;
   /** True while others' results after the freeze are hidden from this viewer. */
   frozen: boolean;
   entries: StandingsEntry[];
@@ -206,7 +213,12 @@ export type Standings = {
   pageSize: number;
   total: number;
   serverTime: string;
+  /** Per problem (in the problems' order), how many rows of this board solved it and how many tried it. */
+  problemTotals?: ProblemTotals[];
 };
+
+/** The foot of the board: contestants who solved a problem, and who sent anything for it (solved included). */
+export type ProblemTotals = { problemId: string; solved: number; tried: number };
 
 /** A contest the user took part in (GET /problem/usercontests). */
 export type UserContest = ContestSummary & { rank: number | null; solved: number; totalScore: number };

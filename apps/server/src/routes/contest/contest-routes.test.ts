@@ -338,4 +338,39 @@ describe.each(dialects)('contests on %s', (dialect) => {
     expect(after.statusCode).toBe(200);
     expect(after.json().entries).toMatchObject([{ name: 'Early', solved: 1 }]);
   });
+
+  it('renders the description as sanitised Markdown on upcoming cards and on the detail, never raw HTML', async () => {
+    now = Date.parse('2026-05-01T09:00:00.000Z');
+    const hostile = '**Bold rules**\n\n<script>alert(1)</script><img src="x" onerror="alert(2)">\n\n- one\n- two';
+    const contestId: string = (
+      await createContest({
+        ...validContest(),
+        title: 'Markdown round',
+        description: hostile,
+        startTime: '2026-05-01T10:00:00.000Z',
+        endTime: '2026-05-01T12:00:00.000Z',
+      })
+    ).json().contest._id;
+    const viewer = await signUp(test.app, { firstName: 'Reader' });
+    const cardOf = async () =>
+      (await inject('GET', '/problem/getallcontests', viewer.cookie))
+        .json()
+        .find((card: { _id: string }) => card._id === contestId);
+    const card = await cardOf();
+    expect(card.description).toBe(hostile);
+    expect(card.descriptionHtml).toContain('<strong>Bold rules</strong>');
+    expect(card.descriptionHtml).toContain('<li>one</li>');
+    for (const html of [card.descriptionHtml as string]) {
+      expect(html).not.toContain('<script');
+      expect(html).not.toContain('onerror');
+    }
+
+    // Running: the card no longer carries it (the detail does), so a long list renders nothing it does not show.
+    now = Date.parse('2026-05-01T10:05:00.000Z');
+    expect((await cardOf()).descriptionHtml).toBeUndefined();
+    const detail = (await inject('GET', `/problem/contestbyid/${contestId}`, viewer.cookie)).json();
+    expect(detail.descriptionHtml).toContain('<strong>Bold rules</strong>');
+    expect(detail.descriptionHtml).not.toContain('<script');
+    expect(detail.descriptionHtml).not.toContain('onerror');
+  });
 });

@@ -22,6 +22,7 @@ import { newId, nowIso } from '../ids.js';
 import { requireContestInside } from '../policy/access-policy.js';
 import { fullScoreOf } from '../problems/scoring-tree.js';
 import { findVirtualRun } from './virtual.js';
+import { renderStatementHtml } from '../problems/statement-html.js';
 
 export type Contest = {
   id: string;
@@ -300,13 +301,14 @@ export async function listContests(
 
   const summaries = contests.map((row): ContestSummary => {
     const contest = contestFromRow(row);
+    const status = contestStatusAt(contest, nowMs);
     return {
       _id: contest.id,
       title: contest.title,
       description: contest.description,
       startTime: contest.startTime,
       endTime: contest.endTime,
-      status: contestStatusAt(contest, nowMs),
+      status,
       freezeMinutes: contest.freezeMinutes,
       rated: contest.rated,
       scoring: contest.scoring,
@@ -314,6 +316,8 @@ export async function listContests(
       problemCount: countOf(problemCounts, contest.id),
       participantCount: countOf(participantCounts, contest.id),
       registered: registered.has(contest.id),
+      // Only upcoming cards: their page shows the description from the card, before the detail may be asked.
+      ...(status === 'upcoming' ? { descriptionHtml: renderStatementHtml(contest.description, contest.title) } : {}),
     };
   });
   return summaries.sort((left, right) => {
@@ -377,6 +381,7 @@ export async function getContestDetail(
     problemCount: problems.length,
     participantCount: Number(participants.count),
     registered,
+    descriptionHtml: renderStatementHtml(contest.description, contest.title),
     problems,
     virtual,
     serverTime,

@@ -201,6 +201,13 @@ describe.each(dialects)('the in-memory standings board on %s', (dialect) => {
       }
     }
     const admin = viewerOf(users[0]!, 'admin');
+    // The board's foot: admins count every result; others count a result hidden by the freeze as tried only.
+    expect((await boards.standings({ contestId: frozenId, viewer: admin }))!.problemTotals).toEqual([
+      { problemId, solved: 7, tried: 8 },
+    ]);
+    expect((await boards.standings({ contestId: frozenId, viewer }))!.problemTotals).toEqual([
+      { problemId, solved: 4, tried: 8 },
+    ]);
     const page = async () => {
       const answer = (await boards.standingsJson({ contestId: frozenId, viewer: admin, page: 1, pageSize: 50 }))!;
       return JSON.parse(answer.start.text + answer.rest);

@@ -3,6 +3,7 @@ import {
   isAdminRole,
   type ContestProblemView,
   type ContestStatus,
+  type ProblemTotals,
   type User,
   type Standings,
   type StandingsEntry,
@@ -13,6 +14,7 @@ import { gzipStart, type GzipStart } from '../../lib/gzip-segments.js';
 import {
   compareRows,
   firstSolveTimes,
+  problemTotalsOf,
   rankRow,
   sortAndRank,
   toEntry,
@@ -48,6 +50,8 @@ type Ranking = {
   ranks: number[];
   positionOf: Map<string, number>;
   firstSolves: Map<string, number>;
+  /** The board's foot, counted once per ranking. */
+  problemTotals: ProblemTotals[];
   pages: Map<string, GzipStart>;
 };
 
@@ -143,6 +147,7 @@ function rank(rows: RankedRow[], problemIds: readonly string[]): Ranking {
     ranks,
     positionOf: new Map(sorted.map((row, index) => [row.userId, index])),
     firstSolves: firstSolveTimes(sorted, problemIds),
+    problemTotals: problemTotalsOf(sorted, problemIds),
     pages: new Map(),
   };
 }
@@ -250,11 +255,13 @@ export class StandingsBoards {
       status: view.status,
       startTime: contest.startTime,
       endTime: contest.endTime,
+      freezeMinutes: contest.freezeMinutes,
       frozen: view.frozen,
       mine: view.ownRow ? this.ownEntry(view.ranking, view.ownRow, view.frozen) : null,
       page: view.page,
       pageSize: view.pageSize,
       total: view.ranking.rows.length,
+      problemTotals: view.ranking.problemTotals,
       serverTime: new Date(view.nowMs).toISOString(),
     };
   }
@@ -440,7 +447,17 @@ export class StandingsBoards {
             }
           : null,
       watermark: '',
-      full: { rows: [], ranks: [], positionOf: new Map(), firstSolves: new Map(), pages: new Map() },
+      full: {
+        rows: [],
+        ranks: [],
+        positionOf: new Map(),
+        firstSolves: new Map(),
+        problemTotals: problemTotalsOf(
+          [],
+          problems.map((problem) => problem._id),
+        ),
+        pages: new Map(),
+      },
       frozen: null,
       fullRows: new Map(),
       frozenRows: new Map(),

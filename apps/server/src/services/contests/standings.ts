@@ -2,6 +2,7 @@ import {
   REJECTED_ATTEMPT_PENALTY_MINUTES,
   SCORE_PER_SOLVED_PROBLEM,
   type IoiScoreMode,
+  type ProblemTotals,
   type StandingsCell,
   type StandingsEntry,
   type SubmissionStatus,
@@ -261,6 +262,24 @@ export function firstSolveTimes(rows: readonly RankedRow[], problemIds: readonly
     });
   }
   return first;
+}
+
+/**
+ * Per problem, the rows that solved it and the rows that sent anything for it (solved, rejected or
+ * pending): the board's foot. Counted from the rows the viewer's ranking holds, so a frozen board
+ * counts a hidden submission as tried, never as solved.
+ */
+export function problemTotalsOf(rows: readonly RankedRow[], problemIds: readonly string[]): ProblemTotals[] {
+  const totals = new Map(problemIds.map((problemId) => [problemId, { problemId, solved: 0, tried: 0 }]));
+  for (const row of rows) {
+    for (const cell of row.cells) {
+      const total = totals.get(cell.problemId);
+      if (!total) continue;
+      if (cell.solved) total.solved += 1;
+      if (cell.solved || cell.attempts > 0 || cell.pending > 0 || (cell.score ?? 0) > 0) total.tried += 1;
+    }
+  }
+  return [...totals.values()];
 }
 
 /** The row as the API answers it. */

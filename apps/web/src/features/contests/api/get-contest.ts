@@ -19,6 +19,11 @@ export type ContestView =
       status: ContestStatus;
       clockOffsetMs: number;
       message: string;
+      /** From the contests list's card (the 403 carries none): what the upcoming page shows, and Register. */
+      description?: string;
+      descriptionHtml?: string;
+      registered?: boolean;
+      freezeMinutes?: number;
     };
 
 type LockedAnswer = {

@@ -11,10 +11,20 @@ type ContestCountdownProps = {
   clockOffsetMs: number;
   /** Called once when the status the clock shows changes (e.g. the contest starts), so the screen can refetch. */
   onStatusChange?: () => void;
+  /** The timer's accessible name; several clocks on one screen (the contest cards) need their own. */
+  label?: string;
+  /** A smaller line without the status badge, where the badge is shown beside it (the cards, the board). */
+  compact?: boolean;
 };
 
 /** docs/product.md §4: counts down every second to the start, then to the end, then reads 'Contest ended'. */
-export function ContestCountdown({ contest, clockOffsetMs, onStatusChange }: ContestCountdownProps) {
+export function ContestCountdown({
+  contest,
+  clockOffsetMs,
+  onStatusChange,
+  label = 'Contest clock',
+  compact = false,
+}: ContestCountdownProps) {
   const now = useServerNow(clockOffsetMs);
   const view = contestCountdown(contest, now);
 
@@ -26,9 +36,13 @@ export function ContestCountdown({ contest, clockOffsetMs, onStatusChange }: Con
   }, [view.status, onStatusChange]);
 
   return (
-    <p className="flex items-center gap-2 text-lg font-semibold tabular-nums" role="timer" aria-label="Contest clock">
-      <Clock className="size-5" aria-hidden="true" />
-      <ContestStatusBadge status={view.status} />
+    <p
+      className={`flex items-center gap-2 font-semibold tabular-nums ${compact ? 'text-sm' : 'text-lg'}`}
+      role="timer"
+      aria-label={label}
+    >
+      <Clock className={compact ? 'size-4' : 'size-5'} aria-hidden="true" />
+      {!compact && <ContestStatusBadge status={view.status} />}
       <span>{view.text}</span>
     </p>
   );

@@ -66,6 +66,26 @@ describe('ContestDetailScreen (docs/product.md §2 "Contest detail")', () => {
     );
   });
 
+  it("renders the description from the server's sanitised HTML and says the freeze length in words", async () => {
+    const now = Date.now();
+    stubFetch({
+      '/api/problem/contestbyid/c1': {
+        body: {
+          ...detail(now - 10 * MINUTE, now + 50 * MINUTE, now),
+          description: '# Rules\n\n- *no* sharing',
+          descriptionHtml: '<h2>Rules</h2><ul><li><em>no</em> sharing</li></ul>',
+          freezeMinutes: 60,
+        },
+      },
+    });
+    renderDetail();
+
+    expect(await screen.findByRole('heading', { name: 'Rules' })).toBeTruthy();
+    expect(screen.getByText('no').tagName).toBe('EM');
+    expect(screen.queryByText(/# Rules/)).toBeNull();
+    expect(screen.getByText('The scoreboard freezes for the last 60 minutes.')).toBeTruthy();
+  });
+
   it("reads 'Contest ended' and disables Participation Closed after the end", async () => {
     const now = Date.now();
     stubFetch({

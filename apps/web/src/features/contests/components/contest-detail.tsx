@@ -1,4 +1,4 @@
-import { Trophy } from 'lucide-react';
+import { Snowflake, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { contestStatusAt, type ContestDetail } from '@codeyard/shared';
@@ -10,11 +10,14 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useServerNow } from '../../../lib/use-server-now';
 import { useContestView } from '../hooks/use-contest-view';
+import { freezeInWords } from '../utils/countdown';
 import { formatContestTime } from '../utils/format-time';
 import { problemLetter } from '../utils/problem-letter';
 import { ContestClarifications } from './contest-clarifications';
 import { ContestCountdown } from './contest-countdown';
 import { VirtualParticipation } from './virtual-participation';
+import { ContestDescription } from './contest-description';
+import { RegisterButton } from './register-button';
 
 function ContestTimes({ startTime, endTime }: { startTime: string; endTime: string }) {
   return (
@@ -77,6 +80,17 @@ function ProblemTable({ contest, clockOffsetMs }: { contest: ContestDetail; cloc
   );
 }
 
+/** How long the board stays frozen before the end, in words ("the last 60 minutes"). */
+function FreezeNote({ freezeMinutes }: { freezeMinutes: number }) {
+  if (freezeMinutes <= 0) return null;
+  return (
+    <p className="flex items-center gap-2 text-sm text-base-content/70">
+      <Snowflake className="size-4" aria-hidden="true" />
+      The scoreboard freezes for {freezeInWords(freezeMinutes)}.
+    </p>
+  );
+}
+
 /** /contest/:id (docs/product.md §2 "Contest detail"). */
 export function ContestDetailScreen({ contestId }: { contestId: string }) {
   const view = useContestView(contestId);
@@ -102,13 +116,24 @@ export function ContestDetailScreen({ contestId }: { contestId: string }) {
         <ContestTimes startTime={contest.startTime} endTime={contest.endTime} />
         <ContestCountdown contest={contest} clockOffsetMs={contest.clockOffsetMs} onStatusChange={view.refetch} />
       </header>
+      <FreezeNote freezeMinutes={contest.freezeMinutes ?? 0} />
       {contest.locked ? (
-        <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">
-          {contest.message}. Its problems appear when it starts.
-        </p>
+        <>
+          {contest.description !== undefined && (
+            <ContestDescription description={contest.description} descriptionHtml={contest.descriptionHtml} />
+          )}
+          <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">
+            {contest.message}. Its problems appear when it starts.
+          </p>
+          {contest.registered !== undefined && (
+            <div className="flex flex-wrap items-center gap-2">
+              <RegisterButton contest={{ _id: contest._id, title: contest.title, registered: contest.registered }} />
+            </div>
+          )}
+        </>
       ) : (
         <>
-          <p className="whitespace-pre-wrap">{contest.description}</p>
+          <ContestDescription description={contest.description} descriptionHtml={contest.descriptionHtml} />
           <div className="flex flex-wrap gap-2">
             <Link to={paths.leaderboard.getHref(contest._id)} className="btn btn-outline btn-sm">
               <Trophy className="size-4" aria-hidden="true" />

@@ -6,7 +6,9 @@ import { createContestSchema, type CreateContestInput } from '@codeyard/shared';
 import { Field } from '../../../components/form/field';
 import { AsyncState } from '../../../components/ui/async-state';
 import { useProblemChoices } from '../api/get-problem-choices';
+import { isLocked, type ContestFormLocks } from '../utils/contest-edit-locks';
 import type { ContestFormValues } from '../utils/contest-form-values';
+import { problemLetter } from '../utils/problem-letter';
 import { ProblemPicker } from './problem-picker';
 
 // The form holds the inputs' strings; the shared schema (the same the server applies) turns them into the call's body.
@@ -26,10 +28,29 @@ type ContestFormProps = {
   /** Saves; answering 'reset' clears the form (docs/product.md §8: fields cleared after a contest is created). */
   onSubmit: ContestFormSubmit;
   submitLabel: string;
+  /** The edit form: fields the server would refuse to change now, shown disabled with a note. */
+  locks?: ContestFormLocks;
 };
 
+/** A contest's problems, lettered, when they may no longer change. */
+function LockedProblems({ problems, chosen }: { problems: { _id: string; title: string }[]; chosen: string[] }) {
+  const titles = new Map(problems.map((problem) => [problem._id, problem.title]));
+  return (
+    <ol className="flex flex-col gap-1" aria-label="Chosen problems">
+      {chosen.map((problemId, index) => (
+        <li key={problemId} className="flex items-center gap-2 rounded-box bg-base-200 p-2">
+          <span className="font-mono font-bold">{problemLetter(index)}</span>
+          <span className="flex-1 break-words">{titles.get(problemId) ?? problemId}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** The create- and edit-contest form: title, description, window, freeze and problems (docs/product.md §2 "Create contest form"). */
-export function ContestForm({ defaultValues, onSubmit, submitLabel }: ContestFormProps) {
+export function ContestForm({ defaultValues, onSubmit, submitLabel, locks }: ContestFormProps) {
+  const locked = (field: keyof ContestFormValues) => isLocked(locks, field);
+  const hintFor = (field: keyof ContestFormValues, hint?: string) => (locked(field) ? locks?.hint : hint);
   const problemsQuery = useProblemChoices();
   const {
     register,
@@ -73,26 +94,32 @@ export function ContestForm({ defaultValues, onSubmit, submitLabel }: ContestFor
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Start time" hint="Your local time" error={errors.startTime?.message}>
+        <Field label="Start time" hint={hintFor('startTime', 'Your local time')} error={errors.startTime?.message}>
           {({ id, describedBy }) => (
             <input
               id={id}
               type="datetime-local"
               step={1}
               className="input w-full"
+              disabled={locked('startTime')}
               aria-describedby={describedBy}
               aria-invalid={Boolean(errors.startTime)}
               {...register('startTime')}
             />
           )}
         </Field>
-        <Field label="End time" hint="Your local time" error={errors.endTime?.message}>
+        <Field
+          label="End time"
+          hint={hintFor('endTime', locks?.endHint ?? 'Your local time')}
+          error={errors.endTime?.message}
+        >
           {({ id, describedBy }) => (
             <input
               id={id}
               type="datetime-local"
               step={1}
               className="input w-full"
+              disabled={locked('endTime')}
               aria-describedby={describedBy}
               aria-invalid={Boolean(errors.endTime)}
               {...register('endTime')}
@@ -101,7 +128,7 @@ export function ContestForm({ defaultValues, onSubmit, submitLabel }: ContestFor
         </Field>
         <Field
           label="Freeze (minutes)"
-          hint="Hide others' results for the last minutes; 0 for none"
+          hint={hintFor('freezeMinutes', "Hide others' results for the last minutes; 0 for none")}
           error={errors.freezeMinutes?.message}
         >
           {({ id, describedBy }) => (
@@ -111,6 +138,7 @@ export function ContestForm({ defaultValues, onSubmit, submitLabel }: ContestFor
               min={0}
               step={1}
               className="input w-full"
+              disabled={locked('freezeMinutes')}
               aria-describedby={describedBy}
               aria-invalid={Boolean(errors.freezeMinutes)}
               {...register('freezeMinutes')}
@@ -131,11 +159,17 @@ export function ContestForm({ defaultValues, onSubmit, submitLabel }: ContestFor
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Scoring"
-          hint="ICPC: problems solved, then penalty. IOI: total score, then when it was reached"
+          hint={hintFor('scoring', 'ICPC: problems solved, then penalty. IOI: total score, then when it was reached')}
           error={errors.scoring?.message}
         >
           {({ id, describedBy }) => (
-            <select id={id} className="select w-full" aria-describedby={describedBy} {...register('scoring')}>
+            <select
+              id={id}
+              className="select w-full"
+              disabled={locked('scoring')}
+              aria-describedby={describedBy}
+              {...register('scoring')}
+            >
               <option value="icpc">ICPC (solved, then penalty)</option>
               <option value="ioi">IOI (scores)</option>
             </select>
@@ -144,11 +178,17 @@ export function ContestForm({ defaultValues, onSubmit, submitLabel }: ContestFor
         {scoring === 'ioi' && (
           <Field
             label="Problem score"
-            hint="Per group adds up each group's best over all submissions"
+            hint={hintFor('ioiScoreMode', "Per group adds up each group's best over all submissions")}
             error={errors.ioiScoreMode?.message}
           >
             {({ id, describedBy }) => (
-              <select id={id} className="select w-full" aria-describedby={describedBy} {...register('ioiScoreMode')}>
+              <select
+                id={id}
+                className="select w-full"
+                disabled={locked('ioiScoreMode')}
+                aria-describedby={describedBy}
+                {...register('ioiScoreMode')}
+              >
                 <option value="best-submission">Best submission</option>
                 <option value="best-per-group">Best per group</option>
               </select>
@@ -158,16 +198,22 @@ export function ContestForm({ defaultValues, onSubmit, submitLabel }: ContestFor
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">Problems</legend>
+        {locked('problems') && <p className="text-xs text-base-content/60">{locks?.hint}</p>}
         <AsyncState query={problemsQuery} loadingLabel="Loading problems" errorText="Failed to fetch problems">
-          {(problems) => (
-            <Controller
-              control={control}
-              name="problems"
-              render={({ field }) => (
-                <ProblemPicker problems={problems} value={field.value} onChange={field.onChange} />
-              )}
-            />
-          )}
+          {(problems) =>
+            // Locked: the chosen problems read-only (a picker of disabled boxes would be a scroll region with nothing to reach).
+            locked('problems') ? (
+              <LockedProblems problems={problems} chosen={defaultValues.problems} />
+            ) : (
+              <Controller
+                control={control}
+                name="problems"
+                render={({ field }) => (
+                  <ProblemPicker problems={problems} value={field.value} onChange={field.onChange} />
+                )}
+              />
+            )
+          }
         </AsyncState>
         {errors.problems?.message && (
           <p role="alert" className="text-sm text-error">

@@ -81,6 +81,43 @@ describe('ContestGrid (docs/product.md §2 "Contests list")', () => {
     expect(within(ended).getByRole('link', { name: 'View Contest Old Open' })).toBeTruthy();
   });
 
+  it('counts down on upcoming and running cards, every second, each clock named by its contest', async () => {
+    const now = Date.now();
+    const iso = (ms: number) => new Date(ms).toISOString();
+    stubFetch({
+      '/api/problem/getallcontests': {
+        body: [
+          card({
+            _id: 'run',
+            title: 'Running Cup',
+            status: 'running',
+            startTime: iso(now - 60_000),
+            endTime: iso(now + 3_725_000),
+          }),
+          card({
+            _id: 'soon',
+            title: 'Soon Open',
+            status: 'upcoming',
+            startTime: iso(now + 90_000),
+            endTime: iso(now + 3_690_000),
+          }),
+          card({ _id: 'old', title: 'Old Open', status: 'ended' }),
+        ],
+      },
+    });
+    renderGrid();
+
+    const running = await screen.findByRole('timer', { name: 'Running Cup clock' });
+    expect(running.textContent).toMatch(/Ends in 1h 02m 0[45]s/);
+    const soon = screen.getByRole('timer', { name: 'Soon Open clock' });
+    expect(soon.textContent).toMatch(/Starts in 1m (29|30)s/);
+    // An ended card has no clock; the others tick.
+    expect(screen.getAllByRole('timer')).toHaveLength(2);
+    const before = soon.textContent;
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(screen.getByRole('timer', { name: 'Soon Open clock' }).textContent).not.toBe(before);
+  });
+
   it('lets a user register for an upcoming contest, then says Registered', async () => {
     let registered = false;
     const { calls } = stubFetch({

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Users } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
@@ -6,38 +7,14 @@ import type { ContestSummary } from '@codeyard/shared';
 
 import { AsyncState } from '../../../components/ui/async-state';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
-import { useContests } from '../api/get-contests';
-import { useRegisterForContest } from '../api/register-contest';
+import { getContestsQueryOptions, useContests } from '../api/get-contests';
 import { useRefetchAtNextChange } from '../hooks/use-refetch-at-next-change';
 import { formatContestTime } from '../utils/format-time';
+import { ContestCountdown } from './contest-countdown';
 import { ContestStatusBadge } from './contest-status-badge';
+import { RegisterButton } from './register-button';
 
-/** Before the start a user may sign up, so the contest shows on their dashboard and counts them in. */
-function RegisterButton({ contest }: { contest: ContestSummary }) {
-  const register = useRegisterForContest();
-  if (contest.registered) return <span className="badge badge-success badge-soft">Registered</span>;
-  return (
-    <>
-      {register.isError && (
-        <span role="alert" className="text-sm text-error">
-          {errorMessage(register.error)}
-        </span>
-      )}
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
-        disabled={register.isPending}
-        onClick={() => register.mutate(contest._id)}
-        aria-label={`Register for ${contest.title}`}
-      >
-        Register
-      </button>
-    </>
-  );
-}
-
-function ContestCard({ contest }: { contest: ContestSummary }) {
+function ContestCard({ contest, clockOffsetMs }: { contest: ContestSummary; clockOffsetMs: number }) {
   const initial = contest.title.trim().charAt(0).toUpperCase() || 'C';
   return (
     <article className="card card-border h-full bg-base-100" aria-labelledby={`contest-${contest._id}`}>
@@ -54,6 +31,9 @@ function ContestCard({ contest }: { contest: ContestSummary }) {
           </h2>
           <ContestStatusBadge status={contest.status} />
         </div>
+        {contest.status !== 'ended' && (
+          <ContestCountdown contest={contest} clockOffsetMs={clockOffsetMs} label={`${contest.title} clock`} compact />
+        )}
         <p className="line-clamp-3 text-base-content/80">{contest.description}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm">
           <dt className="text-base-content/70">Start</dt>
@@ -101,6 +81,7 @@ function ContestCard({ contest }: { contest: ContestSummary }) {
 /** /contests (docs/product.md §2 "Contests list"). */
 export function ContestGrid() {
   const contestsQuery = useContests();
+  const clockOffsetMs = useQuery(getContestsQueryOptions()).data?.clockOffsetMs ?? 0;
   const { refetch } = contestsQuery;
   useRefetchAtNextChange(
     contestsQuery.data,
@@ -115,7 +96,7 @@ export function ContestGrid() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Contests">
             {contests.map((contest) => (
               <li key={contest._id}>
-                <ContestCard contest={contest} />
+                <ContestCard contest={contest} clockOffsetMs={clockOffsetMs} />
               </li>
             ))}
           </ul>

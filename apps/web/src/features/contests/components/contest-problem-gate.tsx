@@ -7,6 +7,7 @@ import { useContestView } from '../hooks/use-contest-view';
 import { ContestClarifications } from './contest-clarifications';
 import { ContestCountdown } from './contest-countdown';
 import { VirtualClock } from './virtual-participation';
+import { ContestProblemSwitcher } from './contest-problem-switcher';
 
 type ContestProblemGateProps = {
   contestId: string;
@@ -55,11 +56,12 @@ export function ContestProblemGate({ contestId, problemId, children }: ContestPr
       </section>
     );
   }
-  // The clarifications button sits beside the clock in the problem's header.
+  // The letters, the clock and the clarifications button sit in the problem's header.
   return (
     <>
       {children(
         <div className="flex flex-wrap items-center gap-2">
+          <ContestProblemSwitcher contestId={contestId} problems={contest.problems} currentProblemId={problemId} />
           {clock}
           <ContestClarifications contestId={contestId} problems={contest.problems} />
         </div>,

@@ -88,6 +88,27 @@ describe('an upcoming contest (issue 20: no refused requests)', () => {
     expect(asked(calls, DETAIL)).toHaveLength(0);
   });
 
+  it("detail: shows the description (the server's rendering) and a Register button before the start", async () => {
+    const now = Date.now();
+    const upcoming = {
+      ...card(now + 125 * MINUTE, now + 180 * MINUTE),
+      description: '**Bring** a pen',
+      descriptionHtml: '<p><strong>Bring</strong> a pen</p>',
+      freezeMinutes: 60,
+    };
+    const { calls } = stubFetch({
+      [LIST]: listAnswer([upcoming], now),
+      '/api/problem/contest/c1/register': { body: { registered: true } },
+    });
+    renderAt('/', <ContestDetailScreen contestId="c1" />);
+
+    expect((await screen.findByText('Bring')).tagName).toBe('STRONG');
+    expect(screen.getByText('The scoreboard freezes for the last 60 minutes.')).toBeTruthy();
+    screen.getByRole('button', { name: 'Register for Weekly Sprint' }).click();
+    await vi.waitFor(() => expect(asked(calls, '/api/problem/contest/c1/register')).toHaveLength(1));
+    expect(asked(calls, DETAIL)).toHaveLength(0);
+  });
+
   it('detail: asks for the problems once the start has passed, and shows them', async () => {
     const now = Date.now();
     const upcoming = card(now + 300, now + 60 * MINUTE);

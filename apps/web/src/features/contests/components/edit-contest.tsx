@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useContest, type ContestView } from '../api/get-contest';
 import { useUpdateContest } from '../api/update-contest';
+import { lockedContestFields, lockHints, type ContestFormLocks, type LockableField } from '../utils/contest-edit-locks';
 import { contestFormValues } from '../utils/contest-form-values';
 import { ContestForm, type ContestFormSubmit } from './contest-form';
 import { ContestStatusBadge } from './contest-status-badge';
@@ -17,6 +18,15 @@ const editRules = {
   running: contestMessages.runningEditRule + '.',
   ended: contestMessages.endedEditRule + '.',
 } as const;
+
+const fieldNames: Record<LockableField, string> = {
+  startTime: 'start time',
+  endTime: 'end time',
+  freezeMinutes: 'freeze',
+  scoring: 'scoring',
+  ioiScoreMode: 'problem score',
+  problems: 'problems',
+};
 
 type UnlockedContest = Extract<ContestView, { locked: false }>;
 
@@ -42,6 +52,12 @@ export function EditContest({ contestId }: { contestId: string }) {
 function EditContestForm({ contestId, contest }: { contestId: string; contest: UnlockedContest }) {
   const updateContest = useUpdateContest();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  // By the status when the page loaded; a contest that starts meanwhile is refused by the server all the same.
+  const locks: ContestFormLocks = {
+    fields: lockedContestFields(contest.status),
+    hint: contest.status === 'ended' ? lockHints.ended : lockHints.running,
+    ...(contest.status === 'running' ? { endHint: lockHints.laterEndOnly } : {}),
+  };
 
   const onSubmit: ContestFormSubmit = async (input, changed) => {
     setNotice(null);
@@ -70,12 +86,27 @@ function EditContestForm({ contestId, contest }: { contestId: string; contest: U
         <ContestStatusBadge status={contest.status} />
       </div>
       <p className="text-base-content/70">{editRules[contest.status]}</p>
+      {locks.fields.size > 0 && (
+        <p role="note" className="rounded-box bg-base-200 p-3 text-sm">
+          {locks.hint}:{' '}
+          {[...locks.fields]
+            .filter((field) => field !== 'ioiScoreMode' || contest.scoring === 'ioi')
+            .map((field) => fieldNames[field])
+            .join(', ')}
+          . They are shown disabled.
+        </p>
+      )}
       {notice && (
         <div role="alert" className={`alert ${notice.ok ? 'alert-success' : 'alert-error'}`}>
           {notice.text}
         </div>
       )}
-      <ContestForm defaultValues={contestFormValues(contest)} onSubmit={onSubmit} submitLabel="Save Contest" />
+      <ContestForm
+        defaultValues={contestFormValues(contest)}
+        onSubmit={onSubmit}
+        submitLabel="Save Contest"
+        locks={locks}
+      />
     </section>
   );
 }

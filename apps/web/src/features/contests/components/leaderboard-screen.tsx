@@ -13,6 +13,7 @@ import { useStandings } from '../api/get-standings';
 import { useContestStart, type ContestCard } from '../hooks/use-contest-start';
 import { useFollowContestClock } from '../hooks/use-follow-contest-clock';
 import { useLiveStandings } from '../hooks/use-live-standings';
+import { freezeInWords } from '../utils/countdown';
 import { ContestClarifications } from './contest-clarifications';
 import { ContestCountdown } from './contest-countdown';
 import { ContestStatusBadge } from './contest-status-badge';
@@ -84,11 +85,14 @@ export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProp
         <ContestStatusBadge status={liveStatus ?? standings.status} />
         <ContestClarifications contestId={contestId} problems={standings.problems} />
       </header>
+      {/* Compact: the status badge is in the header already. */}
+      <ContestCountdown contest={standings} clockOffsetMs={standings.clockOffsetMs} compact />
       {standings.frozen && liveStatus !== 'ended' && (
         <div role="status" className="alert alert-info">
           <Snowflake className="size-5" aria-hidden="true" />
-          The scoreboard is frozen: others&apos; submissions from the last minutes show as pending until the contest
-          ends.
+          The scoreboard is frozen: others&apos; submissions from{' '}
+          {standings.freezeMinutes ? freezeInWords(standings.freezeMinutes) : 'the last minutes'} show as pending until
+          the contest ends.
         </div>
       )}
       {standings.scoring === 'ioi' ? (
@@ -98,8 +102,15 @@ export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProp
         </p>
       ) : (
         <p className="text-sm text-base-content/70">
-          Ranked by problems solved, then penalty minutes (20 per rejected attempt before the accepted one). Cells: +
-          solved (★ first to solve), − rejected attempts, ? pending; the small number is the minute.
+          Ranked by problems solved, then penalty minutes (20 per rejected attempt before the accepted one), then the
+          earlier last accepted problem (Last AC). Cells: + solved (★ first to solve), − rejected attempts, ? pending;
+          the small number is the minute.
+        </p>
+      )}
+      {!standings.frozen && (standings.freezeMinutes ?? 0) > 0 && liveStatus !== 'ended' && (
+        <p className="text-sm text-base-content/70">
+          The board freezes for {freezeInWords(standings.freezeMinutes ?? 0)}: others&apos; results from then show as
+          pending until the end.
         </p>
       )}
       {(liveStatus ?? standings.status) === 'ended' && (

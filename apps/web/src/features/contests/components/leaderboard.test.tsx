@@ -115,18 +115,22 @@ function renderTable(standings: Standings, viewerId: string | null = null) {
 }
 
 describe('StandingsTable (docs/product.md §2 "Leaderboard")', () => {
-  it('shows rank, avatar, name, last 4 of the id, score, solved, penalty and one cell per problem', () => {
+  it('shows rank, avatar, name, solved, penalty, the last accepted minute and one cell per problem (no id, no score)', () => {
     const table = renderTable(board({ entries: fourRows, total: 4 }));
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Rank', 'Name', 'Id', 'Score', 'Solved', 'Penalty', 'A', 'B']);
+    ).toEqual(['Rank', 'Name', 'Solved', 'Penalty', 'Last AC', 'A', 'B']);
     const ada = within(table).getAllByRole('row')[1]!;
     const cells = within(ada)
       .getAllByRole('cell')
       .map((td) => td.textContent);
-    expect(cells.slice(0, 6)).toEqual(['1 (top 3)', 'Ada', '…1111', '200', '2', '57']);
+    expect(cells.slice(0, 5)).toEqual(['1 (top 3)', 'Ada', '2', '57', '25']);
+    // The tie-break: the latest of the solved cells' minutes, a dash before any.
+    const cellsOfRow = (index: number) => within(within(table).getAllByRole('row')[index]!).getAllByRole('cell');
+    expect(cellsOfRow(2)[4]!.textContent).toBe('15');
+    expect(cellsOfRow(3)[4]!.textContent).toBe('–');
     // Drawn locally (a data: URI, no outside request) and seeded by the name.
     const avatar = ada.querySelector('img')!.getAttribute('src');
     expect(avatar).toMatch(/^data:image\/svg\+xml/);
@@ -150,7 +154,7 @@ describe('StandingsTable (docs/product.md §2 "Leaderboard")', () => {
     const cellsOf = (rowIndex: number) =>
       within(within(table).getAllByRole('row')[rowIndex + 1]!)
         .getAllByRole('cell')
-        .slice(6);
+        .slice(5);
     const [adaA, adaB] = cellsOf(0) as [HTMLElement, HTMLElement];
     expect(adaA.dataset.cell).toBe('first');
     expect(adaA.textContent).toContain('A: Solved at minute 12, first to solve');
@@ -171,7 +175,8 @@ describe('StandingsTable (docs/product.md §2 "Leaderboard")', () => {
     const mine = entry(120, 'user-zzzz9999', 'Zoe', { totalScore: 100, solved: 1, penalty: 80 });
     const table = renderTable(board({ entries: fourRows, total: 150, mine }), 'user-zzzz9999');
     const rows = within(table).getAllByRole('row');
-    const pinned = rows[rows.length - 1]!;
+    const pinned = rows.find((row) => row.dataset.pinned)!;
+    expect(rows.indexOf(pinned)).toBe(rows.length - 1);
     expect(pinned.getAttribute('data-pinned')).toBe('true');
     expect(pinned.className).toContain('sticky');
     expect(within(pinned).getByText('Zoe')).toBeTruthy();
@@ -190,6 +195,33 @@ describe('StandingsTable (docs/product.md §2 "Leaderboard")', () => {
   it('lets the keyboard reach the board, which scrolls when it is wider or longer than the screen', () => {
     const table = renderTable(board({ entries: fourRows, total: 4 }));
     expect(table.parentElement!.getAttribute('tabindex')).toBe('0');
+  });
+
+  it('ends with the solved/tried totals of each problem over the whole board, in words for screen readers', () => {
+    const table = renderTable(
+      board({
+        entries: fourRows,
+        total: 4,
+        problemTotals: [
+          { problemId: 'p2', solved: 1, tried: 2 },
+          { problemId: 'p1', solved: 12, tried: 30 },
+        ],
+      }),
+    );
+    const foot = table.querySelector('tfoot')!;
+    expect(within(foot).getByRole('rowheader').textContent).toBe('Solved / tried');
+    const totals = within(foot).getAllByRole('cell');
+    // In the problems' order, whatever order the answer lists them in.
+    expect(totals.map((td) => td.querySelector('[aria-hidden]')!.textContent)).toEqual(['12/30', '1/2']);
+    expect(totals[0]!.textContent).toContain('A: 12 solved of 30 tried');
+    expect(totals[1]!.textContent).toContain('B: 1 solved of 2 tried');
+  });
+
+  it('keeps names on one line, so a phone scrolls the board instead of wrapping them letter by letter', () => {
+    const table = renderTable(board({ entries: fourRows, total: 4 }));
+    const name = within(table).getByText('Ada');
+    expect(name.className).toContain('whitespace-nowrap');
+    expect(name.className).not.toContain('break-all');
   });
 
   it("says 'No submissions yet.' for an empty board", () => {
@@ -249,7 +281,7 @@ describe('LeaderboardScreen', () => {
   it('pages through a large board and shows the freeze banner', async () => {
     const { calls } = stubFetch({
       '/api/leader/contest/c1/standings?page=1&pageSize=50': {
-        body: board({ entries: fourRows, total: 120, frozen: true }),
+        body: board({ entries: fourRows, total: 120, frozen: true, freezeMinutes: 60 }),
       },
       '/api/leader/contest/c1/standings?page=2&pageSize=50': {
         body: board({ entries: [entry(51, 'user-p2p2', 'Page Two')], total: 120, page: 2, frozen: true }),
@@ -257,12 +289,34 @@ describe('LeaderboardScreen', () => {
     });
     renderScreen();
 
-    expect(await screen.findByText(/The scoreboard is frozen/)).toBeTruthy();
+    expect((await screen.findByText(/The scoreboard is frozen/)).textContent).toContain(
+      'submissions from the last 60 minutes show as pending',
+    );
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page Two')).toBeTruthy();
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
     expect(calls.map((call) => call.path)).toContain('/api/leader/contest/c1/standings?page=2&pageSize=50');
+  });
+
+  it('counts down to the end on the board, and says how long the freeze will be before it starts', async () => {
+    const now = Date.now();
+    stubFetch({
+      '/api/leader/contest/c1/standings?page=1&pageSize=50': {
+        body: board({
+          entries: fourRows,
+          total: 4,
+          freezeMinutes: 30,
+          startTime: new Date(now - 60_000).toISOString(),
+          endTime: new Date(now + 3_725_000).toISOString(),
+          serverTime: new Date(now).toISOString(),
+        }),
+      },
+    });
+    renderScreen();
+
+    expect((await screen.findByRole('timer', { name: 'Contest clock' })).textContent).toMatch(/Ends in 1h 02m 0[45]s/);
+    expect(screen.getByText(/The board freezes for the last 30 minutes/)).toBeTruthy();
   });
 
   it('turns to ended and unfreezes by itself when the server clock passes the end, without a reload', async () => {
@@ -335,16 +389,16 @@ describe('StandingsTable of an IOI contest', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Rank', 'Name', 'Id', 'Score', 'Solved', 'Time', 'A', 'B']);
+    ).toEqual(['Rank', 'Name', 'Score', 'Solved', 'Time', 'A', 'B']);
     const [ada, brian] = within(table).getAllByRole('row').slice(1);
     const adaCells = within(ada!).getAllByRole('cell');
-    expect(adaCells[3]!.textContent).toBe('130');
-    expect(adaCells[6]!.getAttribute('data-cell')).toBe('first');
-    expect(adaCells[6]!.textContent).toContain('A: Score 100 of 100 at minute 40, first full score');
-    expect(adaCells[7]!.getAttribute('data-cell')).toBe('partial');
-    expect(adaCells[7]!.textContent).toContain('B: Score 30 of 50 at minute 20');
+    expect(adaCells[2]!.textContent).toBe('130');
+    expect(adaCells[5]!.getAttribute('data-cell')).toBe('first');
+    expect(adaCells[5]!.textContent).toContain('A: Score 100 of 100 at minute 40, first full score');
+    expect(adaCells[6]!.getAttribute('data-cell')).toBe('partial');
+    expect(adaCells[6]!.textContent).toContain('B: Score 30 of 50 at minute 20');
     const brianCells = within(brian!).getAllByRole('cell');
-    expect(brianCells[6]!.getAttribute('data-cell')).toBe('pending');
-    expect(brianCells[7]!.getAttribute('data-cell')).toBe('empty');
+    expect(brianCells[5]!.getAttribute('data-cell')).toBe('pending');
+    expect(brianCells[6]!.getAttribute('data-cell')).toBe('empty');
   });
 });

@@ -6,9 +6,10 @@ import type { Standings, StandingsEntry } from '@codeyard/shared';
 import { GeneratedAvatar } from '../../../components/ui/generated-avatar';
 import { paths } from '../../../config/paths';
 import type { BoardPerson } from '../api/get-people';
-import { lastFour } from '../utils/last-four';
+import { lastAcceptedMinute } from '../utils/last-accepted-minute';
 import { problemLetter } from '../utils/problem-letter';
 import { StandingsCellView } from './standings-cell';
+import { StandingsTotalsRow } from './standings-totals-row';
 
 /**
  * docs/product.md §9: the top 3 ranks are highlighted: gold, silver and bronze borders (on the rank cell, since
@@ -34,11 +35,11 @@ function NameCell({ entry, person }: { entry: StandingsEntry; person: BoardPerso
   return (
     <>
       {person ? (
-        <Link to={paths.profile.getHref(person.handle)} className="link link-hover min-w-24 break-all">
+        <Link to={paths.profile.getHref(person.handle)} className="link link-hover whitespace-nowrap">
           {entry.name}
         </Link>
       ) : (
-        <span className="min-w-24 break-all">{entry.name}</span>
+        <span className="whitespace-nowrap">{entry.name}</span>
       )}
       {person?.rating != null && (
         <span className="text-xs text-base-content/70 tabular-nums" title="Rating">
@@ -68,9 +69,9 @@ function StandingsRow({ entry, problems, isViewer, person, pinned = false, ioi }
         </span>
       </td>
       <td>
-        <span className="flex items-center gap-2">
+        <span className="flex min-w-max items-center gap-2">
           <GeneratedAvatar seed={entry.name} />
-          {/* A long name may wrap anywhere, but not down to a letter a line when a phone squeezes the table. */}
+          {/* Names stay on one line: on a phone the board scrolls sideways instead of wrapping them letter by letter. */}
           <NameCell entry={entry} person={person} />
           {isViewer && <span className="badge badge-primary badge-sm">you</span>}
           {entry.virtual && (
@@ -80,12 +81,11 @@ function StandingsRow({ entry, problems, isViewer, person, pinned = false, ioi }
           )}
         </span>
       </td>
-      <td className="font-mono text-xs text-base-content/70" title={entry.userId}>
-        {lastFour(entry.userId)}
-      </td>
-      <td className={`tabular-nums ${ioi ? 'font-semibold' : ''}`}>{entry.totalScore}</td>
+      {/* ICPC: the score is only solved × 100, so it is not shown; IOI ranks by it. */}
+      {ioi && <td className="font-semibold tabular-nums">{entry.totalScore}</td>}
       <td className="tabular-nums">{entry.solved}</td>
       <td className="tabular-nums">{entry.penalty}</td>
+      {!ioi && <td className="tabular-nums">{lastAcceptedMinute(entry) ?? '–'}</td>}
       {problems.map((problem, index) => (
         <StandingsCellView
           key={problem._id}
@@ -97,6 +97,9 @@ function StandingsRow({ entry, problems, isViewer, person, pinned = false, ioi }
     </tr>
   );
 }
+
+/** Columns before the problems': rank, name and three numbers (ICPC: solved, penalty, last AC; IOI: score, solved, time). */
+const LEADING_COLUMNS = 5;
 
 /** The board's rows; the viewer's own row is pinned at the bottom when it is not on this page. */
 export function StandingsTable({
@@ -123,12 +126,16 @@ export function StandingsTable({
           <tr>
             <th scope="col">Rank</th>
             <th scope="col">Name</th>
-            <th scope="col">Id</th>
-            <th scope="col">Score</th>
+            {ioi && <th scope="col">Score</th>}
             <th scope="col">Solved</th>
             <th scope="col" title={ioi ? 'Minute the total score was reached' : 'Penalty minutes'}>
               {ioi ? 'Time' : 'Penalty'}
             </th>
+            {!ioi && (
+              <th scope="col" title="Minute of the last accepted problem: equal solved and penalty rank earlier first">
+                Last AC
+              </th>
+            )}
             {problems.map((problem, index) => (
               <th key={problem._id} scope="col" className="text-center" title={problem.title}>
                 {problemLetter(index)}
@@ -151,6 +158,9 @@ export function StandingsTable({
             <StandingsRow entry={mine} problems={problems} isViewer person={people.get(mine.userId)} pinned ioi={ioi} />
           )}
         </tbody>
+        {standings.problemTotals && (
+          <StandingsTotalsRow problems={problems} totals={standings.problemTotals} leadingColumns={LEADING_COLUMNS} />
+        )}
       </table>
     </div>
   );

@@ -15,8 +15,21 @@ export type ContestViewState = (
 
 /** What `contestbyid` answers a non-admin before the start, told by the card instead. */
 function lockedFromCard(card: ContestCard): ContestView {
-  const { _id, title, startTime, endTime, status, clockOffsetMs } = card;
-  return { _id, title, startTime, endTime, status, clockOffsetMs, message: contestMessages.notStarted, locked: true };
+  const { _id, title, startTime, endTime, status, clockOffsetMs, description, registered, freezeMinutes } = card;
+  return {
+    _id,
+    title,
+    startTime,
+    endTime,
+    status,
+    clockOffsetMs,
+    description,
+    ...(card.descriptionHtml !== undefined ? { descriptionHtml: card.descriptionHtml } : {}),
+    registered,
+    freezeMinutes,
+    message: contestMessages.notStarted,
+    locked: true,
+  };
 }
 
 /**

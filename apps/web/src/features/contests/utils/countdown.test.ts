@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { clockOffset } from '../../../lib/server-clock';
-import { contestCountdown, formatDuration } from './countdown';
+import { contestCountdown, formatDuration, freezeInWords } from './countdown';
 
 const contest = { startTime: '2026-01-01T10:00:00.000Z', endTime: '2026-01-01T12:00:00.000Z' };
 const at = (iso: string) => Date.parse(iso);
@@ -74,5 +74,18 @@ describe('clockOffset (server minus client, NTP midpoint)', () => {
 
   it('ignores an unreadable server time', () => {
     expect(clockOffset('not a date', 0, 10)).toBe(0);
+  });
+});
+
+describe('freezeInWords', () => {
+  it.each([
+    [1, 'the last minute'],
+    [30, 'the last 30 minutes'],
+    [60, 'the last 60 minutes'],
+    [90, 'the last 90 minutes'],
+    [120, 'the last 2 hours'],
+    [150, 'the last 150 minutes'],
+  ])('%i minutes read %s', (minutes, words) => {
+    expect(freezeInWords(minutes)).toBe(words);
   });
 });

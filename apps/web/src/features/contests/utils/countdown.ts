@@ -23,3 +23,13 @@ export function contestCountdown(contest: { startTime: string; endTime: string }
   if (status === 'running') return { status, text: `Ends in ${formatDuration(Date.parse(contest.endTime) - nowMs)}` };
   return { status, text: contestMessages.ended };
 }
+
+/**
+ * The freeze's length in words, as organisers say it (docs/contests.md): 'the last 60 minutes',
+ * 'the last minute', and whole hours from two up ('the last 2 hours').
+ */
+export function freezeInWords(freezeMinutes: number): string {
+  if (freezeMinutes === 1) return 'the last minute';
+  if (freezeMinutes >= 120 && freezeMinutes % 60 === 0) return `the last ${freezeMinutes / 60} hours`;
+  return `the last ${freezeMinutes} minutes`;
+}
