@@ -77,6 +77,10 @@ export type SubmissionsTable = {
   score: number | null;
   max_score: number | null;
   groups: string | null;
+  /** Set when rejudged: the status and verdict it had before, and when it was sent back to the judge. */
+  previous_status: string | null;
+  previous_verdict: string | null;
+  rejudged_at: string | null;
 };
 
 export type SolvedProblemsTable = {
@@ -102,6 +106,9 @@ export type ContestsTable = {
   scoring: Generated<string>;
   /** IOI only: 'best-submission' (the default) or 'best-per-group' (IoiScoreMode of @codeyard/shared). */
   ioi_score_mode: Generated<string>;
+  /** 'auto' (the board unfreezes at the end) or 'manual' (frozen for non-admins until finalized_at). */
+  finalize: Generated<string>;
+  finalized_at: string | null;
   created_by: string | null;
   created_at: string;
   updated_at: string;
