@@ -104,7 +104,10 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
     '/problem/contest/:id/submissions',
     {
       config: { access: 'admin' },
-      schema: { summary: "The contest's submissions for the jury, with verdicts before a rejudge", params: idParamsSchema },
+      schema: {
+        summary: "The contest's submissions for the jury, with verdicts before a rejudge",
+        params: idParamsSchema,
+      },
     },
     async (request) =>
       (await listContestSubmissions(database, request.params.id)).map((row) => ({

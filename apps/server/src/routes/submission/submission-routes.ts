@@ -82,7 +82,10 @@ export async function submissionRoutes(server: FastifyInstance, context: AppCont
     '/submissions/rejudge/:submissionId',
     {
       config: { access: 'admin' },
-      schema: { summary: 'Rejudge one submission, practice or contest (202; 409 while pending)', params: rejudgeParams },
+      schema: {
+        summary: 'Rejudge one submission, practice or contest (202; 409 while pending)',
+        params: rejudgeParams,
+      },
     },
     async (request, reply) => {
       const answer = await rejudgeSubmission(

@@ -376,7 +376,8 @@ export async function loadClicsContest(
   let lastJudgedMs = endMs;
   for (const row of submissionRows)
     if (row.judged_at) lastJudgedMs = Math.max(lastJudgedMs, Date.parse(row.judged_at), Date.parse(row.created_at));
-  const manualFinalizedMs = contest.finalize === 'manual' && contest.finalizedAt ? Date.parse(contest.finalizedAt) : null;
+  const manualFinalizedMs =
+    contest.finalize === 'manual' && contest.finalizedAt ? Date.parse(contest.finalizedAt) : null;
   const finalizedMs =
     status !== 'ended' ? null : contest.finalize === 'manual' ? manualFinalizedMs : pending ? null : lastJudgedMs;
   const endOfUpdatesMs = finalizedMs === null || pending ? null : Math.max(finalizedMs, lastJudgedMs);

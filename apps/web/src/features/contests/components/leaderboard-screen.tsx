@@ -1,13 +1,16 @@
 import { ArrowLeft, Snowflake } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
-import { contestMessages } from '@codeyard/shared';
+import { contestMessages, isAdminRole } from '@codeyard/shared';
 
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../auth';
+import { JuryPanel, RevealLink } from '../jury/jury-panel';
+import { RevealSection } from '../jury/reveal-section';
 import { usePeople } from '../api/get-people';
 import { useStandings } from '../api/get-standings';
 import { useContestStart, type ContestCard } from '../hooks/use-contest-start';
@@ -45,6 +48,8 @@ function BoardNotOpen({ card }: { card: ContestCard }) {
 /** /contest/:contestId/leaderboard (docs/product.md §2 "Leaderboard"): live over the socket, paginated, own row pinned. */
 export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProps) {
   const [page, setPage] = useState(1);
+  const [searchParams] = useSearchParams();
+  const isAdmin = isAdminRole(useAuth().state.user?.role);
   const start = useContestStart(contestId);
   const open = start.settled && !start.upcoming;
   const standingsQuery = useStandings(contestId, page, open);
@@ -74,6 +79,15 @@ export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProp
 
   const standings = standingsQuery.data;
   const pageCount = Math.max(1, Math.ceil(standings.total / standings.pageSize));
+  // The reveal (issue 22): the jury's after the end, everyone's once the results are final.
+  if (searchParams.get('reveal') === '1' && standings.status === 'ended' && (isAdmin || standings.finalized))
+    return (
+      <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8">
+        <PageTitle title={`${standings.title} Reveal`} />
+        <h1 className="text-3xl font-bold break-words">{standings.title}: the reveal</h1>
+        <RevealSection contestId={contestId} />
+      </section>
+    );
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8">
       <BackToContest contestId={contestId} />
@@ -83,11 +97,12 @@ export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProp
         <ContestStatusBadge status={liveStatus ?? standings.status} />
         <ContestClarifications contestId={contestId} problems={standings.problems} />
       </header>
-      {standings.frozen && liveStatus !== 'ended' && (
+      {isAdmin ? <JuryPanel contestId={contestId} standings={standings} /> : <RevealLink standings={standings} />}
+      {standings.frozen && (liveStatus !== 'ended' || standings.finalize === 'manual') && (
         <div role="status" className="alert alert-info">
           <Snowflake className="size-5" aria-hidden="true" />
-          The scoreboard is frozen: others&apos; submissions from the last minutes show as pending until the contest
-          ends.
+          The scoreboard is frozen: others&apos; submissions from the last minutes show as pending until{' '}
+          {standings.finalize === 'manual' ? 'the jury finalises the results' : 'the contest ends'}.
         </div>
       )}
       {standings.scoring === 'ioi' ? (
