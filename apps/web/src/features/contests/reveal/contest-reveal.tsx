@@ -133,6 +133,7 @@ export function ContestReveal({
                 <li
                   key={row.userId}
                   data-testid="reveal-row"
+                  data-user={row.userId}
                   data-position={position + 1}
                   aria-current={isCurrent ? 'step' : undefined}
                   className={`absolute inset-x-0 flex items-center gap-2 border-b border-base-300 px-2 transition-transform duration-700 ease-in-out ${
