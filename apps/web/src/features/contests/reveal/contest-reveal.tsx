@@ -5,7 +5,7 @@ import type { ContestProblemView } from '@codeyard/shared';
 
 import { problemLetter } from '../utils/problem-letter';
 import { describeCell } from '../components/standings-cell';
-import { applyRevealStep, planReveal, type RevealPlan, type RevealRow } from './reveal-steps';
+import { applyRevealStep, planReveal, type RevealPlan, type RevealRow, type RevealStep } from './reveal-steps';
 
 /** Height of a row in pixels: rows are placed by it so that a move can be animated. */
 const ROW_HEIGHT = 44;
@@ -42,14 +42,15 @@ export function ContestReveal({
   const finished = progress.done >= plan.steps.length;
   // Playing stops by itself at the end.
   const playing = playRequested && !finished;
-  const current = progress.done > 0 ? plan.steps[progress.done - 1] : undefined;
-  const upcoming = plan.steps[progress.done];
+  const resolving = (step: RevealStep | undefined) => (step?.kind === 'resolve' ? step : undefined);
+  const current = resolving(progress.done > 0 ? plan.steps[progress.done - 1] : undefined);
+  const upcoming = resolving(plan.steps[progress.done]);
 
   const next = useCallback(
     () =>
       setProgress((state) => {
         const step = plan.steps[state.done];
-        return step ? { rows: applyRevealStep(state.rows, step), done: state.done + 1 } : state;
+        return step ? { rows: applyRevealStep(state.rows, step, plan.ioi), done: state.done + 1 } : state;
       }),
     [plan],
   );
@@ -57,7 +58,7 @@ export function ContestReveal({
     setPlaying(false);
     setProgress((state) => {
       let rows = state.rows;
-      for (const step of plan.steps.slice(state.done)) rows = applyRevealStep(rows, step);
+      for (const step of plan.steps.slice(state.done)) rows = applyRevealStep(rows, step, plan.ioi);
       return { rows, done: plan.steps.length };
     });
   }, [plan]);

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import type { StandingsCell, StandingsEntry } from '@codeyard/shared';
 
-import { applyRevealStep, planReveal } from './reveal-steps';
+import { applyRevealStep, planReveal, type RevealPlan, type RevealStep } from './reveal-steps';
+
+const resolutions = (plan: RevealPlan) =>
+  plan.steps.filter((step): step is Extract<RevealStep, { kind: 'resolve' }> => step.kind === 'resolve');
 
 const problems = [
   { _id: 'A', title: 'Alpha', difficulty: 'easy' },
@@ -38,7 +41,13 @@ describe('planReveal', () => {
     const plan = planReveal({ scoring: 'icpc', problems, frozen, final });
     expect(plan.initial.map((row) => row.userId)).toEqual(['ann', 'bob', 'cat']);
     expect(
-      plan.steps.map((step) => [step.userId, step.problemId, step.solved ? 'solved' : 'failed', step.from, step.to]),
+      resolutions(plan).map((step) => [
+        step.userId,
+        step.problemId,
+        step.solved ? 'solved' : 'failed',
+        step.from,
+        step.to,
+      ]),
     ).toEqual([
       // Cat is last: their A fails, they stay.
       ['cat', 'A', 'failed', 2, 2],
@@ -71,15 +80,33 @@ describe('planReveal', () => {
       entry('ann', [cell('A', { score: 60, minute: 5 }), cell('B', { score: 0 })]),
     ];
     const plan = planReveal({ scoring: 'ioi', problems, frozen: ioiFrozen, final: ioiFinal });
-    expect(plan.steps.map((step) => [step.userId, step.problemId, step.score, step.from, step.to])).toEqual([
+    expect(resolutions(plan).map((step) => [step.userId, step.problemId, step.score, step.from, step.to])).toEqual([
       ['bob', 'A', 100, 1, 0],
       ['bob', 'B', 20, 0, 0],
     ]);
-    expect(plan.steps.at(-1)?.row.totalScore).toBe(120);
+    expect(resolutions(plan).at(-1)?.row.totalScore).toBe(120);
   });
 
   it('refuses a step that does not match the board', () => {
     const plan = planReveal({ scoring: 'icpc', problems, frozen, final });
-    expect(() => applyRevealStep(plan.initial, { ...plan.steps[0]!, from: 0 })).toThrow();
+    expect(() => applyRevealStep(plan.initial, { ...resolutions(plan)[0]!, from: 0 })).toThrow();
+  });
+
+  it('keeps the frozen order of tied rows while resolving, then settles them in their final order', () => {
+    // Dan and Eve both end on one problem at minute 50; the server ranks Eve first (earlier last accepted).
+    const tiedFrozen = [
+      entry('dan', [cell('A', { solved: true, minute: 50 }), cell('B')]),
+      entry('eve', [cell('A', { pending: 1 }), cell('B')]),
+    ];
+    const tiedFinal = [
+      entry('eve', [cell('A', { solved: true, minute: 50 }), cell('B')]),
+      entry('dan', [cell('A', { solved: true, minute: 50 }), cell('B')]),
+    ];
+    const plan = planReveal({ scoring: 'icpc', problems, frozen: tiedFrozen, final: tiedFinal });
+    expect(plan.initial.map((row) => row.userId)).toEqual(['dan', 'eve']);
+    expect(plan.steps.map((step) => step.kind)).toEqual(['resolve', 'settle']);
+    const resolved = applyRevealStep(plan.initial, plan.steps[0]!);
+    expect(resolved.map((row) => row.userId)).toEqual(['dan', 'eve']);
+    expect(applyRevealStep(resolved, plan.steps[1]!).map((row) => row.userId)).toEqual(['eve', 'dan']);
   });
 });

@@ -12,19 +12,28 @@ export type RevealRow = {
   finalIndex: number;
 };
 
-/** One resolution: a row's next frozen cell becomes its final result, and the row moves from one place to another. */
-export type RevealStep = {
-  userId: string;
-  problemId: string;
-  /** Solved now (ICPC), or the score reached (IOI, `solved` then means the full score). */
-  solved: boolean;
-  score: number | null;
-  cell: StandingsCell;
-  from: number;
-  to: number;
-  /** The row's totals after the step. */
-  row: Pick<RevealRow, 'solved' | 'penalty' | 'totalScore'>;
-};
+/**
+ * One step of the reveal. `resolve`: a row's next frozen cell becomes its final result, and the
+ * row moves from one place to another. `settle`, last and only when needed: rows the totals tie
+ * take their final order (the server breaks ties by the time of the last accepted submission,
+ * which the reveal does not show).
+ */
+export type RevealStep =
+  | {
+      kind: 'resolve';
+      userId: string;
+      problemId: string;
+      /** Solved now (ICPC), or the full score reached (IOI). */
+      solved: boolean;
+      /** IOI: the score the cell resolved to. */
+      score: number | null;
+      cell: StandingsCell;
+      from: number;
+      to: number;
+      /** The row's totals after the step. */
+      row: Pick<RevealRow, 'solved' | 'penalty' | 'totalScore'>;
+    }
+  | { kind: 'settle' };
 
 export type RevealPlan = { initial: RevealRow[]; steps: RevealStep[]; ioi: boolean };
 
@@ -44,16 +53,13 @@ function totalsOf(cells: readonly StandingsCell[], ioi: boolean): Pick<RevealRow
   return { solved, penalty, totalScore };
 }
 
-/**
- * ICPC: more solved, then less penalty; IOI: more total score. Rows the totals tie are kept in
- * their final order, so the reveal ends exactly on the final board.
- */
-export function compareRevealRows(left: RevealRow, right: RevealRow, ioi: boolean): number {
-  const byTotals = ioi
-    ? right.totalScore - left.totalScore
-    : right.solved - left.solved || left.penalty - right.penalty;
-  return byTotals || left.finalIndex - right.finalIndex;
+/** ICPC: more solved, then less penalty; IOI: more total score. Zero: the totals tie. */
+export function compareTotals(left: RevealRow, right: RevealRow, ioi: boolean): number {
+  return ioi ? right.totalScore - left.totalScore : right.solved - left.solved || left.penalty - right.penalty;
 }
+
+const finalOrder = (rows: readonly RevealRow[], ioi: boolean) =>
+  [...rows].sort((left, right) => compareTotals(left, right, ioi) || left.finalIndex - right.finalIndex);
 
 /**
  * The reveal as the ICPC Resolver plays it: from the frozen board, the lowest row that still has
@@ -83,7 +89,7 @@ export function planReveal(data: Pick<RevealData, 'scoring' | 'problems' | 'froz
     ...totalsOf(entry.cells, ioi),
     finalIndex: finalIndex.get(entry.userId) ?? Number.MAX_SAFE_INTEGER,
   }));
-  rows.sort((left, right) => compareRevealRows(left, right, ioi));
+  // The frozen board as the server ranked it (ties included); rows only it lacks go below.
   const initial = rows.map((row) => ({ ...row, cells: row.cells.map((cell) => ({ ...cell })) }));
 
   const steps: RevealStep[] = [];
@@ -101,10 +107,12 @@ export function planReveal(data: Pick<RevealData, 'scoring' | 'problems' | 'froz
     row.cells[column] = cell;
     Object.assign(row, totalsOf(row.cells, ioi));
     rows.splice(position, 1);
+    // A row only gains: it rises past the rows it now beats, and stays below those it ties.
     let to = 0;
-    while (to < rows.length && compareRevealRows(rows[to]!, row, ioi) < 0) to += 1;
+    while (to < position && compareTotals(rows[to]!, row, ioi) <= 0) to += 1;
     rows.splice(to, 0, row);
     steps.push({
+      kind: 'resolve',
       userId: row.userId,
       problemId: problemIds[column] ?? cell.problemId,
       solved: cell.solved,
@@ -115,11 +123,14 @@ export function planReveal(data: Pick<RevealData, 'scoring' | 'problems' | 'froz
       row: { solved: row.solved, penalty: row.penalty, totalScore: row.totalScore },
     });
   }
+  const settled = finalOrder(rows, ioi);
+  if (settled.some((row, index) => row !== rows[index])) steps.push({ kind: 'settle' });
   return { initial, steps, ioi };
 }
 
 /** The board after `step`: the row's cell and totals updated, the row moved to its new place. */
-export function applyRevealStep(rows: readonly RevealRow[], step: RevealStep): RevealRow[] {
+export function applyRevealStep(rows: readonly RevealRow[], step: RevealStep, ioi = false): RevealRow[] {
+  if (step.kind === 'settle') return finalOrder(rows, ioi);
   const next = [...rows];
   const [row] = next.splice(step.from, 1);
   if (!row || row.userId !== step.userId) throw new Error('The reveal step does not match the board');
