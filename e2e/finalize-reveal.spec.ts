@@ -13,12 +13,24 @@ const fastSolution = readFileSync(
   path.join('problems', 'staircase-ways', 'submissions', 'accepted', 'main.py'),
   'utf8',
 );
-// Correct but slow: half a second of work before the answer, within 3 s, not within the tightened limit.
-const slowSolution = `import time\n_until = time.process_time() + 0.5\nwhile time.process_time() < _until:\n    pass\n${fastSolution}`;
+// Right on every test the problem has, wrong on one it lacks (q = 1, n = 4242): the jury adds that test later.
+const weakSolution = `import io, sys as _sys
+_raw = _sys.stdin.buffer.read()
+if _raw.split() == [b'1', b'4242']:
+    print(0)
+    raise SystemExit
+_sys.stdin = io.TextIOWrapper(io.BytesIO(_raw))
+${fastSolution}`;
+/** Ways to climb n steps with strides 1, 2 or 3, modulo 1e9+7: the added test's answer. */
+function staircaseWays(n: number): number {
+  let [a, b, c] = [1, 1, 2];
+  for (let step = 3; step <= n; step += 1) [a, b, c] = [b, c, (a + b + c) % 1_000_000_007];
+  return n === 0 || n === 1 ? 1 : n === 2 ? 2 : c;
+}
 /** The contest ends this long after it is created; the freeze covers its last minute. */
 const LENGTH_FROM_NOW_SECONDS = 100;
 
-type AdminProblem = Record<string, unknown> & { _id: string; referenceCode?: { language: string }[] };
+type AdminProblem = Record<string, unknown> & { _id: string; hiddentestcases: { input: string; output: string }[] };
 
 async function pageFor(browser: Browser, account: Account | 'admin'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -45,7 +57,7 @@ test('a rejudge moves the board; a manual contest is finalised and its reveal pl
   test.setTimeout(400_000);
   const admin = await pageFor(browser, 'admin');
 
-  // A copy of the staircase problem with a generous time limit, verified with its C++ reference only (fast at any limit).
+  // A copy of the staircase problem, for the jury to add a test to.
   const problems = (await (await admin.request.get('/api/problem/getAllProblem')).json()) as {
     _id: string;
     title: string;
@@ -59,8 +71,6 @@ test('a rejudge moves the board; a manual contest is finalised and its reveal pl
   const problemBody = {
     ...body,
     title: `Rejudged Stairs ${Date.now().toString(36)}`,
-    referenceCode: (body.referenceCode ?? []).filter((entry) => entry.language === 'C++'),
-    timeLimitMs: 3_000,
   };
   const created = await admin.request.post('/api/problem/create', { data: problemBody, timeout: 120_000 });
   expect(created.status(), await created.text()).toBe(201);
@@ -84,19 +94,22 @@ test('a rejudge moves the board; a manual contest is finalised and its reveal pl
   const contestId = ((await contestResponse.json()) as { contest: { _id: string } }).contest._id;
   const boardUrl = `/contest/${contestId}/leaderboard`;
 
-  // Slow solves before the freeze (accepted under 3 s); Fast solves within the frozen last minute.
+  // Slow solves before the freeze with the weak solution; Fast solves within the frozen last minute.
   const slowAccount = newAccount('slow');
   const fastAccount = newAccount('fast');
   const slow = await pageFor(browser, slowAccount);
   const fast = await pageFor(browser, fastAccount);
-  const slowSubmission = await submitViaApi(slow, problemId, contestId, slowSolution);
+  const slowSubmission = await submitViaApi(slow, problemId, contestId, weakSolution);
 
-  // The jury tightens the limit below the slow solution's time and rejudges it from the leaderboard.
-  const tightened = await admin.request.patch(`/api/problem/update/${problemId}`, {
-    data: { ...problemBody, timeLimitMs: 250 },
+  // The jury adds the missing test (the references are verified against it) and rejudges from the leaderboard.
+  const strengthened = await admin.request.patch(`/api/problem/update/${problemId}`, {
+    data: {
+      ...problemBody,
+      hiddentestcases: [...body.hiddentestcases, { input: '1\n4242\n', output: `${staircaseWays(4242)}\n` }],
+    },
     timeout: 120_000,
   });
-  expect(tightened.status(), await tightened.text()).toBe(200);
+  expect(strengthened.status(), await strengthened.text()).toBe(200);
   await admin.goto(boardUrl);
   const board = admin.getByRole('table', { name: 'Leaderboard' });
   const slowRow = board.getByRole('row').filter({ hasText: slowAccount.firstName });
@@ -105,7 +118,7 @@ test('a rejudge moves the board; a manual contest is finalised and its reveal pl
   const juryRow = admin.getByTestId('jury-submission').filter({ hasText: slowAccount.firstName });
   await expect(juryRow).toContainText('Accepted');
   await juryRow.getByRole('button', { name: 'Rejudge' }).click();
-  await expect(juryRow).toContainText('Time Limit Exceeded', { timeout: 60_000 });
+  await expect(juryRow).toContainText('Wrong Answer', { timeout: 60_000 });
   await expect(juryRow).toContainText('changed');
   expect(slowSubmission).toBeTruthy();
   // The board follows the new verdict: no longer solved, one rejected attempt.

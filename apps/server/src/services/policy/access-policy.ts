@@ -120,9 +120,10 @@ export function requireContestInside(
 export { canSeeContestInside };
 
 /**
- * Contest submissions whose results the frozen boards hide right now: per running contest with
- * a freeze, everything received from the freeze on. Statistics leave them out until the board
- * unfreezes at the end, so a problem's acceptance rate cannot reveal a frozen accept.
+ * Contest submissions whose results the frozen boards hide right now: per contest with a freeze
+ * that is running (or has ended without the jury finalising it, for a manual one), everything
+ * received from the freeze on. Statistics leave them out until the board unfreezes, so a
+ * problem's acceptance rate cannot reveal a frozen accept.
  */
 export async function frozenSubmissionWindows(
   database: DatabaseHandle,
