@@ -12,8 +12,8 @@ export type RejudgeJudge = {
 export type RejudgeDependencies = {
   database: DatabaseHandle;
   judging: RejudgeJudge;
-  /** Told when a contest submission goes back to pending and when its new verdict is stored. */
-  standings: { touch(contestId: string): void };
+  /** Told when a contest submission goes back to pending (an arrival, for the sockets too) and when its new verdict is stored. */
+  standings: { touch(contestId: string): void; received(contestId: string): void };
   onError?: (error: unknown, submissionId: string) => void;
 };
 
@@ -78,7 +78,9 @@ async function rejudge(dependencies: RejudgeDependencies, targets: readonly Targ
     for (const row of rows) marked.add(row.id);
   }
   const sent = judgeable.filter((target) => marked.has(target.id));
-  for (const contestId of new Set(sent.map((target) => target.contest_id))) if (contestId) standings.touch(contestId);
+  // Watchers see the pending attempts at once, as for new submissions.
+  for (const contestId of new Set(sent.map((target) => target.contest_id)))
+    if (contestId) standings.received(contestId);
   for (const target of sent)
     judging
       .judgeSubmission(target.id, target.user_id, { rejudge: true })
