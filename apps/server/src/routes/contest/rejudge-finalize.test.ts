@@ -229,6 +229,22 @@ describe.each(dialects)('rejudging and finalising on %s', (dialect) => {
     expect(state.end_of_updates).not.toBeNull();
   });
 
+  it("applies a rated manual contest's ratings only once it is finalised", async () => {
+    const contestId = await newContest({ title: 'Rated manual', rated: true, finalize: 'manual' });
+    const ann = await signUp(test.app, { firstName: 'Ann', handle: `ann_${Date.now().toString(36)}` });
+    const bob = await signUp(test.app, { firstName: 'Bob', handle: `bob_${Date.now().toString(36)}` });
+    now = start + 10 * MINUTE;
+    await submit(ann.cookie, problemA, contestId, '# ACCEPT');
+    await submit(bob.cookie, problemA, contestId, 'print(0)');
+    const ratingOf = async (handle: string) =>
+      ((await inject('GET', `/user/profile/${handle}`, '')).json() as { rating: number | null }).rating;
+    now = end + MINUTE;
+    expect(await ratingOf(ann.handle), 'held until the jury finalises').toBeNull();
+    expect((await inject('POST', `/problem/contest/${contestId}/finalize`, adminCookie)).statusCode).toBe(200);
+    expect(await ratingOf(ann.handle)).toBeGreaterThan(1500);
+    expect(await ratingOf(bob.handle)).toBeLessThan(1500);
+  });
+
   it('unfreezes an auto contest at the end as before, and keeps finalize on the contest answers', async () => {
     const contestId = await newContest({ title: 'Auto', freezeMinutes: 30 });
     const detail = (await inject('GET', `/problem/contestbyid/${contestId}`, adminCookie)).json();
