@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frozenSubmissionWindows, isHiddenByFreeze } from '../../services/policy/access-policy.js';
 import { insertProblem } from '../../services/problems/problems.js';
 import { ensureAdmin } from '../../services/users/users.js';
 import { availableDialects } from '../../testing/databases.js';
@@ -184,7 +185,7 @@ describe.each(dialects)('rejudging and finalising on %s', (dialect) => {
     await submit(ann.cookie, problemA, contestId, '# ACCEPT');
     now = end - 10 * MINUTE;
     await submit(bob.cookie, problemA, contestId, '# ACCEPT');
-    await submit(bob.cookie, problemB, contestId, '# ACCEPT');
+    const bobLate = await submit(bob.cookie, problemB, contestId, '# ACCEPT');
 
     expect((await inject('POST', `/problem/contest/${contestId}/finalize`, adminCookie)).statusCode).toBe(409);
     now = end + 5 * MINUTE;
@@ -212,6 +213,12 @@ describe.each(dialects)('rejudging and finalising on %s', (dialect) => {
     expect(data.final.map((entry) => entry.name)).toEqual(['Bob', 'Ann']);
     expect(data.submissions).toHaveLength(2);
 
+    // Statistics and sockets hold the frozen results too (acceptance rates, profile solves, verdict notices).
+    const { database } = test.context;
+    const windows = async () => (await frozenSubmissionWindows(database, now)).map((window) => window.contestId);
+    expect(await windows()).toContain(contestId);
+    expect(await isHiddenByFreeze(database, bobLate, now)).toBe(true);
+
     now = end + 30 * MINUTE;
     const finalized = await inject('POST', `/problem/contest/${contestId}/finalize`, adminCookie);
     expect(finalized.statusCode).toBe(200);
@@ -220,6 +227,8 @@ describe.each(dialects)('rejudging and finalising on %s', (dialect) => {
     const again = await inject('POST', `/problem/contest/${contestId}/finalize`, adminCookie);
     expect(again.json().contest.finalizedAt).toBe(finalizedAt);
 
+    expect(await windows()).not.toContain(contestId);
+    expect(await isHiddenByFreeze(database, bobLate, now)).toBe(false);
     const open = await board(contestId, ann.cookie);
     expect(open).toMatchObject({ frozen: false, finalized: true });
     expect(open.entries.map((entry) => entry.name)).toEqual(['Bob', 'Ann']);
