@@ -155,8 +155,7 @@ test('a rejudge moves the board; a manual contest is finalised and its reveal pl
   await expect(reveal.locator('[data-position="1"]')).toContainText(fastAccount.firstName);
   await expect(reveal.locator('[data-position="2"]')).toContainText(slowAccount.firstName);
 
-  // Now everyone sees the final board, and may watch the reveal too.
-  await slow.goto(boardUrl);
+  // Now everyone sees the final board (Slow's open board unfreezes live, without a reload), and may watch the reveal too.
   await expect(slow.getByRole('status').filter({ hasText: 'frozen' })).toHaveCount(0);
   await expect(slow.getByRole('link', { name: 'Watch the reveal' })).toBeVisible();
 });

@@ -126,6 +126,8 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
     },
     async (request) => {
       const contest = await finalizeContest(database, request.params.id, { nowMs: clock(), standings });
+      // Every watcher's board (on every server) refetches and unfreezes, as after a new arrival.
+      standings.received(contest.id);
       return { message: 'Finalised', contest: { _id: contest.id, ...contest } };
     },
   );
