@@ -4,7 +4,8 @@ import { startServer, type RunningServer } from './server.js';
 import { insertProblem } from './services/problems/problems.js';
 import { sumProblem, SUM_SOLUTIONS } from './testing/fixture-problem.js';
 import { createTestDatabase, isPostgresReachable, type TestDatabase } from './testing/databases.js';
-import { signUp, testConfig } from './testing/test-app.js';
+import { sessionCookieOf, signUp, testConfig } from './testing/test-app.js';
+import { ensureAdmin } from './services/users/users.js';
 import { Judge } from '@codeyard/judge';
 import { startJudgeWorker } from './judging/queued-judging.js';
 import { openDatabase } from './db/database.js';
@@ -123,6 +124,40 @@ describe.skipIf(!reachable)('scaled configuration: PostgreSQL, Redis queue, sepa
 
     const solved = await fetch(`${serverB.url}/api/problem/problemSolvedByUser`, { headers: { cookie: ada.cookie } });
     expect(((await solved.json()) as { _id: string }[]).map((entry) => entry._id)).toEqual([problemId]);
+
+    // An admin's rejudge through server B goes through the same queue to the worker; the new verdict reaches Ada's socket.
+    await ensureAdmin(serverA.context.database, {
+      email: 'scaled-jury@example.com',
+      password: 'Admin123!',
+      firstName: 'Jury',
+    });
+    const login = await serverB.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { emailid: 'scaled-jury@example.com', password: 'Admin123!' },
+    });
+    const stored = await serverA.context.database
+      .selectFrom('submissions')
+      .select('id')
+      .where('problem_id', '=', problemId)
+      .executeTakeFirstOrThrow();
+    const doneBefore = progress.filter((event) => event.phase === 'done').length;
+    const rejudge = await serverB.app.inject({
+      method: 'POST',
+      url: `/api/submissions/rejudge/${stored.id}`,
+      headers: { cookie: sessionCookieOf(login) },
+    });
+    expect(rejudge.statusCode).toBe(202);
+    await expect
+      .poll(() => progress.filter((event) => event.phase === 'done').length, { timeout: 30_000 })
+      .toBe(doneBefore + 1);
+    const rejudged = await serverA.context.database
+      .selectFrom('submissions')
+      .select(['status', 'previous_status', 'rejudged_at'])
+      .where('id', '=', stored.id)
+      .executeTakeFirstOrThrow();
+    expect(rejudged).toMatchObject({ status: 'accepted', previous_status: 'accepted' });
+    expect(rejudged.rejudged_at).not.toBeNull();
   });
 
   it('ends a session on every server when it logs out on one', { timeout: 30_000 }, async () => {

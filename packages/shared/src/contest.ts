@@ -5,6 +5,10 @@ export const CONTEST_STATUSES = ['upcoming', 'running', 'ended'] as const;
 export type ContestStatus = (typeof CONTEST_STATUSES)[number];
 
 /** Penalty minutes added for each rejected attempt before a problem's first accepted one (ICPC rule). */
+/** When the frozen board unfreezes: at the end ('auto'), or when an admin finalises the contest ('manual'). */
+export const CONTEST_FINALIZE_MODES = ['auto', 'manual'] as const;
+export type ContestFinalize = (typeof CONTEST_FINALIZE_MODES)[number];
+
 export const REJECTED_ATTEMPT_PENALTY_MINUTES = 20;
 /** Score shown for each solved problem (the spec's leaderboard reads `totalScore`). */
 export const SCORE_PER_SOLVED_PROBLEM = 100;
@@ -31,6 +35,10 @@ export const contestMessages = {
   runningEditRule: 'A running contest can only get a later end time or corrected text',
   endedEditRule: 'An ended contest can only get corrected text',
   ended: 'Contest ended',
+  finalizeBeforeEnd: 'A contest can be finalised only after it ends',
+  revealNotFinal: 'The reveal opens to everyone once the jury finalises the contest',
+  rejudgeForeign: 'Every submission to rejudge must belong to this contest',
+  rejudgePending: 'This submission is still being judged',
   notRunning: 'The contest is not running, so this submission was judged as practice',
   notInContest: 'This problem is not part of the contest, so this submission was judged as practice',
   virtualNotEnded: 'A contest can be taken virtually only after it has ended',
@@ -90,6 +98,8 @@ const contestFields = {
   ioiScoreMode: z
     .enum(IOI_SCORE_MODES, { error: 'IOI score mode must be best-submission or best-per-group' })
     .default('best-submission'),
+  /** 'auto': the board unfreezes at the end; 'manual': it stays frozen for non-admins until an admin finalises. */
+  finalize: z.enum(CONTEST_FINALIZE_MODES, { error: 'Finalize must be auto or manual' }).default('auto'),
 };
 
 function checkWindow(
@@ -121,6 +131,7 @@ export const updateContestSchema = z
     ioiScoreMode: z
       .enum(IOI_SCORE_MODES, { error: 'IOI score mode must be best-submission or best-per-group' })
       .optional(),
+    finalize: z.enum(CONTEST_FINALIZE_MODES, { error: 'Finalize must be auto or manual' }).optional(),
   })
   .superRefine(checkWindow);
 export type UpdateContestInput = z.infer<typeof updateContestSchema>;
@@ -142,6 +153,9 @@ export type ContestSummary = {
   /** ICPC or IOI rules (always sent by the server). */
   scoring?: ContestScoring;
   ioiScoreMode?: IoiScoreMode;
+  /** When the board unfreezes (always sent by the server); `finalizedAt` is set once a manual contest is finalised. */
+  finalize?: ContestFinalize;
+  finalizedAt?: string | null;
   problemCount: number;
   participantCount: number;
   registered: boolean;
@@ -206,6 +220,9 @@ export type Standings = {
   freezeMinutes?: number;
   /** True while others' results after the freeze are hidden from this viewer. */
   frozen: boolean;
+  /** When the board unfreezes, and whether a manual contest has been finalised (the reveal is open to all then). */
+  finalize?: ContestFinalize;
+  finalized?: boolean;
   entries: StandingsEntry[];
   /** The viewer's own row (pinned by the client), wherever it falls. */
   mine: StandingsEntry | null;
@@ -222,3 +239,22 @@ export type ProblemTotals = { problemId: string; solved: number; tried: number }
 
 /** A contest the user took part in (GET /problem/usercontests). */
 export type UserContest = ContestSummary & { rank: number | null; solved: number; totalScore: number };
+
+/** One frozen submission's result, as the reveal resolves it (GET /leader/contest/:id/reveal). */
+export type RevealSubmission = { userId: string; problemId: string; createdAt: string; status: string };
+
+/**
+ * GET /leader/contest/:id/reveal (admins, and everyone once finalised): the board as the freeze
+ * left it (`frozen`, ranked, every row) and the final board (`final`, ranked), for the reveal to
+ * resolve pending cells from one to the other, and the frozen submissions' outcomes.
+ */
+export type RevealData = {
+  contestId: string;
+  title: string;
+  scoring: ContestScoring;
+  problems: ContestProblemView[];
+  frozen: StandingsEntry[];
+  final: StandingsEntry[];
+  submissions: RevealSubmission[];
+  finalized: boolean;
+};

@@ -33,6 +33,10 @@ export type Submission = {
   score?: number;
   maxScore?: number;
   groups?: SubmissionGroupResult[];
+  /** Rejudged submissions only: the verdict before the rejudge and when it was sent back (left out otherwise). */
+  previousVerdict?: string | null;
+  previousStatus?: string | null;
+  rejudgedAt?: string;
 };
 
 /** A stored submission as the API answers it: also under the submit answer's original spellings (docs/product.md §3). */

@@ -28,6 +28,7 @@ import * as localUploadStaging from './migrations/013-local-upload-staging.js';
 import * as handlesAndRatings from './migrations/014-handles-and-ratings.js';
 import * as scoredProblems from './migrations/015-scored-problems.js';
 import * as clarifications from './migrations/016-clarifications.js';
+import * as rejudgeFinalize from './migrations/017-rejudge-finalize.js';
 import * as virtualParticipations from './migrations/018-virtual-participations.js';
 import type { Database } from './schema.js';
 
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '014-handles-and-ratings': handlesAndRatings,
   '015-scored-problems': scoredProblems,
   '016-clarifications': clarifications,
+  '017-rejudge-finalize': rejudgeFinalize,
   '018-virtual-participations': virtualParticipations,
 };
 

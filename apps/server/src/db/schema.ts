@@ -79,6 +79,10 @@ export type SubmissionsTable = {
   groups: string | null;
   /** A practice submission made during the user's virtual run of this contest (contest_id stays null). */
   virtual_contest_id: string | null;
+  /** Set when rejudged: the status and verdict it had before, and when it was sent back to the judge. */
+  previous_status: string | null;
+  previous_verdict: string | null;
+  rejudged_at: string | null;
 };
 
 export type SolvedProblemsTable = {
@@ -104,6 +108,9 @@ export type ContestsTable = {
   scoring: Generated<string>;
   /** IOI only: 'best-submission' (the default) or 'best-per-group' (IoiScoreMode of @codeyard/shared). */
   ioi_score_mode: Generated<string>;
+  /** 'auto' (the board unfreezes at the end) or 'manual' (frozen for non-admins until finalized_at). */
+  finalize: Generated<string>;
+  finalized_at: string | null;
   created_by: string | null;
   created_at: string;
   updated_at: string;

@@ -21,8 +21,11 @@ export type JudgingService = {
   run(options: RunOptions): Promise<RunOutcome>;
   /** Runs every reference solution against every test; one report per language. */
   verifyReferences(problem: ProblemInput): Promise<VerificationLanguageReport[]>;
-  /** Judges a stored pending submission of `userId` (who is queued fairly against others); resolves once its final status is stored. */
-  judgeSubmission(submissionId: string, userId: string): Promise<void>;
+  /**
+   * Judges a stored pending submission of `userId` (who is queued fairly against others); resolves
+   * once its final status is stored. A `rejudge` waits behind new submissions (low priority).
+   */
+  judgeSubmission(submissionId: string, userId: string, options?: { rejudge?: boolean }): Promise<void>;
   /** Judges again whatever a crash or restart left pending; answers how many. */
   recoverPending(): Promise<number>;
   /** Where progress goes (the realtime layer sets it). */

@@ -24,6 +24,8 @@ const DEFAULT_NAMESPACE = 'codeyard';
 /** BullMQ serves a lower number first: runs (someone waits at the Run button) before submissions and verifications. */
 const RUN_PRIORITY = 1;
 const SUBMIT_PRIORITY = 2;
+/** Rejudges (an admin's, often a whole contest's) wait behind everyone's new submissions. */
+const REJUDGE_PRIORITY = 3;
 
 function redisNames(namespace: string) {
   return {
@@ -105,13 +107,14 @@ export function createQueuedJudging(options: {
       throw new AppError('UNAVAILABLE', `Judging failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  const enqueueSubmission = (submissionId: string) =>
+  const enqueueSubmission = (submissionId: string, rejudge = false) =>
     queue.add(
       'submission',
       { kind: 'submission', submissionId },
       {
-        jobId: submissionId,
-        priority: SUBMIT_PRIORITY,
+        // A rejudge needs its own id: BullMQ ignores a job whose id it still keeps (the first judging's).
+        jobId: rejudge ? `${submissionId}-rejudge-${Date.now()}` : submissionId,
+        priority: rejudge ? REJUDGE_PRIORITY : SUBMIT_PRIORITY,
         attempts: ATTEMPTS,
         backoff: { type: 'exponential', delay: 1000 },
         removeOnComplete: 1000,
@@ -146,7 +149,14 @@ export function createQueuedJudging(options: {
       );
       return waitFor<VerificationLanguageReport[]>(job);
     },
-    async judgeSubmission(submissionId, userId) {
+    async judgeSubmission(submissionId, userId, judgeOptions) {
+      if (judgeOptions?.rejudge) {
+        // Not through the owner's slots: the admin rejudging is not the owner, and the low priority
+        // already keeps a whole contest's rejudge behind everyone's new work.
+        const job = await enqueueSubmission(submissionId, true);
+        await job.waitUntilFinished(events, WAIT_MS).catch(() => undefined);
+        return;
+      }
       await slots.withSlot(userId, 'submit', async () => {
         const job = await enqueueSubmission(submissionId);
         await job.waitUntilFinished(events, WAIT_MS).catch(() => undefined);
@@ -155,8 +165,8 @@ export function createQueuedJudging(options: {
     async recoverPending() {
       const pending = await listPendingSubmissions(options.database);
       // Through the owner slots like any submission, so a restart does not put a flood back in front of everyone.
-      for (const { id, userId } of pending)
-        this.judgeSubmission(id, userId).catch((error: unknown) => options.onError?.(error, id));
+      for (const { id, userId, rejudge } of pending)
+        this.judgeSubmission(id, userId, { rejudge }).catch((error: unknown) => options.onError?.(error, id));
       return pending.length;
     },
     setPublisher(next) {

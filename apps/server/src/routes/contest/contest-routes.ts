@@ -1,7 +1,14 @@
 import { acceptsGzip, gzipWithStart } from '../../lib/gzip-segments.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { contestMessages, createContestSchema, updateContestSchema, type UserContest } from '@codeyard/shared';
+import {
+  contestMessages,
+  createContestSchema,
+  isAdminRole,
+  toSubmissionView,
+  updateContestSchema,
+  type UserContest,
+} from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { currentUser } from '../../http/access.js';
@@ -9,6 +16,7 @@ import { idParamsSchema, type ZodTypeProvider } from '../../http/route-schemas.j
 import {
   createContest,
   deleteContest,
+  finalizeContest,
   getContestDetail,
   listContests,
   listUserContests,
@@ -18,8 +26,15 @@ import {
 import { MAX_PAGE_SIZE } from '../../services/contests/standings-board.js';
 import { startVirtualRun } from '../../services/contests/virtual.js';
 import { requireContestInside } from '../../services/policy/access-policy.js';
+import { listContestSubmissions, rejudgeContest } from '../../services/submissions/rejudge.js';
+import { submissionFromRow } from '../../services/submissions/submissions.js';
 
 const contestParamsSchema = z.object({ contestId: z.string().meta({ description: 'Id of the contest' }) });
+
+const rejudgeSchema = z.object({
+  problemId: z.string().max(100).optional(),
+  submissionIds: z.array(z.string().max(100)).min(1).max(10_000).optional(),
+});
 
 const pageQuery = z.object({
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(1_000_000).optional(),
@@ -65,6 +80,62 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
     async (request) => {
       await deleteContest(database, request.params.id, standings);
       return { message: contestMessages.deleted };
+    },
+  );
+
+  app.post(
+    '/problem/contest/:id/rejudge',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: "Rejudge a contest's submissions: all, one problem's, or the listed ones (202; pending ones skipped)",
+        params: idParamsSchema,
+        body: rejudgeSchema,
+      },
+    },
+    async (request, reply) => {
+      const answer = await rejudgeContest(
+        {
+          database,
+          judging: context.judging,
+          standings,
+          onError: (error, submissionId) => request.log.error({ err: error, submissionId }, 'rejudge failed'),
+        },
+        { contestId: request.params.id, ...request.body },
+      );
+      return reply.status(202).send(answer);
+    },
+  );
+
+  app.get(
+    '/problem/contest/:id/submissions',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: "The contest's submissions for the jury, with verdicts before a rejudge",
+        params: idParamsSchema,
+      },
+    },
+    async (request) =>
+      (await listContestSubmissions(database, request.params.id)).map((row) => ({
+        ...toSubmissionView(submissionFromRow(row)),
+        userId: row.user_id,
+        name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+        contestId: row.contest_id,
+      })),
+  );
+
+  app.post(
+    '/problem/contest/:id/finalize',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Release the final board (409 before the end; idempotent)', params: idParamsSchema },
+    },
+    async (request) => {
+      const contest = await finalizeContest(database, request.params.id, { nowMs: clock(), standings });
+      // Every watcher's board (on every server) refetches and unfreezes, as after a new arrival.
+      standings.received(contest.id);
+      return { message: 'Finalised', contest: { _id: contest.id, ...contest } };
     },
   );
 
@@ -149,6 +220,27 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
       const board = await standingsFor(currentUser(request), request.params.contestId, request.query, 100);
       reply.header('x-total-count', String(board.total));
       return board.entries;
+    },
+  );
+
+  app.get(
+    '/leader/contest/:contestId/reveal',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'The frozen and final boards for the reveal (admins after the end; everyone once finalised)',
+        params: contestParamsSchema,
+      },
+    },
+    async (request) => {
+      const viewer = currentUser(request);
+      const reveal = await standings.reveal(request.params.contestId);
+      if (!reveal) throw new AppError('NOT_FOUND', contestMessages.notFound);
+      if (!isAdminRole(viewer.role) && !(reveal.status === 'ended' && reveal.finalized))
+        throw new AppError('FORBIDDEN', contestMessages.revealNotFinal);
+      if (reveal.status !== 'ended') throw new AppError('CONFLICT', contestMessages.finalizeBeforeEnd);
+      const { status: _status, ...data } = reveal;
+      return data;
     },
   );
 

@@ -14,6 +14,7 @@ import { sharedRateLimit } from '../../http/rate-limits.js';
 import { idParamsSchema, type ZodTypeProvider } from '../../http/route-schemas.js';
 import { requireReadableProblem } from '../../services/policy/access-policy.js';
 import { getProblem } from '../../services/problems/problems.js';
+import { rejudgeSubmission } from '../../services/submissions/rejudge.js';
 import { submitSolution } from '../../services/submissions/submit.js';
 
 const codeSchema = z.object({
@@ -73,6 +74,30 @@ export async function submissionRoutes(server: FastifyInstance, context: AppCont
         userId: user._id,
       });
       return toRunResult(outcome);
+    },
+  );
+
+  const rejudgeParams = z.object({ submissionId: z.string().meta({ description: 'Id of the submission' }) });
+  app.post(
+    '/submissions/rejudge/:submissionId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Rejudge one submission, practice or contest (202; 409 while pending)',
+        params: rejudgeParams,
+      },
+    },
+    async (request, reply) => {
+      const answer = await rejudgeSubmission(
+        {
+          database,
+          judging,
+          standings,
+          onError: (error, submissionId) => request.log.error({ err: error, submissionId }, 'rejudge failed'),
+        },
+        request.params.submissionId,
+      );
+      return reply.status(202).send(answer);
     },
   );
 

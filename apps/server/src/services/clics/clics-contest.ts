@@ -1,6 +1,6 @@
 import { contestStatusAt, type ContestStatus } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
-import { findContest, listContestProblems, type Contest } from '../contests/contests.js';
+import { findContest, isFinalized, listContestProblems, type Contest } from '../contests/contests.js';
 import { canSeeContestInside, isAdmin, type Viewer } from '../policy/access-rules.js';
 import { toContestSubmission } from '../contests/standings-board.js';
 import { rankRow, sortAndRank, type ContestSubmission, type IoiRules } from '../contests/standings.js';
@@ -180,10 +180,11 @@ type SubmissionRow = {
  * memory for a whole contest's submissions at once.
  */
 export function resultVisible(
-  view: { admin: boolean; status: ContestStatus; freezeFromMs: number | null },
+  view: { admin: boolean; status: ContestStatus; freezeFromMs: number | null; finalized?: boolean },
   receivedMs: number,
 ): boolean {
-  if (view.admin || view.status === 'ended' || view.freezeFromMs === null) return true;
+  // A manual contest's freeze outlasts its end until the jury finalises it (services/contests' isFinalized).
+  if (view.admin || (view.status === 'ended' && view.finalized !== false) || view.freezeFromMs === null) return true;
   return receivedMs < view.freezeFromMs;
 }
 
@@ -202,7 +203,10 @@ export async function loadClicsContest(
   const updatedMs = Date.parse(contest.updatedAt);
   const status = contestStatusAt(contest, nowMs);
   const freezeFromMs = contest.freezeMinutes > 0 ? endMs - contest.freezeMinutes * 60_000 : null;
-  const view = { admin, status, freezeFromMs };
+  const finalized = isFinalized(contest, nowMs);
+  const view = { admin, status, freezeFromMs, finalized };
+  // When hidden results reach visitors: at the end, or when the jury finalised a manual contest.
+  const thawMs = contest.finalize === 'manual' && contest.finalizedAt ? Date.parse(contest.finalizedAt) : endMs;
   const contestTime = (ms: number) => clicsRelativeTime(ms - startMs);
 
   const [problemRows, participantRows, submissionRows] = await Promise.all([
@@ -346,7 +350,7 @@ export async function loadClicsContest(
     const judgedMs = Math.max(Date.parse(row.judged_at), receivedMs);
     const type = judgementTypeOf(row.status, row.verdict);
     // A result hidden by the freeze reaches visitors when the contest ends: that is when it happened for them.
-    const shownAtMs = resultVisible({ ...view, status: 'running' }, receivedMs) ? judgedMs : Math.max(judgedMs, endMs);
+    const shownAtMs = resultVisible({ ...view, status: 'running' }, receivedMs) ? judgedMs : Math.max(judgedMs, thawMs);
     const runtime = Math.round(Math.max(0, row.runtime) * 1000) / 1000;
     judgements.push({
       atMs: shownAtMs,
@@ -381,15 +385,29 @@ export async function loadClicsContest(
 
   const clarifications = await listClicsClarifications(database, { contest, viewer, nowMs });
 
-  // Finalisation (a jury's "manual" unfreeze) does not exist yet: an ended contest whose
-  // submissions are all judged counts as finalized, since the board then shows everything.
+  // An auto contest's board shows everything from the end, so it counts as finalized once every
+  // submission is judged; a manual one is finalized when the jury says so (finalizeContest), and
+  // updates end once every submission is judged after that.
   const pending = submissionRows.some((row) => row.status === 'pending' || row.judged_at === null);
   // A loop, not Math.max(...rows): spreading a large contest's submissions would overflow the stack.
   let lastJudgedMs = endMs;
   for (const row of submissionRows)
     if (row.judged_at) lastJudgedMs = Math.max(lastJudgedMs, Date.parse(row.judged_at), Date.parse(row.created_at));
-  const finalizedMs = status === 'ended' && !pending ? lastJudgedMs : null;
-  const states = stateHistory({ startMs, endMs, freezeFromMs, finalizedMs, nowMs, status });
+  const manualFinalizedMs =
+    contest.finalize === 'manual' && contest.finalizedAt ? Date.parse(contest.finalizedAt) : null;
+  const finalizedMs =
+    status !== 'ended' ? null : contest.finalize === 'manual' ? manualFinalizedMs : pending ? null : lastJudgedMs;
+  const endOfUpdatesMs = finalizedMs === null || pending ? null : Math.max(finalizedMs, lastJudgedMs);
+  const states = stateHistory({
+    startMs,
+    endMs,
+    freezeFromMs,
+    thawMs: status === 'ended' && finalized ? thawMs : null,
+    finalizedMs,
+    endOfUpdatesMs,
+    nowMs,
+    status,
+  });
   const state = states.at(-1)?.object ?? emptyState();
 
   return {
@@ -437,11 +455,14 @@ function stateHistory(options: {
   startMs: number;
   endMs: number;
   freezeFromMs: number | null;
+  /** When the board showed everything to visitors (the end, or a manual contest's finalisation); null while held. */
+  thawMs: number | null;
   finalizedMs: number | null;
+  endOfUpdatesMs: number | null;
   nowMs: number;
   status: ContestStatus;
 }): Timed<ClicsState>[] {
-  const { startMs, endMs, freezeFromMs, finalizedMs, nowMs } = options;
+  const { startMs, endMs, freezeFromMs, thawMs, finalizedMs, endOfUpdatesMs, nowMs } = options;
   const history: Timed<ClicsState>[] = [];
   let state = emptyState();
   const change = (atMs: number, next: Partial<ClicsState>) => {
@@ -452,16 +473,21 @@ function stateHistory(options: {
   change(startMs, { started: clicsTime(startMs) });
   if (freezeFromMs !== null && nowMs >= freezeFromMs) change(freezeFromMs, { frozen: clicsTime(freezeFromMs) });
   if (options.status !== 'ended') return history;
-  // The board shows everything once the contest ends (standings-board.ts): that is its thaw.
-  change(endMs, { ended: clicsTime(endMs), ...(freezeFromMs !== null ? { thawed: clicsTime(endMs) } : {}) });
-  if (finalizedMs !== null)
+  change(endMs, { ended: clicsTime(endMs) });
+  // The board shows everything at the end, or once the jury finalises a manual contest (standings-board.ts): that is its thaw.
+  if (freezeFromMs !== null && thawMs !== null) change(thawMs, { thawed: clicsTime(thawMs) });
+  if (finalizedMs !== null && endOfUpdatesMs === finalizedMs)
     change(finalizedMs, { finalized: clicsTime(finalizedMs), end_of_updates: clicsTime(finalizedMs) });
+  else {
+    if (finalizedMs !== null) change(finalizedMs, { finalized: clicsTime(finalizedMs) });
+    if (endOfUpdatesMs !== null) change(endOfUpdatesMs, { end_of_updates: clicsTime(endOfUpdatesMs) });
+  }
   return history;
 }
 
 /** Rows of the CLICS scoreboard, ranked by the leaderboard's own rules (standings.ts) for this reader. */
 function scoreboardRows(options: {
-  view: { admin: boolean; status: ContestStatus; freezeFromMs: number | null };
+  view: { admin: boolean; status: ContestStatus; freezeFromMs: number | null; finalized: boolean };
   problemIds: string[];
   teams: { id: string; name: string }[];
   submissions: SubmissionRow[];

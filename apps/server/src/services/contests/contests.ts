@@ -3,6 +3,7 @@ import {
   contestStatusAt,
   SCORE_PER_SOLVED_PROBLEM,
   type ContestDetail,
+  type ContestFinalize,
   type ContestProblemView,
   type ContestStatus,
   type ContestScoring,
@@ -36,8 +37,20 @@ export type Contest = {
   /** ICPC or IOI rules (services/contests/standings.ts). */
   scoring: ContestScoring;
   ioiScoreMode: IoiScoreMode;
+  /** 'manual': after the end the board stays frozen for non-admins until `finalizedAt` (finalizeContest). */
+  finalize: ContestFinalize;
+  finalizedAt: string | null;
   updatedAt: string;
 };
+
+/**
+ * Whether the contest's results are final for everyone: at the end for an 'auto' contest, once an
+ * admin finalised it for a 'manual' one. Until then a manual contest's freeze outlasts the end.
+ */
+export function isFinalized(contest: Pick<Contest, 'endTime' | 'finalize' | 'finalizedAt'>, nowMs: number): boolean {
+  if (contest.finalize === 'manual') return contest.finalizedAt !== null;
+  return nowMs > Date.parse(contest.endTime);
+}
 
 function contestFromRow(row: Selectable<ContestsTable>): Contest {
   return {
@@ -50,6 +63,8 @@ function contestFromRow(row: Selectable<ContestsTable>): Contest {
     rated: row.rated === 1,
     scoring: row.scoring === 'ioi' ? 'ioi' : 'icpc',
     ioiScoreMode: row.ioi_score_mode === 'best-per-group' ? 'best-per-group' : 'best-submission',
+    finalize: row.finalize === 'manual' ? 'manual' : 'auto',
+    finalizedAt: row.finalized_at,
     updatedAt: row.updated_at,
   };
 }
@@ -118,8 +133,9 @@ async function replaceProblems(
 
 export async function createContest(
   database: DatabaseHandle,
-  input: Omit<CreateContestInput, 'rated' | 'scoring' | 'ioiScoreMode'> & {
+  input: Omit<CreateContestInput, 'rated' | 'scoring' | 'ioiScoreMode' | 'finalize'> & {
     rated?: boolean;
+    finalize?: ContestFinalize;
     scoring?: ContestScoring;
     ioiScoreMode?: IoiScoreMode;
   },
@@ -138,6 +154,8 @@ export async function createContest(
     ratings_computed_at: null,
     scoring: input.scoring ?? 'icpc',
     ioi_score_mode: input.ioiScoreMode ?? 'best-submission',
+    finalize: input.finalize ?? 'auto',
+    finalized_at: null,
     created_by: createdBy,
     created_at: now,
     updated_at: now,
@@ -174,6 +192,7 @@ export async function updateContest(
     rated: input.rated ?? existing.rated,
     scoring: input.scoring ?? existing.scoring,
     ioiScoreMode: input.ioiScoreMode ?? existing.ioiScoreMode,
+    finalize: input.finalize ?? existing.finalize,
   };
   const changes = {
     start: next.startTime !== existing.startTime,
@@ -182,6 +201,8 @@ export async function updateContest(
     // The rules decide every rank: changing them once results exist would rewrite the standings.
     rules: next.scoring !== existing.scoring || next.ioiScoreMode !== existing.ioiScoreMode,
     problems: input.problems !== undefined && (await sameProblems(database, contestId, input.problems)) === false,
+    // After the end, switching to manual would freeze a board everyone has seen, and to auto would unfreeze one the jury holds.
+    finalize: next.finalize !== existing.finalize,
   };
   if (
     status === 'running' &&
@@ -193,7 +214,10 @@ export async function updateContest(
   ) {
     throw new AppError('BAD_REQUEST', messages.runningEditRule);
   }
-  if (status === 'ended' && (changes.start || changes.end || changes.freeze || changes.rules || changes.problems))
+  if (
+    status === 'ended' &&
+    (changes.start || changes.end || changes.freeze || changes.rules || changes.problems || changes.finalize)
+  )
     throw new AppError('BAD_REQUEST', messages.endedEditRule);
   const length = Date.parse(next.endTime) - Date.parse(next.startTime);
   if (length <= 0)
@@ -219,6 +243,7 @@ export async function updateContest(
         rated: next.rated ? 1 : 0,
         scoring: next.scoring,
         ioi_score_mode: next.ioiScoreMode,
+        finalize: next.finalize,
         updated_at: updatedAt,
         // Rated or not may change at any time (a broken contest can be unrated afterwards): ratings follow.
         ...(next.rated !== existing.rated ? { ratings_computed_at: null } : {}),
@@ -238,6 +263,31 @@ async function sameProblems(
 ): Promise<boolean> {
   const current = (await listContestProblems(database, contestId)).map((problem) => problem._id);
   return current.length === problemIds.length && current.every((id, index) => id === problemIds[index]);
+}
+
+/**
+ * The jury releases a manual contest's results (issue 22): from now on everyone sees the final
+ * board, and ratings are applied. Only after the end (409 before); calling again changes nothing.
+ * An auto contest is final at its end already, so finalising it only records when it was asked.
+ */
+export async function finalizeContest(
+  database: DatabaseHandle,
+  contestId: string,
+  options: { nowMs: number; standings: BoardsToForget },
+): Promise<Contest> {
+  const contest = await getContest(database, contestId);
+  if (contestStatusAt(contest, options.nowMs) !== 'ended') throw new AppError('CONFLICT', messages.finalizeBeforeEnd);
+  if (contest.finalizedAt) return contest;
+  const finalizedAt = new Date(options.nowMs).toISOString();
+  const updatedAt = nowIso();
+  await database
+    .updateTable('contests')
+    .set({ finalized_at: finalizedAt, updated_at: updatedAt })
+    .where('id', '=', contestId)
+    .where('finalized_at', 'is', null)
+    .execute();
+  options.standings.forget(contestId);
+  return getContest(database, contestId);
 }
 
 /** Removes the contest, its problem list and registrations; its submissions stay as practice. */
@@ -313,6 +363,8 @@ export async function listContests(
       rated: contest.rated,
       scoring: contest.scoring,
       ioiScoreMode: contest.ioiScoreMode,
+      finalize: contest.finalize,
+      finalizedAt: contest.finalizedAt,
       problemCount: countOf(problemCounts, contest.id),
       participantCount: countOf(participantCounts, contest.id),
       registered: registered.has(contest.id),
@@ -378,6 +430,8 @@ export async function getContestDetail(
     rated: contest.rated,
     scoring: contest.scoring,
     ioiScoreMode: contest.ioiScoreMode,
+    finalize: contest.finalize,
+    finalizedAt: contest.finalizedAt,
     problemCount: problems.length,
     participantCount: Number(participants.count),
     registered,

@@ -5,6 +5,7 @@ import {
   type ContestStatus,
   type ProblemTotals,
   type User,
+  type RevealData,
   type Standings,
   type StandingsEntry,
   type SubmissionStatus,
@@ -22,7 +23,7 @@ import {
   type IoiRules,
   type RankedRow,
 } from './standings.js';
-import { findContest, listContestProblems, type Contest } from './contests.js';
+import { findContest, isFinalized, listContestProblems, type Contest } from './contests.js';
 import { pageOf, virtualBoard } from './virtual-board.js';
 
 /** How often a board asks the database whether anything arrived or was judged; readers in between are served from memory. */
@@ -257,6 +258,8 @@ export class StandingsBoards {
       endTime: contest.endTime,
       freezeMinutes: contest.freezeMinutes,
       frozen: view.frozen,
+      finalize: contest.finalize,
+      finalized: isFinalized(contest, view.nowMs),
       mine: view.ownRow ? this.ownEntry(view.ranking, view.ownRow, view.frozen) : null,
       page: view.page,
       pageSize: view.pageSize,
@@ -273,8 +276,9 @@ export class StandingsBoards {
     const { contest } = board;
     const status = contestStatusAt(contest, nowMs);
     const freezeFromMs = Date.parse(contest.endTime) - contest.freezeMinutes * 60_000;
-    const frozen =
-      contest.freezeMinutes > 0 && status === 'running' && nowMs >= freezeFromMs && !isAdminRole(options.viewer.role);
+    // A manual contest's freeze lasts past the end until the jury finalises it.
+    const held = status === 'running' || (status === 'ended' && !isFinalized(contest, nowMs));
+    const frozen = contest.freezeMinutes > 0 && held && nowMs >= freezeFromMs && !isAdminRole(options.viewer.role);
     const ranking = frozen ? this.frozenRanking(board) : board.full;
     const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
     const pageCount = Math.max(1, Math.ceil(ranking.rows.length / pageSize));
@@ -315,6 +319,40 @@ export class StandingsBoards {
     const board = await this.fresh(contestId);
     if (!board || contestStatusAt(board.contest, this.clock()) !== 'ended') return null;
     return board.full.rows.map((row, index) => ({ userId: row.userId, rank: board.full.ranks[index]! }));
+  }
+
+  /**
+   * What the reveal resolves (issue 22): every row of the frozen board and of the final one, in
+   * rank order, and the outcomes of the submissions the freeze hid. Null when there is no such
+   * contest; the caller decides who may read it (the jury, everyone once finalised).
+   */
+  async reveal(contestId: string): Promise<(RevealData & { status: ContestStatus }) | null> {
+    const board = await this.fresh(contestId);
+    if (!board) return null;
+    const { contest } = board;
+    const endMs = Date.parse(contest.endTime);
+    const freezeFromMs = endMs - contest.freezeMinutes * 60_000;
+    const entriesOf = (ranking: Ranking) =>
+      ranking.rows.map((row, index) => toEntry(row, ranking.ranks[index] ?? index + 1, ranking.firstSolves));
+    const hidden = [...board.submissions.values()]
+      .flatMap((submissions) => [...submissions.values()])
+      .filter((submission) => {
+        const receivedMs = Date.parse(submission.createdAt);
+        return contest.freezeMinutes > 0 && receivedMs >= freezeFromMs && receivedMs <= endMs;
+      })
+      .sort((left, right) => left.createdAt.localeCompare(right.createdAt))
+      .map(({ userId, problemId, createdAt, status }) => ({ userId, problemId, createdAt, status }));
+    return {
+      contestId: contest.id,
+      title: contest.title,
+      scoring: contest.scoring,
+      status: contestStatusAt(contest, this.clock()),
+      problems: board.problems,
+      frozen: entriesOf(contest.freezeMinutes > 0 ? this.frozenRanking(board) : board.full),
+      final: entriesOf(board.full),
+      submissions: hidden,
+      finalized: isFinalized(contest, this.clock()),
+    };
   }
 
   /**

@@ -158,9 +158,10 @@ export function requireContestInside(
 export { canSeeContestInside };
 
 /**
- * Contest submissions whose results the frozen boards hide right now: per running contest with
- * a freeze, everything received from the freeze on. Statistics leave them out until the board
- * unfreezes at the end, so a problem's acceptance rate cannot reveal a frozen accept.
+ * Contest submissions whose results the frozen boards hide right now: per contest with a freeze
+ * that is running (or has ended without the jury finalising it, for a manual one), everything
+ * received from the freeze on. Statistics leave them out until the board unfreezes, so a
+ * problem's acceptance rate cannot reveal a frozen accept.
  */
 export async function frozenSubmissionWindows(
   database: DatabaseHandle,
@@ -172,7 +173,13 @@ export async function frozenSubmissionWindows(
     .select(['id', 'end_time', 'freeze_minutes'])
     .where('freeze_minutes', '>', 0)
     .where('start_time', '<=', now)
-    .where('end_time', '>=', now)
+    // A manual contest stays frozen after its end until the jury finalises it.
+    .where((expression) =>
+      expression.or([
+        expression('end_time', '>=', now),
+        expression.and([expression('finalize', '=', 'manual'), expression('finalized_at', 'is', null)]),
+      ]),
+    )
     .execute();
   return running
     .map((contest) => ({
@@ -185,7 +192,8 @@ export async function frozenSubmissionWindows(
 
 /**
  * Whether a contest submission's result is one the frozen board hides right now (received from
- * the freeze on, the contest still running): its verdict may reach only its author and the jury.
+ * the freeze on, the contest still running or a manual one not yet finalised): its verdict may
+ * reach only its author and the jury.
  */
 export async function isHiddenByFreeze(
   database: DatabaseHandle,
@@ -195,10 +203,17 @@ export async function isHiddenByFreeze(
   const row = await database
     .selectFrom('submissions')
     .innerJoin('contests', 'contests.id', 'submissions.contest_id')
-    .select(['submissions.created_at', 'contests.end_time', 'contests.freeze_minutes'])
+    .select([
+      'submissions.created_at',
+      'contests.end_time',
+      'contests.freeze_minutes',
+      'contests.finalize',
+      'contests.finalized_at',
+    ])
     .where('submissions.id', '=', submissionId)
     .executeTakeFirst();
   if (!row || row.freeze_minutes <= 0) return false;
   const endMs = Date.parse(row.end_time);
-  return nowMs <= endMs && Date.parse(row.created_at) >= endMs - row.freeze_minutes * 60_000;
+  const held = nowMs <= endMs || (row.finalize === 'manual' && row.finalized_at === null);
+  return held && Date.parse(row.created_at) >= endMs - row.freeze_minutes * 60_000;
 }

@@ -51,6 +51,10 @@ async function replayFromFirstStale(
     .selectFrom('contests')
     .select(['id', 'end_time', 'rated', 'ratings_computed_at'])
     .where('end_time', '<', now)
+    // A manual contest's results are final only once the jury finalises it (services/contests).
+    .where((expression) =>
+      expression.or([expression('finalize', '=', 'auto'), expression('finalized_at', 'is not', null)]),
+    )
     .where((expression) =>
       expression.or([
         expression.and([expression('rated', '=', 1), expression('ratings_computed_at', 'is', null)]),
@@ -81,6 +85,9 @@ async function replayFromFirstStale(
       .select(['id', 'end_time'])
       .where('rated', '=', 1)
       .where('end_time', '<', now)
+      .where((expression) =>
+        expression.or([expression('finalize', '=', 'auto'), expression('finalized_at', 'is not', null)]),
+      )
       .orderBy('end_time')
       .orderBy('id')
       .execute()

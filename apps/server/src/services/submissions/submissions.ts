@@ -28,6 +28,10 @@ export function submissionFromRow(row: SubmissionsTable): Submission {
           groups: row.groups ? (JSON.parse(row.groups) as SubmissionGroupResult[]) : [],
         }
       : {}),
+    // Rejudged submissions only: what they had before, so answers show which verdicts changed.
+    ...(row.rejudged_at
+      ? { previousStatus: row.previous_status, previousVerdict: row.previous_verdict, rejudgedAt: row.rejudged_at }
+      : {}),
   };
 }
 
@@ -81,6 +85,9 @@ export async function createPendingSubmission(
     score: null,
     max_score: null,
     groups: null,
+    previous_status: null,
+    previous_verdict: null,
+    rejudged_at: null,
   };
   await database.insertInto('submissions').values(row).execute();
   return row;
@@ -105,12 +112,14 @@ export type SubmissionOutcome = {
 };
 
 /**
- * Stores the final result; an accepted one marks the problem solved, in the same transaction.
- * Every verdict changes its problem's acceptance rate, so the cached problem list is dropped.
+ * Stores the final result; an accepted one marks the problem solved, in the same transaction. A
+ * rejudged submission that is no longer accepted un-solves its problem unless another of the
+ * user's submissions to it is accepted. Every verdict changes its problem's acceptance rate, so
+ * the cached problem list is dropped.
  */
 export async function recordOutcome(
   database: DatabaseHandle,
-  submission: Pick<SubmissionsTable, 'id' | 'user_id' | 'problem_id'>,
+  submission: Pick<SubmissionsTable, 'id' | 'user_id' | 'problem_id'> & { rejudged_at?: string | null },
   outcome: SubmissionOutcome,
 ): Promise<void> {
   const now = nowIso();
@@ -149,18 +158,38 @@ export async function recordOutcome(
         .values({ user_id: submission.user_id, problem_id: submission.problem_id, solved_at: now })
         .onConflict((conflict) => conflict.columns(['user_id', 'problem_id']).doNothing())
         .execute();
+    } else if (submission.rejudged_at) {
+      await transaction
+        .deleteFrom('solved_problems')
+        .where('user_id', '=', submission.user_id)
+        .where('problem_id', '=', submission.problem_id)
+        .where((expression) =>
+          expression.not(
+            expression.exists(
+              expression
+                .selectFrom('submissions')
+                .select('submissions.id')
+                .where('submissions.user_id', '=', submission.user_id)
+                .where('submissions.problem_id', '=', submission.problem_id)
+                .where('submissions.status', '=', 'accepted'),
+            ),
+          ),
+        )
+        .execute();
     }
   });
   invalidateProblemList(database);
 }
 
 /** Pending submissions, oldest first, with their owners (the judge queues fairly by owner). */
-export async function listPendingSubmissions(database: DatabaseHandle): Promise<{ id: string; userId: string }[]> {
+export async function listPendingSubmissions(
+  database: DatabaseHandle,
+): Promise<{ id: string; userId: string; rejudge: boolean }[]> {
   const rows = await database
     .selectFrom('submissions')
-    .select(['id', 'user_id'])
+    .select(['id', 'user_id', 'rejudged_at'])
     .where('status', '=', 'pending')
     .orderBy('created_at')
     .execute();
-  return rows.map((row) => ({ id: row.id, userId: row.user_id }));
+  return rows.map((row) => ({ id: row.id, userId: row.user_id, rejudge: row.rejudged_at !== null }));
 }

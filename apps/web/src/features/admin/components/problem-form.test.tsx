@@ -18,7 +18,7 @@ const complete = () => ({
 });
 
 function renderForm() {
-  const onSubmit = vi.fn(async () => {});
+  const onSubmit = vi.fn(async (_body: unknown) => {});
   render(
     <ProblemForm
       mode="create"

@@ -196,6 +196,18 @@ export function ContestForm({ defaultValues, onSubmit, submitLabel, locks }: Con
           </Field>
         )}
       </div>
+      <Field
+        label="Final results"
+        hint="Manual: after the end the frozen board stays frozen until an admin finalises it, then the reveal"
+        error={errors.finalize?.message}
+      >
+        {({ id, describedBy }) => (
+          <select id={id} className="select w-full" aria-describedby={describedBy} {...register('finalize')}>
+            <option value="auto">Unfreeze at the end</option>
+            <option value="manual">Jury finalises (manual)</option>
+          </select>
+        )}
+      </Field>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">Problems</legend>
         {locked('problems') && <p className="text-xs text-base-content/60">{locks?.hint}</p>}

@@ -95,6 +95,7 @@ describe('CreateContest (docs/product.md §2 "Create contest form", §8)', () =>
       rated: false,
       scoring: 'icpc',
       ioiScoreMode: 'best-submission',
+      finalize: 'auto',
     });
     await waitFor(() => expect(input('Title').value).toBe(''));
     expect(screen.getByLabelText('Description')).toHaveProperty('value', '');

@@ -1,13 +1,16 @@
 import { ArrowLeft, Snowflake } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
-import { contestMessages } from '@codeyard/shared';
+import { contestMessages, isAdminRole } from '@codeyard/shared';
 
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../auth';
+import { JuryPanel, RevealLink } from '../jury/jury-panel';
+import { RevealSection } from '../jury/reveal-section';
 import { usePeople } from '../api/get-people';
 import { useStandings } from '../api/get-standings';
 import { useContestStart, type ContestCard } from '../hooks/use-contest-start';
@@ -47,6 +50,8 @@ function BoardNotOpen({ card }: { card: ContestCard }) {
 export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProps) {
   const [page, setPage] = useState(1);
   const [showVirtual, setShowVirtual] = useState(false);
+  const [searchParams] = useSearchParams();
+  const isAdmin = isAdminRole(useAuth().state.user?.role);
   const start = useContestStart(contestId);
   const open = start.settled && !start.upcoming;
   const standingsQuery = useStandings(contestId, page, open, showVirtual);
@@ -76,6 +81,15 @@ export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProp
 
   const standings = standingsQuery.data;
   const pageCount = Math.max(1, Math.ceil(standings.total / standings.pageSize));
+  // The reveal (issue 22): the jury's after the end, everyone's once the results are final.
+  if (searchParams.get('reveal') === '1' && standings.status === 'ended' && (isAdmin || standings.finalized))
+    return (
+      <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8">
+        <PageTitle title={`${standings.title} Reveal`} />
+        <h1 className="text-3xl font-bold break-words">{standings.title}: the reveal</h1>
+        <RevealSection contestId={contestId} />
+      </section>
+    );
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8">
       <BackToContest contestId={contestId} />
@@ -87,12 +101,13 @@ export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProp
       </header>
       {/* Compact: the status badge is in the header already. */}
       <ContestCountdown contest={standings} clockOffsetMs={standings.clockOffsetMs} compact />
-      {standings.frozen && liveStatus !== 'ended' && (
+      {isAdmin ? <JuryPanel contestId={contestId} standings={standings} /> : <RevealLink standings={standings} />}
+      {standings.frozen && (liveStatus !== 'ended' || standings.finalize === 'manual') && (
         <div role="status" className="alert alert-info">
           <Snowflake className="size-5" aria-hidden="true" />
           The scoreboard is frozen: others&apos; submissions from{' '}
-          {standings.freezeMinutes ? freezeInWords(standings.freezeMinutes) : 'the last minutes'} show as pending until
-          the contest ends.
+          {standings.freezeMinutes ? freezeInWords(standings.freezeMinutes) : 'the last minutes'} show as pending until{' '}
+          {standings.finalize === 'manual' ? 'the jury finalises the results' : 'the contest ends'}.
         </div>
       )}
       {standings.scoring === 'ioi' ? (

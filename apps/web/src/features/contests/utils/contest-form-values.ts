@@ -1,4 +1,4 @@
-import type { ContestDetail, ContestScoring, IoiScoreMode } from '@codeyard/shared';
+import type { ContestDetail, ContestFinalize, ContestScoring, IoiScoreMode } from '@codeyard/shared';
 
 /** What the contest form holds: times as the `datetime-local` inputs spell them (local time, to the second). */
 export type ContestFormValues = {
@@ -10,6 +10,7 @@ export type ContestFormValues = {
   rated: boolean;
   scoring: ContestScoring;
   ioiScoreMode: IoiScoreMode;
+  finalize: ContestFinalize;
   problems: string[];
 };
 
@@ -22,6 +23,7 @@ export const emptyContestForm: ContestFormValues = {
   rated: false,
   scoring: 'icpc',
   ioiScoreMode: 'best-submission',
+  finalize: 'auto',
   problems: [],
 };
 
@@ -44,6 +46,7 @@ export function contestFormValues(contest: ContestDetail): ContestFormValues {
     rated: contest.rated,
     scoring: contest.scoring ?? 'icpc',
     ioiScoreMode: contest.ioiScoreMode ?? 'best-submission',
+    finalize: contest.finalize ?? 'auto',
     problems: contest.problems.map((problem) => problem._id),
   };
 }

@@ -1,0 +1,116 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { Standings } from '@codeyard/shared';
+
+import { stubFetch } from '../../../testing/fetch-stub';
+import { authValue, testAdmin, TestProviders } from '../../../testing/render';
+import type { JurySubmission } from '../api/jury';
+import { JuryPanel } from './jury-panel';
+
+const standings = (overrides: Partial<Standings> = {}): Standings => ({
+  contestId: 'c1',
+  title: 'Finals',
+  status: 'ended',
+  startTime: '2026-03-01T10:00:00.000Z',
+  endTime: '2026-03-01T12:00:00.000Z',
+  problems: [{ _id: 'p1', title: 'Alpha', difficulty: 'easy' }],
+  scoring: 'icpc',
+  frozen: false,
+  finalize: 'manual',
+  finalized: false,
+  entries: [],
+  mine: null,
+  page: 1,
+  pageSize: 50,
+  total: 0,
+  serverTime: '2026-03-01T12:30:00.000Z',
+  ...overrides,
+});
+const submission = (overrides: Partial<JurySubmission>): JurySubmission => ({
+  _id: 's1',
+  problemId: 'p1',
+  userId: 'u1',
+  name: 'Ann',
+  status: 'accepted',
+  verdict: 'Accepted',
+  createdAt: '2026-03-01T10:10:00.000Z',
+  ...overrides,
+});
+
+function renderPanel(board: Standings) {
+  const router = createMemoryRouter(
+    [{ path: '/contest/:contestId/leaderboard', element: <JuryPanel contestId="c1" standings={board} /> }],
+    { initialEntries: ['/contest/c1/leaderboard'] },
+  );
+  return render(
+    <TestProviders auth={authValue(testAdmin)}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+}
+
+const open = () => {
+  const details = screen.getByText('Jury').closest('details')!;
+  details.open = true;
+  fireEvent(details, new Event('toggle'));
+};
+
+describe('JuryPanel', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the submissions with their verdict before a rejudge, and rejudges one', async () => {
+    const { calls } = stubFetch({
+      '/api/problem/contest/c1/submissions': {
+        body: [
+          submission({}),
+          submission({
+            _id: 's2',
+            name: 'Bob',
+            status: 'wrong',
+            verdict: 'Wrong Answer',
+            previousVerdict: 'Accepted',
+            rejudgedAt: '2026-03-01T12:20:00.000Z',
+          }),
+        ],
+      },
+      'POST /api/submissions/rejudge/s1': { status: 202, body: { rejudged: ['s1'], skipped: [] } },
+    });
+    renderPanel(standings());
+    open();
+    const rows = await screen.findAllByTestId('jury-submission');
+    const bob = rows.find((row) => within(row).queryByText('Bob'))!;
+    expect(bob.dataset.changed).toBe('true');
+    expect(within(bob).getByText('changed')).toBeTruthy();
+    const ann = rows.find((row) => within(row).queryByText('Ann'))!;
+    expect(ann.dataset.changed).toBeUndefined();
+    fireEvent.click(within(ann).getByRole('button', { name: 'Rejudge' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/s1'))).toBe(true));
+  });
+
+  it('offers finalising only for an ended manual contest not yet finalised, and rejudges a problem', async () => {
+    const { calls } = stubFetch({
+      '/api/problem/contest/c1/submissions': { body: [] },
+      'POST /api/problem/contest/c1/finalize': { body: { message: 'Finalised' } },
+      'POST /api/problem/contest/c1/rejudge': { status: 202, body: { rejudged: [], skipped: [] } },
+    });
+    const { unmount } = renderPanel(standings());
+    open();
+    fireEvent.change(screen.getByLabelText('Problem to rejudge'), { target: { value: 'p1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rejudge problem' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Finalise results' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([
+        ['/api/problem/contest/c1/rejudge', { problemId: 'p1' }],
+        ['/api/problem/contest/c1/finalize', undefined],
+      ]),
+    );
+    unmount();
+
+    renderPanel(standings({ finalized: true }));
+    expect(screen.queryByRole('button', { name: 'Finalise results' })).toBeNull();
+    renderPanel(standings({ finalize: 'auto', finalized: true }));
+    expect(screen.queryByRole('button', { name: 'Finalise results' })).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { StandingsCell, StandingsEntry } from '@codeyard/shared';
+
+import { ContestReveal, PLAY_INTERVAL_MS } from './contest-reveal';
+
+const problems = [
+  { _id: 'A', title: 'Alpha', difficulty: 'easy' },
+  { _id: 'B', title: 'Beta', difficulty: 'easy' },
+];
+const cell = (problemId: string, values: Partial<StandingsCell> = {}): StandingsCell => ({
+  problemId,
+  attempts: 0,
+  pending: 0,
+  solved: false,
+  minute: null,
+  firstToSolve: false,
+  ...values,
+});
+const entry = (userId: string, cells: StandingsCell[]): StandingsEntry => {
+  const solved = cells.filter((each) => each.solved);
+  return {
+    userId,
+    name: userId,
+    totalScore: solved.length * 100,
+    solved: solved.length,
+    penalty: solved.reduce((sum, each) => sum + (each.minute ?? 0) + 20 * each.attempts, 0),
+    rank: 0,
+    cells,
+  };
+};
+const data = {
+  scoring: 'icpc' as const,
+  problems,
+  frozen: [
+    entry('Ann', [cell('A', { solved: true, minute: 10 }), cell('B')]),
+    entry('Bob', [cell('A', { pending: 1 }), cell('B', { pending: 1 })]),
+  ],
+  final: [
+    entry('Bob', [cell('A', { solved: true, minute: 100 }), cell('B', { solved: true, minute: 110 })]),
+    entry('Ann', [cell('A', { solved: true, minute: 10 }), cell('B')]),
+  ],
+};
+
+/** Names in board order, by the position each row is placed at. */
+const order = () =>
+  screen
+    .getAllByTestId('reveal-row')
+    .sort((left, right) => Number(left.dataset.position) - Number(right.dataset.position))
+    .map((row) => row.dataset.user);
+
+describe('ContestReveal', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('starts from the frozen board and moves a row up when its frozen cell resolves to solved', () => {
+    render(<ContestReveal data={data} problems={problems} />);
+    expect(order()).toEqual(['Ann', 'Bob']);
+    expect(screen.getByText('Step 0 of 2')).toBeTruthy();
+    // Bob's A: solved at minute 100, more penalty than Ann's: Bob stays second.
+    fireEvent.click(screen.getByRole('button', { name: /next/i }));
+    expect(order()).toEqual(['Ann', 'Bob']);
+    // The keyboard drives it too: Bob's B solved, two problems, to the top.
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(order()).toEqual(['Bob', 'Ann']);
+    expect(screen.getByText('Reveal finished: the final standings')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /next/i }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('plays by itself with Play, and Skip to final jumps to the final board', () => {
+    vi.useFakeTimers();
+    const { unmount } = render(<ContestReveal data={data} problems={problems} />);
+    fireEvent.click(screen.getByRole('button', { name: /play/i }));
+    expect(screen.getByRole('button', { name: /pause/i })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(PLAY_INTERVAL_MS));
+    expect(screen.getByText('Step 1 of 2')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(PLAY_INTERVAL_MS));
+    expect(order()).toEqual(['Bob', 'Ann']);
+    unmount();
+
+    render(<ContestReveal data={data} problems={problems} />);
+    fireEvent.click(screen.getByRole('button', { name: /skip to final/i }));
+    expect(order()).toEqual(['Bob', 'Ann']);
+    expect(screen.getByText('Reveal finished: the final standings')).toBeTruthy();
+  });
+});
