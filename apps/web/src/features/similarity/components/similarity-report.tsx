@@ -105,7 +105,7 @@ function PairDetail({ pair, sources }: { pair: SimilarityPair; sources: Record<s
   return (
     <div className="flex flex-col gap-3 rounded-box border border-base-300 p-3">
       <h3 className="font-semibold">
-        {pairName(pair)}: {percent(pair.similarity)} similar, longest shared run {pair.longestFragment}
+        {pairName(pair)}: {percent(pair.similarity)} similar, longest fragment {pair.longestFragment} k-grams
       </h3>
       {pair.fragments.length > 0 && (
         <ul className="text-sm text-base-content/80" aria-label="Matching fragments">

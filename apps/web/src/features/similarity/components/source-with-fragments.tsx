@@ -31,15 +31,18 @@ export function SourceWithFragments({
         <code className="block min-w-max">
           {lines.map((line, index) => {
             const number = index + 1;
+            const marked = covered(number, fragments);
+            // On the marked background the dimmed numbers would fall below AA contrast.
+            const numberColour = marked ? 'text-base-content' : 'text-base-content/60';
             const text = (
               <>
-                <span className="inline-block select-none pr-3 text-right text-base-content/60" aria-hidden="true">
+                <span className={`inline-block select-none pr-3 text-right ${numberColour}`} aria-hidden="true">
                   {String(number).padStart(width, ' ')}
                 </span>
                 {line || ' '}
               </>
             );
-            return covered(number, fragments) ? (
+            return marked ? (
               <mark key={number} className="block bg-warning/30 px-2 text-base-content" data-line={number}>
                 {text}
               </mark>
