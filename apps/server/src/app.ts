@@ -34,6 +34,7 @@ import { commentRoutes } from './routes/discussion/comment-routes.js';
 import { aiRoutes } from './routes/ai/ai-routes.js';
 import { ContestEvents } from './realtime/contest-events.js';
 import { clicsRoutes } from './routes/clics/clics-routes.js';
+import { similarityRoutes } from './routes/contest/similarity-routes.js';
 import { ProblemEvents } from './realtime/problem-events.js';
 import { createChatProvider } from './services/ai-tutor/chat-provider.js';
 
@@ -110,6 +111,7 @@ export async function buildApp(
       await commentRoutes(api, fullContext);
       await aiRoutes(api, fullContext);
       await clicsRoutes(api, fullContext);
+      await similarityRoutes(api, fullContext);
     },
     { prefix: '/api' },
   );

@@ -15,3 +15,4 @@ export * from './ai-chat.js';
 export * from './api-edge.js';
 export * from './profile.js';
 export * from './scoring.js';
+export * from './similarity.js';

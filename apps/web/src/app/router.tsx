@@ -34,6 +34,7 @@ const AdminUploadRoute = lazy(() => import('./routes/admin/upload'));
 const AdminContestsRoute = lazy(() => import('./routes/admin/contests'));
 const AdminCreateContestRoute = lazy(() => import('./routes/admin/create-contest'));
 const AdminEditContestRoute = lazy(() => import('./routes/admin/edit-contest'));
+const AdminContestSimilarityRoute = lazy(() => import('./routes/admin/contest-similarity'));
 const DashboardRoute = lazy(() => import('./routes/dashboard'));
 const ProfileRoute = lazy(() => import('./routes/profile'));
 const ContestsRoute = lazy(() => import('./routes/contest/list'));
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
       { path: paths.admin.createContest.path, element: guarded(admin, <AdminCreateContestRoute />, 'Create contest') },
       { path: paths.admin.contests.path, element: guarded(admin, <AdminContestsRoute />, 'Manage contests') },
       { path: paths.admin.editContest.path, element: guarded(admin, <AdminEditContestRoute />, 'Edit contest') },
+      { path: paths.admin.contestSimilarity.path, element: guarded(admin, <AdminContestSimilarityRoute />) },
       { path: '*', element: guarded(open, <NotFoundRoute />, 'Page not found') },
     ],
   },

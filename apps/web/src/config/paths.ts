@@ -43,6 +43,11 @@ export const paths = {
       path: '/admin/contests/:id/edit',
       getHref: (contestId: string) => `/admin/contests/${encodeURIComponent(contestId)}/edit`,
     },
+    /** Not in docs/product.md §2: the jury's similarity report of an ended contest (issue 22). */
+    contestSimilarity: {
+      path: '/admin/contests/:id/similarity',
+      getHref: (contestId: string) => `/admin/contests/${encodeURIComponent(contestId)}/similarity`,
+    },
     /** docs/product.md §2 spells this one under /admins. */
     createContest: { path: '/admins/createcontest', getHref: () => '/admins/createcontest' },
   },

@@ -1,4 +1,4 @@
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil, Plus, ScanSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -86,6 +86,16 @@ export function AdminContests() {
             <Pencil className="size-4" aria-hidden="true" />
             Edit
           </Link>
+          {contest.status === 'ended' && (
+            <Link
+              to={paths.admin.contestSimilarity.getHref(contest._id)}
+              className="btn btn-sm"
+              aria-label={`Similarity report of ${contest.title}`}
+            >
+              <ScanSearch className="size-4" aria-hidden="true" />
+              Similarity
+            </Link>
+          )}
           <DeleteButton
             label={`Delete ${contest.title}`}
             pending={deleteContest.isPending && deleteContest.variables === contest._id}
