@@ -97,6 +97,7 @@ async function isFile(file: string): Promise<boolean> {
 async function readTestGroup(
   directory: string,
   group: string,
+  options: { withInteractions?: boolean } = {},
 ): Promise<{ name: string; input: string; output: string; interaction?: string }[]> {
   const entries = await fs.readdir(directory, { recursive: true }).catch(() => [] as string[]);
   const inputs = entries.filter((entry) => entry.endsWith('.in')).sort(naturalCompare);
@@ -107,8 +108,10 @@ async function readTestGroup(
     if (!(await isFile(path.join(directory, entry)))) throw new PackageError(`${group}/${entry} is not a file`);
     if (!(await isFile(path.join(directory, answer))))
       throw new PackageError(`${group}/${entry} has no answer file ${group}/${answer}`);
-    // An interactive sample's dialogue, shown in the statement (only samples keep it).
-    const interaction = await readOptional(path.join(directory, `${base}.interaction`));
+    // An interactive sample's dialogue, shown in the statement; secret tests have no use for one.
+    const interaction = options.withInteractions
+      ? await readOptional(path.join(directory, `${base}.interaction`))
+      : null;
     tests.push({
       name: base,
       input: await fs.readFile(path.join(directory, entry), 'utf8'),
@@ -255,7 +258,9 @@ export async function readCodeyardPackage(directory: string, slug: string | null
   const checker = await readPackageChecker(directory, problemYaml.data, codeyard.data.checker);
 
   const statement = await readStatement(directory);
-  const samples = await readTestGroup(path.join(directory, 'data', 'sample'), 'data/sample');
+  const samples = await readTestGroup(path.join(directory, 'data', 'sample'), 'data/sample', {
+    withInteractions: true,
+  });
   const secret = await readTestGroup(path.join(directory, 'data', 'secret'), 'data/secret');
   if (samples.length === 0) throw new PackageError('data/sample has no tests');
   if (secret.length === 0) throw new PackageError('data/secret has no tests');

@@ -3,6 +3,7 @@ import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-f
 
 import { Field } from '../../../components/form/field';
 import type { ProblemFormValues } from '../utils/problem-form-values';
+import { KindChoice } from './kind-choice';
 
 type InteractorSectionProps = {
   register: UseFormRegister<ProblemFormValues>;
@@ -65,29 +66,14 @@ export function InteractorSection({
     <section className="card card-border bg-base-100">
       <div className="card-body gap-4">
         <h2 className="card-title">Checking</h2>
-        <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-          <legend className="sr-only">Checking</legend>
-          <label className="flex cursor-pointer items-center gap-2">
-            <input
-              type="radio"
-              className="radio radio-sm"
-              name="checking-kind"
-              checked={!interactive}
-              onChange={() => onInteractiveChange(false)}
-            />
-            Compare the output
-          </label>
-          <label className="flex cursor-pointer items-center gap-2">
-            <input
-              type="radio"
-              className="radio radio-sm"
-              name="checking-kind"
-              checked={interactive}
-              onChange={() => onInteractiveChange(true)}
-            />
-            Interactive (an interactor talks with the program)
-          </label>
-        </fieldset>
+        <KindChoice
+          legend="Checking"
+          name="checking-kind"
+          value={interactive}
+          onChange={onInteractiveChange}
+          offLabel="Compare the output"
+          onLabel="Interactive (an interactor talks with the program)"
+        />
         {interactive && (
           <>
             <p className="text-sm text-base-content/70">

@@ -12,6 +12,7 @@ import {
 import { Field } from '../../../components/form/field';
 import type { ProblemFormValues } from '../utils/problem-form-values';
 import type { ProblemBody } from './problem-form';
+import { KindChoice } from './kind-choice';
 
 type ScoringSectionProps = {
   control: Control<ProblemFormValues, unknown, ProblemBody>;
@@ -52,29 +53,14 @@ export function ScoringSection({
     <section className="card card-border bg-base-100">
       <div className="card-body gap-4">
         <h2 className="card-title">Scoring</h2>
-        <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-          <legend className="sr-only">Scoring</legend>
-          <label className="flex cursor-pointer items-center gap-2">
-            <input
-              type="radio"
-              className="radio radio-sm"
-              name="scoring-kind"
-              checked={!scored}
-              onChange={() => onScoredChange(false)}
-            />
-            Pass/fail
-          </label>
-          <label className="flex cursor-pointer items-center gap-2">
-            <input
-              type="radio"
-              className="radio radio-sm"
-              name="scoring-kind"
-              checked={scored}
-              onChange={() => onScoredChange(true)}
-            />
-            Scored (groups of hidden tests with points)
-          </label>
-        </fieldset>
+        <KindChoice
+          legend="Scoring"
+          name="scoring-kind"
+          value={scored}
+          onChange={onScoredChange}
+          offLabel="Pass/fail"
+          onLabel="Scored (groups of hidden tests with points)"
+        />
         {scored && <ScoringGroups control={control} register={register} errors={errors} hiddenCount={hiddenCount} />}
       </div>
     </section>
