@@ -100,6 +100,9 @@ export async function startServer(
     url: `http://127.0.0.1:${port}`,
     async close() {
       await realtime.close();
+      // Before the requests drain: a submit waiting for its owner's turn answers at once (pending)
+      // and another server or worker takes its submission over.
+      await judging.handBack?.();
       await app.close();
       await scaled?.close();
       await judging.close();
@@ -127,6 +130,7 @@ function createScaledParts(redisUrl: string, database: ReturnType<typeof openDat
     redisUrl,
     namespace,
     perUserLimit: config.judge.perUserLimit,
+    claimLeaseMs: config.judge.claimLeaseMs,
     onError: (error, submissionId) => console.error(`judging ${submissionId} failed`, error),
   });
   const worker = config.judge.inProcess

@@ -74,6 +74,12 @@ const environmentSchema = z
     JUDGE_WORKERS: z.coerce.number().int().min(1).max(64).default(defaultJudgeWorkers),
     /** Programs of one user judged at once (across every worker), so one user cannot take every worker. */
     JUDGE_USER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    /**
+     * Scaled judge: how long a server's claim on a waiting submission outlives its last renewal
+     * (ms). A server that dies has its waiting submissions taken over by the others this soon
+     * (plus half of it, the interval at which they look).
+     */
+    JUDGE_CLAIM_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     /** Compiled programs and the judge's precompiled headers; must be reachable by the sandbox user, so not under a private home. */
     JUDGE_CACHE_DIR: z.string().optional(),
     /** Folder of Kattis-layout problem packages imported at start. */
@@ -241,6 +247,7 @@ function toConfig(environment: z.output<typeof environmentSchema>, root: string)
       inProcess: environment.JUDGE_IN_PROCESS,
       workers: environment.JUDGE_WORKERS,
       perUserLimit: environment.JUDGE_USER_CONCURRENCY,
+      claimLeaseMs: environment.JUDGE_CLAIM_LEASE_MS,
       cacheDirectory: environment.JUDGE_CACHE_DIR ? path.resolve(root, environment.JUDGE_CACHE_DIR) : undefined,
     },
     problemsDirectory: path.resolve(root, environment.PROBLEMS_DIR),

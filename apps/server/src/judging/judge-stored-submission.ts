@@ -25,7 +25,7 @@ export async function judgeStoredSubmission(options: {
   if (submission.status !== 'pending') return;
   const contest = submission.contest_id ? { contestId: submission.contest_id } : {};
   const fail = async (message: string) => {
-    await recordOutcome(database, submission, {
+    const recorded = await recordOutcome(database, submission, {
       status: 'error',
       runtime: 0,
       memory: 0,
@@ -34,6 +34,7 @@ export async function judgeStoredSubmission(options: {
       errorMessage: message,
       verdict: 'Internal Error',
     });
+    if (!recorded) return;
     publish(submission.user_id, {
       submissionId,
       problemId: submission.problem_id,
@@ -63,7 +64,8 @@ export async function judgeStoredSubmission(options: {
         publish(submission.user_id, { submissionId, problemId: submission.problem_id, ...progress }),
     });
     const outcome = problem.scoring ? toScoredOutcome(result, problem.scoring) : toOutcome(result);
-    await recordOutcome(database, submission, outcome);
+    // Not recorded: judged twice (a queue lost with Redis) and the other verdict came first.
+    if (!(await recordOutcome(database, submission, outcome))) return;
     publish(submission.user_id, {
       submissionId,
       problemId: submission.problem_id,

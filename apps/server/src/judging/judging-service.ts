@@ -26,8 +26,16 @@ export type JudgingService = {
    * once its final status is stored. A `rejudge` waits behind new submissions (low priority).
    */
   judgeSubmission(submissionId: string, userId: string, options?: { rejudge?: boolean }): Promise<void>;
-  /** Judges again whatever a crash or restart left pending; answers how many. */
+  /**
+   * Judges again whatever a crash or restart left pending; answers how many. The queued judge
+   * goes on doing so for as long as it runs, taking over what other processes left.
+   */
   recoverPending(): Promise<number>;
+  /**
+   * Shutting down: stops waiting for the submissions this process holds (their requests answer
+   * them as pending) and lets other processes take them over. Runs in flight go on.
+   */
+  handBack?(): Promise<void>;
   /** Where progress goes (the realtime layer sets it). */
   setPublisher(publish: PublishProgress): void;
   close(): Promise<void>;
