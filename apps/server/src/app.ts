@@ -37,6 +37,9 @@ import { clicsRoutes } from './routes/clics/clics-routes.js';
 import { similarityRoutes } from './routes/contest/similarity-routes.js';
 import { ProblemEvents } from './realtime/problem-events.js';
 import { createChatProvider } from './services/ai-tutor/chat-provider.js';
+import { createAppMetrics } from './metrics/app-metrics.js';
+import { registerMetrics } from './http/metrics-route.js';
+import { registerRequestIdHeader, requestIdOf } from './http/request-id.js';
 
 /** Bodies above this are refused with 413 (admin problem bodies carry test data and get more). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -49,12 +52,17 @@ export async function buildApp(
     logger: options.logger ?? { level: context.config.logLevel },
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: context.config.trustProxy,
+    genReqId: requestIdOf,
+    // The worker logs the same key, so one grep follows a submission across processes.
+    requestIdLogLabel: 'requestId',
   });
   const clock = context.clock ?? Date.now;
+  const metrics = context.metrics ?? createAppMetrics();
   const fullContext: AppContext = {
     ...context,
     clock,
-    standings: new StandingsBoards(context.database, clock),
+    metrics,
+    standings: new StandingsBoards(context.database, clock, (kind) => metrics.web.standingsRebuilt(kind)),
     logger: app.log,
     sessionSockets: new SessionSockets(),
     sessionCache: new SessionCache(context.config.sessionCacheMs),
@@ -67,6 +75,9 @@ export async function buildApp(
 
   // Headers first, so that every answer carries them, refusals included.
   await registerSecurityHeaders(app, thirdPartySources(context.config));
+  registerRequestIdHeader(app);
+  registerMetrics(app, metrics, context.config.metrics.token);
+  metrics.web.readQueueDepthWith(async () => (await context.judging.queueDepth?.()) ?? null);
   registerOriginCheck(app, { trustProxy: context.config.trustProxy, allowedOrigins: context.config.allowedOrigins });
   registerJsonBodyParser(app);
   await app.register(cookie);

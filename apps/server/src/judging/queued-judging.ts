@@ -10,10 +10,11 @@ import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/database.js';
 import { AppError } from '../errors.js';
+import type { JudgeMetrics, QueueKind } from '../metrics/judge-metrics.js';
 import type { ProblemInput } from '../services/problems/problem-model.js';
 import { getProblem } from '../services/problems/problems.js';
 import { listPendingSubmissions, recordOutcome, getSubmission } from '../services/submissions/submissions.js';
-import { judgeStoredSubmission, type PublishProgress } from './judge-stored-submission.js';
+import { judgeStoredSubmission, type JudgingLog, type PublishProgress } from './judge-stored-submission.js';
 import type { JudgingService } from './judging-service.js';
 import { createOwnerSlots } from './owner-slots.js';
 import { runAgainstExamples } from './run-code.js';
@@ -40,7 +41,8 @@ const WAIT_MS = 10 * 60 * 1000;
 const ATTEMPTS = 3;
 
 type JobData =
-  | { kind: 'submission'; submissionId: string }
+  /** `requestId`: the submit's, so the worker's log lines name it (absent in jobs queued before it existed). */
+  | { kind: 'submission'; submissionId: string; requestId?: string }
   | {
       kind: 'run';
       problemId: string;
@@ -107,10 +109,10 @@ export function createQueuedJudging(options: {
       throw new AppError('UNAVAILABLE', `Judging failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  const enqueueSubmission = (submissionId: string, rejudge = false) =>
+  const enqueueSubmission = (submissionId: string, rejudge = false, requestId?: string) =>
     queue.add(
       'submission',
-      { kind: 'submission', submissionId },
+      { kind: 'submission', submissionId, ...(requestId ? { requestId } : {}) },
       {
         // A rejudge needs its own id: BullMQ ignores a job whose id it still keeps (the first judging's).
         jobId: rejudge ? `${submissionId}-rejudge-${Date.now()}` : submissionId,
@@ -153,12 +155,12 @@ export function createQueuedJudging(options: {
       if (judgeOptions?.rejudge) {
         // Not through the owner's slots: the admin rejudging is not the owner, and the low priority
         // already keeps a whole contest's rejudge behind everyone's new work.
-        const job = await enqueueSubmission(submissionId, true);
+        const job = await enqueueSubmission(submissionId, true, judgeOptions.requestId);
         await job.waitUntilFinished(events, WAIT_MS).catch(() => undefined);
         return;
       }
       await slots.withSlot(userId, 'submit', async () => {
-        const job = await enqueueSubmission(submissionId);
+        const job = await enqueueSubmission(submissionId, false, judgeOptions?.requestId);
         await job.waitUntilFinished(events, WAIT_MS).catch(() => undefined);
       });
     },
@@ -171,6 +173,15 @@ export function createQueuedJudging(options: {
     },
     setPublisher(next) {
       publish = next;
+    },
+    async queueDepth() {
+      // Jobs with a priority wait in BullMQ's "prioritized" list, the others in "waiting".
+      const counts = await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed');
+      return {
+        waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+        active: counts.active ?? 0,
+        delayed: counts.delayed ?? 0,
+      };
     },
     async close() {
       clearInterval(workerCountTimer);
@@ -187,6 +198,11 @@ export function createQueuedJudging(options: {
   };
 }
 
+function queueKindOf(job: Job<JobData>): QueueKind {
+  if (job.data.kind !== 'submission') return job.data.kind;
+  return job.opts.priority === REJUDGE_PRIORITY ? 'rejudge' : 'submission';
+}
+
 /** Takes jobs from the queue and judges them with `judge`; used by `npm run worker` and by web servers that judge too. */
 export function startJudgeWorker(options: {
   database: DatabaseHandle;
@@ -194,6 +210,9 @@ export function startJudgeWorker(options: {
   judge: Judge;
   concurrency: number;
   namespace?: string;
+  /** Where this process records queue waits, judging durations and verdicts. */
+  metrics?: JudgeMetrics;
+  log?: JudgingLog;
 }): { close(): Promise<void> } {
   const names = redisNames(options.namespace ?? DEFAULT_NAMESPACE);
   const publisher = connect(options.redisUrl);
@@ -204,6 +223,7 @@ export function startJudgeWorker(options: {
     names.queue,
     async (job) => {
       const data = job.data;
+      options.metrics?.waited(queueKindOf(job), Date.now() - job.timestamp);
       switch (data.kind) {
         case 'submission':
           return judgeStoredSubmission({
@@ -211,6 +231,7 @@ export function startJudgeWorker(options: {
             judge: options.judge,
             submissionId: data.submissionId,
             publish,
+            trace: { requestId: data.requestId, log: options.log, metrics: options.metrics },
           });
         case 'run':
           return runAgainstExamples(options.judge, {
@@ -230,7 +251,7 @@ export function startJudgeWorker(options: {
   // A submission whose every attempt failed still gets a final status.
   worker.on('failed', (job, error) => {
     if (!job || job.data.kind !== 'submission' || job.attemptsMade < ATTEMPTS) return;
-    const submissionId = job.data.submissionId;
+    const { submissionId, requestId } = job.data;
     void getSubmission(options.database, submissionId)
       .then((submission) =>
         submission.status === 'pending'
@@ -242,6 +263,12 @@ export function startJudgeWorker(options: {
               testsTotal: submission.tests_total,
               errorMessage: `Judging failed: ${error.message}`,
               verdict: 'Internal Error',
+            }).then(() => {
+              options.metrics?.verdict('error', 'Internal Error');
+              options.log?.error(
+                { requestId, submissionId, language: submission.language, error: error.message },
+                'judging failed on every attempt',
+              );
             })
           : undefined,
       )
