@@ -150,7 +150,7 @@ export default tseslint.config(
             {
               regex: '^\\.\\./',
               message:
-                'lib and metrics hold code that knows nothing of the app: a file there imports only packages and files of its own folder.',
+                'lib and metrics hold helpers that know nothing of the app: a file there imports only packages and files of its own folder.',
             },
           ],
         },
