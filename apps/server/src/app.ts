@@ -38,6 +38,7 @@ import { similarityRoutes } from './routes/contest/similarity-routes.js';
 import { ProblemEvents } from './realtime/problem-events.js';
 import { createChatProvider } from './services/ai-tutor/chat-provider.js';
 import { createAppMetrics } from './metrics/app-metrics.js';
+import { pendingSubmissionsSummary } from './services/submissions/pending-summary.js';
 import { registerMetrics } from './http/metrics-route.js';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id.js';
 
@@ -78,6 +79,7 @@ export async function buildApp(
   registerRequestIdHeader(app);
   registerMetrics(app, metrics, context.config.metrics.token);
   metrics.web.readQueueDepthWith(async () => (await context.judging.queueDepth?.()) ?? null);
+  metrics.web.readPendingWith(() => pendingSubmissionsSummary(context.database));
   registerOriginCheck(app, { trustProxy: context.config.trustProxy, allowedOrigins: context.config.allowedOrigins });
   registerJsonBodyParser(app);
   await app.register(cookie);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessJudging } from '../judging/judging-service.js';
 import { insertProblem } from '../services/problems/problems.js';
+import { createPendingSubmission } from '../services/submissions/submissions.js';
+import { availableDialects } from '../testing/databases.js';
 import { SUM_OVERFLOWING_CPP, SUM_SOLUTIONS, sumProblem } from '../testing/fixture-problem.js';
 import { closeSharedJudge, sharedJudge } from '../testing/judging.js';
 import { parsePrometheusText, sampleValue } from '../testing/prometheus-text.js';
@@ -173,6 +175,7 @@ describe('GET /metrics', () => {
     // The in-process judge's own queue, read at scrape time: idle again.
     expect(sampleValue(after, 'codeyard_judge_queue_jobs', { state: 'waiting' })).toBe(0);
     expect(sampleValue(after, 'codeyard_judge_queue_jobs', { state: 'active' })).toBe(0);
+    expect(sampleValue(after, 'codeyard_judge_workers')).toBe(1);
 
     const acceptedId = accepted.json()._id;
     const lines = logged.filter((line) => line.details.requestId === 'submit-accepted-1');
@@ -185,4 +188,42 @@ describe('GET /metrics', () => {
     });
     expect(lines[1]!.details.durationMs).toEqual(expect.any(Number));
   }, 120_000);
+});
+
+describe.each(await availableDialects())('pending submissions in /metrics on %s', (dialect) => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp({ dialect });
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it('counts the submissions without a verdict and the age of the oldest, in one cheap look-up', async () => {
+    const read = async () =>
+      parsePrometheusText((await test.app.inject({ method: 'GET', url: '/metrics' })).body).samples;
+    const idle = await read();
+    expect(sampleValue(idle, 'codeyard_submissions_pending')).toBe(0);
+    expect(sampleValue(idle, 'codeyard_submissions_pending_oldest_age_seconds')).toBe(0);
+
+    const problemId = await insertProblem(test.context.database, sumProblem());
+    const { userId } = await signUp(test.app);
+    for (const minutesAgo of [10, 2])
+      await createPendingSubmission(test.context.database, {
+        userId,
+        problemId,
+        language: 'python',
+        code: 'print(1)',
+        contestId: null,
+        testsTotal: 1,
+        createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      });
+    // Past the reading shared by one scrape's gauges.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const waiting = await read();
+    expect(sampleValue(waiting, 'codeyard_submissions_pending')).toBe(2);
+    const age = sampleValue(waiting, 'codeyard_submissions_pending_oldest_age_seconds')!;
+    expect(age).toBeGreaterThanOrEqual(600);
+    expect(age).toBeLessThan(660);
+  });
 });

@@ -118,7 +118,7 @@ export function createInProcessJudging(options: {
       publish = next;
     },
     async queueDepth() {
-      return { ...(judge?.queueDepth ?? { waiting: 0, active: 0 }), delayed: 0 };
+      return { ...(judge?.queueDepth ?? { waiting: 0, active: 0 }), delayed: 0, workers: judge ? 1 : 0 };
     },
     async close() {
       const started = await ready;

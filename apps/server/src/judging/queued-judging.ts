@@ -181,6 +181,7 @@ export function createQueuedJudging(options: {
         waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
         active: counts.active ?? 0,
         delayed: counts.delayed ?? 0,
+        workers: workerCount,
       };
     },
     async close() {

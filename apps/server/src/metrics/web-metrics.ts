@@ -1,8 +1,14 @@
 import { Counter, Gauge, Histogram, type LabelValues } from 'prom-client';
 import type { MetricsRegistry } from './registry.js';
 
-/** Jobs in the judge queue by state; `delayed` holds retries waiting out their back-off. */
-export type QueueDepth = { waiting: number; active: number; delayed: number };
+/**
+ * Jobs in the judge queue by state (`delayed` holds retries waiting out their back-off), and the
+ * processes taking jobs from it (BullMQ workers; 1 for a started in-process judge).
+ */
+export type QueueDepth = { waiting: number; active: number; delayed: number; workers: number };
+
+/** Submissions without a verdict yet, and when the longest-waiting one was submitted (or rejudged). */
+export type PendingSummary = { count: number; oldestAt: string | null };
 
 /** Label of every request no route matched, so that scanners' made-up URLs make one series, not thousands. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -10,8 +16,41 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
 const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
 /** Seconds: most API answers take milliseconds; a Run may wait for the judge for many seconds. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
-/** A scrape must answer even when Redis does not: the depth is left out after this long. */
-const QUEUE_DEPTH_TIMEOUT_MS = 1000;
+/** A scrape must answer even when Redis or the database does not: a reading is left out after this long. */
+const SOURCE_TIMEOUT_MS = 1000;
+/** Gauges collected in one scrape share one reading of a source. */
+const READING_REUSE_MS = 1000;
+
+/** Reads `source` at most once per READING_REUSE_MS, answering null when it fails or is slower than SOURCE_TIMEOUT_MS. */
+function sharedReading<Value>(): {
+  setSource(source: () => Promise<Value | null>): void;
+  read(): Promise<Value | null>;
+} {
+  let source: (() => Promise<Value | null>) | null = null;
+  let last: { at: number; value: Promise<Value | null> } | null = null;
+  const readNow = async (from: () => Promise<Value | null>) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), SOURCE_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([from().catch(() => null), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return {
+    setSource(next) {
+      source = next;
+      last = null;
+    },
+    read() {
+      if (!source) return Promise.resolve(null);
+      if (!last || Date.now() - last.at >= READING_REUSE_MS) last = { at: Date.now(), value: readNow(source) };
+      return last.value;
+    },
+  };
+}
 
 type Observer = { observe(value: number): void };
 
@@ -22,7 +61,8 @@ export class WebMetrics {
   private readonly httpChildren = new Map<string, Map<string, Observer[]>>();
   private readonly standingsRebuilds: Counter<'kind'>;
   private socketCount: () => number = () => 0;
-  private queueDepth: (() => Promise<QueueDepth | null>) | null = null;
+  private readonly queueDepth = sharedReading<QueueDepth>();
+  private readonly pending = sharedReading<PendingSummary>();
 
   constructor(metrics: MetricsRegistry) {
     const registers = [metrics.registry];
@@ -48,7 +88,7 @@ export class WebMetrics {
         this.set(read());
       },
     });
-    const depthOf = () => this.readQueueDepth();
+    const depthOf = () => this.queueDepth.read();
     new Gauge({
       name: 'codeyard_judge_queue_jobs',
       help: 'Judge jobs by state, read at scrape time (the shared BullMQ queue with Redis: take max over servers, not sum)',
@@ -59,6 +99,37 @@ export class WebMetrics {
         this.reset();
         if (!depth) return;
         for (const state of ['waiting', 'active', 'delayed'] as const) this.set({ state }, depth[state]);
+      },
+    });
+    new Gauge({
+      name: 'codeyard_judge_workers',
+      help: 'Processes taking judge jobs (BullMQ workers with Redis, as this server last counted them; 1 for a started in-process judge)',
+      registers,
+      async collect() {
+        const depth = await depthOf();
+        this.reset();
+        if (depth) this.set(depth.workers);
+      },
+    });
+    const pendingOf = () => this.pending.read();
+    new Gauge({
+      name: 'codeyard_submissions_pending',
+      help: 'Submissions stored without a verdict yet (the shared database: take max over servers, not sum)',
+      registers,
+      async collect() {
+        const pending = await pendingOf();
+        this.reset();
+        if (pending) this.set(pending.count);
+      },
+    });
+    new Gauge({
+      name: 'codeyard_submissions_pending_oldest_age_seconds',
+      help: 'How long the longest-waiting pending submission has waited since it was submitted or rejudged (0: none)',
+      registers,
+      async collect() {
+        const pending = await pendingOf();
+        this.reset();
+        if (pending) this.set(pending.oldestAt ? Math.max(0, Date.now() - Date.parse(pending.oldestAt)) / 1000 : 0);
       },
     });
   }
@@ -101,19 +172,11 @@ export class WebMetrics {
 
   /** Where the queue depth comes from: the judging service, asked at scrape time. */
   readQueueDepthWith(read: () => Promise<QueueDepth | null>): void {
-    this.queueDepth = read;
+    this.queueDepth.setSource(read);
   }
 
-  private async readQueueDepth(): Promise<QueueDepth | null> {
-    if (!this.queueDepth) return null;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), QUEUE_DEPTH_TIMEOUT_MS);
-    });
-    try {
-      return await Promise.race([this.queueDepth().catch(() => null), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+  /** Where the pending submissions are counted: one look-up by the status index, at scrape time. */
+  readPendingWith(read: () => Promise<PendingSummary>): void {
+    this.pending.setSource(read);
   }
 }
