@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppContext, AppContextInput } from './context.js';
 import { registerAccessGuard } from './http/access.js';
@@ -55,7 +55,7 @@ export async function buildApp(
     trustProxy: context.config.trustProxy,
     genReqId: requestIdOf,
     // The worker logs the same key, so one grep follows a submission across processes.
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   });
   const clock = context.clock ?? Date.now;
   const metrics = context.metrics ?? createAppMetrics();

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessJudging } from '../judging/judging-service.js';
 import { insertProblem } from '../services/problems/problems.js';
@@ -61,6 +63,21 @@ describe('GET /metrics', () => {
       expect(types.get('codeyard_verdicts_total')).toBe('counter');
       expect(types.get('codeyard_sockets_connected')).toBe('gauge');
       expect(types.get('codeyard_standings_rebuilds_total')).toBe('counter');
+    }
+  });
+
+  it('has every metric the example alerting rules and docs/operations.md name', async () => {
+    const { types } = parsePrometheusText((await scrape(test)).body);
+    const repository = path.resolve(import.meta.dirname, '../../../..');
+    for (const file of ['deploy/prometheus/codeyard-alerts.yml', 'docs/operations.md']) {
+      const named = new Set(
+        fs.readFileSync(path.join(repository, file), 'utf8').match(/\b(codeyard|nodejs|process)_\w+/g),
+      );
+      expect(named.size).toBeGreaterThan(4);
+      for (const name of named) {
+        const family = name.replace(/_(bucket|sum|count)$/, '');
+        expect(types.has(name) || types.get(family) === 'histogram', `${file} names ${name}`).toBe(true);
+      }
     }
   });
 
