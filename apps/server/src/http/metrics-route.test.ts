@@ -244,3 +244,57 @@ describe.each(await availableDialects())('pending submissions in /metrics on %s'
     expect(age).toBeLessThan(660);
   });
 });
+
+describe('a judging that fails, in /metrics and the log', () => {
+  let test: TestApp;
+  const logged: { level: string; details: Record<string, unknown>; message: string }[] = [];
+  beforeAll(async () => {
+    test = await createTestApp({
+      env: { JUDGE_RATE_LIMIT: '1000' },
+      judging: ({ database, metrics }) =>
+        createInProcessJudging({
+          database,
+          startJudge: () => Promise.reject(new Error('bubblewrap is missing')),
+          metrics: metrics.judge,
+          log: {
+            info: (details, message) =>
+              logged.push({ level: 'info', details: details as Record<string, unknown>, message }),
+            error: (details, message) =>
+              logged.push({ level: 'error', details: details as Record<string, unknown>, message }),
+          },
+        }),
+    });
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it('counts it as Internal Error, times no judging, and logs why at error level with the request id', async () => {
+    const problemId = await insertProblem(test.context.database, sumProblem());
+    const { cookie } = await signUp(test.app);
+    const response = await test.app.inject({
+      method: 'POST',
+      url: `/api/submissions/submit/${problemId}`,
+      headers: { cookie, 'x-request-id': 'submit-unjudged-1' },
+      payload: { code: SUM_SOLUTIONS.python, language: 'python' },
+    });
+    expect(response.json().status).toBe('error');
+
+    const samples = parsePrometheusText((await test.app.inject({ method: 'GET', url: '/metrics' })).body).samples;
+    expect(sampleValue(samples, 'codeyard_verdicts_total', { status: 'error', verdict: 'Internal Error' })).toBe(1);
+    expect(sampleValue(samples, 'codeyard_judging_duration_seconds_count', { language: 'python' })).toBeUndefined();
+    expect(sampleValue(samples, 'codeyard_judge_workers')).toBe(0);
+    expect(logged).toEqual([
+      {
+        level: 'error',
+        message: 'judging failed',
+        details: expect.objectContaining({
+          requestId: 'submit-unjudged-1',
+          submissionId: response.json()._id,
+          verdict: 'Internal Error',
+          errorMessage: expect.stringContaining('bubblewrap is missing'),
+        }),
+      },
+    ]);
+  });
+});

@@ -56,11 +56,11 @@ export async function judgeStoredSubmission(options: {
       trace.metrics?.waited(trace.queueKind ?? 'submission', startedAt - trace.queuedAt);
     trace.log?.info(logged, 'judging started');
   };
-  const finished = (outcome: { status: string; verdict: string | null }) => {
+  const finished = (outcome: { status: string; verdict: string | null }, errorMessage?: string) => {
     const durationMs = Date.now() - (startedAt ?? Date.now());
     if (startedAt !== null) trace.metrics?.judged(submission.language, durationMs);
     trace.metrics?.verdict(outcome.status, outcome.verdict);
-    const details = { ...logged, status: outcome.status, verdict: outcome.verdict, durationMs };
+    const details = { ...logged, status: outcome.status, verdict: outcome.verdict, durationMs, errorMessage };
     if (outcome.status === 'error' && outcome.verdict === 'Internal Error') trace.log?.error(details, 'judging failed');
     else trace.log?.info(details, 'judging finished');
   };
@@ -74,7 +74,7 @@ export async function judgeStoredSubmission(options: {
       errorMessage: message,
       verdict: 'Internal Error',
     });
-    finished({ status: 'error', verdict: 'Internal Error' });
+    finished({ status: 'error', verdict: 'Internal Error' }, message);
     publish(submission.user_id, {
       submissionId,
       problemId: submission.problem_id,
