@@ -224,7 +224,8 @@ export function startJudgeWorker(options: {
     names.queue,
     async (job) => {
       const data = job.data;
-      options.metrics?.waited(queueKindOf(job), Date.now() - job.timestamp);
+      // A retry's wait would include its failed attempt and back-off: only first attempts are timed.
+      if (job.attemptsMade === 0) options.metrics?.waited(queueKindOf(job), Date.now() - job.timestamp);
       switch (data.kind) {
         case 'submission':
           return judgeStoredSubmission({
