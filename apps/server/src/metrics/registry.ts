@@ -25,6 +25,11 @@ function processMetrics(): Registry {
 export class MetricsRegistry {
   readonly registry = new Registry();
 
+  constructor() {
+    // Started with the app, not at the first scrape, so that GC and event-loop figures cover the whole run.
+    processMetrics();
+  }
+
   /** The exposition text of the process's and this registry's metrics. */
   async text(): Promise<string> {
     const [defaults, own] = await Promise.all([processMetrics().metrics(), this.registry.metrics()]);
