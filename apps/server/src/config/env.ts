@@ -124,6 +124,10 @@ const environmentSchema = z
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
     ADMIN_FIRST_NAME: z.string().min(1).default('Admin'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Lets callers other than this machine read /metrics with `Authorization: Bearer <token>`; unset: this machine only. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Port on which `npm run worker` serves /metrics (same rule as METRICS_TOKEN); unset: no metrics server. */
+    WORKER_METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).optional(),
     /** Folder holding the built SPA; empty disables serving it. */
     WEB_DIST_DIR: z.string().default(''),
     /** Who may watch editorial videos: "paid" (Razorpay), "free" (every signed-in user) or "granted" (by an admin). Default: paid with Razorpay, else free. */
@@ -285,6 +289,10 @@ function toConfig(environment: z.output<typeof environmentSchema>, root: string)
           }
         : null,
     logLevel: environment.LOG_LEVEL,
+    metrics: {
+      token: environment.METRICS_TOKEN ?? null,
+      workerPort: environment.WORKER_METRICS_PORT ?? null,
+    },
     webDistDirectory: environment.WEB_DIST_DIR
       ? path.resolve(root, environment.WEB_DIST_DIR)
       : path.resolve(root, 'apps/web/dist'),

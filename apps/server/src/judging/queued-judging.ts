@@ -10,10 +10,11 @@ import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/database.js';
 import { AppError } from '../errors.js';
+import type { JudgeMetrics, QueueKind } from '../metrics/judge-metrics.js';
 import type { ProblemInput } from '../services/problems/problem-model.js';
 import { getProblem } from '../services/problems/problems.js';
 import { listPendingSubmissions, recordOutcome, getSubmission } from '../services/submissions/submissions.js';
-import { judgeStoredSubmission, type PublishProgress } from './judge-stored-submission.js';
+import { judgeStoredSubmission, type JudgingLog, type PublishProgress } from './judge-stored-submission.js';
 import type { JudgingService } from './judging-service.js';
 import { createOwnerSlots } from './owner-slots.js';
 import { createSubmissionClaims } from './submission-claims.js';
@@ -48,7 +49,8 @@ const ADOPTION_GRACE_MS = 5_000;
 const JOB_CHECK_MS = 5_000;
 
 type JobData =
-  | { kind: 'submission'; submissionId: string }
+  /** `requestId`: the submit's, so the worker's log lines name it (absent in jobs queued before it existed). */
+  | { kind: 'submission'; submissionId: string; requestId?: string }
   | {
       kind: 'run';
       problemId: string;
@@ -175,14 +177,14 @@ export function createQueuedJudging(options: {
    * reconnects, so the job's state is also read every JOB_CHECK_MS; a job Redis lost while the
    * submission is still pending is added again.
    */
-  const untilJudged = async (submissionId: string, rejudgedAt: string | null) => {
+  const untilJudged = async (submissionId: string, rejudgedAt: string | null, requestId: string | undefined) => {
     const rejudge = rejudgedAt !== null;
     // A rejudge needs its own id: BullMQ ignores a job whose id it still keeps (the first judging's).
     const jobId = rejudge ? `${submissionId}-rejudge-${Date.parse(rejudgedAt)}` : submissionId;
     while (!closing.signal.aborted) {
       const job = await queue.add(
         'submission',
-        { kind: 'submission', submissionId },
+        { kind: 'submission', submissionId, ...(requestId ? { requestId } : {}) },
         {
           jobId,
           priority: rejudge ? REJUDGE_PRIORITY : SUBMIT_PRIORITY,
@@ -225,6 +227,7 @@ export function createQueuedJudging(options: {
     userId: string,
     rejudgedAt: string | null,
     ifClaimed: 'wait' | 'leave',
+    requestId?: string,
   ): Promise<void> => {
     if (closing.signal.aborted) return;
     if (!(await claims.claim(submissionId))) {
@@ -234,7 +237,7 @@ export function createQueuedJudging(options: {
     let judged = false;
     const judge = async () => {
       if (!claims.holds(submissionId) || closing.signal.aborted) return;
-      await untilJudged(submissionId, rejudgedAt);
+      await untilJudged(submissionId, rejudgedAt, requestId);
       judged = true;
     };
     const waiting = rejudgedAt ? judge() : slots.withSlot(userId, 'submit', judge);
@@ -300,7 +303,7 @@ export function createQueuedJudging(options: {
     },
     async judgeSubmission(submissionId, userId, judgeOptions) {
       const rejudgedAt = judgeOptions?.rejudge ? ((await statusOf(submissionId))?.rejudged_at ?? null) : null;
-      await hold(submissionId, userId, rejudgedAt, 'wait');
+      await hold(submissionId, userId, rejudgedAt, 'wait', judgeOptions?.requestId);
     },
     async recoverPending() {
       // From now on, every half lease, like every other server and worker.
@@ -314,6 +317,16 @@ export function createQueuedJudging(options: {
     handBack,
     setPublisher(next) {
       publish = next;
+    },
+    async queueDepth() {
+      // Jobs with a priority wait in BullMQ's "prioritized" list, the others in "waiting".
+      const counts = await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed');
+      return {
+        waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+        active: counts.active ?? 0,
+        delayed: counts.delayed ?? 0,
+        workers: workerCount,
+      };
     },
     async close() {
       await handBack();
@@ -344,6 +357,11 @@ function failedOutcome(testsTotal: number, reason: string) {
   };
 }
 
+function queueKindOf(job: Job<JobData>): QueueKind {
+  if (job.data.kind !== 'submission') return job.data.kind;
+  return job.opts.priority === REJUDGE_PRIORITY ? 'rejudge' : 'submission';
+}
+
 /** Takes jobs from the queue and judges them with `judge`; used by `npm run worker` and by web servers that judge too. */
 export function startJudgeWorker(options: {
   database: DatabaseHandle;
@@ -351,6 +369,9 @@ export function startJudgeWorker(options: {
   judge: Judge;
   concurrency: number;
   namespace?: string;
+  /** Where this process records queue waits, judging durations and verdicts. */
+  metrics?: JudgeMetrics;
+  log?: JudgingLog;
 }): { close(): Promise<void> } {
   const names = redisNames(options.namespace ?? DEFAULT_NAMESPACE);
   const publisher = connect(options.redisUrl);
@@ -361,6 +382,8 @@ export function startJudgeWorker(options: {
     names.queue,
     async (job) => {
       const data = job.data;
+      // A retry's wait would include its failed attempt and back-off: only first attempts are timed.
+      if (job.attemptsMade === 0) options.metrics?.waited(queueKindOf(job), Date.now() - job.timestamp);
       switch (data.kind) {
         case 'submission':
           return judgeStoredSubmission({
@@ -368,6 +391,7 @@ export function startJudgeWorker(options: {
             judge: options.judge,
             submissionId: data.submissionId,
             publish,
+            trace: { requestId: data.requestId, log: options.log, metrics: options.metrics },
           });
         case 'run':
           return runAgainstExamples(options.judge, {
@@ -387,11 +411,20 @@ export function startJudgeWorker(options: {
   // A submission whose every attempt failed still gets a final status.
   worker.on('failed', (job, error) => {
     if (!job || job.data.kind !== 'submission' || job.attemptsMade < ATTEMPTS) return;
-    const submissionId = job.data.submissionId;
+    const { submissionId, requestId } = job.data;
     void getSubmission(options.database, submissionId)
       .then((submission) =>
         submission.status === 'pending'
-          ? recordOutcome(options.database, submission, failedOutcome(submission.tests_total, error.message))
+          ? recordOutcome(options.database, submission, failedOutcome(submission.tests_total, error.message)).then(
+              (recorded) => {
+                if (!recorded) return;
+                options.metrics?.verdict('error', 'Internal Error');
+                options.log?.error(
+                  { requestId, submissionId, language: submission.language, error: error.message },
+                  'judging failed on every attempt',
+                );
+              },
+            )
           : undefined,
       )
       .catch(() => undefined);
