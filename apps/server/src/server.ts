@@ -8,7 +8,8 @@ import type { Config } from './config/env.js';
 import type { AppContext } from './context.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { createInProcessJudging, type JudgingService } from './judging/judging-service.js';
-import { createQueuedJudging, startJudgeWorker } from './judging/queued-judging.js';
+import { createQueuedJudging, startJudgeWorker, type JudgeWorker } from './judging/queued-judging.js';
+import type { Judge } from '@codeyard/judge';
 import { startJudge } from './judging/start-judge.js';
 import { seedProblems } from './problems/seed.js';
 import { createMemoryPresence } from './realtime/presence.js';
@@ -16,12 +17,17 @@ import { createRedisPresence } from './realtime/redis-presence.js';
 import { attachRealtime } from './realtime/socket.js';
 import { deleteExpiredSessions } from './services/users/sessions.js';
 import { ensureAdmin } from './services/users/users.js';
+import { closeInOrder, type ShutdownStep } from './lib/shutdown.js';
+import { quitRedis } from './lib/redis-clients.js';
 
 export type RunningServer = {
   app: FastifyInstance;
   context: AppContext;
   io: SocketServer;
   url: string;
+  /** The bounded steps of a graceful shutdown, in order (main.ts runs them on SIGTERM). */
+  shutdownSteps(): ShutdownStep[];
+  /** Runs the shutdown steps; throws if one failed or was still open at its bound. */
   close(): Promise<void>;
 };
 
@@ -93,17 +99,48 @@ export async function startServer(
   const recovered = await judging.recoverPending();
   if (recovered > 0) app.log.info({ recovered }, 'pending submissions queued for judging again');
 
+  let httpClosed: Promise<void> | null = null;
+  /** Fastify stops accepting, answers 503 to new requests on open connections and waits for those in flight. */
+  const closeHttp = () => (httpClosed ??= app.close());
+  const timeoutMs = config.shutdownTimeoutMs;
+  const shutdownSteps = (): ShutdownStep[] => {
+    // With Redis away nothing can be handed back to the queue, and BullMQ's closing waits for a
+    // reconnection that may never come: those steps get a second rather than their share.
+    const redisAway = scaled !== null && scaled.redis.status !== 'ready';
+    const queueBound = (share: number) => (redisAway ? 1000 : timeoutMs * share);
+    return [
+      // First, so that clients reconnect elsewhere and the HTTP server stops listening (socket.io
+      // closes it); open WebSockets would otherwise keep it from closing.
+      { name: 'sockets', boundMs: 3000, close: () => realtime.close() },
+      // A Run or submission in flight still answers: the judge and queue stay up meanwhile.
+      { name: 'requests in flight', boundMs: timeoutMs * 0.4, close: closeHttp },
+      // Hands back what waits here for its turn (requests still waiting for it then answer).
+      { name: 'judging', boundMs: queueBound(0.2), close: () => judging.close() },
+      ...(scaled
+        ? [
+            {
+              name: 'in-process judge worker',
+              boundMs: scaled.judgingNow() ? timeoutMs * 0.3 : queueBound(0.3),
+              close: () => scaled.closeWorker({ handBackAfterMs: timeoutMs * 0.2 }),
+            },
+          ]
+        : []),
+      { name: 'requests released', boundMs: 2000, close: closeHttp },
+      ...(scaled ? [{ name: 'redis', boundMs: 2000, close: () => scaled.close() }] : []),
+      { name: 'database', boundMs: 2000, close: () => database.destroy() },
+    ];
+  };
+
   return {
     app,
     context,
     io,
     url: `http://127.0.0.1:${port}`,
+    shutdownSteps,
     async close() {
-      await realtime.close();
-      await app.close();
-      await scaled?.close();
-      await judging.close();
-      await database.destroy();
+      const report = await closeInOrder(shutdownSteps(), { deadlineMs: Date.now() + timeoutMs, log: app.log });
+      if (!report.clean)
+        throw new Error(`closing left ${[...report.failed, ...report.unfinished].join(', ')} failed or open`);
     },
   };
 }
@@ -129,34 +166,42 @@ function createScaledParts(redisUrl: string, database: ReturnType<typeof openDat
     perUserLimit: config.judge.perUserLimit,
     onError: (error, submissionId) => console.error(`judging ${submissionId} failed`, error),
   });
-  const worker = config.judge.inProcess
-    ? startJudge(config).then(
-        (judge) => ({
+  /** The in-process judge and worker once started; a judge that finishes starting after shutdown began is closed, not put to work. */
+  let started: { judge: Judge; worker: JudgeWorker } | null = null;
+  let closing = false;
+  if (config.judge.inProcess) {
+    startJudge(config).then(
+      (judge) => {
+        if (closing) return judge.close();
+        started = {
           judge,
           worker: startJudgeWorker({ database, redisUrl, judge, concurrency: config.judge.workers, namespace }),
-        }),
-        (error: unknown) => {
-          console.error(
-            `This server will not judge (workers may): ${error instanceof Error ? error.message : String(error)}`,
-          );
-          return null;
-        },
-      )
-    : Promise.resolve(null);
+        };
+      },
+      (error: unknown) => {
+        console.error(
+          `This server will not judge (workers may): ${error instanceof Error ? error.message : String(error)}`,
+        );
+      },
+    );
+  }
   return {
     redis,
     adapterPublisher,
     adapterSubscriber,
     presence,
     judging,
-    async close() {
-      const started = await worker;
-      await started?.worker.close();
+    /** The in-process worker: waits for its jobs, hands back what is still judged after `handBackAfterMs`. */
+    /** Whether the in-process worker is judging a job right now. */
+    judgingNow: () => (started?.worker.activeJobs ?? 0) > 0,
+    async closeWorker(closeOptions: { handBackAfterMs: number }) {
+      closing = true;
+      await started?.worker.close(closeOptions);
       await started?.judge.close();
+    },
+    async close() {
       presence.close();
-      await Promise.all(
-        [redis, adapterPublisher, adapterSubscriber].map((client) => client.quit().catch(() => undefined)),
-      );
+      await quitRedis([redis, adapterPublisher, adapterSubscriber]);
     },
   };
 }

@@ -4,6 +4,21 @@ import { ConfigError, loadConfig } from './config/env.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { startJudgeWorker } from './judging/queued-judging.js';
 import { startJudge } from './judging/start-judge.js';
+import { closeInOrder, exitOnSignals, type ShutdownLog } from './lib/shutdown.js';
+
+/** The worker logs plain lines (it has no Fastify logger): "message {fields}". */
+function consoleLog(): ShutdownLog {
+  const line = (fields: object, message: string) => {
+    const { err, ...rest } = fields as { err?: unknown };
+    const reason = err instanceof Error ? ` (${err.message})` : err ? ` (${String(err)})` : '';
+    return `${message}${reason} ${JSON.stringify(rest)}`;
+  };
+  return {
+    info: (fields, message) => console.log(line(fields, message)),
+    warn: (fields, message) => console.warn(line(fields, message)),
+    error: (fields, message) => console.error(line(fields, message)),
+  };
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,14 +35,29 @@ async function main(): Promise<void> {
     namespace: config.redisPrefix,
   });
   console.log(`Judge worker ready: ${config.judge.workers} at a time, memory control ${judge.info.memoryControl}`);
-  const shutdown = async () => {
-    await worker.close();
-    await judge.close();
-    await database.destroy();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  const log = consoleLog();
+  exitOnSignals({
+    timeoutMs: config.shutdownTimeoutMs,
+    log,
+    shutdown: (deadlineMs) => {
+      process.on('unhandledRejection', (reason) => log.warn({ err: reason }, 'shutdown: a late failure, ignored'));
+      const timeoutMs = config.shutdownTimeoutMs;
+      return closeInOrder(
+        [
+          // Finishes the jobs it is judging, or hands them back to the queue for another worker.
+          {
+            name: 'judge worker',
+            boundMs: timeoutMs * 0.8,
+            close: () => worker.close({ handBackAfterMs: timeoutMs * 0.6 }),
+          },
+          { name: 'judge', boundMs: timeoutMs * 0.1, close: () => judge.close() },
+          { name: 'database', boundMs: 2000, close: () => database.destroy() },
+        ],
+        { deadlineMs, log },
+      );
+    },
+    stillOpen: () => ({ activeJobs: worker.activeJobs, resources: process.getActiveResourcesInfo() }),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -117,6 +117,8 @@ const environmentSchema = z
     ADMIN_EMAIL: z.email('must be an email address').optional(),
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
     ADMIN_FIRST_NAME: z.string().min(1).default('Admin'),
+    /** Milliseconds a SIGTERM/SIGINT shutdown may take (requests in flight, judging handed back, connections closed) before the process exits anyway with code 1. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Folder holding the built SPA; empty disables serving it. */
     WEB_DIST_DIR: z.string().default(''),
@@ -278,6 +280,7 @@ function toConfig(environment: z.output<typeof environmentSchema>, root: string)
           }
         : null,
     logLevel: environment.LOG_LEVEL,
+    shutdownTimeoutMs: environment.SHUTDOWN_TIMEOUT_MS,
     webDistDirectory: environment.WEB_DIST_DIR
       ? path.resolve(root, environment.WEB_DIST_DIR)
       : path.resolve(root, 'apps/web/dist'),

@@ -18,6 +18,8 @@ import type { JudgingService } from './judging-service.js';
 import { createOwnerSlots } from './owner-slots.js';
 import { runAgainstExamples } from './run-code.js';
 import { verifyReferenceSolutions } from './verify-references.js';
+import { delay } from '../lib/shutdown.js';
+import { quitRedis } from '../lib/redis-clients.js';
 
 /** Prefix of every Redis name the judge queue uses; tests pass their own so parallel runs never meet. */
 const DEFAULT_NAMESPACE = 'codeyard';
@@ -129,6 +131,10 @@ export function createQueuedJudging(options: {
       message: workerCount > 0 ? null : 'no judge worker is connected to the queue',
       memoryControl: null,
     }),
+    unavailable: () =>
+      connection.status === 'ready' && slotsConnection.status === 'ready'
+        ? null
+        : 'The judge queue is unreachable (Redis is down): nothing was sent. Please try again in a minute.',
     async run(runOptions) {
       const { problem, language, code, customInput, testCases, userId } = runOptions;
       return slots.withSlot(userId, 'run', async () => {
@@ -194,7 +200,7 @@ export function startJudgeWorker(options: {
   judge: Judge;
   concurrency: number;
   namespace?: string;
-}): { close(): Promise<void> } {
+}): JudgeWorker {
   const names = redisNames(options.namespace ?? DEFAULT_NAMESPACE);
   const publisher = connect(options.redisUrl);
   const workerConnection = connect(options.redisUrl);
@@ -227,8 +233,13 @@ export function startJudgeWorker(options: {
     },
     { connection: workerConnection, concurrency: options.concurrency },
   );
+  /** Jobs this worker is judging (each carries the lock token that lets it hand the job back at shutdown). */
+  const active = new Map<string, Job<JobData>>();
+  worker.on('active', (job) => active.set(job.id ?? '', job));
+  worker.on('completed', (job) => active.delete(job.id ?? ''));
   // A submission whose every attempt failed still gets a final status.
   worker.on('failed', (job, error) => {
+    if (job) active.delete(job.id ?? '');
     if (!job || job.data.kind !== 'submission' || job.attemptsMade < ATTEMPTS) return;
     const submissionId = job.data.submissionId;
     void getSubmission(options.database, submissionId)
@@ -248,9 +259,32 @@ export function startJudgeWorker(options: {
       .catch(() => undefined);
   });
   return {
-    async close() {
-      await worker.close();
-      await Promise.all([publisher, workerConnection].map((client) => client.quit().catch(() => undefined)));
+    get activeJobs() {
+      return active.size;
+    },
+    async close(closeOptions = {}) {
+      const finished = worker.close().then(() => true);
+      const inTime = await Promise.race([
+        finished,
+        delay(closeOptions.handBackAfterMs ?? 2 ** 31 - 1).then(() => false),
+      ]);
+      if (!inTime) {
+        // Still judging at the bound: the jobs go back to the queue for another worker now, rather
+        // than when their lock expires (BullMQ's stalled check, 30 s later, counted as a stall).
+        await Promise.all([...active.values()].map((job) => job.moveToWait(job.token).catch(() => undefined)));
+        await worker.close(true);
+      }
+      await quitRedis([publisher, workerConnection]);
     },
   };
 }
+
+export type JudgeWorker = {
+  /** Jobs being judged right now. */
+  readonly activeJobs: number;
+  /**
+   * Stops taking jobs and waits for the active ones; after `handBackAfterMs` (default: no limit)
+   * whatever is still being judged is handed back to the queue for another worker.
+   */
+  close(options?: { handBackAfterMs?: number }): Promise<void>;
+};

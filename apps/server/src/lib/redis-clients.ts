@@ -1,0 +1,19 @@
+import type { Redis } from 'ioredis';
+import { delay } from './shutdown.js';
+
+/** How long a polite QUIT may take before the connection is simply dropped (milliseconds). */
+const QUIT_BOUND_MS = 1000;
+
+/**
+ * Closes Redis connections politely (QUIT waits for replies still due) but never for longer than a
+ * second: with Redis gone, QUIT sits in the offline queue for ever (that kept servers alive for
+ * minutes after SIGTERM), so whatever has not quit by then is disconnected.
+ */
+export async function quitRedis(clients: Redis[]): Promise<void> {
+  await Promise.all(
+    clients.map(async (client) => {
+      await Promise.race([client.quit().catch(() => undefined), delay(QUIT_BOUND_MS)]);
+      client.disconnect();
+    }),
+  );
+}
