@@ -100,8 +100,20 @@ export async function startServer(
   if (recovered > 0) app.log.info({ recovered }, 'pending submissions queued for judging again');
 
   let httpClosed: Promise<void> | null = null;
-  /** Fastify stops accepting, answers 503 to new requests on open connections and waits for those in flight. */
-  const closeHttp = () => (httpClosed ??= app.close());
+  /**
+   * Fastify stops accepting, answers 503 to new requests on open connections and waits for those
+   * in flight. A keep-alive connection whose request ends meanwhile would stay open until its
+   * client or the keep-alive timeout (72 s) closed it, so idle ones are closed as they appear.
+   */
+  const closeHttp = () =>
+    (httpClosed ??= (async () => {
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+      }
+    })());
   const timeoutMs = config.shutdownTimeoutMs;
   const shutdownSteps = (): ShutdownStep[] => {
     // With Redis away nothing can be handed back to the queue, and BullMQ's closing waits for a
@@ -109,8 +121,10 @@ export async function startServer(
     const redisAway = scaled !== null && scaled.redis.status !== 'ready';
     const queueBound = (share: number) => (redisAway ? 1000 : timeoutMs * share);
     return [
-      // First, so that clients reconnect elsewhere and the HTTP server stops listening (socket.io
-      // closes it); open WebSockets would otherwise keep it from closing.
+      // Stops listening (a load balancer sends new connections elsewhere) and answers 503 to new
+      // requests on open connections; not awaited here, the requests in flight are.
+      { name: 'new connections', boundMs: 1000, close: async () => void closeHttp().catch(() => undefined) },
+      // Sockets next, so that clients reconnect elsewhere: open WebSockets would keep the HTTP server open.
       { name: 'sockets', boundMs: 3000, close: () => realtime.close() },
       // A Run or submission in flight still answers: the judge and queue stay up meanwhile.
       { name: 'requests in flight', boundMs: timeoutMs * 0.4, close: closeHttp },
