@@ -210,8 +210,9 @@ function createScaledParts(redisUrl: string, database: ReturnType<typeof openDat
     judgingNow: () => (started?.worker.activeJobs ?? 0) > 0,
     async closeWorker(closeOptions: { handBackAfterMs: number }) {
       closing = true;
-      await started?.worker.close(closeOptions);
-      await started?.judge.close();
+      const { handedBack } = (await started?.worker.close(closeOptions)) ?? { handedBack: 0 };
+      // The programs of a job handed back are not waited for: their sandboxes die with this process.
+      if (handedBack === 0) await started?.judge.close();
     },
     async close() {
       presence.close();

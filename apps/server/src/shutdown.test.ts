@@ -19,7 +19,8 @@ import { startServerProcess, type ServerProcess } from './testing/server-process
  */
 
 /** Sleeps in each example, so that a Run is still being judged when the signal arrives. */
-const SLOW_SUM_PYTHON = 'import time\ntime.sleep(0.8)\na, b = map(int, input().split())\nprint(a + b)\n';
+const SUM_PYTHON = 'a, b = map(int, input().split())\nprint(a + b)\n';
+const SLOW_SUM_PYTHON = `import time\ntime.sleep(0.8)\n${SUM_PYTHON}`;
 
 const started: ServerProcess[] = [];
 const sockets: Socket[] = [];
@@ -234,14 +235,19 @@ describe.skipIf(!scaledReachable)('SIGTERM in the scaled configuration (PostgreS
       });
       const problemId = await addProblem(settings);
       const cookie = await signUp(server.url);
-      const answer = run(server.url, cookie, problemId, 'import time\ntime.sleep(1.5)\nprint(3)\n');
+      const answer = run(server.url, cookie, problemId, 'import time\ntime.sleep(1.5)\n' + SUM_PYTHON);
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const firstExit = await first.stop('SIGTERM');
-      expect(firstExit.afterMs, first.output()).toBeLessThan(2500);
+      expect(firstExit, first.output()).toMatchObject({ code: 0 });
+      expect(firstExit.afterMs).toBeLessThan(2500);
+      expect(first.output()).toContain('handed back');
       const second = await start({ script: 'worker', env, startTimeoutMs: 120_000 });
       const response = await answer;
-      expect(response.status, await response.clone().text()).toBe(200);
-      expect(((await response.json()) as { success: boolean }).success).toBe(true);
+      const body = await response.text();
+      expect(response.status, body).toBe(200);
+      expect((JSON.parse(body) as { success: boolean }).success, `${body}\n${first.output()}\n${second.output()}`).toBe(
+        true,
+      );
       await second.stop('SIGTERM');
       await server.stop('SIGTERM');
     },

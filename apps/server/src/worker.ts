@@ -48,9 +48,13 @@ async function main(): Promise<void> {
           {
             name: 'judge worker',
             boundMs: timeoutMs * 0.8,
-            close: () => worker.close({ handBackAfterMs: timeoutMs * 0.6 }),
+            close: async () => {
+              const { handedBack } = await worker.close({ handBackAfterMs: timeoutMs * 0.6 });
+              if (handedBack > 0) log.info({ handedBack }, 'jobs still judged were handed back to the queue');
+              // The programs of a job handed back are not waited for: their sandboxes die with this process.
+              else await judge.close();
+            },
           },
-          { name: 'judge', boundMs: timeoutMs * 0.1, close: () => judge.close() },
           { name: 'database', boundMs: 2000, close: () => database.destroy() },
         ],
         { deadlineMs, log },

@@ -263,18 +263,17 @@ export function startJudgeWorker(options: {
       return active.size;
     },
     async close(closeOptions = {}) {
-      const finished = worker.close().then(() => true);
-      const inTime = await Promise.race([
-        finished,
-        delay(closeOptions.handBackAfterMs ?? 2 ** 31 - 1).then(() => false),
-      ]);
-      if (!inTime) {
-        // Still judging at the bound: the jobs go back to the queue for another worker now, rather
-        // than when their lock expires (BullMQ's stalled check, 30 s later, counted as a stall).
-        await Promise.all([...active.values()].map((job) => job.moveToWait(job.token).catch(() => undefined)));
-        await worker.close(true);
-      }
+      // Takes no new job (worker.close() would, but a second close(true) cannot cut its wait short).
+      await worker.pause(true).catch(() => undefined);
+      const deadlineMs = Date.now() + (closeOptions.handBackAfterMs ?? Number.POSITIVE_INFINITY);
+      while (active.size > 0 && Date.now() < deadlineMs) await delay(50);
+      const handedBack = [...active.values()];
+      // Still judging at the bound: the jobs go back to the queue for another worker now, rather
+      // than when their lock expires (BullMQ's stalled check, 30 s later, counted as a stall).
+      await Promise.all(handedBack.map((job) => job.moveToWait(job.token).catch(() => undefined)));
+      await worker.close(handedBack.length > 0);
       await quitRedis([publisher, workerConnection]);
+      return { handedBack: handedBack.length };
     },
   };
 }
@@ -286,5 +285,5 @@ export type JudgeWorker = {
    * Stops taking jobs and waits for the active ones; after `handBackAfterMs` (default: no limit)
    * whatever is still being judged is handed back to the queue for another worker.
    */
-  close(options?: { handBackAfterMs?: number }): Promise<void>;
+  close(options?: { handBackAfterMs?: number }): Promise<{ handedBack: number }>;
 };
