@@ -18,7 +18,7 @@ import { attachRealtime } from './realtime/socket.js';
 import { deleteExpiredSessions } from './services/users/sessions.js';
 import { ensureAdmin } from './services/users/users.js';
 import { closeInOrder, type ShutdownStep } from './lib/shutdown.js';
-import { quitRedis } from './lib/redis-clients.js';
+import { quitRedis, reportRedisErrors } from './lib/redis-clients.js';
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -168,9 +168,8 @@ function createScaledParts(redisUrl: string, database: ReturnType<typeof openDat
   const adapterPublisher = redis.duplicate();
   const adapterSubscriber = redis.duplicate();
   // ioredis reconnects (and resubscribes) by itself; an error unheard would only print "missing 'error' handler" without saying what failed.
-  for (const [name, client] of Object.entries({ redis, adapterPublisher, adapterSubscriber })) {
-    client.on('error', (error: Error) => console.error(`Redis (${name}): ${error.message}; reconnecting`));
-  }
+  for (const [name, client] of Object.entries({ redis, adapterPublisher, adapterSubscriber }))
+    reportRedisErrors(client, name);
   const namespace = config.redisPrefix;
   const presence = createRedisPresence(redis, namespace);
   const judging = createQueuedJudging({

@@ -19,7 +19,7 @@ import { createOwnerSlots } from './owner-slots.js';
 import { runAgainstExamples } from './run-code.js';
 import { verifyReferenceSolutions } from './verify-references.js';
 import { delay } from '../lib/shutdown.js';
-import { quitRedis } from '../lib/redis-clients.js';
+import { quitRedis, reportRedisErrors } from '../lib/redis-clients.js';
 
 /** Prefix of every Redis name the judge queue uses; tests pass their own so parallel runs never meet. */
 const DEFAULT_NAMESPACE = 'codeyard';
@@ -55,8 +55,10 @@ type JobData =
   | { kind: 'verify'; problem: ProblemInput };
 
 /** BullMQ needs blocking connections that retry for ever rather than failing requests. */
-function connect(redisUrl: string): Redis {
-  return new Redis(redisUrl, { maxRetriesPerRequest: null });
+function connect(redisUrl: string, name: string): Redis {
+  const client = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  reportRedisErrors(client, name);
+  return client;
 }
 
 /**
@@ -78,13 +80,16 @@ export function createQueuedJudging(options: {
   onError?: (error: unknown, submissionId: string) => void;
 }): JudgingService {
   const names = redisNames(options.namespace ?? DEFAULT_NAMESPACE);
-  const connection = connect(options.redisUrl);
-  const subscriber = connect(options.redisUrl);
-  const slotsConnection = connect(options.redisUrl);
+  const connection = connect(options.redisUrl, 'judge queue');
+  const subscriber = connect(options.redisUrl, 'judging progress');
+  const slotsConnection = connect(options.redisUrl, 'judge slots');
   const slots = createOwnerSlots({ redis: slotsConnection, keyPrefix: names.ownerSlots, limit: options.perUserLimit });
   const queue = new Queue<JobData>(names.queue, { connection });
-  const eventsConnection = connect(options.redisUrl);
+  const eventsConnection = connect(options.redisUrl, 'judge queue events');
   const events = new QueueEvents(names.queue, { connection: eventsConnection });
+  // Their connections report Redis failures (connect); unheard, these would be printed a second time.
+  queue.on('error', () => undefined);
+  events.on('error', () => undefined);
   let publish: PublishProgress = () => undefined;
   let workerCount = 0;
 
@@ -202,8 +207,8 @@ export function startJudgeWorker(options: {
   namespace?: string;
 }): JudgeWorker {
   const names = redisNames(options.namespace ?? DEFAULT_NAMESPACE);
-  const publisher = connect(options.redisUrl);
-  const workerConnection = connect(options.redisUrl);
+  const publisher = connect(options.redisUrl, 'judging progress publisher');
+  const workerConnection = connect(options.redisUrl, 'judge worker');
   const publish: PublishProgress = (userId, progress) =>
     void publisher.publish(names.progressChannel, JSON.stringify({ userId, progress })).catch(() => undefined);
   const worker = new Worker<JobData>(
@@ -235,6 +240,7 @@ export function startJudgeWorker(options: {
   );
   /** Jobs this worker is judging (each carries the lock token that lets it hand the job back at shutdown). */
   const active = new Map<string, Job<JobData>>();
+  worker.on('error', () => undefined); // its connection reports Redis failures (connect)
   worker.on('active', (job) => active.set(job.id ?? '', job));
   worker.on('completed', (job) => active.delete(job.id ?? ''));
   // A submission whose every attempt failed still gets a final status.

@@ -17,3 +17,28 @@ export async function quitRedis(clients: Redis[]): Promise<void> {
     }),
   );
 }
+
+/**
+ * Logs a Redis client's failure once per outage (ioredis reports every reconnection attempt, many
+ * a second), and that it is back. An 'error' event nobody listens to is printed by ioredis as
+ * "Unhandled error event" with no word of which client it was.
+ */
+export function reportRedisErrors(
+  client: {
+    on(event: 'error', listener: (error: Error) => void): unknown;
+    on(event: 'ready', listener: () => void): unknown;
+  },
+  name: string,
+  log: (message: string) => void = console.error,
+): void {
+  let down = false;
+  client.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    log(`Redis (${name}): ${error.message}; reconnecting`);
+  });
+  client.on('ready', () => {
+    if (down) log(`Redis (${name}): connected again`);
+    down = false;
+  });
+}
