@@ -141,7 +141,10 @@ describe('SIGTERM on the embedded server (SQLite, judge in process)', () => {
     expect(response.status, JSON.stringify(body)).toBe(200);
     expect(body.success).toBe(true);
     expect(body.testResults?.map((test) => test.stdout.trim())).toEqual(['3', '0']);
-    expect(await exit, server.output()).toMatchObject({ code: 0, signal: null });
+    const exited = await exit;
+    expect(exited, server.output()).toMatchObject({ code: 0, signal: null });
+    // Not held by the Run's keep-alive connection (Fastify keeps an idle one 72 s: it was, before issue 23).
+    expect(exited.afterMs).toBeLessThan(8000);
     // Refuses new work meanwhile: nothing listens any more.
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
   });
@@ -214,7 +217,9 @@ describe.skipIf(!scaledReachable)('SIGTERM in the scaled configuration (PostgreS
       const response = await answer;
       expect(response.status, await response.clone().text()).toBe(200);
       expect(((await response.json()) as { success: boolean }).success).toBe(true);
-      expect(await serverExit, server.output()).toMatchObject({ code: 0, signal: null });
+      const serverExited = await serverExit;
+      expect(serverExited, server.output()).toMatchObject({ code: 0, signal: null });
+      expect(serverExited.afterMs).toBeLessThan(10_000);
       const workerExit = await worker.stop('SIGTERM');
       expect(workerExit, worker.output()).toMatchObject({ code: 0, signal: null });
       expect(workerExit.afterMs).toBeLessThan(5000);
