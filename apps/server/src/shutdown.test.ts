@@ -313,4 +313,22 @@ describe.skipIf(!privateRedisPossible)('SIGTERM with Redis gone (a private redis
       expect(server.output()).toContain('shutdown finished');
     },
   );
+
+  it('a worker exits within the bound, having said what it could not close', { timeout: 120_000 }, async () => {
+    redis = await startPrivateRedis();
+    const database = await createTestDatabase('postgres');
+    databases.push(database);
+    if (database.settings.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    const worker = await start({
+      script: 'worker',
+      env: { DATABASE_URL: database.settings.url, REDIS_URL: redis.url, SHUTDOWN_TIMEOUT_MS: '10000' },
+      startTimeoutMs: 120_000,
+    });
+    await redis.kill();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const exit = await worker.stop('SIGTERM');
+    expect(exit.afterMs, worker.output()).toBeLessThan(5000);
+    expect(exit.code).not.toBeNull();
+    expect(worker.output()).toContain('shutdown finished');
+  });
 });

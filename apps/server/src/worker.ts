@@ -47,7 +47,8 @@ async function main(): Promise<void> {
           // Finishes the jobs it is judging, or hands them back to the queue for another worker.
           {
             name: 'judge worker',
-            boundMs: timeoutMs * 0.8,
+            // With Redis gone and nothing being judged, BullMQ's closing would only wait for a reconnection.
+            boundMs: worker.connected || worker.activeJobs > 0 ? timeoutMs * 0.8 : 1000,
             close: async () => {
               const { handedBack } = await worker.close({ handBackAfterMs: timeoutMs * 0.6 });
               if (handedBack > 0) log.info({ handedBack }, 'jobs still judged were handed back to the queue');

@@ -268,6 +268,9 @@ export function startJudgeWorker(options: {
     get activeJobs() {
       return active.size;
     },
+    get connected() {
+      return workerConnection.status === 'ready';
+    },
     async close(closeOptions = {}) {
       // Takes no new job (worker.close() would, but a second close(true) cannot cut its wait short).
       await worker.pause(true).catch(() => undefined);
@@ -287,6 +290,8 @@ export function startJudgeWorker(options: {
 export type JudgeWorker = {
   /** Jobs being judged right now. */
   readonly activeJobs: number;
+  /** Whether its Redis connection is up (closing waits for Redis: with it gone, there is nothing to wait for). */
+  readonly connected: boolean;
   /**
    * Stops taking jobs and waits for the active ones; after `handBackAfterMs` (default: no limit)
    * whatever is still being judged is handed back to the queue for another worker.
