@@ -6,6 +6,7 @@ import type { AppContext, AppContextInput } from './context.js';
 import { registerAccessGuard } from './http/access.js';
 import { registerApiCompression } from './http/compression.js';
 import { registerErrorHandling } from './http/errors.js';
+import { checkDatabase, checkRedis } from './http/health.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerOriginCheck } from './http/origin.js';
@@ -87,7 +88,12 @@ export async function buildApp(
     global: false,
     // Shared counters when several servers run behind a load balancer.
     ...(options.rateLimitRedis
-      ? { redis: options.rateLimitRedis, nameSpace: `${context.config.redisPrefix}:rate-limit:` }
+      ? {
+          redis: options.rateLimitRedis,
+          nameSpace: `${context.config.redisPrefix}:rate-limit:`,
+          // Redis away: requests go through uncounted rather than failing with 500.
+          skipOnError: true,
+        }
       : {}),
     errorResponseBuilder: (_request, limit) => ({
       statusCode: 429,
@@ -107,8 +113,25 @@ export async function buildApp(
       await registerApiCompression(api);
       api.get(
         '/health',
-        { config: { access: 'public' }, schema: { summary: 'Liveness and judge status' } },
-        async () => ({ status: 'ok', judge: fullContext.judging.status() }),
+        {
+          config: { access: 'public' },
+          schema: { summary: 'Liveness, judge status and each dependency (503 while the database is down)' },
+        },
+        async (_request, reply) => {
+          const redis = options.rateLimitRedis;
+          const [database, redisHealth] = await Promise.all([
+            checkDatabase(context.database),
+            redis ? checkRedis(redis) : null,
+          ]);
+          // Without its database a server can answer nothing useful: 503 takes it out of a load
+          // balancer. Redis down is reported but still 200: pages are served, judging is refused.
+          return reply.status(database.ok ? 200 : 503).send({
+            status: database.ok ? 'ok' : 'degraded',
+            judge: fullContext.judging.status(),
+            database,
+            ...(redisHealth ? { redis: redisHealth } : {}),
+          });
+        },
       );
       await userRoutes(api, fullContext);
       await profileRoutes(api, fullContext);

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config/env.js';
+import { closeInOrder, exitOnSignals } from './lib/shutdown.js';
 import { startServer } from './server.js';
 
 async function main(): Promise<void> {
@@ -16,16 +17,19 @@ async function main(): Promise<void> {
   const server = await startServer(config);
   server.app.log.info(`Codeyard is serving on http://localhost:${config.port}`);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    server.app.log.info({ signal }, 'shutting down');
-    await server.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  exitOnSignals({
+    timeoutMs: config.shutdownTimeoutMs,
+    log: server.app.log,
+    shutdown: (deadlineMs) => {
+      // Closing Redis or sockets under way may reject promises nobody awaits any more (a fan-out
+      // publish, a presence update): the process is leaving, so they are logged rather than fatal.
+      process.on('unhandledRejection', (reason) =>
+        server.app.log.warn({ err: reason }, 'shutdown: a late failure, ignored'),
+      );
+      return closeInOrder(server.shutdownSteps(), { deadlineMs, log: server.app.log });
+    },
+    stillOpen: () => ({ resources: process.getActiveResourcesInfo() }),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -8,8 +8,9 @@ import type { Config } from './config/env.js';
 import type { AppContext } from './context.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { createInProcessJudging, type JudgingService } from './judging/judging-service.js';
-import { createQueuedJudging, startJudgeWorker } from './judging/queued-judging.js';
+import { createQueuedJudging, startJudgeWorker, type JudgeWorker } from './judging/queued-judging.js';
 import type { JudgingLog } from './judging/judge-stored-submission.js';
+import type { Judge } from '@codeyard/judge';
 import { startJudge } from './judging/start-judge.js';
 import { createAppMetrics, type AppMetrics } from './metrics/app-metrics.js';
 import { seedProblems } from './problems/seed.js';
@@ -18,12 +19,17 @@ import { createRedisPresence } from './realtime/redis-presence.js';
 import { attachRealtime } from './realtime/socket.js';
 import { deleteExpiredSessions } from './services/users/sessions.js';
 import { ensureAdmin } from './services/users/users.js';
+import { closeInOrder, type ShutdownStep } from './lib/shutdown.js';
+import { quitRedis, reportRedisErrors } from './lib/redis-clients.js';
 
 export type RunningServer = {
   app: FastifyInstance;
   context: AppContext;
   io: SocketServer;
   url: string;
+  /** The bounded steps of a graceful shutdown, in order (main.ts runs them on SIGTERM). */
+  shutdownSteps(): ShutdownStep[];
+  /** Runs the shutdown steps; throws if one failed or was still open at its bound. */
   close(): Promise<void>;
 };
 
@@ -106,20 +112,65 @@ export async function startServer(
   const recovered = await judging.recoverPending();
   if (recovered > 0) app.log.info({ recovered }, 'pending submissions queued for judging again');
 
+  let httpClosed: Promise<void> | null = null;
+  /**
+   * Fastify stops accepting, answers 503 to new requests on open connections and waits for those
+   * in flight. A keep-alive connection whose request ends meanwhile would stay open until its
+   * client or the keep-alive timeout (72 s) closed it, so idle ones are closed as they appear.
+   */
+  const closeHttp = () =>
+    (httpClosed ??= (async () => {
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+      }
+    })());
+  const timeoutMs = config.shutdownTimeoutMs;
+  const shutdownSteps = (): ShutdownStep[] => {
+    // With Redis away nothing can be handed back to the queue, and BullMQ's closing waits for a
+    // reconnection that may never come: those steps get a second rather than their share.
+    const redisAway = scaled !== null && scaled.redis.status !== 'ready';
+    const queueBound = (share: number) => (redisAway ? 1000 : timeoutMs * share);
+    return [
+      // Stops listening (a load balancer sends new connections elsewhere) and answers 503 to new
+      // requests on open connections; not awaited here, the requests in flight are.
+      { name: 'new connections', boundMs: 1000, close: async () => void closeHttp().catch(() => undefined) },
+      // Sockets next, so that clients reconnect elsewhere: open WebSockets would keep the HTTP server open.
+      { name: 'sockets', boundMs: 3000, close: () => realtime.close() },
+      // A submit waiting here for its owner's turn answers at once (pending); its claim released,
+      // another server or worker takes the submission over. Runs in flight go on.
+      { name: 'waiting submissions', boundMs: 2000, close: async () => judging.handBack?.() },
+      // A Run or submission in flight still answers: the judge and queue stay up meanwhile.
+      { name: 'requests in flight', boundMs: timeoutMs * 0.4, close: closeHttp },
+      // Hands back what waits here for its turn (requests still waiting for it then answer).
+      { name: 'judging', boundMs: queueBound(0.2), close: () => judging.close() },
+      ...(scaled
+        ? [
+            {
+              name: 'in-process judge worker',
+              boundMs: scaled.judgingNow() ? timeoutMs * 0.3 : queueBound(0.3),
+              close: () => scaled.closeWorker({ handBackAfterMs: timeoutMs * 0.2 }),
+            },
+          ]
+        : []),
+      { name: 'requests released', boundMs: 2000, close: closeHttp },
+      ...(scaled ? [{ name: 'redis', boundMs: 2000, close: () => scaled.close() }] : []),
+      { name: 'database', boundMs: 2000, close: () => database.destroy() },
+    ];
+  };
+
   return {
     app,
     context,
     io,
     url: `http://127.0.0.1:${port}`,
+    shutdownSteps,
     async close() {
-      await realtime.close();
-      // Before the requests drain: a submit waiting for its owner's turn answers at once (pending)
-      // and another server or worker takes its submission over.
-      await judging.handBack?.();
-      await app.close();
-      await scaled?.close();
-      await judging.close();
-      await database.destroy();
+      const report = await closeInOrder(shutdownSteps(), { deadlineMs: Date.now() + timeoutMs, log: app.log });
+      if (!report.clean)
+        throw new Error(`closing left ${[...report.failed, ...report.unfinished].join(', ')} failed or open`);
     },
   };
 }
@@ -139,9 +190,8 @@ function createScaledParts(
   const adapterPublisher = redis.duplicate();
   const adapterSubscriber = redis.duplicate();
   // ioredis reconnects (and resubscribes) by itself; an error unheard would only print "missing 'error' handler" without saying what failed.
-  for (const [name, client] of Object.entries({ redis, adapterPublisher, adapterSubscriber })) {
-    client.on('error', (error: Error) => console.error(`Redis (${name}): ${error.message}; reconnecting`));
-  }
+  for (const [name, client] of Object.entries({ redis, adapterPublisher, adapterSubscriber }))
+    reportRedisErrors(client, name);
   const namespace = config.redisPrefix;
   const presence = createRedisPresence(redis, namespace);
   const judging = createQueuedJudging({
@@ -152,9 +202,14 @@ function createScaledParts(
     claimLeaseMs: config.judge.claimLeaseMs,
     onError: (error, submissionId) => console.error(`judging ${submissionId} failed`, error),
   });
-  const worker = config.judge.inProcess
-    ? startJudge(config).then(
-        (judge) => ({
+  /** The in-process judge and worker once started; a judge that finishes starting after shutdown began is closed, not put to work. */
+  let started: { judge: Judge; worker: JudgeWorker } | null = null;
+  let closing = false;
+  if (config.judge.inProcess) {
+    startJudge(config).then(
+      (judge) => {
+        if (closing) return judge.close();
+        started = {
           judge,
           worker: startJudgeWorker({
             database,
@@ -165,29 +220,33 @@ function createScaledParts(
             metrics: metrics.judge,
             log,
           }),
-        }),
-        (error: unknown) => {
-          console.error(
-            `This server will not judge (workers may): ${error instanceof Error ? error.message : String(error)}`,
-          );
-          return null;
-        },
-      )
-    : Promise.resolve(null);
+        };
+      },
+      (error: unknown) => {
+        console.error(
+          `This server will not judge (workers may): ${error instanceof Error ? error.message : String(error)}`,
+        );
+      },
+    );
+  }
   return {
     redis,
     adapterPublisher,
     adapterSubscriber,
     presence,
     judging,
+    /** The in-process worker: waits for its jobs, hands back what is still judged after `handBackAfterMs`. */
+    /** Whether the in-process worker is judging a job right now. */
+    judgingNow: () => (started?.worker.activeJobs ?? 0) > 0,
+    async closeWorker(closeOptions: { handBackAfterMs: number }) {
+      closing = true;
+      const { handedBack } = (await started?.worker.close(closeOptions)) ?? { handedBack: 0 };
+      // The programs of a job handed back are not waited for: their sandboxes die with this process.
+      if (handedBack === 0) await started?.judge.close();
+    },
     async close() {
-      const started = await worker;
-      await started?.worker.close();
-      await started?.judge.close();
       presence.close();
-      await Promise.all(
-        [redis, adapterPublisher, adapterSubscriber].map((client) => client.quit().catch(() => undefined)),
-      );
+      await quitRedis([redis, adapterPublisher, adapterSubscriber]);
     },
   };
 }

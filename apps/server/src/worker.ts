@@ -7,6 +7,7 @@ import { createQueuedJudging, startJudgeWorker } from './judging/queued-judging.
 import { startJudge } from './judging/start-judge.js';
 import { createWorkerMetrics } from './metrics/app-metrics.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
+import { closeInOrder, exitOnSignals } from './lib/shutdown.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -54,16 +55,36 @@ async function main(): Promise<void> {
     },
     `Judge worker ready: ${config.judge.workers} at a time, memory control ${judge.info.memoryControl}`,
   );
-  const shutdown = async () => {
-    await keeper.close();
-    await metricsServer?.close();
-    await worker.close();
-    await judge.close();
-    await database.destroy();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  exitOnSignals({
+    timeoutMs: config.shutdownTimeoutMs,
+    log,
+    shutdown: (deadlineMs) => {
+      process.on('unhandledRejection', (reason) => log.warn({ err: reason }, 'shutdown: a late failure, ignored'));
+      const timeoutMs = config.shutdownTimeoutMs;
+      return closeInOrder(
+        [
+          // Its claims released, the waiting submissions it took over go to other servers and workers.
+          { name: 'submissions held', boundMs: 2000, close: () => keeper.close() },
+          { name: 'metrics server', boundMs: 1000, close: async () => metricsServer?.close() },
+          // Finishes the jobs it is judging, or hands them back to the queue for another worker.
+          {
+            name: 'judge worker',
+            // With Redis gone and nothing being judged, BullMQ's closing would only wait for a reconnection.
+            boundMs: worker.connected || worker.activeJobs > 0 ? timeoutMs * 0.8 : 1000,
+            close: async () => {
+              const { handedBack } = await worker.close({ handBackAfterMs: timeoutMs * 0.6 });
+              if (handedBack > 0) log.info({ handedBack }, 'jobs still judged were handed back to the queue');
+              // The programs of a job handed back are not waited for: their sandboxes die with this process.
+              else await judge.close();
+            },
+          },
+          { name: 'database', boundMs: 2000, close: () => database.destroy() },
+        ],
+        { deadlineMs, log },
+      );
+    },
+    stillOpen: () => ({ activeJobs: worker.activeJobs, resources: process.getActiveResourcesInfo() }),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -123,6 +123,8 @@ const environmentSchema = z
     ADMIN_EMAIL: z.email('must be an email address').optional(),
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
     ADMIN_FIRST_NAME: z.string().min(1).default('Admin'),
+    /** Milliseconds a SIGTERM/SIGINT shutdown may take (requests in flight, judging handed back, connections closed) before the process exits anyway with code 1. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Lets callers other than this machine read /metrics with `Authorization: Bearer <token>`; unset: this machine only. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -293,6 +295,7 @@ function toConfig(environment: z.output<typeof environmentSchema>, root: string)
       token: environment.METRICS_TOKEN ?? null,
       workerPort: environment.WORKER_METRICS_PORT ?? null,
     },
+    shutdownTimeoutMs: environment.SHUTDOWN_TIMEOUT_MS,
     webDistDirectory: environment.WEB_DIST_DIR
       ? path.resolve(root, environment.WEB_DIST_DIR)
       : path.resolve(root, 'apps/web/dist'),

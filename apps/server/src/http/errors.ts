@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from '../errors.js';
+import { unavailableDependency, unavailableMessages } from './unavailable.js';
 
 /**
  * Some of the original client's screens read a failure's text from `error`, others from `message`
@@ -48,6 +49,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status === 429) return reply.status(429).send({ message: error.message });
     if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
+    const dependency = unavailableDependency(error);
+    if (dependency) {
+      request.log.warn({ err: error, dependency }, 'dependency unavailable');
+      return reply.status(503).send({ message: unavailableMessages[dependency] });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error' });
   });

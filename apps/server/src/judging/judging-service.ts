@@ -19,6 +19,8 @@ export type JudgeStatus = {
 
 export type JudgingService = {
   status(): JudgeStatus;
+  /** Why new work cannot be taken right now (the queue's Redis is unreachable), or null; Runs and submissions are then refused with 503. */
+  unavailable?(): string | null;
   /** Runs code against a problem's examples or the given cases (and custom input) for a user; answers when done. */
   run(options: RunOptions): Promise<RunOutcome>;
   /** Runs every reference solution against every test; one report per language. */
@@ -129,8 +131,13 @@ export function createInProcessJudging(options: {
       return { ...(judge?.queueDepth ?? { waiting: 0, active: 0 }), delayed: 0, workers: judge ? 1 : 0 };
     },
     async close() {
-      const started = await ready;
-      await started?.close();
+      // A judge still starting (self-tests take seconds, minutes on a cold cache) is not waited
+      // for: it is closed as soon as it is up, and the process need not stay for that.
+      if (!judge) {
+        void ready.then((started) => started?.close());
+        return;
+      }
+      await judge.close();
     },
   };
 }

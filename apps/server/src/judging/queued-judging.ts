@@ -20,6 +20,8 @@ import { createOwnerSlots } from './owner-slots.js';
 import { createSubmissionClaims } from './submission-claims.js';
 import { runAgainstExamples } from './run-code.js';
 import { verifyReferenceSolutions } from './verify-references.js';
+import { delay } from '../lib/shutdown.js';
+import { quitRedis, reportRedisErrors } from '../lib/redis-clients.js';
 
 /** Prefix of every Redis name the judge queue uses; tests pass their own so parallel runs never meet. */
 const DEFAULT_NAMESPACE = 'codeyard';
@@ -62,14 +64,10 @@ type JobData =
     }
   | { kind: 'verify'; problem: ProblemInput };
 
-/**
- * BullMQ needs blocking connections that retry for ever rather than failing requests. Their
- * errors while Redis is away are expected and retried; the outage is reported once, by the server's
- * own connection (server.ts) and /api/health, not by each of these on every attempt.
- */
-function connect(redisUrl: string): Redis {
+/** BullMQ needs blocking connections that retry for ever rather than failing requests. */
+function connect(redisUrl: string, name: string): Redis {
   const client = new Redis(redisUrl, { maxRetriesPerRequest: null });
-  client.on('error', () => undefined);
+  reportRedisErrors(client, name);
   return client;
 }
 
@@ -104,12 +102,12 @@ export function createQueuedJudging(options: {
   const names = redisNames(options.namespace ?? DEFAULT_NAMESPACE);
   const { database } = options;
   const claimLeaseMs = options.claimLeaseMs ?? DEFAULT_CLAIM_LEASE_MS;
-  const connection = connect(options.redisUrl);
-  const subscriber = connect(options.redisUrl);
-  const slotsConnection = connect(options.redisUrl);
+  const connection = connect(options.redisUrl, 'judge queue');
+  const subscriber = connect(options.redisUrl, 'judging progress');
+  const slotsConnection = connect(options.redisUrl, 'judge slots');
   // Fails fast while Redis is down (a claim is then kept locally and written once it is back).
   const claimsConnection = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
-  claimsConnection.on('error', () => undefined);
+  reportRedisErrors(claimsConnection, 'submission claims');
   // One lease for both: a dead server's slots free up as its claims are taken over.
   const slots = createOwnerSlots({
     redis: slotsConnection,
@@ -121,8 +119,9 @@ export function createQueuedJudging(options: {
   const queue = new Queue<JobData>(names.queue, { connection });
   // Every request waiting for a job listens for the queue closing: hundreds at once are expected.
   queue.setMaxListeners(0);
-  const eventsConnection = connect(options.redisUrl);
+  const eventsConnection = connect(options.redisUrl, 'judge queue events');
   const events = new QueueEvents(names.queue, { connection: eventsConnection });
+  // Their connections report Redis failures (connect); unheard, these would be printed a second time.
   queue.on('error', () => undefined);
   events.on('error', () => undefined);
   let publish: PublishProgress = () => undefined;
@@ -281,6 +280,10 @@ export function createQueuedJudging(options: {
       message: workerCount > 0 ? null : 'no judge worker is connected to the queue',
       memoryControl: null,
     }),
+    unavailable: () =>
+      connection.status === 'ready' && slotsConnection.status === 'ready'
+        ? null
+        : 'The judge queue is unreachable (Redis is down): nothing was sent. Please try again in a minute.',
     async run(runOptions) {
       const { problem, language, code, customInput, testCases, userId } = runOptions;
       return slots.withSlot(userId, 'run', async () => {
@@ -372,10 +375,10 @@ export function startJudgeWorker(options: {
   /** Where this process records queue waits, judging durations and verdicts. */
   metrics?: JudgeMetrics;
   log?: JudgingLog;
-}): { close(): Promise<void> } {
+}): JudgeWorker {
   const names = redisNames(options.namespace ?? DEFAULT_NAMESPACE);
-  const publisher = connect(options.redisUrl);
-  const workerConnection = connect(options.redisUrl);
+  const publisher = connect(options.redisUrl, 'judging progress publisher');
+  const workerConnection = connect(options.redisUrl, 'judge worker');
   const publish: PublishProgress = (userId, progress) =>
     void publisher.publish(names.progressChannel, JSON.stringify({ userId, progress })).catch(() => undefined);
   const worker = new Worker<JobData>(
@@ -408,8 +411,14 @@ export function startJudgeWorker(options: {
     },
     { connection: workerConnection, concurrency: options.concurrency },
   );
+  /** Jobs this worker is judging (each carries the lock token that lets it hand the job back at shutdown). */
+  const active = new Map<string, Job<JobData>>();
+  worker.on('error', () => undefined); // its connection reports Redis failures (connect)
+  worker.on('active', (job) => active.set(job.id ?? '', job));
+  worker.on('completed', (job) => active.delete(job.id ?? ''));
   // A submission whose every attempt failed still gets a final status.
   worker.on('failed', (job, error) => {
+    if (job) active.delete(job.id ?? '');
     if (!job || job.data.kind !== 'submission' || job.attemptsMade < ATTEMPTS) return;
     const { submissionId, requestId } = job.data;
     void getSubmission(options.database, submissionId)
@@ -430,9 +439,36 @@ export function startJudgeWorker(options: {
       .catch(() => undefined);
   });
   return {
-    async close() {
-      await worker.close();
-      await Promise.all([publisher, workerConnection].map((client) => client.quit().catch(() => undefined)));
+    get activeJobs() {
+      return active.size;
+    },
+    get connected() {
+      return workerConnection.status === 'ready';
+    },
+    async close(closeOptions = {}) {
+      // Takes no new job (worker.close() would, but a second close(true) cannot cut its wait short).
+      await worker.pause(true).catch(() => undefined);
+      const deadlineMs = Date.now() + (closeOptions.handBackAfterMs ?? Number.POSITIVE_INFINITY);
+      while (active.size > 0 && Date.now() < deadlineMs) await delay(50);
+      const handedBack = [...active.values()];
+      // Still judging at the bound: the jobs go back to the queue for another worker now, rather
+      // than when their lock expires (BullMQ's stalled check, 30 s later, counted as a stall).
+      await Promise.all(handedBack.map((job) => job.moveToWait(job.token).catch(() => undefined)));
+      await worker.close(handedBack.length > 0);
+      await quitRedis([publisher, workerConnection]);
+      return { handedBack: handedBack.length };
     },
   };
 }
+
+export type JudgeWorker = {
+  /** Jobs being judged right now. */
+  readonly activeJobs: number;
+  /** Whether its Redis connection is up (closing waits for Redis: with it gone, there is nothing to wait for). */
+  readonly connected: boolean;
+  /**
+   * Stops taking jobs and waits for the active ones; after `handBackAfterMs` (default: no limit)
+   * whatever is still being judged is handed back to the queue for another worker.
+   */
+  close(options?: { handBackAfterMs?: number }): Promise<{ handedBack: number }>;
+};

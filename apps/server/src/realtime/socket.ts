@@ -271,7 +271,13 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
   return {
     io,
     async close() {
-      await io.close();
+      // Not io.close(): that also closes the HTTP server and waits until every connection has
+      // ended, keep-alive ones included (Fastify keeps an idle one 72 s), with a request in
+      // flight never answered meanwhile: servers stayed up for minutes after SIGTERM. Fastify's
+      // close stops the HTTP server and drains its requests; this ends the sockets only.
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await io.of('/').adapter.close();
       while (pending.size > 0) await Promise.all(pending);
     },
   };

@@ -16,6 +16,8 @@ import { requireReadableProblem } from '../../services/policy/access-policy.js';
 import { getProblem } from '../../services/problems/problems.js';
 import { rejudgeSubmission } from '../../services/submissions/rejudge.js';
 import { submitSolution } from '../../services/submissions/submit.js';
+import { AppError } from '../../errors.js';
+import type { JudgingService } from '../../judging/judging-service.js';
 
 const codeSchema = z.object({
   code: z
@@ -63,6 +65,7 @@ export async function submissionRoutes(server: FastifyInstance, context: AppCont
     async (request) => {
       const user = currentUser(request);
       const input = request.body;
+      refuseWhileQueueAway(judging);
       await requireReadableProblem(database, request.params.id, user, clock());
       const problem = await getProblem(database, request.params.id);
       const outcome = await judging.run({
@@ -111,6 +114,8 @@ export async function submissionRoutes(server: FastifyInstance, context: AppCont
     { config: { access: 'user' }, onRequest: judgeRateLimit, schema: submitRoute },
     async (request) => {
       const { code, language, contestId } = request.body;
+      // Refused before anything is stored: a submission is either stored and judged, or not taken.
+      refuseWhileQueueAway(judging);
       const answer = await submitSolution(
         { database, judging, standings, clock },
         { user: currentUser(request), problemId: request.params.id, language, code, contestId, requestId: request.id },
@@ -120,4 +125,10 @@ export async function submissionRoutes(server: FastifyInstance, context: AppCont
       return { ...view, submission: view };
     },
   );
+}
+
+/** While the judge queue's Redis is unreachable, Runs and submissions answer 503 at once instead of waiting for it. */
+function refuseWhileQueueAway(judging: Pick<JudgingService, 'unavailable'>): void {
+  const reason = judging.unavailable?.();
+  if (reason) throw new AppError('UNAVAILABLE', reason);
 }
