@@ -127,7 +127,8 @@ async function infoCommand(argv: string[]): Promise<number> {
   const judge = await Judge.create(judgeOptions(values));
   process.stdout.write(`${JSON.stringify(judge.info, null, 2)}\n`);
   await judge.close();
-  return Object.values(judge.info.languages).every((language) => language.ok) ? 0 : 1;
+  // A missing optional language is a choice (see `install`), not a fault.
+  return Object.values(judge.info.languages).every((language) => language.ok || language.optional) ? 0 : 1;
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -12,6 +12,9 @@ import {
 } from './compile/compile-cache.js';
 import { ensureJavaCompilerArchive } from './compile/java-compiler-archive.js';
 import { JAVA_COMPILER_ARCHIVE } from './languages/java.js';
+import { LanguageUnavailableError } from './errors.js';
+import { ensureTypescriptCompiler } from './compile/typescript-compiler.js';
+import { esbuildBinary, TYPESCRIPT_COMPILER } from './languages/typescript.js';
 import { FairQueue } from './fair-queue.js';
 import { ensurePrecompiledHeader } from './compile/precompiled-header.js';
 import { PROGRAM_DIRECTORY, type Language } from './languages/language.js';
@@ -154,6 +157,20 @@ export class Judge {
       }
     }
 
+    if (languages.typescript.ok) {
+      const binary = esbuildBinary();
+      try {
+        if (!binary) throw new Error('esbuild binary not found');
+        assets.tools[TYPESCRIPT_COMPILER] = await ensureTypescriptCompiler(
+          cacheDirectory,
+          binary,
+          languages.typescript.version,
+        );
+      } catch (error) {
+        Object.assign(languages.typescript, { ok: false, error: `esbuild unavailable: ${(error as Error).message}` });
+      }
+    }
+
     const workers = options.workers ?? 1;
     const info: JudgeInfo = {
       memoryControl: environment.cgroups.mode,
@@ -220,6 +237,10 @@ export class Judge {
   private validate(request: JudgeRequest): Language {
     if (this.closed) throw new Error('Judge is closed');
     const language = languageById(request.language);
+    const available = this.info.languages[language.id];
+    // An optional language is offered only once found (and self-tested); the core ones always are.
+    if (language.install && !available.ok)
+      throw new LanguageUnavailableError(`${language.name} is not available on this judge: ${available.error}`);
     if (typeof request.source !== 'string') throw new TypeError('source must be a string');
     if (!Array.isArray(request.tests)) throw new TypeError('tests must be an array');
     for (const [name, value] of [

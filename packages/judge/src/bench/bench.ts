@@ -58,7 +58,20 @@ function additionSource(language: LanguageId, marker: string): string {
     case 'javascript':
       return `const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n// ${marker}\n`;
     case 'python':
+    case 'pypy':
       return `a, b = map(int, input().split())\nprint(a + b)\n# ${marker}\n`;
+    case 'rust':
+      return `use std::io::Read;\nfn main() {\n    let mut input = String::new();\n    std::io::stdin().read_to_string(&mut input).unwrap();\n    let sum: i64 = input.split_whitespace().map(|token| token.parse::<i64>().unwrap()).sum();\n    println!("{}", sum);\n}\n// ${marker}\n`;
+    case 'go':
+      return `package main\n\nimport (\n\t"bufio"\n\t"fmt"\n\t"os"\n)\n\nfunc main() {\n\tvar a, b int64\n\tfmt.Fscan(bufio.NewReader(os.Stdin), &a, &b)\n\tfmt.Println(a + b)\n}\n// ${marker}\n`;
+    case 'ruby':
+      return `a, b = gets.split.map(&:to_i)\nputs a + b\n# ${marker}\n`;
+    case 'typescript':
+      return `const [a, b]: number[] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n// ${marker}\n`;
+    case 'kotlin':
+      return `fun main() {\n    val (a, b) = readLine()!!.trim().split(" ").map { it.toLong() }\n    println(a + b)\n}\n// ${marker}\n`;
+    case 'csharp':
+      return `using System;\npublic class Program {\n  public static void Main() {\n    var parts = Console.ReadLine().Split(' ');\n    Console.WriteLine(long.Parse(parts[0]) + long.Parse(parts[1]));\n  }\n}\n// ${marker}\n`;
   }
 }
 
