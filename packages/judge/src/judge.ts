@@ -452,9 +452,12 @@ export class Judge {
     };
   }
 
-  /** Compiles and runs each working toolchain's echo program; a failure marks that language as not ok. */
-  private async selfTest(): Promise<void> {
-    for (const id of LANGUAGE_IDS) {
+  /**
+   * Compiles and runs each working toolchain's echo program (of `ids`, default all); a failure
+   * marks that language as not ok. At start-up unless skipped, and by `install` after installing.
+   */
+  async selfTest(ids: readonly LanguageId[] = LANGUAGE_IDS): Promise<void> {
+    for (const id of ids) {
       const entry = this.info.languages[id];
       if (!entry.ok) continue;
       const language = LANGUAGES[id];
