@@ -10,7 +10,8 @@ import {
   type CompileLimits,
   type CompiledProgram,
 } from './compile/compile-cache.js';
-import { ensureJavaCompilerArchive } from './compile/java-compiler-archive.js';
+import { ensureJavaCompilerArchive, ensureKotlinCompilerArchive } from './compile/java-compiler-archive.js';
+import { KOTLIN_COMPILER_ARCHIVE } from './languages/kotlin.js';
 import { JAVA_COMPILER_ARCHIVE } from './languages/java.js';
 import { LanguageUnavailableError } from './errors.js';
 import { ensureTypescriptCompiler } from './compile/typescript-compiler.js';
@@ -51,7 +52,7 @@ export type JudgeOptions = SandboxOptions & {
   skipSelfTest?: boolean;
   /** Build the C++ precompiled header at start-up (once per compiler version). Default true. */
   precompiledHeader?: boolean;
-  /** Build javac's class-data-sharing archive at start-up (once per JDK). Default true. */
+  /** Build javac's and kotlinc's class-data-sharing archives at start-up (once per version). Default true. */
   javaCompilerArchive?: boolean;
 };
 
@@ -143,6 +144,18 @@ export class Judge {
       } catch (error) {
         // C++ still works without it, only slower to compile.
         languages.cpp.error = `precompiled header unavailable: ${(error as Error).message}`;
+      }
+    }
+    if (options.javaCompilerArchive !== false && languages.kotlin.ok) {
+      try {
+        assets.tools[KOTLIN_COMPILER_ARCHIVE] = await ensureKotlinCompilerArchive(
+          environment,
+          cacheDirectory,
+          languages.kotlin.version,
+        );
+      } catch (error) {
+        // Kotlin still compiles without it, more slowly.
+        languages.kotlin.error = `kotlinc class-data archive unavailable: ${(error as Error).message}`;
       }
     }
     if (options.javaCompilerArchive !== false && languages.java.ok) {
