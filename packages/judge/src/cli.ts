@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { JudgeUnavailableError } from './errors.js';
+import { JudgeUnavailableError, LanguageUnavailableError } from './errors.js';
 import { Judge, type JudgeOptions } from './judge.js';
 import { languageById } from './languages/registry.js';
 import { verifyProblemPackage } from './package/verify-problem-package.js';
@@ -16,7 +16,7 @@ const usage = `Usage:
 Common options: --cache-dir DIR  --workers N
 Languages: ${CORE_LANGUAGE_IDS.join(', ')}; installed on demand: ${OPTIONAL_LANGUAGE_IDS.join(', ')}.`;
 
-/** Exit codes: 0 done, 1 verification disagreed, 2 bad usage, 3 the judge cannot start. */
+/** Exit codes: 0 done, 1 verification disagreed, 2 bad usage (or a language this judge does not offer), 3 the judge cannot start, 4 install failed. */
 const EXIT_DISAGREED = 1;
 const EXIT_USAGE = 2;
 const EXIT_UNAVAILABLE = 3;
@@ -221,6 +221,10 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError || (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
       process.stderr.write(`${(error as Error).message}\n\n${usage}\n`);
+      return EXIT_USAGE;
+    }
+    if (error instanceof LanguageUnavailableError) {
+      process.stderr.write(`${error.message}\n`);
       return EXIT_USAGE;
     }
     if (error instanceof JudgeUnavailableError) {
