@@ -2,7 +2,8 @@
 // Installs what a fresh Debian 12 machine lacks, then the npm dependencies, then builds.
 // Plain Node with no dependencies: it runs before node_modules exists.
 // Usage: node scripts/setup.mjs [--test] [--no-build]
-//   --test      also installs what the test suite needs (Debian's Chromium for Playwright)
+//   --test      also installs what the test suite needs (Debian's Chromium for Playwright, and every
+//               optional judge language: `npm run judge -- install all`, after the build)
 //   --no-build  stops after installing
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -108,6 +109,19 @@ function buildProject() {
     run('npm', ['run', 'build', '-w', 'apps/web']);
 }
 
+/**
+ * The test suite judges every language, so it installs the optional ones (Rust, Go, …) that
+ * `npm start` leaves out; the judge's own command does it, and self-tests each in the sandbox.
+ */
+function installOptionalLanguages() {
+  log('installing the optional judge languages (npm run judge -- install all)');
+  run(process.execPath, ['packages/judge/dist/cli.js', 'install', 'all']);
+}
+
 installSystemPackages();
 installNodeModules();
 if (build) buildProject();
+if (withTests) {
+  if (build) installOptionalLanguages();
+  else log('--no-build: the optional judge languages are not installed (the judge is not built)');
+}

@@ -1,23 +1,27 @@
 #!/usr/bin/env node
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { JudgeUnavailableError } from './errors.js';
+import { JudgeUnavailableError, LanguageUnavailableError } from './errors.js';
 import { Judge, type JudgeOptions } from './judge.js';
 import { languageById } from './languages/registry.js';
 import { verifyProblemPackage } from './package/verify-problem-package.js';
-import type { LanguageId } from './types.js';
+import { aptGetCommand, installTargets, missingDebianPackages, runAptGet } from './install/install-languages.js';
+import { CORE_LANGUAGE_IDS, OPTIONAL_LANGUAGE_IDS, type LanguageId } from './types.js';
 
 const usage = `Usage:
   npm run judge -- run --language L --source FILE [--input FILE] [--time-limit MS] [--memory-limit MB]
   npm run judge -- verify PACKAGE_DIR [--workers N]
   npm run judge -- info
+  npm run judge -- install LANGUAGE... | all     (as root, or with passwordless sudo)
 Common options: --cache-dir DIR  --workers N
-Languages: c, cpp, java, javascript, python.`;
+Languages: ${CORE_LANGUAGE_IDS.join(', ')}; installed on demand: ${OPTIONAL_LANGUAGE_IDS.join(', ')}.`;
 
-/** Exit codes: 0 done, 1 verification disagreed, 2 bad usage, 3 the judge cannot start. */
+/** Exit codes: 0 done, 1 verification disagreed, 2 bad usage (or a language this judge does not offer), 3 the judge cannot start, 4 install failed. */
 const EXIT_DISAGREED = 1;
 const EXIT_USAGE = 2;
 const EXIT_UNAVAILABLE = 3;
+/** `install`: apt-get failed, or an installed language failed its self-test. */
+const EXIT_INSTALL_FAILED = 4;
 
 class UsageError extends Error {}
 
@@ -127,7 +131,71 @@ async function infoCommand(argv: string[]): Promise<number> {
   const judge = await Judge.create(judgeOptions(values));
   process.stdout.write(`${JSON.stringify(judge.info, null, 2)}\n`);
   await judge.close();
-  return Object.values(judge.info.languages).every((language) => language.ok) ? 0 : 1;
+  // A missing optional language is a choice (see `install`), not a fault.
+  return Object.values(judge.info.languages).every((language) => language.ok || language.optional) ? 0 : 1;
+}
+
+/**
+ * Installs the Debian packages of optional languages (one apt-get per language, so each one's
+ * time is its own), then self-tests them in the sandbox and prints each one's version.
+ */
+async function installCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { 'cache-dir': { type: 'string' } },
+  });
+  let targets: LanguageId[];
+  try {
+    targets = installTargets(positionals);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const installSeconds = new Map<LanguageId, number>();
+  const missing = missingDebianPackages(targets);
+  if (missing.length > 0) {
+    const aptGet = aptGetCommand();
+    if (!aptGet) {
+      process.stderr.write(
+        `Installing needs root or passwordless sudo. As root, run:\n  apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}\n`,
+      );
+      return EXIT_INSTALL_FAILED;
+    }
+    try {
+      runAptGet(aptGet, ['update', '-q']);
+      for (const id of targets) {
+        const packages = missingDebianPackages([id]);
+        if (packages.length === 0) continue;
+        process.stdout.write(`[install] ${id}: apt-get install ${packages.join(' ')}\n`);
+        const started = performance.now();
+        runAptGet(aptGet, ['install', '-y', '-q', '--no-install-recommends', ...packages]);
+        installSeconds.set(id, (performance.now() - started) / 1000);
+      }
+    } catch (error) {
+      process.stderr.write(`${(error as Error).message}\n`);
+      return EXIT_INSTALL_FAILED;
+    }
+  }
+
+  const judge = await Judge.create({ ...judgeOptions(values), skipSelfTest: true });
+  let failed = 0;
+  try {
+    const started = performance.now();
+    await judge.selfTest(targets);
+    process.stdout.write(`[install] self-tests took ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+    for (const id of targets) {
+      const info = judge.info.languages[id];
+      const seconds = installSeconds.get(id);
+      const installed = seconds === undefined ? 'already installed' : `installed in ${seconds.toFixed(1)} s`;
+      if (!info.ok) failed++;
+      process.stdout.write(
+        info.ok ? `${id}: ok, ${info.version} (${installed})\n` : `${id}: NOT OK (${installed}): ${info.error}\n`,
+      );
+    }
+  } finally {
+    await judge.close();
+  }
+  return failed === 0 ? 0 : EXIT_INSTALL_FAILED;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -140,6 +208,8 @@ async function main(argv: string[]): Promise<number> {
         return await verifyCommand(rest);
       case 'info':
         return await infoCommand(rest);
+      case 'install':
+        return await installCommand(rest);
       case undefined:
       case 'help':
       case '--help':
@@ -151,6 +221,10 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError || (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
       process.stderr.write(`${(error as Error).message}\n\n${usage}\n`);
+      return EXIT_USAGE;
+    }
+    if (error instanceof LanguageUnavailableError) {
+      process.stderr.write(`${error.message}\n`);
       return EXIT_USAGE;
     }
     if (error instanceof JudgeUnavailableError) {

@@ -8,3 +8,11 @@ export class JudgeUnavailableError extends Error {
     this.fix = fix;
   }
 }
+
+/** A job asked for a language this judge does not offer (an optional toolchain not installed or broken). */
+export class LanguageUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LanguageUnavailableError';
+  }
+}

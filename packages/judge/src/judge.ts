@@ -10,8 +10,12 @@ import {
   type CompileLimits,
   type CompiledProgram,
 } from './compile/compile-cache.js';
-import { ensureJavaCompilerArchive } from './compile/java-compiler-archive.js';
+import { ensureJavaCompilerArchive, ensureKotlinCompilerArchive } from './compile/java-compiler-archive.js';
+import { KOTLIN_COMPILER_ARCHIVE } from './languages/kotlin.js';
 import { JAVA_COMPILER_ARCHIVE } from './languages/java.js';
+import { LanguageUnavailableError } from './errors.js';
+import { ensureTypescriptCompiler } from './compile/typescript-compiler.js';
+import { esbuildBinary, TYPESCRIPT_COMPILER } from './languages/typescript.js';
 import { FairQueue } from './fair-queue.js';
 import { ensurePrecompiledHeader } from './compile/precompiled-header.js';
 import { PROGRAM_DIRECTORY, type Language } from './languages/language.js';
@@ -48,7 +52,7 @@ export type JudgeOptions = SandboxOptions & {
   skipSelfTest?: boolean;
   /** Build the C++ precompiled header at start-up (once per compiler version). Default true. */
   precompiledHeader?: boolean;
-  /** Build javac's class-data-sharing archive at start-up (once per JDK). Default true. */
+  /** Build javac's and kotlinc's class-data-sharing archives at start-up (once per version). Default true. */
   javaCompilerArchive?: boolean;
 };
 
@@ -142,6 +146,18 @@ export class Judge {
         languages.cpp.error = `precompiled header unavailable: ${(error as Error).message}`;
       }
     }
+    if (options.javaCompilerArchive !== false && languages.kotlin.ok) {
+      try {
+        assets.tools[KOTLIN_COMPILER_ARCHIVE] = await ensureKotlinCompilerArchive(
+          environment,
+          cacheDirectory,
+          languages.kotlin.version,
+        );
+      } catch (error) {
+        // Kotlin still compiles without it, more slowly.
+        languages.kotlin.error = `kotlinc class-data archive unavailable: ${(error as Error).message}`;
+      }
+    }
     if (options.javaCompilerArchive !== false && languages.java.ok) {
       try {
         assets.tools[JAVA_COMPILER_ARCHIVE] = await ensureJavaCompilerArchive(
@@ -151,6 +167,20 @@ export class Judge {
         );
       } catch (error) {
         languages.java.error = `javac class-data archive unavailable: ${(error as Error).message}`;
+      }
+    }
+
+    if (languages.typescript.ok) {
+      const binary = esbuildBinary();
+      try {
+        if (!binary) throw new Error('esbuild binary not found');
+        assets.tools[TYPESCRIPT_COMPILER] = await ensureTypescriptCompiler(
+          cacheDirectory,
+          binary,
+          languages.typescript.version,
+        );
+      } catch (error) {
+        Object.assign(languages.typescript, { ok: false, error: `esbuild unavailable: ${(error as Error).message}` });
       }
     }
 
@@ -220,6 +250,10 @@ export class Judge {
   private validate(request: JudgeRequest): Language {
     if (this.closed) throw new Error('Judge is closed');
     const language = languageById(request.language);
+    const available = this.info.languages[language.id];
+    // An optional language is offered only once found (and self-tested); the core ones always are.
+    if (language.install && !available.ok)
+      throw new LanguageUnavailableError(`${language.name} is not available on this judge: ${available.error}`);
     if (typeof request.source !== 'string') throw new TypeError('source must be a string');
     if (!Array.isArray(request.tests)) throw new TypeError('tests must be an array');
     for (const [name, value] of [
@@ -431,9 +465,12 @@ export class Judge {
     };
   }
 
-  /** Compiles and runs each working toolchain's echo program; a failure marks that language as not ok. */
-  private async selfTest(): Promise<void> {
-    for (const id of LANGUAGE_IDS) {
+  /**
+   * Compiles and runs each working toolchain's echo program (of `ids`, default all); a failure
+   * marks that language as not ok. At start-up unless skipped, and by `install` after installing.
+   */
+  async selfTest(ids: readonly LanguageId[] = LANGUAGE_IDS): Promise<void> {
+    for (const id of ids) {
       const entry = this.info.languages[id];
       if (!entry.ok) continue;
       const language = LANGUAGES[id];

@@ -1,8 +1,16 @@
 import type { JobKind } from './fair-queue.js';
 
-export type LanguageId = 'c' | 'cpp' | 'java' | 'javascript' | 'python';
+/** Installed by setup and required: a judge without one of them is broken. */
+export const CORE_LANGUAGE_IDS = ['c', 'cpp', 'java', 'javascript', 'python'] as const;
+/**
+ * Installed on demand (`npm run judge -- install <language…|all>`): a judge offers each only when
+ * its toolchain is present and passes its self-test.
+ */
+export const OPTIONAL_LANGUAGE_IDS = ['rust', 'go', 'pypy', 'ruby', 'typescript', 'kotlin', 'csharp'] as const;
 
-export const LANGUAGE_IDS: readonly LanguageId[] = ['c', 'cpp', 'java', 'javascript', 'python'];
+export type LanguageId = (typeof CORE_LANGUAGE_IDS)[number] | (typeof OPTIONAL_LANGUAGE_IDS)[number];
+
+export const LANGUAGE_IDS: readonly LanguageId[] = [...CORE_LANGUAGE_IDS, ...OPTIONAL_LANGUAGE_IDS];
 
 export type Checker =
   | { kind: 'lines' }
@@ -122,7 +130,11 @@ export type RunRequest = {
 
 export type MemoryControl = 'cgroup-v2' | 'cgroup-v1' | 'rlimit';
 
-export type LanguageInfo = { ok: boolean; version: string; error?: string };
+/**
+ * `ok`: the toolchain was found (and, unless self-tests were skipped, passed its self-test).
+ * `error` says why not, or what degraded (e.g. no precompiled header). `optional`: see OPTIONAL_LANGUAGE_IDS.
+ */
+export type LanguageInfo = { ok: boolean; version: string; error?: string; optional?: boolean };
 
 export type JudgeInfo = {
   memoryControl: MemoryControl;

@@ -3,6 +3,7 @@
  * bench/results/judge.json. Figures (all wall-clock milliseconds unless named otherwise):
  *   - per-test overhead of the sandbox against the same binary run bare (median);
  *   - C++ compile: cold, with the precompiled header, and a cache hit;
+ *   - every available language's compile time and per-test cost (41 tests against 1, over 40);
  *   - a 20-test A+B submission end to end in each language, against a naive run
  *     (host compiler, one bubblewrap per test);
  *   - an interactive test's cost over a batch one's, and one round trip through the pipes;
@@ -18,14 +19,15 @@ import { promisify } from 'node:util';
 import { CompileCache, DEFAULT_COMPILE_LIMITS, NO_COMPILE_ASSETS } from '../compile/compile-cache.js';
 import { ensurePrecompiledHeader } from '../compile/precompiled-header.js';
 import { Judge } from '../judge.js';
-import { PROGRAM_DIRECTORY } from '../languages/language.js';
+import { PROGRAM_DIRECTORY, TOOLS_DIRECTORY } from '../languages/language.js';
+import { esbuildBinary, TYPESCRIPT_COMPILER } from '../languages/typescript.js';
 import { LANGUAGES } from '../languages/registry.js';
 import { bubblewrapArguments } from '../sandbox/bubblewrap-arguments.js';
 import { prepareSandboxEnvironment } from '../sandbox/prepare.js';
 import { startSandbox, type SandboxEnvironment } from '../sandbox/sandbox-factory.js';
 import type { RunLimits } from '../sandbox/session.js';
 import { STATUS } from '../status.js';
-import type { LanguageId } from '../types.js';
+import { CORE_LANGUAGE_IDS, LANGUAGE_IDS, type LanguageId } from '../types.js';
 
 const execFileAsync = promisify(execFile);
 const packageDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -58,7 +60,20 @@ function additionSource(language: LanguageId, marker: string): string {
     case 'javascript':
       return `const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n// ${marker}\n`;
     case 'python':
+    case 'pypy':
       return `a, b = map(int, input().split())\nprint(a + b)\n# ${marker}\n`;
+    case 'rust':
+      return `use std::io::Read;\nfn main() {\n    let mut input = String::new();\n    std::io::stdin().read_to_string(&mut input).unwrap();\n    let sum: i64 = input.split_whitespace().map(|token| token.parse::<i64>().unwrap()).sum();\n    println!("{}", sum);\n}\n// ${marker}\n`;
+    case 'go':
+      return `package main\n\nimport (\n\t"bufio"\n\t"fmt"\n\t"os"\n)\n\nfunc main() {\n\tvar a, b int64\n\tfmt.Fscan(bufio.NewReader(os.Stdin), &a, &b)\n\tfmt.Println(a + b)\n}\n// ${marker}\n`;
+    case 'ruby':
+      return `a, b = gets.split.map(&:to_i)\nputs a + b\n# ${marker}\n`;
+    case 'typescript':
+      return `const [a, b]: number[] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n// ${marker}\n`;
+    case 'kotlin':
+      return `fun main() {\n    val (a, b) = readLine()!!.trim().split(" ").map { it.toLong() }\n    println(a + b)\n}\n// ${marker}\n`;
+    case 'csharp':
+      return `using System;\npublic class Program {\n  public static void Main() {\n    var parts = Console.ReadLine().Split(' ');\n    Console.WriteLine(long.Parse(parts[0]) + long.Parse(parts[1]));\n  }\n}\n// ${marker}\n`;
   }
 }
 
@@ -77,8 +92,8 @@ async function time<T>(action: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - started, result];
 }
 
-function additionTests(): Array<{ input: string; expected: string }> {
-  return Array.from({ length: TESTS_PER_SUBMISSION }, (_, index) => ({
+function additionTests(count = TESTS_PER_SUBMISSION): Array<{ input: string; expected: string }> {
+  return Array.from({ length: count }, (_, index) => ({
     input: `${index} ${index * 7}\n`,
     expected: `${index * 8}\n`,
   }));
@@ -188,9 +203,12 @@ async function naiveSubmission(environment: SandboxEnvironment, language: Langua
     const sourceFile = definition.sourceFileName(source);
     await writeFile(path.join(directory, sourceFile), source);
     const [elapsed] = await time(async () => {
-      const compile = definition
-        .compileCommand({ sourceFile, tools: new Set() })
-        .map((part) => part.replace('/box/build', directory).replace('-I/box/pch', '-I/nonexistent'));
+      const compile = definition.compileCommand({ sourceFile, tools: new Set() }).map((part) =>
+        part
+          .replace('/box/build', directory)
+          .replace('-I/box/pch', '-I/nonexistent')
+          .replace(`${TOOLS_DIRECTORY}/${TYPESCRIPT_COMPILER}`, esbuildBinary() ?? 'esbuild'),
+      );
       await execFileAsync(compile[0]!, compile.slice(1), { cwd: directory });
       const run = definition
         .runCommand({ entryPoint: definition.entryPoint(source), memoryLimitMb: 256, stackKb: 65536 })
@@ -214,9 +232,68 @@ async function naiveSubmission(environment: SandboxEnvironment, language: Langua
   }
 }
 
+/** The languages this judge offers: an optional one whose toolchain is not installed is left out, and said so. */
+function availableLanguages(judge: Judge): LanguageId[] {
+  return LANGUAGE_IDS.filter((id) => judge.info.languages[id].ok);
+}
+
+/**
+ * Every available language's compile time (a never-seen A+B source, median of COMPILE_REPEATS) and
+ * per-test cost: the compiled program judged on 1 and on 41 tests, the difference over 40 (median of 3).
+ */
+async function measureLanguages(judge: Judge) {
+  const byLanguage: Record<string, unknown> = {};
+  for (const id of LANGUAGE_IDS) {
+    const info = judge.info.languages[id];
+    if (!info.ok) {
+      byLanguage[id] = { available: false, reason: info.error ?? 'unavailable' };
+      continue;
+    }
+    const compiles: number[] = [];
+    for (let repeat = 0; repeat < COMPILE_REPEATS; repeat++) {
+      const [elapsed, program] = await time(() => judge.compile(id, additionSource(id, unique())));
+      if (!program.ok) throw new Error(`${id} A+B does not compile: ${program.output}`);
+      compiles.push(elapsed);
+    }
+    const source = additionSource(id, unique());
+    const judgeTests = async (count: number) => {
+      const result = await judge.judge({
+        language: id,
+        source,
+        tests: additionTests(count),
+        timeLimitMs: 2000,
+        memoryLimitMb: 256,
+      });
+      if (result.statusId !== STATUS.accepted.id)
+        throw new Error(`${id} A+B was not accepted: ${result.status} ${result.message ?? result.compileOutput}`);
+      return result;
+    };
+    await judgeTests(1);
+    const perTest: number[] = [];
+    let maxTestCpuSeconds = 0;
+    for (let repeat = 0; repeat < 3; repeat++) {
+      const [one] = await time(() => judgeTests(1));
+      const [many, result] = await time(() => judgeTests(41));
+      perTest.push((many - one) / 40);
+      maxTestCpuSeconds = Math.max(maxTestCpuSeconds, result.maxTime);
+    }
+    byLanguage[id] = {
+      available: true,
+      version: info.version,
+      compileMedianMs: round(median(compiles)),
+      perTestMedianMs: round(median(perTest)),
+      maxTestCpuSeconds,
+    };
+  }
+  return {
+    byLanguage,
+    note: `compile = a never-seen A+B source through the judge's compile step in the sandbox (median of ${COMPILE_REPEATS}); per test = (41 tests - 1 test) / 40, compile cached (median of 3)`,
+  };
+}
+
 async function measureSubmissions(judge: Judge, environment: SandboxEnvironment) {
   const results: Record<string, unknown> = {};
-  for (const language of Object.keys(LANGUAGES) as LanguageId[]) {
+  for (const language of availableLanguages(judge)) {
     const source = additionSource(language, unique());
     const [fresh, result] = await time(() =>
       judge.judge({ language, source, tests: additionTests(), timeLimitMs: 2000, memoryLimitMb: 256 }),
@@ -330,7 +407,8 @@ async function measureInteractive(judge: Judge) {
 async function measureThroughput(cacheDirectory: string) {
   const judge = await Judge.create({ cacheDirectory, workers: 2, skipSelfTest: true });
   try {
-    const languages = Object.keys(LANGUAGES) as LanguageId[];
+    // The core five, so that the figure stays comparable with earlier runs.
+    const languages: LanguageId[] = [...CORE_LANGUAGE_IDS];
     const submissions = Array.from({ length: 30 }, (_, index) => languages[index % languages.length]!);
     const [elapsed, results] = await time(() =>
       Promise.all(
@@ -374,6 +452,7 @@ async function main(): Promise<void> {
 
   const perTest = await measurePerTestOverhead(environment, cache, cacheDirectory);
   const cppCompile = await measureCppCompile(environment, cacheDirectory, headerDirectory);
+  const languages = await measureLanguages(judge);
   const submissions = await measureSubmissions(judge, environment);
   const interactive = await measureInteractive(judge);
   await judge.close();
@@ -395,6 +474,7 @@ async function main(): Promise<void> {
     toolchains: versions,
     perTestOverhead: perTest,
     cppCompile,
+    languages,
     submission20Tests: submissions,
     interactive,
     throughput,

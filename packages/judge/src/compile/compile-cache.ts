@@ -124,8 +124,9 @@ export class CompileCache {
       if (this.environment.uid !== null)
         await chownTree(work, this.environment.uid, this.environment.gid ?? this.environment.uid);
 
-      const outcome = await this.runCompiler(language, work, sourceFile);
-      const { metadata, deterministic } = judgeCompilation(outcome, language.entryPoint(source), this.limits);
+      const limits = compileLimitsFor(language, this.limits);
+      const outcome = await this.runCompiler(language, work, sourceFile, limits);
+      const { metadata, deterministic } = judgeCompilation(outcome, language.entryPoint(source), limits);
       if (!metadata.ok) {
         if (deterministic) await this.store(work, directory, metadata, []);
         return toProgram(directory, metadata, false);
@@ -138,7 +139,12 @@ export class CompileCache {
     }
   }
 
-  private async runCompiler(language: Language, work: string, sourceFile: string): Promise<RunOutcome> {
+  private async runCompiler(
+    language: Language,
+    work: string,
+    sourceFile: string,
+    limits: CompileLimits,
+  ): Promise<RunOutcome> {
     const mounts: Mount[] = [{ source: work, target: BUILD_DIRECTORY, writable: true }];
     const precompiledHeader = language.usesPrecompiledHeader ? this.assets().precompiledHeaderDirectory : null;
     if (precompiledHeader) mounts.push({ source: precompiledHeader, target: PRECOMPILED_HEADER_DIRECTORY });
@@ -149,18 +155,18 @@ export class CompileCache {
       argv: language.compileCommand({ sourceFile, tools: new Set(tools.keys()) }),
       environment: language.environment,
       workingDirectory: BUILD_DIRECTORY,
-      memoryBytes: this.limits.memoryMb << 20,
+      memoryBytes: limits.memoryMb << 20,
       processes: 128,
     });
     try {
       return await sandbox.run({
         stdin: '',
         limits: {
-          cpuMs: this.limits.cpuMs,
-          wallMs: this.limits.wallMs,
+          cpuMs: limits.cpuMs,
+          wallMs: limits.wallMs,
           addressSpaceKb:
-            this.environment.cgroups.mode === 'rlimit' && language.addressSpaceLimit ? this.limits.memoryMb * 1024 : 0,
-          fileSizeBytes: this.limits.fileSizeBytes,
+            this.environment.cgroups.mode === 'rlimit' && language.addressSpaceLimit ? limits.memoryMb * 1024 : 0,
+          fileSizeBytes: limits.fileSizeBytes,
           stackKb: 64 * 1024,
           processes: 128,
           openFiles: 512,
@@ -186,6 +192,17 @@ export class CompileCache {
       if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
     }
   }
+}
+
+/** The judge's compile limits, raised for a heavy compiler (see Language.compileLimits). */
+export function compileLimitsFor(language: Language, limits: CompileLimits): CompileLimits {
+  const factor = language.compileLimits?.timeFactor ?? 1;
+  return {
+    ...limits,
+    cpuMs: limits.cpuMs * factor,
+    wallMs: limits.wallMs * factor,
+    memoryMb: Math.max(limits.memoryMb, language.compileLimits?.memoryMb ?? 0),
+  };
 }
 
 function safeName(name: string): string {

@@ -12,7 +12,7 @@ export const JAVA_COMPILER_ARCHIVE = 'javac.jsa';
  * collector starts no GC threads, C1 alone compiles sooner, the default class-data-sharing archive
  * maps the JDK's classes instead of loading them, and no perf-data file is written to /tmp.
  */
-const fastStart = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-Xshare:auto', '-XX:-UsePerfData'];
+export const JVM_FAST_START = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-Xshare:auto', '-XX:-UsePerfData'];
 
 /** Strips comments and string literals so "class" inside them is not mistaken for code. */
 function codeOnly(source: string): string {
@@ -55,7 +55,7 @@ export const java: Language = {
   tools: [JAVA_COMPILER_ARCHIVE],
   compileCommand: ({ sourceFile, tools }) => [
     `${JAVA_HOME}/bin/javac`,
-    ...fastStart.map((flag) => `-J${flag}`),
+    ...JVM_FAST_START.map((flag) => `-J${flag}`),
     ...(tools.has(JAVA_COMPILER_ARCHIVE)
       ? [`-J-XX:SharedArchiveFile=${TOOLS_DIRECTORY}/${JAVA_COMPILER_ARCHIVE}`]
       : []),
@@ -71,7 +71,7 @@ export const java: Language = {
   entryPoint: mainClassName,
   runCommand: ({ entryPoint, memoryLimitMb }) => [
     `${JAVA_HOME}/bin/java`,
-    ...fastStart,
+    ...JVM_FAST_START,
     `-Xmx${memoryLimitMb}m`,
     // Deep recursion is common in solutions; the main thread gets a large stack.
     '-Xss64m',

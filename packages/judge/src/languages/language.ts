@@ -63,6 +63,16 @@ export type Language = {
   environment: Record<string, string>;
   /** Echoes stdin: run at start-up so a broken toolchain is found at boot. */
   selfTestSource: string;
+  /**
+   * A language installed on demand (`npm run judge -- install`): the Debian packages of its
+   * toolchain (none when it comes from npm). A missing one is not offered; the judge still starts.
+   */
+  install?: { debianPackages: string[] };
+  /**
+   * Compile limits beyond the judge's, for heavy compilers (kotlinc runs on the JVM): the judge's CPU and
+   * wall-clock limits are multiplied by `timeFactor`, and its memory raised to at least `memoryMb`.
+   */
+  compileLimits?: { timeFactor?: number; memoryMb?: number };
 };
 
 export const DEFAULT_ENVIRONMENT: Record<string, string> = {

@@ -1,13 +1,32 @@
 import type { LanguageId } from '../types.js';
 import { c } from './c.js';
 import { cpp } from './cpp.js';
+import { csharp } from './csharp.js';
+import { go } from './go.js';
 import { java } from './java.js';
 import { javascript } from './javascript.js';
+import { kotlin } from './kotlin.js';
 import type { Language } from './language.js';
+import { pypy } from './pypy.js';
 import { python } from './python.js';
+import { ruby } from './ruby.js';
+import { rust } from './rust.js';
+import { typescript } from './typescript.js';
 
-export const LANGUAGES: Record<LanguageId, Language> = { c, cpp, java, javascript, python };
-
+export const LANGUAGES: Record<LanguageId, Language> = {
+  c,
+  cpp,
+  java,
+  javascript,
+  python,
+  rust,
+  go,
+  pypy,
+  ruby,
+  typescript,
+  kotlin,
+  csharp,
+};
 export function languageById(id: string): Language {
   const language = (LANGUAGES as Record<string, Language | undefined>)[id];
   if (!language) throw new TypeError(`Unknown language "${id}"; known: ${Object.keys(LANGUAGES).join(', ')}`);

@@ -58,9 +58,9 @@ describe('readProblemPackage', () => {
       expected: 'run_time_error',
       language: 'python',
     });
-    expect(byFile['submissions/accepted/main.kt']).toMatchObject({
+    expect(byFile['submissions/accepted/main.hs']).toMatchObject({
       language: null,
-      skipReason: 'language not supported (.kt)',
+      skipReason: 'language not supported (.hs)',
     });
     expect(byFile['submissions/wrong_answer/legacy.py']).toMatchObject({
       language: null,

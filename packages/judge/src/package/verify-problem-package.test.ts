@@ -31,7 +31,7 @@ describe('verifyProblemPackage on the Kattis fixture', () => {
 
   it('reports unsupported files as skipped, not failed', () => {
     expect(lines.filter((line) => 'skipped' in line && 'file' in line)).toEqual([
-      { file: 'submissions/accepted/main.kt', skipped: 'language not supported (.kt)' },
+      { file: 'submissions/accepted/main.hs', skipped: 'language not supported (.hs)' },
       { file: 'submissions/wrong_answer/legacy.py', skipped: 'Python 2 is not supported' },
     ]);
   });

@@ -121,6 +121,16 @@ function judgeSubmission(
   });
 }
 
+/** A submission in an optional language this judge does not offer is skipped, with the reason (see `install`). */
+function withoutUnavailableLanguages(problem: ProblemPackage, judge: Judge): ProblemPackage {
+  const submissions = problem.submissions.map((submission) => {
+    const info = submission.language ? judge.info.languages[submission.language] : null;
+    if (!info || info.ok || !info.optional) return submission;
+    return { ...submission, language: null, skipReason: `${submission.language}: ${info.error ?? 'not available'}` };
+  });
+  return { ...problem, submissions };
+}
+
 /** Kattis rounds a computed time limit to whole seconds, never below one. */
 function computedTimeLimitMs(slowestSeconds: number, multiplier: number): number {
   return Math.max(1, Math.round(slowestSeconds * multiplier)) * 1000;
@@ -163,7 +173,7 @@ export async function* verifyProblemPackage(
   judge: Judge,
   options: VerifyOptions = {},
 ): AsyncGenerator<VerifyLine> {
-  const problem = await readProblemPackage(directory);
+  const problem = withoutUnavailableLanguages(await readProblemPackage(directory), judge);
   const judgeable = problem.submissions.filter((submission) => !submission.skipReason);
   const summary: VerifySummaryLine = {
     summary: true,

@@ -9,13 +9,14 @@ export type Mount = { source: string; target: string; writable?: boolean };
  * a fresh /tmp and /dev/shm from the supervisor.
  */
 const systemDirectories = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
-/** Only what the dynamic loader and the JDK need from /etc. */
+/** Only what the dynamic loader, the JDK and Mono (its assembly map) need from /etc. */
 const systemFiles = [
   '/etc/ld.so.cache',
   '/etc/ld.so.conf',
   '/etc/ld.so.conf.d',
   '/etc/java-17-openjdk',
   '/etc/alternatives',
+  '/etc/mono',
 ];
 
 function systemMounts(): string[] {

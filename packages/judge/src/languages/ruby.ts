@@ -1,0 +1,24 @@
+import { DEFAULT_ENVIRONMENT, PROGRAM_DIRECTORY, type Language } from './language.js';
+
+export const ruby: Language = {
+  id: 'ruby',
+  name: 'Ruby 3.1',
+  extensions: ['.rb'],
+  versionCommand: ['/usr/bin/ruby', '--version'],
+  sourceFileName: () => 'main.rb',
+  // A syntax check, so a syntax error is a Compilation Error like in the compiled languages.
+  compileCommand: ({ sourceFile }) => ['/usr/bin/ruby', '-c', sourceFile],
+  entryPoint: () => 'main.rb',
+  runCommand: () => ['/usr/bin/ruby', `${PROGRAM_DIRECTORY}/main.rb`],
+  keepSource: true,
+  memoryOverheadMb: 0,
+  // Ruby starts a timer thread, and one per Thread the program makes.
+  processes: 64,
+  openFiles: 64,
+  addressSpaceLimit: true,
+  outOfMemoryMarkers: ['NoMemoryError', 'failed to allocate memory'],
+  environment: { ...DEFAULT_ENVIRONMENT, RUBYOPT: '' },
+  selfTestSource: `$stdout.write($stdin.read)
+`,
+  install: { debianPackages: ['ruby'] },
+};
