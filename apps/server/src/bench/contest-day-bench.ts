@@ -33,7 +33,7 @@ const settings = {
   minutes: Number(process.env.BENCH_MINUTES ?? 5),
   runs: (process.env.BENCH_RUNS ?? 'embedded,scaled').split(',').map((name) => name.trim()),
   /** Mean seconds a contestant reads or thinks between two runs or submissions. */
-  thinkSeconds: Number(process.env.BENCH_THINK_SECONDS ?? 60),
+  thinkSeconds: Number(process.env.BENCH_THINK_SECONDS ?? 120),
   /** At most this long after the last action for the last verdicts. */
   drainMinutes: Number(process.env.BENCH_DRAIN_MINUTES ?? 3),
   problems: Number(process.env.BENCH_PROBLEMS ?? 5),
@@ -354,7 +354,11 @@ async function playContest(stack: Stack) {
         baseUrl: stack.url,
         contestId,
         problems,
-        users: users.filter((_, index) => index % settings.loadProcesses === part),
+        users: users.slice(
+          Math.floor((part * users.length) / settings.loadProcesses),
+          Math.floor(((part + 1) * users.length) / settings.loadProcesses),
+        ),
+        firstIndex: Math.floor((part * users.length) / settings.loadProcesses),
         startAt,
         endAt,
         drainUntil,

@@ -31,6 +31,8 @@ export type ClientPlan = {
   /** Mean seconds a contestant thinks between two actions (exponentially spread). */
   thinkSeconds: number;
   seed: number;
+  /** The index of `users[0]` among all contestants (their languages go by turns). */
+  firstIndex: number;
 };
 
 /** A failed request: 5xx or no answer. The orchestrator finds in nginx's log which server served it. */
@@ -69,12 +71,15 @@ export type ClientReport = {
   languageMix: Record<string, number>;
 };
 
-const LANGUAGE_SHARE: [Language, number][] = [
-  ['cpp', 0.4],
-  ['python', 0.3],
-  ['java', 0.15],
-  ['javascript', 0.15],
+/** Each contestant's language, by turns: of every 20, 8 write C++, 6 Python, 3 Java, 3 JavaScript. */
+const LANGUAGE_TURNS: Language[] = [
+  ...Array<Language>(8).fill('cpp'),
+  ...Array<Language>(6).fill('python'),
+  ...Array<Language>(3).fill('java'),
+  ...Array<Language>(3).fill('javascript'),
 ];
+/** Spreads neighbouring contestants over the turns (7 is prime to 20). */
+const languageOf = (index: number): Language => LANGUAGE_TURNS[(index * 7) % LANGUAGE_TURNS.length]!;
 /** What a contestant sends when submitting (runs are a third of the actions, of the same code). */
 const OUTCOME_SHARE: [Outcome, number][] = [
   ['accepted', 0.4],
@@ -84,11 +89,14 @@ const OUTCOME_SHARE: [Outcome, number][] = [
 ];
 const RUN_SHARE = 0.33;
 
+/** mulberry32: a small deterministic generator whose streams differ from the first draw for neighbouring seeds. */
 function random(seed: number): () => number {
-  let state = seed % 2_147_483_648;
+  let state = seed >>> 0;
   return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
 
@@ -176,7 +184,7 @@ export async function runContestants(plan: ClientPlan): Promise<ClientReport> {
 
   async function contestant(user: ClientPlan['users'][number], index: number): Promise<void> {
     const next = random(plan.seed * 7919 + index * 104_729 + 1);
-    const language = pick(next, LANGUAGE_SHARE);
+    const language = languageOf(plan.firstIndex + index);
     await sleep(plan.startAt - Date.now());
     const signedIn = await request('sign-in', '/api/user/login', {
       method: 'POST',
@@ -233,7 +241,7 @@ export async function runContestants(plan: ClientPlan): Promise<ClientReport> {
     const boardCounts = new Map<string, number>();
     while (Date.now() < plan.endAt && problemIndex < plan.problems.length) {
       // The burst is the sign-in; the first actions come after reading (a think time each).
-      await sleep(-Math.log(1 - next()) * plan.thinkSeconds * 1000);
+      await sleep(Math.min(-Math.log(1 - next()) * plan.thinkSeconds * 1000, plan.endAt - Date.now()));
       if (Date.now() >= plan.endAt) break;
       const problem = plan.problems[problemIndex]!;
       const outcome = pick(next, OUTCOME_SHARE);
