@@ -117,7 +117,8 @@ http {
       return [child.pid ?? 0, ...workers.split('\n').filter(Boolean).map(Number)].filter((pid) => pid > 0);
     },
     async stop() {
-      child.kill('SIGQUIT');
+      // A fast stop: a graceful one (SIGQUIT) waits for proxied WebSockets to end.
+      child.kill('SIGTERM');
       await exited;
     },
   };
