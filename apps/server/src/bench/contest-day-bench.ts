@@ -477,6 +477,16 @@ async function playContest(stack: Stack) {
       drainSeconds,
       killWindow: kill,
       failures: errors.slice(0, 20),
+      killedServerFailuresByKind: Object.fromEntries(
+        [
+          ...new Set(
+            report.failures.filter((failure) => killedRequests.has(failure.requestId)).map((failure) => failure.kind),
+          ),
+        ].map((kind) => [
+          kind,
+          report.failures.filter((failure) => failure.kind === kind && killedRequests.has(failure.requestId)).length,
+        ]),
+      ),
       clientErrors: report.clientErrors.length,
       clientErrorSamples: report.clientErrors.slice(0, 10),
       verdictMix: report.verdictMix,

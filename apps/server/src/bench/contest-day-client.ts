@@ -140,10 +140,13 @@ export async function runContestants(plan: ClientPlan): Promise<ClientReport> {
   async function request(
     kind: string,
     path: string,
-    options: { method?: string; body?: unknown; cookie?: string; timeoutMs?: number } = {},
+    options: { method?: string; body?: unknown; cookie?: string } = {},
   ): Promise<{ status: number; body: unknown; headers: Headers } | null> {
     const requestId = randomUUID();
     const started = performance.now();
+    // Nothing waits past the drain: a submit still unanswered then is a verdict never known (the
+    // orchestrator counts it as lost if it stays pending), not a failed request.
+    const drained = AbortSignal.timeout(Math.max(1, plan.drainUntil - Date.now()));
     try {
       const response = await fetch(`${plan.baseUrl}${path}`, {
         method: options.method ?? 'GET',
@@ -154,7 +157,7 @@ export async function runContestants(plan: ClientPlan): Promise<ClientReport> {
           ...(options.cookie ? { cookie: options.cookie } : {}),
         },
         body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 600_000),
+        signal: drained,
       });
       const text = await response.text();
       const elapsed = performance.now() - started;
@@ -171,6 +174,7 @@ export async function runContestants(plan: ClientPlan): Promise<ClientReport> {
       }
       return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, headers: response.headers };
     } catch (error) {
+      if (drained.aborted) return null;
       report.failures.push({
         requestId,
         at: Date.now(),
