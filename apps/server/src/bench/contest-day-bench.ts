@@ -236,13 +236,16 @@ async function scaledStack(): Promise<Stack> {
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
+      // Only this run's names (docs/realtime.md): `<prefix>:…` and the judge queue's `bull:<prefix>-judging:…`.
       const redis = new Redis(REDIS_URL);
-      let cursor = '0';
-      do {
-        const [nextCursor, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-        cursor = nextCursor;
-        if (keys.length > 0) await redis.del(...keys);
-      } while (cursor !== '0');
+      for (const pattern of [`${prefix}*`, `bull:${prefix}*`]) {
+        let cursor = '0';
+        do {
+          const [nextCursor, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+          cursor = nextCursor;
+          if (keys.length > 0) await redis.del(...keys);
+        } while (cursor !== '0');
+      }
       await redis.quit();
       fs.rmSync(dataDirectory, { recursive: true, force: true });
       fs.rmSync(nginxDirectory, { recursive: true, force: true });
