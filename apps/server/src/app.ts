@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppContext, AppContextInput } from './context.js';
 import { registerAccessGuard } from './http/access.js';
@@ -37,6 +37,10 @@ import { clicsRoutes } from './routes/clics/clics-routes.js';
 import { similarityRoutes } from './routes/contest/similarity-routes.js';
 import { ProblemEvents } from './realtime/problem-events.js';
 import { createChatProvider } from './services/ai-tutor/chat-provider.js';
+import { createAppMetrics } from './metrics/app-metrics.js';
+import { pendingSubmissionsSummary } from './services/submissions/pending-summary.js';
+import { registerMetrics } from './http/metrics-route.js';
+import { registerRequestIdHeader, requestIdOf } from './http/request-id.js';
 
 /** Bodies above this are refused with 413 (admin problem bodies carry test data and get more). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -49,12 +53,17 @@ export async function buildApp(
     logger: options.logger ?? { level: context.config.logLevel },
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: context.config.trustProxy,
+    genReqId: requestIdOf,
+    // The worker logs the same key, so one grep follows a submission across processes.
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   });
   const clock = context.clock ?? Date.now;
+  const metrics = context.metrics ?? createAppMetrics();
   const fullContext: AppContext = {
     ...context,
     clock,
-    standings: new StandingsBoards(context.database, clock),
+    metrics,
+    standings: new StandingsBoards(context.database, clock, (kind) => metrics.web.standingsRebuilt(kind)),
     logger: app.log,
     sessionSockets: new SessionSockets(),
     sessionCache: new SessionCache(context.config.sessionCacheMs),
@@ -67,6 +76,10 @@ export async function buildApp(
 
   // Headers first, so that every answer carries them, refusals included.
   await registerSecurityHeaders(app, thirdPartySources(context.config));
+  registerRequestIdHeader(app);
+  registerMetrics(app, metrics, context.config.metrics.token);
+  metrics.web.readQueueDepthWith(async () => (await context.judging.queueDepth?.()) ?? null);
+  metrics.web.readPendingWith(() => pendingSubmissionsSummary(context.database));
   registerOriginCheck(app, { trustProxy: context.config.trustProxy, allowedOrigins: context.config.allowedOrigins });
   registerJsonBodyParser(app);
   await app.register(cookie);

@@ -69,6 +69,12 @@ describe('lint keeps the server layers', () => {
     ],
     ['config importing the app', 'apps/server/src/config/example.ts', '../app.js', /bottom layers/],
     ['a lib helper importing the app', 'apps/server/src/lib/example.ts', '../errors.js', /know nothing of the app/],
+    [
+      'a metrics module importing the database',
+      'apps/server/src/metrics/example.ts',
+      '../db/database.js',
+      /know nothing of the app/,
+    ],
   ])('refuses %s', async (_case, filePath, specifier, message) => {
     const messages = await restrictedImports(filePath, importing(specifier));
     expect(messages).toHaveLength(1);
@@ -108,6 +114,8 @@ describe('lint keeps the server layers', () => {
       'apps/server/src/lib/example.ts',
       ['node:zlib', './gzip-segments.js'],
     ],
+    ['a service importing metrics', 'apps/server/src/services/contests/example.ts', ['../../metrics/web-metrics.js']],
+    ['judging importing metrics', 'apps/server/src/judging/example.ts', ['../metrics/judge-metrics.js']],
     [
       'a route importing services, http and the context',
       'apps/server/src/routes/ai/example.ts',

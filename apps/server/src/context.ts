@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { JudgingService } from './judging/judging-service.js';
+import type { AppMetrics } from './metrics/app-metrics.js';
 import type { ContestEvents } from './realtime/contest-events.js';
 import type { ProblemEvents } from './realtime/problem-events.js';
 import type { Presence } from './realtime/presence.js';
@@ -33,6 +34,8 @@ export type AppContext = {
   contestEvents: ContestEvents;
   /** The AI tutor's model, or null when none is configured. */
   chatProvider: ChatProvider | null;
+  /** What /metrics answers: requests, sockets, the judge queue, judging done here, standings work. */
+  metrics: AppMetrics;
 };
 
 /** What callers of buildApp provide; the rest is made there. */
@@ -47,7 +50,10 @@ export type AppContextInput = Omit<
   | 'problemEvents'
   | 'contestEvents'
   | 'chatProvider'
+  | 'metrics'
 > & {
   chatProvider?: ChatProvider | null;
+  /** Made by the caller when judging in this process records into it too; otherwise made here. */
+  metrics?: AppMetrics;
   clock?: () => number;
 };

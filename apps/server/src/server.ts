@@ -9,7 +9,9 @@ import type { AppContext } from './context.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { createInProcessJudging, type JudgingService } from './judging/judging-service.js';
 import { createQueuedJudging, startJudgeWorker } from './judging/queued-judging.js';
+import type { JudgingLog } from './judging/judge-stored-submission.js';
 import { startJudge } from './judging/start-judge.js';
+import { createAppMetrics, type AppMetrics } from './metrics/app-metrics.js';
 import { seedProblems } from './problems/seed.js';
 import { createMemoryPresence } from './realtime/presence.js';
 import { createRedisPresence } from './realtime/redis-presence.js';
@@ -33,7 +35,7 @@ export type RunningServer = {
 export async function startServer(
   config: Config,
   overrides: {
-    judging?: (context: Pick<AppContext, 'database' | 'config'>) => JudgingService;
+    judging?: (context: Pick<AppContext, 'database' | 'config' | 'metrics'>) => JudgingService;
     logger?: boolean | object;
   } = {},
 ): Promise<RunningServer> {
@@ -42,20 +44,30 @@ export async function startServer(
   await migrateToLatest(database);
   await deleteExpiredSessions(database);
 
-  const scaled = config.redisUrl ? createScaledParts(config.redisUrl, database, config) : null;
+  const metrics = createAppMetrics();
+  // Judging starts before the app (and its logger) exists; its lines go to the app's logger once there is one.
+  let appLog: JudgingLog | null = null;
+  const judgingLog: JudgingLog = {
+    info: (details, message) => appLog?.info(details, message),
+    error: (details, message) => appLog?.error(details, message),
+  };
+  const scaled = config.redisUrl ? createScaledParts(config.redisUrl, database, config, metrics, judgingLog) : null;
   const judging =
-    overrides.judging?.({ database, config }) ??
+    overrides.judging?.({ database, config, metrics }) ??
     scaled?.judging ??
     createInProcessJudging({
       database,
       startJudge: () => startJudge(config),
       onError: (error, submissionId) => console.error(`judging ${submissionId} failed`, error),
+      metrics: metrics.judge,
+      log: judgingLog,
     });
   const presence = scaled?.presence ?? createMemoryPresence();
   const { app, context } = await buildApp(
-    { config, database, judging, presence },
+    { config, database, judging, presence, metrics },
     { logger: overrides.logger, rateLimitRedis: scaled?.redis },
   );
+  appLog = app.log;
 
   if (config.seedProblems) {
     const report = await seedProblems(database, config.problemsDirectory, app.log);
@@ -78,6 +90,7 @@ export async function startServer(
   await app.ready();
   const realtime = attachRealtime(app, context);
   const { io } = realtime;
+  metrics.web.countSocketsWith(() => io.engine.clientsCount);
   if (scaled) {
     io.adapter(
       createAdapter(scaled.adapterPublisher, scaled.adapterSubscriber, { key: `${config.redisPrefix}:socket.io` }),
@@ -100,6 +113,9 @@ export async function startServer(
     url: `http://127.0.0.1:${port}`,
     async close() {
       await realtime.close();
+      // Before the requests drain: a submit waiting for its owner's turn answers at once (pending)
+      // and another server or worker takes its submission over.
+      await judging.handBack?.();
       await app.close();
       await scaled?.close();
       await judging.close();
@@ -112,7 +128,13 @@ export async function startServer(
  * With REDIS_URL: judging goes through the queue (and this process also takes jobs unless
  * JUDGE_IN_PROCESS=false), presence is shared, and rate limits count across servers.
  */
-function createScaledParts(redisUrl: string, database: ReturnType<typeof openDatabase>, config: Config) {
+function createScaledParts(
+  redisUrl: string,
+  database: ReturnType<typeof openDatabase>,
+  config: Config,
+  metrics: AppMetrics,
+  log: JudgingLog,
+) {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const adapterPublisher = redis.duplicate();
   const adapterSubscriber = redis.duplicate();
@@ -127,13 +149,22 @@ function createScaledParts(redisUrl: string, database: ReturnType<typeof openDat
     redisUrl,
     namespace,
     perUserLimit: config.judge.perUserLimit,
+    claimLeaseMs: config.judge.claimLeaseMs,
     onError: (error, submissionId) => console.error(`judging ${submissionId} failed`, error),
   });
   const worker = config.judge.inProcess
     ? startJudge(config).then(
         (judge) => ({
           judge,
-          worker: startJudgeWorker({ database, redisUrl, judge, concurrency: config.judge.workers, namespace }),
+          worker: startJudgeWorker({
+            database,
+            redisUrl,
+            judge,
+            concurrency: config.judge.workers,
+            namespace,
+            metrics: metrics.judge,
+            log,
+          }),
         }),
         (error: unknown) => {
           console.error(

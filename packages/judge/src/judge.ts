@@ -201,6 +201,11 @@ export class Judge {
     return { ...emptyTest(status, result.message), compileOutput: result.compileOutput };
   }
 
+  /** Jobs waiting for one of this judge's workers, and jobs being judged: what an operator's metrics show. */
+  get queueDepth(): { waiting: number; active: number } {
+    return { waiting: this.queue.pending, active: this.queue.active };
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     // Let running submissions finish; each closes its own sandboxes.

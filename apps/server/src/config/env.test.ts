@@ -26,6 +26,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ JUDGE_USER_CONCURRENCY: '0' })).toThrow(ConfigError);
   });
 
+  it('serves metrics to this machine only, and a worker none, unless told otherwise', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: null, workerPort: null });
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token', WORKER_METRICS_PORT: '9464' }).metrics).toEqual({
+      token: 'a-long-enough-token',
+      workerPort: 9464,
+    });
+    // A short token is guessed, not kept secret.
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+    expect(() => loadConfig({ WORKER_METRICS_PORT: 'nine' })).toThrow(/WORKER_METRICS_PORT: must be a port number/);
+  });
+
   it('has editorials free without Razorpay and paid with it; pairs of keys go together', () => {
     expect(loadConfig({}).editorialAccess).toBe('free');
     const paid = loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'secret' });

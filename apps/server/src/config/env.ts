@@ -74,6 +74,12 @@ const environmentSchema = z
     JUDGE_WORKERS: z.coerce.number().int().min(1).max(64).default(defaultJudgeWorkers),
     /** Programs of one user judged at once (across every worker), so one user cannot take every worker. */
     JUDGE_USER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    /**
+     * Scaled judge: how long a server's claim on a waiting submission outlives its last renewal
+     * (ms). A server that dies has its waiting submissions taken over by the others this soon
+     * (plus half of it, the interval at which they look).
+     */
+    JUDGE_CLAIM_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     /** Compiled programs and the judge's precompiled headers; must be reachable by the sandbox user, so not under a private home. */
     JUDGE_CACHE_DIR: z.string().optional(),
     /** Folder of Kattis-layout problem packages imported at start. */
@@ -118,6 +124,10 @@ const environmentSchema = z
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
     ADMIN_FIRST_NAME: z.string().min(1).default('Admin'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Lets callers other than this machine read /metrics with `Authorization: Bearer <token>`; unset: this machine only. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Port on which `npm run worker` serves /metrics (same rule as METRICS_TOKEN); unset: no metrics server. */
+    WORKER_METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).optional(),
     /** Folder holding the built SPA; empty disables serving it. */
     WEB_DIST_DIR: z.string().default(''),
     /** Who may watch editorial videos: "paid" (Razorpay), "free" (every signed-in user) or "granted" (by an admin). Default: paid with Razorpay, else free. */
@@ -241,6 +251,7 @@ function toConfig(environment: z.output<typeof environmentSchema>, root: string)
       inProcess: environment.JUDGE_IN_PROCESS,
       workers: environment.JUDGE_WORKERS,
       perUserLimit: environment.JUDGE_USER_CONCURRENCY,
+      claimLeaseMs: environment.JUDGE_CLAIM_LEASE_MS,
       cacheDirectory: environment.JUDGE_CACHE_DIR ? path.resolve(root, environment.JUDGE_CACHE_DIR) : undefined,
     },
     problemsDirectory: path.resolve(root, environment.PROBLEMS_DIR),
@@ -278,6 +289,10 @@ function toConfig(environment: z.output<typeof environmentSchema>, root: string)
           }
         : null,
     logLevel: environment.LOG_LEVEL,
+    metrics: {
+      token: environment.METRICS_TOKEN ?? null,
+      workerPort: environment.WORKER_METRICS_PORT ?? null,
+    },
     webDistDirectory: environment.WEB_DIST_DIR
       ? path.resolve(root, environment.WEB_DIST_DIR)
       : path.resolve(root, 'apps/web/dist'),

@@ -67,7 +67,9 @@ describe.each(dialects)('data layer on %s', (dialect) => {
       contestId: null,
       testsTotal: 1,
     });
-    expect(await listPendingSubmissions(database)).toEqual([{ id: wrong.id, userId: user._id, rejudge: false }]);
+    expect(await listPendingSubmissions(database)).toEqual([
+      { id: wrong.id, userId: user._id, pendingSince: wrong.created_at, rejudgedAt: null },
+    ]);
     await recordOutcome(database, wrong, {
       status: 'wrong',
       runtime: 0.01,

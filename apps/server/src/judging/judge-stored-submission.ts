@@ -1,12 +1,33 @@
 import type { Judge, LanguageId } from '@codeyard/judge';
 import type { JudgingProgress } from '@codeyard/shared';
 import type { DatabaseHandle } from '../db/database.js';
+import type { JudgeMetrics, QueueKind } from '../metrics/judge-metrics.js';
 import { findProblem } from '../services/problems/problems.js';
 import { getSubmission, recordOutcome } from '../services/submissions/submissions.js';
 import { toOutcome } from './outcome.js';
 import { toScoredOutcome } from './scored-outcome.js';
 
 export type PublishProgress = (userId: string, progress: JudgingProgress) => void;
+
+/** The few pino methods judging logs with (a Fastify request's or app's logger, or the worker's). */
+export type JudgingLog = {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
+
+/**
+ * What lets an operator follow a submission: the request id of the submit that stored it (grep it
+ * in the web server's and the worker's logs), where judging logs, and what it records. When
+ * `queuedAt` (epoch ms) is given, the wait until judging starts is recorded under `queueKind`;
+ * BullMQ workers record the queue wait themselves, from the job's creation.
+ */
+export type JudgingTrace = {
+  requestId?: string;
+  log?: JudgingLog;
+  metrics?: JudgeMetrics;
+  queuedAt?: number;
+  queueKind?: QueueKind;
+};
 
 /**
  * Judges one stored submission against its problem's hidden tests and stores the final status.
@@ -19,13 +40,32 @@ export async function judgeStoredSubmission(options: {
   judgeUnavailableReason?: string;
   submissionId: string;
   publish: PublishProgress;
+  trace?: JudgingTrace;
 }): Promise<void> {
-  const { database, submissionId, publish } = options;
+  const { database, submissionId, publish, trace = {} } = options;
   const submission = await getSubmission(database, submissionId);
   if (submission.status !== 'pending') return;
   const contest = submission.contest_id ? { contestId: submission.contest_id } : {};
+  const logged = { requestId: trace.requestId, submissionId, language: submission.language };
+  let startedAt: number | null = null;
+  /** Called when the judge starts compiling: the job's wait is over. */
+  const started = () => {
+    if (startedAt !== null) return;
+    startedAt = Date.now();
+    if (trace.queuedAt !== undefined)
+      trace.metrics?.waited(trace.queueKind ?? 'submission', startedAt - trace.queuedAt);
+    trace.log?.info(logged, 'judging started');
+  };
+  const finished = (outcome: { status: string; verdict: string | null }, errorMessage?: string) => {
+    const durationMs = Date.now() - (startedAt ?? Date.now());
+    if (startedAt !== null) trace.metrics?.judged(submission.language, durationMs);
+    trace.metrics?.verdict(outcome.status, outcome.verdict);
+    const details = { ...logged, status: outcome.status, verdict: outcome.verdict, durationMs, errorMessage };
+    if (outcome.status === 'error' && outcome.verdict === 'Internal Error') trace.log?.error(details, 'judging failed');
+    else trace.log?.info(details, 'judging finished');
+  };
   const fail = async (message: string) => {
-    await recordOutcome(database, submission, {
+    const recorded = await recordOutcome(database, submission, {
       status: 'error',
       runtime: 0,
       memory: 0,
@@ -34,6 +74,8 @@ export async function judgeStoredSubmission(options: {
       errorMessage: message,
       verdict: 'Internal Error',
     });
+    if (!recorded) return;
+    finished({ status: 'error', verdict: 'Internal Error' }, message);
     publish(submission.user_id, {
       submissionId,
       problemId: submission.problem_id,
@@ -59,11 +101,15 @@ export async function judgeStoredSubmission(options: {
       stopOnFirstFailure: problem.scoring === null,
       owner: submission.user_id,
       kind: 'submit',
-      onProgress: (progress) =>
-        publish(submission.user_id, { submissionId, problemId: submission.problem_id, ...progress }),
+      onProgress: (progress) => {
+        if (progress.phase === 'compiling') started();
+        publish(submission.user_id, { submissionId, problemId: submission.problem_id, ...progress });
+      },
     });
     const outcome = problem.scoring ? toScoredOutcome(result, problem.scoring) : toOutcome(result);
-    await recordOutcome(database, submission, outcome);
+    // Not recorded: judged twice (a queue lost with Redis) and the other verdict came first.
+    if (!(await recordOutcome(database, submission, outcome))) return;
+    finished(outcome);
     publish(submission.user_id, {
       submissionId,
       problemId: submission.problem_id,

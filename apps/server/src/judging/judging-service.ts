@@ -4,7 +4,9 @@ import type { DatabaseHandle } from '../db/database.js';
 import { AppError } from '../errors.js';
 import type { ProblemInput } from '../services/problems/problem-model.js';
 import { listPendingSubmissions } from '../services/submissions/submissions.js';
-import { judgeStoredSubmission, type PublishProgress } from './judge-stored-submission.js';
+import type { JudgeMetrics } from '../metrics/judge-metrics.js';
+import type { QueueDepth } from '../metrics/web-metrics.js';
+import { judgeStoredSubmission, type JudgingLog, type PublishProgress } from './judge-stored-submission.js';
 import { runAgainstExamples, type RunOptions } from './run-code.js';
 import { verifyReferenceSolutions } from './verify-references.js';
 
@@ -24,12 +26,27 @@ export type JudgingService = {
   /**
    * Judges a stored pending submission of `userId` (who is queued fairly against others); resolves
    * once its final status is stored. A `rejudge` waits behind new submissions (low priority).
+   * `requestId` (the submit's) goes into the judging's log lines, wherever it is judged.
    */
-  judgeSubmission(submissionId: string, userId: string, options?: { rejudge?: boolean }): Promise<void>;
-  /** Judges again whatever a crash or restart left pending; answers how many. */
+  judgeSubmission(
+    submissionId: string,
+    userId: string,
+    options?: { rejudge?: boolean; requestId?: string },
+  ): Promise<void>;
+  /**
+   * Judges again whatever a crash or restart left pending; answers how many. The queued judge
+   * goes on doing so for as long as it runs, taking over what other processes left.
+   */
   recoverPending(): Promise<number>;
+  /**
+   * Shutting down: stops waiting for the submissions this process holds (their requests answer
+   * them as pending) and lets other processes take them over. Runs in flight go on.
+   */
+  handBack?(): Promise<void>;
   /** Where progress goes (the realtime layer sets it). */
   setPublisher(publish: PublishProgress): void;
+  /** Jobs waiting and being judged, read when /metrics is scraped; absent where there is no queue to read. */
+  queueDepth?(): Promise<QueueDepth>;
   close(): Promise<void>;
 };
 
@@ -42,6 +59,9 @@ export function createInProcessJudging(options: {
   database: DatabaseHandle;
   startJudge: () => Promise<Judge>;
   onError?: (error: unknown, submissionId: string) => void;
+  /** Where judging records its queue wait, duration and verdicts (the app's metrics). */
+  metrics?: JudgeMetrics;
+  log?: JudgingLog;
 }): JudgingService {
   let judge: Judge | null = null;
   let failure: string | null = null;
@@ -77,7 +97,8 @@ export function createInProcessJudging(options: {
     async verifyReferences(problem) {
       return verifyReferenceSolutions(await requireJudge(), problem);
     },
-    async judgeSubmission(submissionId) {
+    async judgeSubmission(submissionId, _userId, judgeOptions) {
+      const queuedAt = Date.now();
       const started = await ready;
       await judgeStoredSubmission({
         database: options.database,
@@ -85,6 +106,13 @@ export function createInProcessJudging(options: {
         judgeUnavailableReason: failure ?? undefined,
         submissionId,
         publish: (userId, progress) => publish(userId, progress),
+        trace: {
+          requestId: judgeOptions?.requestId,
+          log: options.log,
+          metrics: options.metrics,
+          queuedAt,
+          queueKind: judgeOptions?.rejudge ? 'rejudge' : 'submission',
+        },
       });
     },
     async recoverPending() {
@@ -96,6 +124,9 @@ export function createInProcessJudging(options: {
     },
     setPublisher(next) {
       publish = next;
+    },
+    async queueDepth() {
+      return { ...(judge?.queueDepth ?? { waiting: 0, active: 0 }), delayed: 0, workers: judge ? 1 : 0 };
     },
     async close() {
       const started = await ready;

@@ -10,12 +10,14 @@ import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/database.js';
 import { AppError } from '../errors.js';
+import type { JudgeMetrics, QueueKind } from '../metrics/judge-metrics.js';
 import type { ProblemInput } from '../services/problems/problem-model.js';
 import { getProblem } from '../services/problems/problems.js';
 import { listPendingSubmissions, recordOutcome, getSubmission } from '../services/submissions/submissions.js';
-import { judgeStoredSubmission, type PublishProgress } from './judge-stored-submission.js';
+import { judgeStoredSubmission, type JudgingLog, type PublishProgress } from './judge-stored-submission.js';
 import type { JudgingService } from './judging-service.js';
 import { createOwnerSlots } from './owner-slots.js';
+import { createSubmissionClaims } from './submission-claims.js';
 import { runAgainstExamples } from './run-code.js';
 import { verifyReferenceSolutions } from './verify-references.js';
 
@@ -33,14 +35,22 @@ function redisNames(namespace: string) {
     /** Workers publish progress here; every web server relays it to its own sockets. */
     progressChannel: `${namespace}:judging-progress`,
     ownerSlots: `${namespace}:judge-slots:`,
+    claims: `${namespace}:submission-claim:`,
   };
 }
 /** How long a web server waits for a worker before answering (ms). A submission stays stored and is judged later. */
 const WAIT_MS = 10 * 60 * 1000;
 const ATTEMPTS = 3;
+/** Default of JUDGE_CLAIM_LEASE_MS: a dead holder's submissions are taken over this long after its last renewal. */
+export const DEFAULT_CLAIM_LEASE_MS = 30_000;
+/** A submission stored this recently may not be claimed yet by the server that stored it (ms). */
+const ADOPTION_GRACE_MS = 5_000;
+/** How often a holder checks its job is still in the queue: Redis may have restarted without its data (ms). */
+const JOB_CHECK_MS = 5_000;
 
 type JobData =
-  | { kind: 'submission'; submissionId: string }
+  /** `requestId`: the submit's, so the worker's log lines name it (absent in jobs queued before it existed). */
+  | { kind: 'submission'; submissionId: string; requestId?: string }
   | {
       kind: 'run';
       problemId: string;
@@ -52,10 +62,18 @@ type JobData =
     }
   | { kind: 'verify'; problem: ProblemInput };
 
-/** BullMQ needs blocking connections that retry for ever rather than failing requests. */
+/**
+ * BullMQ needs blocking connections that retry for ever rather than failing requests. Their
+ * errors while Redis is away are expected and retried; the outage is reported once, by the server's
+ * own connection (server.ts) and /api/health, not by each of these on every attempt.
+ */
 function connect(redisUrl: string): Redis {
-  return new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const client = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  client.on('error', () => undefined);
+  return client;
 }
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
  * Judging through a Redis queue (BullMQ): web servers add jobs and wait for their results; any
@@ -67,24 +85,53 @@ function connect(redisUrl: string): Redis {
  * Fairness (docs/judge.md): a job enters the queue only while its user has fewer than
  * `perUserLimit` jobs queued or judging (owner slots in Redis), so the queue holds at most that
  * many of anyone's jobs; runs carry a better BullMQ priority than submissions.
+ *
+ * No submission waits on one process alone: the process holding a pending submission (waiting
+ * for its owner's turn, then for its verdict) holds a claim on it in Redis (submission-claims.ts).
+ * Every web server and worker looks for pending submissions nobody claims every half lease, and
+ * takes them over: those of a server that died, and any whose job Redis lost. A holder whose job
+ * vanished (Redis restarted empty) adds it again.
  */
 export function createQueuedJudging(options: {
   database: DatabaseHandle;
   redisUrl: string;
   perUserLimit: number;
   namespace?: string;
+  /** How long a claim outlives its holder's last renewal (ms); default DEFAULT_CLAIM_LEASE_MS. */
+  claimLeaseMs?: number;
   onError?: (error: unknown, submissionId: string) => void;
 }): JudgingService {
   const names = redisNames(options.namespace ?? DEFAULT_NAMESPACE);
+  const { database } = options;
+  const claimLeaseMs = options.claimLeaseMs ?? DEFAULT_CLAIM_LEASE_MS;
   const connection = connect(options.redisUrl);
   const subscriber = connect(options.redisUrl);
   const slotsConnection = connect(options.redisUrl);
-  const slots = createOwnerSlots({ redis: slotsConnection, keyPrefix: names.ownerSlots, limit: options.perUserLimit });
+  // Fails fast while Redis is down (a claim is then kept locally and written once it is back).
+  const claimsConnection = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
+  claimsConnection.on('error', () => undefined);
+  // One lease for both: a dead server's slots free up as its claims are taken over.
+  const slots = createOwnerSlots({
+    redis: slotsConnection,
+    keyPrefix: names.ownerSlots,
+    limit: options.perUserLimit,
+    leaseMs: claimLeaseMs,
+  });
+  const claims = createSubmissionClaims({ redis: claimsConnection, keyPrefix: names.claims, leaseMs: claimLeaseMs });
   const queue = new Queue<JobData>(names.queue, { connection });
+  // Every request waiting for a job listens for the queue closing: hundreds at once are expected.
+  queue.setMaxListeners(0);
   const eventsConnection = connect(options.redisUrl);
   const events = new QueueEvents(names.queue, { connection: eventsConnection });
+  queue.on('error', () => undefined);
+  events.on('error', () => undefined);
   let publish: PublishProgress = () => undefined;
   let workerCount = 0;
+  let adoptionTimer: NodeJS.Timeout | null = null;
+  const closing = new AbortController();
+  const whenClosing = new Promise<void>((resolve) =>
+    closing.signal.addEventListener('abort', () => resolve(), { once: true }),
+  );
 
   subscriber.subscribe(names.progressChannel).catch(() => undefined);
   subscriber.on('message', (_channel: string, message: string) => {
@@ -107,20 +154,125 @@ export function createQueuedJudging(options: {
       throw new AppError('UNAVAILABLE', `Judging failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  const enqueueSubmission = (submissionId: string, rejudge = false) =>
-    queue.add(
-      'submission',
-      { kind: 'submission', submissionId },
-      {
-        // A rejudge needs its own id: BullMQ ignores a job whose id it still keeps (the first judging's).
-        jobId: rejudge ? `${submissionId}-rejudge-${Date.now()}` : submissionId,
-        priority: rejudge ? REJUDGE_PRIORITY : SUBMIT_PRIORITY,
-        attempts: ATTEMPTS,
-        backoff: { type: 'exponential', delay: 1000 },
-        removeOnComplete: 1000,
-        removeOnFail: 1000,
-      },
+
+  /** The submission's status, or null once it is gone (its problem was deleted). */
+  const statusOf = (submissionId: string) =>
+    getSubmission(database, submissionId).then(
+      (submission) => submission,
+      () => null,
     );
+
+  /** Waits until another process has judged the submission (it holds the claim), reading the database. */
+  const untilFinal = async (submissionId: string) => {
+    const deadline = Date.now() + WAIT_MS;
+    while (!closing.signal.aborted && Date.now() < deadline) {
+      if ((await statusOf(submissionId))?.status !== 'pending') return;
+      await Promise.race([pause(1000), whenClosing]);
+    }
+  };
+
+  /**
+   * Adds the submission's job (keyed by the judging: BullMQ ignores a job id it still holds, so
+   * two holders never make two jobs) and waits until it is done. Events can be missed while Redis
+   * reconnects, so the job's state is also read every JOB_CHECK_MS; a job Redis lost while the
+   * submission is still pending is added again.
+   */
+  const untilJudged = async (submissionId: string, rejudgedAt: string | null, requestId: string | undefined) => {
+    const rejudge = rejudgedAt !== null;
+    // A rejudge needs its own id: BullMQ ignores a job whose id it still keeps (the first judging's).
+    const jobId = rejudge ? `${submissionId}-rejudge-${Date.parse(rejudgedAt)}` : submissionId;
+    while (!closing.signal.aborted) {
+      const job = await queue.add(
+        'submission',
+        { kind: 'submission', submissionId, ...(requestId ? { requestId } : {}) },
+        {
+          jobId,
+          priority: rejudge ? REJUDGE_PRIORITY : SUBMIT_PRIORITY,
+          attempts: ATTEMPTS,
+          backoff: { type: 'exponential', delay: 1000 },
+          removeOnComplete: 1000,
+          removeOnFail: 1000,
+        },
+      );
+      for (;;) {
+        await Promise.race([job.waitUntilFinished(events, JOB_CHECK_MS).catch(() => undefined), whenClosing]);
+        if (closing.signal.aborted) return;
+        const state = await queue.getJobState(jobId);
+        if (state === 'completed') return;
+        if (state === 'failed') return recordFailure(submissionId, (await queue.getJob(jobId))?.failedReason);
+        if (state === 'unknown') break;
+      }
+      // The job is gone: Redis restarted without its data. Judged meanwhile, or to be added again.
+      if ((await statusOf(submissionId))?.status !== 'pending') return;
+    }
+  };
+
+  /** Every attempt failed: the submission still gets a final status (if the worker could not store one). */
+  const recordFailure = async (submissionId: string, reason: string | undefined) => {
+    const submission = await statusOf(submissionId);
+    if (submission?.status !== 'pending') return;
+    await recordOutcome(database, submission, failedOutcome(submission.tests_total, reason ?? 'unknown reason'));
+  };
+
+  /**
+   * Answers for one pending submission until it is judged: claims it, waits for its owner's turn
+   * (not for a rejudge: the admin is not the owner, and the low priority already keeps a whole
+   * contest's rejudge behind everyone's new work), queues it and waits for the verdict. When
+   * another process holds it, `ifClaimed: 'wait'` waits for that one's verdict (a request is
+   * waiting for it here); `'leave'` returns. Returns early when this process closes: the claim is
+   * released and another takes the submission over.
+   */
+  const hold = async (
+    submissionId: string,
+    userId: string,
+    rejudgedAt: string | null,
+    ifClaimed: 'wait' | 'leave',
+    requestId?: string,
+  ): Promise<void> => {
+    if (closing.signal.aborted) return;
+    if (!(await claims.claim(submissionId))) {
+      if (ifClaimed === 'wait') await untilFinal(submissionId);
+      return;
+    }
+    let judged = false;
+    const judge = async () => {
+      if (!claims.holds(submissionId) || closing.signal.aborted) return;
+      await untilJudged(submissionId, rejudgedAt, requestId);
+      judged = true;
+    };
+    const waiting = rejudgedAt ? judge() : slots.withSlot(userId, 'submit', judge);
+    // Closing leaves the owner's local queue as it is: the process is about to end.
+    waiting.catch(() => undefined);
+    try {
+      await Promise.race([waiting, whenClosing]);
+    } finally {
+      await claims.release(submissionId);
+    }
+    // Another process took the claim over while this one waited (Redis was out of reach meanwhile).
+    if (!judged && ifClaimed === 'wait') await untilFinal(submissionId);
+  };
+
+  /** Takes over the pending submissions nobody answers for; answers how many. */
+  const adoptOrphans = async (): Promise<number> => {
+    const now = Date.now();
+    const pending = (await listPendingSubmissions(database)).filter(
+      (submission) => now - Date.parse(submission.pendingSince) >= ADOPTION_GRACE_MS,
+    );
+    if (pending.length === 0) return 0;
+    const orphans = new Set(await claims.unclaimed(pending.map((submission) => submission.id)));
+    for (const { id, userId, rejudgedAt } of pending) {
+      if (orphans.has(id))
+        hold(id, userId, rejudgedAt, 'leave').catch((error: unknown) => options.onError?.(error, id));
+    }
+    return orphans.size;
+  };
+
+  const handBack = async () => {
+    if (closing.signal.aborted) return;
+    closing.abort();
+    if (adoptionTimer) clearInterval(adoptionTimer);
+    await claims.close();
+  };
 
   return {
     status: () => ({
@@ -150,41 +302,64 @@ export function createQueuedJudging(options: {
       return waitFor<VerificationLanguageReport[]>(job);
     },
     async judgeSubmission(submissionId, userId, judgeOptions) {
-      if (judgeOptions?.rejudge) {
-        // Not through the owner's slots: the admin rejudging is not the owner, and the low priority
-        // already keeps a whole contest's rejudge behind everyone's new work.
-        const job = await enqueueSubmission(submissionId, true);
-        await job.waitUntilFinished(events, WAIT_MS).catch(() => undefined);
-        return;
-      }
-      await slots.withSlot(userId, 'submit', async () => {
-        const job = await enqueueSubmission(submissionId);
-        await job.waitUntilFinished(events, WAIT_MS).catch(() => undefined);
-      });
+      const rejudgedAt = judgeOptions?.rejudge ? ((await statusOf(submissionId))?.rejudged_at ?? null) : null;
+      await hold(submissionId, userId, rejudgedAt, 'wait', judgeOptions?.requestId);
     },
     async recoverPending() {
-      const pending = await listPendingSubmissions(options.database);
-      // Through the owner slots like any submission, so a restart does not put a flood back in front of everyone.
-      for (const { id, userId, rejudge } of pending)
-        this.judgeSubmission(id, userId, { rejudge }).catch((error: unknown) => options.onError?.(error, id));
-      return pending.length;
+      // From now on, every half lease, like every other server and worker.
+      adoptionTimer ??= setInterval(
+        () => void adoptOrphans().catch((error: unknown) => options.onError?.(error, 'pending submissions')),
+        Math.max(100, Math.floor(claimLeaseMs / 2)),
+      );
+      adoptionTimer.unref();
+      return adoptOrphans();
     },
+    handBack,
     setPublisher(next) {
       publish = next;
     },
+    async queueDepth() {
+      // Jobs with a priority wait in BullMQ's "prioritized" list, the others in "waiting".
+      const counts = await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed');
+      return {
+        waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+        active: counts.active ?? 0,
+        delayed: counts.delayed ?? 0,
+        workers: workerCount,
+      };
+    },
     async close() {
+      await handBack();
       clearInterval(workerCountTimer);
       slots.close();
       await events.close();
       await queue.close();
       // quit() waits for replies still due, where disconnect() would reject them.
       await Promise.all(
-        [subscriber, connection, eventsConnection, slotsConnection].map((client) =>
+        [subscriber, connection, eventsConnection, slotsConnection, claimsConnection].map((client) =>
           client.quit().catch(() => undefined),
         ),
       );
     },
   };
+}
+
+/** The final status of a submission whose judging failed every attempt. */
+function failedOutcome(testsTotal: number, reason: string) {
+  return {
+    status: 'error' as const,
+    runtime: 0,
+    memory: 0,
+    testsPassed: 0,
+    testsTotal,
+    errorMessage: `Judging failed: ${reason}`,
+    verdict: 'Internal Error',
+  };
+}
+
+function queueKindOf(job: Job<JobData>): QueueKind {
+  if (job.data.kind !== 'submission') return job.data.kind;
+  return job.opts.priority === REJUDGE_PRIORITY ? 'rejudge' : 'submission';
 }
 
 /** Takes jobs from the queue and judges them with `judge`; used by `npm run worker` and by web servers that judge too. */
@@ -194,6 +369,9 @@ export function startJudgeWorker(options: {
   judge: Judge;
   concurrency: number;
   namespace?: string;
+  /** Where this process records queue waits, judging durations and verdicts. */
+  metrics?: JudgeMetrics;
+  log?: JudgingLog;
 }): { close(): Promise<void> } {
   const names = redisNames(options.namespace ?? DEFAULT_NAMESPACE);
   const publisher = connect(options.redisUrl);
@@ -204,6 +382,8 @@ export function startJudgeWorker(options: {
     names.queue,
     async (job) => {
       const data = job.data;
+      // A retry's wait would include its failed attempt and back-off: only first attempts are timed.
+      if (job.attemptsMade === 0) options.metrics?.waited(queueKindOf(job), Date.now() - job.timestamp);
       switch (data.kind) {
         case 'submission':
           return judgeStoredSubmission({
@@ -211,6 +391,7 @@ export function startJudgeWorker(options: {
             judge: options.judge,
             submissionId: data.submissionId,
             publish,
+            trace: { requestId: data.requestId, log: options.log, metrics: options.metrics },
           });
         case 'run':
           return runAgainstExamples(options.judge, {
@@ -230,19 +411,20 @@ export function startJudgeWorker(options: {
   // A submission whose every attempt failed still gets a final status.
   worker.on('failed', (job, error) => {
     if (!job || job.data.kind !== 'submission' || job.attemptsMade < ATTEMPTS) return;
-    const submissionId = job.data.submissionId;
+    const { submissionId, requestId } = job.data;
     void getSubmission(options.database, submissionId)
       .then((submission) =>
         submission.status === 'pending'
-          ? recordOutcome(options.database, submission, {
-              status: 'error',
-              runtime: 0,
-              memory: 0,
-              testsPassed: 0,
-              testsTotal: submission.tests_total,
-              errorMessage: `Judging failed: ${error.message}`,
-              verdict: 'Internal Error',
-            })
+          ? recordOutcome(options.database, submission, failedOutcome(submission.tests_total, error.message)).then(
+              (recorded) => {
+                if (!recorded) return;
+                options.metrics?.verdict('error', 'Internal Error');
+                options.log?.error(
+                  { requestId, submissionId, language: submission.language, error: error.message },
+                  'judging failed on every attempt',
+                );
+              },
+            )
           : undefined,
       )
       .catch(() => undefined);

@@ -88,8 +88,7 @@ export async function startServerProcess(
       child.kill('SIGKILL');
       throw new Error(`the ${script} process was not ready in time:\n${printed}`);
     }
-    if (script === 'worker' ? printed.includes(options.readyText ?? 'Judge worker ready') : await answers(url))
-      break;
+    if (script === 'worker' ? printed.includes(options.readyText ?? 'Judge worker ready') : await answers(url)) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config/env.js';
 import type { AppContext } from '../context.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
 import type { JudgingService } from '../judging/judging-service.js';
+import { createAppMetrics } from '../metrics/app-metrics.js';
 import { createMemoryPresence, type Presence } from '../realtime/presence.js';
 import type { ChatProvider } from '../services/ai-tutor/chat-types.js';
 import { ensureAdmin } from '../services/users/users.js';
@@ -51,7 +52,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export async function createTestApp(
   options: {
     dialect?: 'sqlite' | 'postgres';
-    judging?: (context: Pick<AppContext, 'database' | 'config'>) => JudgingService;
+    /** `metrics` is the app's: judging made here records into what its /metrics answers. */
+    judging?: (context: Pick<AppContext, 'database' | 'config' | 'metrics'>) => JudgingService;
     env?: Record<string, string>;
     clock?: () => number;
     /** The AI tutor's model; unset: chosen by the AI_* settings of `env` (none: off). */
@@ -64,7 +66,8 @@ export async function createTestApp(
   const config = { ...testConfig(options.env), database: testDatabase.settings };
   const database = openDatabase(config.database);
   await migrateToLatest(database);
-  const judging = options.judging?.({ database, config }) ?? unusedJudging;
+  const metrics = createAppMetrics();
+  const judging = options.judging?.({ database, config, metrics }) ?? unusedJudging;
   const { app, context } = await buildApp(
     {
       config,
@@ -73,6 +76,7 @@ export async function createTestApp(
       presence: options.presence ?? createMemoryPresence(),
       clock: options.clock,
       chatProvider: options.chatProvider,
+      metrics,
     },
     { logger: false },
   );

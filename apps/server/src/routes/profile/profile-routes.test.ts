@@ -200,9 +200,16 @@ describe.each(dialects)('handles, public profiles and ratings on %s', (dialect) 
       expect(beforeRejudge[1]!.oldRating).toBe(beforeRejudge[0]!.newRating);
 
       // The jury finds the last contestant's answer in round 1 was right after all: same method, new standings.
+      // As a rejudge does, the submission goes back to pending before its new verdict is stored.
+      const rejudgedAt = new Date(now).toISOString();
+      await test.context.database
+        .updateTable('submissions')
+        .set({ status: 'pending', rejudged_at: rejudgedAt })
+        .where('id', '=', lastAttempt)
+        .execute();
       await recordOutcome(
         test.context.database,
-        { id: lastAttempt, user_id: last.userId, problem_id: problems[0]! },
+        { id: lastAttempt, user_id: last.userId, problem_id: problems[0]!, rejudged_at: rejudgedAt },
         {
           status: 'accepted',
           runtime: 0.01,

@@ -113,7 +113,7 @@ export async function submissionRoutes(server: FastifyInstance, context: AppCont
       const { code, language, contestId } = request.body;
       const answer = await submitSolution(
         { database, judging, standings, clock },
-        { user: currentUser(request), problemId: request.params.id, language, code, contestId },
+        { user: currentUser(request), problemId: request.params.id, language, code, contestId, requestId: request.id },
       );
       // The spec's clients read the submission at the top level or under `submission`: both are answered.
       const view = toSubmissionView(answer);

@@ -248,4 +248,22 @@ describe.each(dialects)('the in-memory standings board on %s', (dialect) => {
     expect(again).not.toBe(first.get(1));
     expect(again.text).toBe(first.get(1)!.text);
   });
+
+  it('tells how it ranked (for the metrics): full once, then an update per change taken in, nothing when nothing changed', async () => {
+    const ranked: string[] = [];
+    const boards = new StandingsBoards(database, Date.now, (kind) => ranked.push(kind));
+    await boards.standings({ contestId, viewer });
+    await boards.standings({ contestId, viewer });
+    expect(ranked).toEqual(['full']);
+
+    await addAccepted(await addUser('Counted'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await boards.standings({ contestId, viewer });
+    expect(ranked).toEqual(['full', 'update']);
+
+    // Past the freshness interval again, with nothing new: checked, not ranked.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await boards.standings({ contestId, viewer });
+    expect(ranked).toEqual(['full', 'update']);
+  });
 });

@@ -167,6 +167,8 @@ export class StandingsBoards {
   constructor(
     private readonly database: DatabaseHandle,
     private readonly clock: () => number,
+    /** Told of every ranking: "full" when a board is read from the database, "update" when changes are merged in (metrics). */
+    private readonly onRanked: (kind: 'full' | 'update') => void = () => undefined,
   ) {}
 
   /** The viewer's page of the standings (admins see through the freeze; a contestant sees their own row). */
@@ -434,7 +436,7 @@ export class StandingsBoards {
           expression.or([expression('created_at', '>=', since), expression('judged_at', '>=', since)]),
         )
         .execute();
-      await this.apply(board, changed);
+      if (await this.apply(board, changed)) this.onRanked('update');
     }
     // Marked fresh only once the changes are in: readers arriving meanwhile wait on this refresh instead of reading the old board.
     board.checkedAt = checkedAt;
@@ -502,12 +504,13 @@ export class StandingsBoards {
       checkedAt: Date.now(),
     };
     await this.apply(board, rows);
+    this.onRanked('full');
     this.boards.set(contest.id, board);
     return board;
   }
 
-  /** Takes in new or changed submissions, re-ranks the users they belong to, then the board. */
-  private async apply(board: Board, rows: readonly StandingsSubmissionRow[]): Promise<void> {
+  /** Takes in new or changed submissions, re-ranks the users they belong to, then the board; answers whether it re-ranked. */
+  private async apply(board: Board, rows: readonly StandingsSubmissionRow[]): Promise<boolean> {
     board.watermark = newestOf(rows, board.watermark);
     const touched = new Set<string>();
     for (const row of rows) {
@@ -516,7 +519,7 @@ export class StandingsBoards {
       submissions.set(row.id, toContestSubmission(row, board.ioi));
       touched.add(row.user_id);
     }
-    if (touched.size === 0) return;
+    if (touched.size === 0) return false;
     await this.loadNames(
       board,
       [...touched].filter((userId) => !board.names.has(userId)),
@@ -539,6 +542,7 @@ export class StandingsBoards {
     }
     board.full = rank([...board.fullRows.values()], board.problemIds);
     board.frozen = null;
+    return true;
   }
 
   private async loadNames(board: Board, userIds: string[]): Promise<void> {

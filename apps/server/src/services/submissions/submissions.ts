@@ -112,19 +112,22 @@ export type SubmissionOutcome = {
 };
 
 /**
- * Stores the final result; an accepted one marks the problem solved, in the same transaction. A
- * rejudged submission that is no longer accepted un-solves its problem unless another of the
- * user's submissions to it is accepted. Every verdict changes its problem's acceptance rate, so
- * the cached problem list is dropped.
+ * Stores the final result of a pending submission; an accepted one marks the problem solved, in
+ * the same transaction. A rejudged submission that is no longer accepted un-solves its problem
+ * unless another of the user's submissions to it is accepted. Every verdict changes its problem's
+ * acceptance rate, so the cached problem list is dropped.
+ *
+ * Answers false, changing nothing, when the submission is no longer pending: when a lost queue
+ * made two workers judge one submission, the first verdict stands and is announced once.
  */
 export async function recordOutcome(
   database: DatabaseHandle,
   submission: Pick<SubmissionsTable, 'id' | 'user_id' | 'problem_id'> & { rejudged_at?: string | null },
   outcome: SubmissionOutcome,
-): Promise<void> {
+): Promise<boolean> {
   const now = nowIso();
-  await database.transaction().execute(async (transaction) => {
-    await transaction
+  const recorded = await database.transaction().execute(async (transaction) => {
+    const updated = await transaction
       .updateTable('submissions')
       .set({
         status: outcome.status,
@@ -140,7 +143,9 @@ export async function recordOutcome(
         groups: outcome.scored ? JSON.stringify(outcome.scored.groups) : null,
       })
       .where('id', '=', submission.id)
-      .execute();
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
     // A verdict on an ended rated contest's submission (judged late, or rejudged) may move its final
     // standings, so its rating changes are recomputed (services/ratings).
     await transaction
@@ -177,19 +182,33 @@ export async function recordOutcome(
         )
         .execute();
     }
+    return true;
   });
-  invalidateProblemList(database);
+  if (recorded) invalidateProblemList(database);
+  return recorded;
 }
 
+export type PendingSubmission = {
+  id: string;
+  userId: string;
+  /** When it was last asked to be judged: the rejudge's time for a rejudged one. */
+  pendingSince: string;
+  /** The rejudge's time, or null for a first judging. */
+  rejudgedAt: string | null;
+};
+
 /** Pending submissions, oldest first, with their owners (the judge queues fairly by owner). */
-export async function listPendingSubmissions(
-  database: DatabaseHandle,
-): Promise<{ id: string; userId: string; rejudge: boolean }[]> {
+export async function listPendingSubmissions(database: DatabaseHandle): Promise<PendingSubmission[]> {
   const rows = await database
     .selectFrom('submissions')
-    .select(['id', 'user_id', 'rejudged_at'])
+    .select(['id', 'user_id', 'created_at', 'rejudged_at'])
     .where('status', '=', 'pending')
     .orderBy('created_at')
     .execute();
-  return rows.map((row) => ({ id: row.id, userId: row.user_id, rejudge: row.rejudged_at !== null }));
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    pendingSince: row.rejudged_at ?? row.created_at,
+    rejudgedAt: row.rejudged_at,
+  }));
 }

@@ -8,7 +8,9 @@ import { requireReadableProblem } from '../policy/access-policy.js';
 import { createPendingSubmission, getSubmission, submissionFromRow } from './submissions.js';
 
 /** What the flow needs of the judge: services name only this, so the judging layer can import services and not the other way round. */
-export type SubmissionJudge = { judgeSubmission(submissionId: string, userId: string): Promise<void> };
+export type SubmissionJudge = {
+  judgeSubmission(submissionId: string, userId: string, options?: { requestId?: string }): Promise<void>;
+};
 
 export type SubmitDependencies = {
   database: DatabaseHandle;
@@ -23,6 +25,8 @@ export type SubmitRequest = {
   language: SolverLanguage;
   code: string;
   contestId?: string;
+  /** The submit's request id, carried into judging's log lines. */
+  requestId?: string;
 };
 
 /** What a submit call answers: the stored submission, with whether it counted for the contest named (if one was). */
@@ -85,7 +89,7 @@ export async function submitSolution(dependencies: SubmitDependencies, request: 
     testsTotal,
   });
   if (contest.contestId) standings.received(contest.contestId);
-  await judging.judgeSubmission(pending.id, request.user._id);
+  await judging.judgeSubmission(pending.id, request.user._id, { requestId: request.requestId });
   if (contest.contestId) standings.touch(contest.contestId);
   // The virtual board is read from the database per request: its watchers need only the notice, once judged.
   if (virtualContestId) standings.received(virtualContestId);

@@ -22,14 +22,19 @@ export type RunState =
   | { phase: 'idle' }
   | { phase: 'running' }
   | { phase: 'done'; result: RunOutcome }
-  | ({ phase: 'failed' } & RequestFailure);
+  /** awaitingVerdict: the answer was lost, not refused; a verdict arriving by socket replaces this. */
+  | ({ phase: 'failed'; awaitingVerdict?: boolean } & RequestFailure);
 export type SubmitState =
   | { phase: 'idle' }
   | { phase: 'submitting' }
   | { phase: 'done'; submission: Submission }
-  | ({ phase: 'failed' } & RequestFailure);
+  /** awaitingVerdict: the answer was lost, not refused; a verdict arriving by socket replaces this. */
+  | ({ phase: 'failed'; awaitingVerdict?: boolean } & RequestFailure);
 
-function Failure({ detail, retryAfterSeconds }: RequestFailure) {
+/** Under a submit whose answer was lost: it may have been stored, and then its verdict still comes. */
+export const LOST_ANSWER_TEXT = 'If your submission reached the judge, its verdict will appear here.';
+
+function Failure({ detail, retryAfterSeconds, awaitingVerdict }: RequestFailure & { awaitingVerdict?: boolean }) {
   if (retryAfterSeconds !== null) {
     return (
       <div role="alert" className="alert alert-warning alert-soft">
@@ -41,6 +46,7 @@ function Failure({ detail, retryAfterSeconds }: RequestFailure) {
     <div role="alert" className="alert alert-error alert-soft flex-col items-start gap-1">
       <p className="font-semibold">Error: {INTERNAL_ERROR_TEXT}</p>
       {detail && detail !== INTERNAL_ERROR_TEXT && <p className="text-sm">{detail}</p>}
+      {awaitingVerdict && <p className="text-sm">{LOST_ANSWER_TEXT}</p>}
     </div>
   );
 }
@@ -126,7 +132,13 @@ export function TestcasePanel({
         </p>
       );
     case 'failed':
-      return <Failure detail={state.detail} retryAfterSeconds={state.retryAfterSeconds} />;
+      return (
+        <Failure
+          detail={state.detail}
+          retryAfterSeconds={state.retryAfterSeconds}
+          awaitingVerdict={state.awaitingVerdict}
+        />
+      );
     case 'done': {
       const { result } = state;
       const outcome = runOutcome(result);
@@ -196,7 +208,13 @@ export function ResultPanel({
         </p>
       );
     case 'failed':
-      return <Failure detail={state.detail} retryAfterSeconds={state.retryAfterSeconds} />;
+      return (
+        <Failure
+          detail={state.detail}
+          retryAfterSeconds={state.retryAfterSeconds}
+          awaitingVerdict={state.awaitingVerdict}
+        />
+      );
     case 'done': {
       const { submission } = state;
       const outcome = submitOutcome(submission);
