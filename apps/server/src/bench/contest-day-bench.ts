@@ -187,34 +187,68 @@ async function scaledStack(): Promise<Stack> {
   };
   const memory = new PeakMemory();
   const processes: ServerProcess[] = [];
-  // One after the other: the first migrates and imports the seed problems.
   const web: ServerProcess[] = [];
-  for (let index = 0; index < 2; index += 1) {
-    const server = await startServerProcess({ env: environment, startTimeoutMs: 600_000 });
-    web.push(server);
-    processes.push(server);
-    memory.track(`web${index + 1}`, () => pidsOf(web[index]!)());
-  }
-  for (let index = 0; index < 2; index += 1) {
-    const worker = await startServerProcess({ script: 'worker', env: environment, startTimeoutMs: 120_000 });
-    processes.push(worker);
-    memory.track(`worker${index + 1}`, pidsOf(worker));
-  }
   const nginxDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-contest-day-nginx-'));
-  const nginx = await startNginx({
-    repositoryRoot,
-    directory: nginxDirectory,
-    port: await freePort(),
-    servers: web.map((server) => `127.0.0.1:${server.port}`),
-  });
-  memory.track('nginx', () => nginx.pids());
+  let nginx: NginxProcess | null = null;
+  /** Everything this run started or made, also when it failed halfway through starting. */
+  const cleanUp = async () => {
+    await nginx?.stop();
+    await Promise.all(processes.map((process) => process.stop('SIGKILL')));
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+    // Only this run's names (docs/realtime.md): `<prefix>:…` and the judge queue's `bull:<prefix>-judging:…`.
+    const redis = new Redis(REDIS_URL);
+    for (const pattern of [`${prefix}*`, `bull:${prefix}*`]) {
+      let cursor = '0';
+      do {
+        const [nextCursor, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+        cursor = nextCursor;
+        if (keys.length > 0) await redis.del(...keys);
+      } while (cursor !== '0');
+    }
+    await redis.quit();
+    fs.rmSync(dataDirectory, { recursive: true, force: true });
+    fs.rmSync(nginxDirectory, { recursive: true, force: true });
+  };
+  try {
+    // One after the other: the first migrates and imports the seed problems.
+    for (let index = 0; index < 2; index += 1) {
+      const server = await startServerProcess({ env: environment, startTimeoutMs: 600_000 });
+      web.push(server);
+      processes.push(server);
+      memory.track(`web${index + 1}`, () => pidsOf(web[index]!)());
+    }
+    for (let index = 0; index < 2; index += 1) {
+      // At info: the worker says it is ready in a log line.
+      const worker = await startServerProcess({
+        script: 'worker',
+        env: { ...environment, LOG_LEVEL: 'info' },
+        startTimeoutMs: 120_000,
+      });
+      processes.push(worker);
+      memory.track(`worker${index + 1}`, pidsOf(worker));
+    }
+    nginx = await startNginx({
+      repositoryRoot,
+      directory: nginxDirectory,
+      port: await freePort(),
+      servers: web.map((server) => `127.0.0.1:${server.port}`),
+    });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  const balancer = nginx;
+  memory.track('nginx', () => balancer.pids());
   const database = openDatabase(loadConfig({ DATABASE_URL: databaseUrl.toString() }).database);
   return {
     name: 'scaled',
-    url: nginx.url,
+    url: balancer.url,
     database,
     memory,
-    nginx,
+    nginx: balancer,
     async killOneServer() {
       const victim = web[0]!;
       const killedAt = Date.now();
@@ -230,25 +264,7 @@ async function scaledStack(): Promise<Stack> {
     },
     async close() {
       await database.destroy();
-      await nginx.stop();
-      await Promise.all(processes.map((process) => process.stop('SIGKILL')));
-      const client = new pg.Client({ connectionString: DATABASE_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-      // Only this run's names (docs/realtime.md): `<prefix>:…` and the judge queue's `bull:<prefix>-judging:…`.
-      const redis = new Redis(REDIS_URL);
-      for (const pattern of [`${prefix}*`, `bull:${prefix}*`]) {
-        let cursor = '0';
-        do {
-          const [nextCursor, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-          cursor = nextCursor;
-          if (keys.length > 0) await redis.del(...keys);
-        } while (cursor !== '0');
-      }
-      await redis.quit();
-      fs.rmSync(dataDirectory, { recursive: true, force: true });
-      fs.rmSync(nginxDirectory, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }
