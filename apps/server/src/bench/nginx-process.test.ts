@@ -90,11 +90,10 @@ describe.skipIf(!hasNginx)('deploy/nginx/codeyard.conf in front of two servers',
     expect((await fetch(`${nginx.url}/metrics`)).status).toBe(404);
     expect(received).toHaveLength(0);
 
-    const plain = await fetch(`${nginx.url}/api/echo`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    await fetch(`${nginx.url}/api/echo`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
     const generated = received.at(-1)!.headers['x-request-id'];
     expect(received.at(-1)!.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(generated).toMatch(/^[0-9a-f]{32}$/);
-    expect(plain.headers.get('x-request-id')).toBe(generated);
     await fetch(`${nginx.url}/api/echo`, { headers: { 'x-request-id': 'follow-me' } });
     expect(received.at(-1)!.headers['x-request-id']).toBe('follow-me');
   });
