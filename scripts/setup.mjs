@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Installs what a fresh Debian 12 machine lacks, then the npm dependencies, then builds.
 // Plain Node with no dependencies: it runs before node_modules exists.
-// Usage: node scripts/setup.mjs [--test] [--no-build]
-//   --test      also installs what the test suite needs (Debian's Chromium for Playwright, and every
-//               optional judge language: `npm run judge -- install all`, after the build)
+// Usage: node scripts/setup.mjs [--test] [--bench] [--no-build]
+//   --test      also installs what the test suite needs (Debian's Chromium for Playwright, nginx for
+//               the deploy configuration's test, and every optional judge language:
+//               `npm run judge -- install all`, after the build)
+//   --bench     also installs what `npm run bench:contest-day` needs (nginx, run by the benchmark itself)
 //   --no-build  stops after installing
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -13,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const withTests = process.argv.includes('--test');
+const withBench = process.argv.includes('--bench');
 const build = !process.argv.includes('--no-build');
 
 /** Debian package → a file that shows it is installed. */
@@ -24,7 +27,9 @@ const runtimePackages = {
   python3: '/usr/bin/python3',
   'openjdk-17-jdk-headless': '/usr/lib/jvm/java-17-openjdk-amd64/bin/javac',
 };
-const testPackages = { chromium: '/usr/bin/chromium' };
+const testPackages = { chromium: '/usr/bin/chromium', nginx: '/usr/sbin/nginx' };
+/** The benchmark runs nginx itself, with deploy/nginx/codeyard.conf, as a child process (not the system service). */
+const benchPackages = { nginx: '/usr/sbin/nginx' };
 
 function log(message) {
   console.log(`[setup] ${message}`);
@@ -39,7 +44,7 @@ function run(command, args, options = {}) {
 }
 
 function installSystemPackages() {
-  const wanted = { ...runtimePackages, ...(withTests ? testPackages : {}) };
+  const wanted = { ...runtimePackages, ...(withTests ? testPackages : {}), ...(withBench ? benchPackages : {}) };
   const missing = Object.entries(wanted)
     .filter(([, file]) => !fs.existsSync(file))
     .map(([name]) => name);

@@ -47,10 +47,12 @@ export async function startServerProcess(
     /** For a worker: the text it prints once it takes jobs. */
     readyText?: string;
     startTimeoutMs?: number;
+    /** The port to serve on (a restart behind a load balancer keeps its port); a free one otherwise. */
+    port?: number;
   } = {},
 ): Promise<ServerProcess> {
   const script = options.script ?? 'main';
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-process-'));
   const child = spawn(process.execPath, [path.join(distDirectory, `${script}.js`)], {
     env: {
