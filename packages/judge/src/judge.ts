@@ -432,11 +432,13 @@ export class Judge {
       // A recorded run's stdout is the transcript, not output the program is limited in.
       program: runStatus({ ...outcome, stdout: Buffer.alloc(0) }, context.language, context.verdictLimits),
       validator: dialogue.verdict,
-      // A submission killed by SIGPIPE wrote into a pipe the interactor had closed: whichever
-      // process the inits reaped first, the interactor was done first.
+      // A submission killed by SIGPIPE, or failing on EPIPE (Python, Node), wrote into a pipe the
+      // interactor had closed: whichever process the inits reaped first (on a busy machine their
+      // end times can come out in either order), the interactor was done first.
       validatorEndedFirst:
         dialogue.run.endMicroseconds < outcome.endMicroseconds ||
-        (outcome.kind === 'signaled' && outcome.signal === SIGPIPE),
+        (outcome.kind === 'signaled' && outcome.signal === SIGPIPE) ||
+        wroteIntoClosedPipe(outcome.stderr),
     });
     return {
       outcome,
@@ -547,4 +549,12 @@ function emptyTest(status: { id: number; description: string }, message?: string
     stderrTruncated: false,
     ...(message ? { message } : {}),
   };
+}
+
+/** What runtimes print when a write fails with EPIPE: Python's BrokenPipeError, Node's `write EPIPE`, C's perror. */
+const CLOSED_PIPE_ERRORS = /BrokenPipeError|\bEPIPE\b|Broken pipe/;
+
+/** Whether a failed program's stderr says it died writing into a closed pipe (read from its last 4 KiB). */
+function wroteIntoClosedPipe(stderr: Buffer): boolean {
+  return CLOSED_PIPE_ERRORS.test(stderr.subarray(-4096).toString('latin1'));
 }

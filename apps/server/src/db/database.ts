@@ -74,6 +74,12 @@ export function openDatabase(settings: Config['database']): DatabaseHandle {
     pool.on('error', (error) =>
       console.error(`PostgreSQL: an idle connection failed and was discarded (${error.message})`),
     );
+    // A connection cut while a request holds it between two queries is an 'error' event on that
+    // client, which the pool does not hear: unheard, it too would end the process. The request's next
+    // query fails (503, errors.ts) and the pool discards the client when it is released.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => console.error(`PostgreSQL: a connection in use failed (${error.message})`)),
+    );
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(settings.file), { recursive: true });
