@@ -1,4 +1,11 @@
-import { BUILD_DIRECTORY, DEFAULT_ENVIRONMENT, PROGRAM_DIRECTORY, TOOLS_DIRECTORY, type Language } from './language.js';
+import {
+  BUILD_DIRECTORY,
+  DEFAULT_ENVIRONMENT,
+  PROGRAM_DIRECTORY,
+  TOOLS_DIRECTORY,
+  type Language,
+  type RunContext,
+} from './language.js';
 
 export const JAVA_HOME = '/usr/lib/jvm/java-17-openjdk-amd64';
 /**
@@ -13,6 +20,31 @@ export const JAVA_COMPILER_ARCHIVE = 'javac.jsa';
  * maps the JDK's classes instead of loading them, and no perf-data file is written to /tmp.
  */
 export const JVM_FAST_START = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-Xshare:auto', '-XX:-UsePerfData'];
+
+/** Runs the class holding main on the JVM with `classPath`, on the start-up flags (Java's and Kotlin's programs). */
+export function jvmRunCommand(classPath: string): (context: RunContext) => string[] {
+  return ({ entryPoint, memoryLimitMb }) => [
+    `${JAVA_HOME}/bin/java`,
+    ...JVM_FAST_START,
+    `-Xmx${memoryLimitMb}m`,
+    // Deep recursion is common in solutions; the main thread gets a large stack.
+    '-Xss64m',
+    '-cp',
+    classPath,
+    entryPoint,
+  ];
+}
+
+/** What a program on the JVM needs beyond its own memory, processes and files (Java's and Kotlin's). */
+export const JVM_RUNTIME = {
+  keepSource: false,
+  memoryOverheadMb: 128,
+  processes: 128,
+  openFiles: 256,
+  addressSpaceLimit: false,
+  outOfMemoryMarkers: ['java.lang.OutOfMemoryError'],
+  environment: DEFAULT_ENVIRONMENT,
+} satisfies Partial<Language>;
 
 /** Strips comments and string literals so "class" inside them is not mistaken for code. */
 function codeOnly(source: string): string {
@@ -69,23 +101,8 @@ export const java: Language = {
     sourceFile,
   ],
   entryPoint: mainClassName,
-  runCommand: ({ entryPoint, memoryLimitMb }) => [
-    `${JAVA_HOME}/bin/java`,
-    ...JVM_FAST_START,
-    `-Xmx${memoryLimitMb}m`,
-    // Deep recursion is common in solutions; the main thread gets a large stack.
-    '-Xss64m',
-    '-cp',
-    PROGRAM_DIRECTORY,
-    entryPoint,
-  ],
-  keepSource: false,
-  memoryOverheadMb: 128,
-  processes: 128,
-  openFiles: 256,
-  addressSpaceLimit: false,
-  outOfMemoryMarkers: ['java.lang.OutOfMemoryError'],
-  environment: DEFAULT_ENVIRONMENT,
+  runCommand: jvmRunCommand(PROGRAM_DIRECTORY),
+  ...JVM_RUNTIME,
   selfTestSource: `import java.io.*;
 
 public class Main {

@@ -1,5 +1,5 @@
-import { JAVA_HOME, JVM_FAST_START } from './java.js';
-import { BUILD_DIRECTORY, DEFAULT_ENVIRONMENT, PROGRAM_DIRECTORY, TOOLS_DIRECTORY, type Language } from './language.js';
+import { JAVA_HOME, JVM_FAST_START, JVM_RUNTIME, jvmRunCommand } from './java.js';
+import { BUILD_DIRECTORY, PROGRAM_DIRECTORY, TOOLS_DIRECTORY, type Language } from './language.js';
 
 /** Debian's kotlinc keeps its jars here (links into /usr/share/java). */
 const KOTLIN_LIBRARIES = '/usr/share/kotlin/kotlinc/lib';
@@ -79,22 +79,8 @@ export const kotlin: Language = {
     ),
   entryPoint: mainClassName,
   // The program's classes and Kotlin's standard library, on Java's flags (java.ts).
-  runCommand: ({ entryPoint, memoryLimitMb }) => [
-    `${JAVA_HOME}/bin/java`,
-    ...JVM_FAST_START,
-    `-Xmx${memoryLimitMb}m`,
-    '-Xss64m',
-    '-cp',
-    `${PROGRAM_DIRECTORY}:${KOTLIN_STANDARD_LIBRARY}`,
-    entryPoint,
-  ],
-  keepSource: false,
-  memoryOverheadMb: 128,
-  processes: 128,
-  openFiles: 256,
-  addressSpaceLimit: false,
-  outOfMemoryMarkers: ['java.lang.OutOfMemoryError'],
-  environment: DEFAULT_ENVIRONMENT,
+  runCommand: jvmRunCommand(`${PROGRAM_DIRECTORY}:${KOTLIN_STANDARD_LIBRARY}`),
+  ...JVM_RUNTIME,
   selfTestSource: `fun main() {
     System.\`in\`.copyTo(System.out)
     System.out.flush()
