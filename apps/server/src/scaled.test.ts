@@ -7,6 +7,7 @@ import { createTestDatabase, isPostgresReachable, type TestDatabase } from './te
 import { sessionCookieOf, signUp, testConfig } from './testing/test-app.js';
 import { ensureAdmin } from './services/users/users.js';
 import { Judge } from '@codeyard/judge';
+import { languagesOfJudge } from './judging/offered-languages.js';
 import { startJudgeWorker } from './judging/queued-judging.js';
 import { openDatabase } from './db/database.js';
 import { deleteTestRedisKeys, redisReachable, TEST_REDIS_URL, testRedisPrefix } from './testing/redis.js';
@@ -121,6 +122,11 @@ describe.skipIf(!reachable)('scaled configuration: PostgreSQL, Redis queue, sepa
       body: JSON.stringify({ code: SUM_SOLUTIONS.javascript, language: 'javascript' }),
     });
     expect((await run.json()).success).toBe(true);
+
+    // The web servers have no judge: they offer what the worker announced in Redis.
+    const offered = languagesOfJudge(judge.info).map((language) => language.id);
+    const listed = await fetch(`${serverA.url}/api/languages`).then((answer) => answer.json());
+    expect(listed.languages.map((language: { id: string }) => language.id)).toEqual(offered);
 
     const solved = await fetch(`${serverB.url}/api/problem/problemSolvedByUser`, { headers: { cookie: ada.cookie } });
     expect(((await solved.json()) as { _id: string }[]).map((entry) => entry._id)).toEqual([problemId]);

@@ -4,6 +4,7 @@ import {
   DIFFICULTIES,
   normalizeLanguage,
   PROBLEM_VISIBILITIES,
+  SOLVER_LANGUAGES,
   problemMessages as messages,
   type CodeEntry,
   type TestCaseView,
@@ -41,6 +42,22 @@ export const hiddenTestCaseSchema = z.object({
   input: text(messages.inputRequired, MAX_TEST_TEXT),
   output: text(messages.outputRequired, MAX_TEST_TEXT),
   explanation: z.string().max(10_000).optional(),
+});
+
+/**
+ * A Run's, submission's or draft's language: any spelling normalizeLanguage knows. Whether the
+ * judge offers it is the server's to say (GET /languages).
+ */
+export const solverLanguageSchema = z.string({ error: 'Language is required' }).transform((value, context) => {
+  const language = normalizeLanguage(value);
+  if (!language) {
+    context.addIssue({
+      code: 'custom',
+      message: `Unsupported language: ${value}. Use ${SOLVER_LANGUAGES.slice(0, -1).join(', ')} or ${SOLVER_LANGUAGES.at(-1)}.`,
+    });
+    return z.NEVER;
+  }
+  return language;
 });
 
 const languageField = z.string().transform((value, context) => {
@@ -142,7 +159,10 @@ export const importedCodeSchema = z.object({
     .refine(hasUniqueLanguages, 'One start code per language'),
   referenceCode: z
     .array(referenceCodeEntry)
-    .min(1, 'A reference solution in C++, Java, JavaScript or Python is required')
+    .min(
+      1,
+      'A reference solution in C, C++, C#, Go, Java, JavaScript, Kotlin, Python, Ruby, Rust or TypeScript is required',
+    )
     .refine(hasUniqueLanguages, 'One reference solution per language'),
 });
 
@@ -177,6 +197,8 @@ export type VerificationTestReport = {
 export type VerificationLanguageReport = {
   language: string;
   passed: boolean;
+  /** Why the solution was not run (its language is not installed on the judge); it counts as passing. */
+  notRun?: string;
   verdict: string;
   compileOutput: string;
   failures: VerificationTestReport[];

@@ -8,34 +8,90 @@ export const HOME_TAGS = ['array', 'linkedList', 'graph', 'dp', 'string'] as con
 /** Tag choices of the create-problem form (docs/product.md §9). */
 export const CREATE_FORM_TAGS = ['array', 'linkedList', 'graph', 'dp'] as const;
 
-/** Languages a user can write in on the problem page, in button order. */
-export const SOLVER_LANGUAGES = ['javascript', 'java', 'cpp', 'python'] as const;
+/**
+ * Languages a user can write in, in the picker's order: the four the product started with, then
+ * the others by name. The judge offers those whose toolchain it found (OFFERED_LANGUAGES_WITHOUT_JUDGE
+ * until it says); the ids are the judge's own (packages/judge LanguageId).
+ */
+export const SOLVER_LANGUAGES = [
+  'javascript',
+  'java',
+  'cpp',
+  'python',
+  'c',
+  'csharp',
+  'go',
+  'kotlin',
+  'pypy',
+  'ruby',
+  'rust',
+  'typescript',
+] as const;
 export type SolverLanguage = (typeof SOLVER_LANGUAGES)[number];
+
+/** Installed with the product (setup), so offered while the judge has not yet said what it found. */
+export const CORE_SOLVER_LANGUAGES = [
+  'javascript',
+  'java',
+  'cpp',
+  'python',
+  'c',
+] as const satisfies readonly SolverLanguage[];
 
 export const LANGUAGE_LABELS: Record<SolverLanguage, string> = {
   javascript: 'JavaScript',
   java: 'Java',
   cpp: 'C++',
   python: 'Python',
+  c: 'C',
+  csharp: 'C#',
+  go: 'Go',
+  kotlin: 'Kotlin',
+  pypy: 'PyPy',
+  ruby: 'Ruby',
+  rust: 'Rust',
+  typescript: 'TypeScript',
+};
+
+/** A language the judge offers, as GET /languages lists it. */
+export type OfferedLanguage = { id: SolverLanguage; label: string; version: string };
+
+const LANGUAGE_ALIASES: Record<string, SolverLanguage> = {
+  javascript: 'javascript',
+  js: 'javascript',
+  node: 'javascript',
+  java: 'java',
+  cpp: 'cpp',
+  'c++': 'cpp',
+  python: 'python',
+  python3: 'python',
+  py: 'python',
+  c: 'c',
+  csharp: 'csharp',
+  'c#': 'csharp',
+  cs: 'csharp',
+  go: 'go',
+  golang: 'go',
+  kotlin: 'kotlin',
+  kt: 'kotlin',
+  pypy: 'pypy',
+  pypy3: 'pypy',
+  ruby: 'ruby',
+  rb: 'ruby',
+  rust: 'rust',
+  rs: 'rust',
+  typescript: 'typescript',
+  ts: 'typescript',
 };
 
 /**
- * Accepts the spellings clients use for a language (docs/product.md §4: "cpp maps to the C++ entry").
- * Returns null for anything unknown.
+ * Accepts the spellings clients use for a language (docs/product.md §4: "cpp maps to the C++ entry"),
+ * the labels included. Returns null for anything unknown.
  */
 export function normalizeLanguage(value: string): SolverLanguage | null {
-  const key = value.trim().toLowerCase();
-  const aliases: Record<string, SolverLanguage> = {
-    javascript: 'javascript',
-    js: 'javascript',
-    java: 'java',
-    cpp: 'cpp',
-    'c++': 'cpp',
-    python: 'python',
-    python3: 'python',
-    py: 'python',
-  };
-  return aliases[key] ?? null;
+  return Object.hasOwn(LANGUAGE_ALIASES, value.trim().toLowerCase())
+    ? LANGUAGE_ALIASES[value.trim().toLowerCase()]!
+    : null;
 }
 
 export type TestCaseView = {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { SOLVER_LANGUAGES, type JudgingProgress } from '@codeyard/shared';
+import type { JudgingProgress } from '@codeyard/shared';
 import { startServer, type RunningServer } from '../server.js';
 import { insertProblem } from '../services/problems/problems.js';
 import { getSubmission } from '../services/submissions/submissions.js';
 import { HIDDEN_MARKERS, sumProblem } from '../testing/fixture-problem.js';
 import { closeSharedJudge, realJudging, sharedJudge } from '../testing/judging.js';
-import { LEAKED_MEBIBYTES, leakProgram, type LeakKind } from '../testing/leak-programs.js';
+import { LEAK_LANGUAGES, LEAKED_MEBIBYTES, leakProgram, type LeakKind } from '../testing/leak-programs.js';
 import { signUp, testConfig } from '../testing/test-app.js';
 
 const LEAK_KINDS: LeakKind[] = ['stderr', 'stdoutThenCrash', 'exitCode', 'memory'];
@@ -66,7 +66,7 @@ describe('hidden tests never reach the submitter', () => {
     return { cookie, progress };
   };
 
-  for (const language of SOLVER_LANGUAGES) {
+  for (const language of LEAK_LANGUAGES) {
     for (const kind of LEAK_KINDS) {
       it(
         `${language}: leaking by ${kind} shows only the verdict and the test number`,

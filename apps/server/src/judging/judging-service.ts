@@ -1,11 +1,12 @@
 import type { Judge } from '@codeyard/judge';
-import type { RunOutcome, VerificationLanguageReport } from '@codeyard/shared';
+import type { OfferedLanguage, RunOutcome, VerificationLanguageReport } from '@codeyard/shared';
 import type { DatabaseHandle } from '../db/database.js';
 import { AppError } from '../errors.js';
 import type { ProblemInput } from '../services/problems/problem-model.js';
 import { listPendingSubmissions } from '../services/submissions/submissions.js';
 import type { JudgeMetrics } from '../metrics/judge-metrics.js';
 import type { QueueDepth } from '../metrics/web-metrics.js';
+import { languagesOfJudge, LANGUAGES_BEFORE_JUDGE } from './offered-languages.js';
 import { judgeStoredSubmission, type JudgingLog, type PublishProgress } from './judge-stored-submission.js';
 import { runAgainstExamples, type RunOptions } from './run-code.js';
 import { verifyReferenceSolutions } from './verify-references.js';
@@ -19,6 +20,11 @@ export type JudgeStatus = {
 
 export type JudgingService = {
   status(): JudgeStatus;
+  /**
+   * The languages Runs and submissions may use. `fresh` asks again rather than answering what was
+   * last heard (the queue's workers' announcements are read now).
+   */
+  offeredLanguages(options?: { fresh?: boolean }): Promise<OfferedLanguage[]>;
   /** Why new work cannot be taken right now (the queue's Redis is unreachable), or null; Runs and submissions are then refused with 503. */
   unavailable?(): string | null;
   /** Runs code against a problem's examples or the given cases (and custom input) for a user; answers when done. */
@@ -93,6 +99,11 @@ export function createInProcessJudging(options: {
       message: failure,
       memoryControl: judge?.info.memoryControl ?? null,
     }),
+    // A judge still starting (seconds, at boot) is waited for, as a Run would wait for it.
+    async offeredLanguages() {
+      const started = await ready;
+      return started ? languagesOfJudge(started.info) : LANGUAGES_BEFORE_JUDGE;
+    },
     async run(runOptions) {
       return runAgainstExamples(await requireJudge(), runOptions);
     },

@@ -1,6 +1,7 @@
 import type { Judge } from '@codeyard/judge';
 import type {
   JudgingProgress,
+  OfferedLanguage,
   RunOutcome,
   RunTestCase,
   SolverLanguage,
@@ -22,6 +23,12 @@ import { runAgainstExamples } from './run-code.js';
 import { verifyReferenceSolutions } from './verify-references.js';
 import { delay } from '../lib/shutdown.js';
 import { quitRedis, reportRedisErrors } from '../lib/redis-clients.js';
+import {
+  announceLanguages,
+  languagesOfJudge,
+  LANGUAGES_BEFORE_JUDGE,
+  readAnnouncedLanguages,
+} from './offered-languages.js';
 
 /** Prefix of every Redis name the judge queue uses; tests pass their own so parallel runs never meet. */
 const DEFAULT_NAMESPACE = 'codeyard';
@@ -38,6 +45,8 @@ function redisNames(namespace: string) {
     progressChannel: `${namespace}:judging-progress`,
     ownerSlots: `${namespace}:judge-slots:`,
     claims: `${namespace}:submission-claim:`,
+    /** One key per worker: the languages it judges (offered-languages.ts). */
+    judgeLanguages: `${namespace}:judge-languages:`,
   };
 }
 /** How long a web server waits for a worker before answering (ms). A submission stays stored and is judged later. */
@@ -137,11 +146,21 @@ export function createQueuedJudging(options: {
     const { userId, progress } = JSON.parse(message) as { userId: string; progress: JudgingProgress };
     publish(userId, progress);
   });
-  const refreshWorkerCount = () =>
-    queue.getWorkersCount().then(
-      (count) => (workerCount = count),
-      () => undefined,
+  /** What every announcing worker judges; null until one has announced. */
+  let announcedLanguages: OfferedLanguage[] | null = null;
+  const refreshAnnouncedLanguages = () =>
+    readAnnouncedLanguages(connection, names.judgeLanguages).then(
+      (languages) => (announcedLanguages = languages),
+      () => announcedLanguages,
     );
+  const refreshWorkerCount = () =>
+    Promise.all([
+      queue.getWorkersCount().then(
+        (count) => (workerCount = count),
+        () => undefined,
+      ),
+      refreshAnnouncedLanguages(),
+    ]);
   void refreshWorkerCount();
   const workerCountTimer = setInterval(refreshWorkerCount, 10_000);
   workerCountTimer.unref();
@@ -280,6 +299,12 @@ export function createQueuedJudging(options: {
       message: workerCount > 0 ? null : 'no judge worker is connected to the queue',
       memoryControl: null,
     }),
+    async offeredLanguages(offeredOptions) {
+      // Until a worker has been heard from, every call asks Redis (a worker may have just started).
+      const stale = offeredOptions?.fresh || announcedLanguages === null;
+      const languages = stale ? await refreshAnnouncedLanguages() : announcedLanguages;
+      return languages ?? LANGUAGES_BEFORE_JUDGE;
+    },
     unavailable: () =>
       connection.status === 'ready' && slotsConnection.status === 'ready'
         ? null
@@ -381,6 +406,7 @@ export function startJudgeWorker(options: {
   const workerConnection = connect(options.redisUrl, 'judge worker');
   const publish: PublishProgress = (userId, progress) =>
     void publisher.publish(names.progressChannel, JSON.stringify({ userId, progress })).catch(() => undefined);
+  const stopAnnouncing = announceLanguages(publisher, names.judgeLanguages, languagesOfJudge(options.judge.info));
   const worker = new Worker<JobData>(
     names.queue,
     async (job) => {
@@ -448,6 +474,7 @@ export function startJudgeWorker(options: {
     async close(closeOptions = {}) {
       // Takes no new job (worker.close() would, but a second close(true) cannot cut its wait short).
       await worker.pause(true).catch(() => undefined);
+      await stopAnnouncing();
       const deadlineMs = Date.now() + (closeOptions.handBackAfterMs ?? Number.POSITIVE_INFINITY);
       while (active.size > 0 && Date.now() < deadlineMs) await delay(50);
       const handedBack = [...active.values()];

@@ -49,6 +49,19 @@ export async function verifyReferenceSolutions(
   for (const reference of problem.referenceCode) {
     const language = reference.language as LanguageId;
     const label = LANGUAGE_LABELS[reference.language as SolverLanguage] ?? reference.language;
+    if (!judge.info.languages[language]?.ok) {
+      // An outside package may bring solutions in languages this judge has not installed: they are
+      // kept (another judge may run them) and said to be unchecked, rather than refusing the problem.
+      reports.push({
+        language: label,
+        passed: true,
+        verdict: 'Not run',
+        notRun: `${label} is not installed on this judge`,
+        compileOutput: '',
+        failures: [],
+      });
+      continue;
+    }
     const visible = await judge.judge({
       language,
       source: reference.code,

@@ -2,16 +2,28 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { languageForFile } from '@codeyard/judge';
 import type { CodeEntry, SolverLanguage } from '@codeyard/shared';
-import { GENERATED_INTERACTIVE_START_CODE, GENERATED_START_CODE } from './generated-start-code.js';
+import { completeStartCode } from '../services/problems/generated-start-code.js';
 
-/** File names of start code and reference solutions in a Codeyard package (and its export), per language. */
+/**
+ * File names of start code and reference solutions in a Codeyard package (and its export), per
+ * language: the create form's order, then the others by name. PyPy has none: it runs Python's .py files, so a package's
+ * Python solutions are Python's, and its start code falls back to Python's (problem-view.ts).
+ */
 export const PACKAGE_FILE_NAMES = {
   cpp: 'main.cpp',
   java: 'Main.java',
   javascript: 'main.js',
   python: 'main.py',
-} as const satisfies Record<SolverLanguage, string>;
-const PACKAGE_LANGUAGES = Object.keys(PACKAGE_FILE_NAMES) as SolverLanguage[];
+  c: 'main.c',
+  csharp: 'main.cs',
+  go: 'main.go',
+  kotlin: 'main.kt',
+  ruby: 'main.rb',
+  rust: 'main.rs',
+  typescript: 'main.ts',
+} as const satisfies Record<Exclude<SolverLanguage, 'pypy'>, string>;
+type PackageLanguage = keyof typeof PACKAGE_FILE_NAMES;
+const PACKAGE_LANGUAGES = Object.keys(PACKAGE_FILE_NAMES) as PackageLanguage[];
 
 /** Natural order, so 2.cpp comes before 10.cpp. */
 const naturalCompare = new Intl.Collator('en', { numeric: true }).compare;
@@ -21,8 +33,8 @@ async function readOptional(file: string): Promise<string | null> {
 }
 
 /**
- * One accepted solution per language the problem page offers, in the page's language order: the
- * Codeyard name (main.cpp, Main.java, main.js, main.py) when present, else the first file of that
+ * One accepted solution per language the problem page offers, in PACKAGE_FILE_NAMES' order: the
+ * Codeyard name (main.cpp, Main.java, main.rs, …) when present, else the first file of that
  * language in natural order, as outside packages name them freely (sol.cc, jury.py). Python 2 (a
  * python2 shebang) and folders (several-file submissions) are not solutions the judge can run.
  */
@@ -49,7 +61,7 @@ export async function readReferenceCode(directory: string): Promise<CodeEntry[]>
   return referenceCode;
 }
 
-/** start/main.cpp, start/Main.java, start/main.js, start/main.py: what the package brings, in the page's order. */
+/** start/main.cpp, start/Main.java, start/main.rs, …: what the package brings, in PACKAGE_FILE_NAMES' order. */
 export async function readStartCode(directory: string): Promise<CodeEntry[]> {
   const startCode: CodeEntry[] = [];
   for (const language of PACKAGE_LANGUAGES) {
@@ -61,6 +73,5 @@ export async function readStartCode(directory: string): Promise<CodeEntry[]> {
 
 /** A reading skeleton in every language the page offers, for a package without start code. */
 export function generatedStartCode(options: { interactive: boolean }): CodeEntry[] {
-  const code = options.interactive ? GENERATED_INTERACTIVE_START_CODE : GENERATED_START_CODE;
-  return PACKAGE_LANGUAGES.map((language) => ({ language, code: code[language] }));
+  return completeStartCode([], options);
 }

@@ -1,5 +1,3 @@
-import type { SolverLanguage } from '@codeyard/shared';
-
 /**
  * Programs that try to smuggle a hidden test of the sum fixture out of the judge. Each answers the
  * small first hidden test ("10 20") correctly, so judging reaches the second hidden test, whose
@@ -11,12 +9,20 @@ import type { SolverLanguage } from '@codeyard/shared';
  */
 export type LeakKind = 'stderr' | 'stdoutThenCrash' | 'exitCode' | 'memory';
 
+/**
+ * The languages the leak programs are written in: what reaches a user is filtered from the judge's
+ * result whatever the language, so four runtimes of different kinds (native, JVM, Node, CPython)
+ * stand for all twelve.
+ */
+export const LEAK_LANGUAGES = ['cpp', 'java', 'javascript', 'python'] as const;
+type LeakLanguage = (typeof LEAK_LANGUAGES)[number];
+
 /** The exit code `exitCode` programs choose: 987654321 / 10^7. */
 export const LEAKED_EXIT_CODE = 98;
 /** The MiB `memory` programs fill: 987654321 / 10^7. */
 export const LEAKED_MEBIBYTES = 98;
 
-const LEAKS: Record<SolverLanguage, Record<LeakKind, string>> = {
+const LEAKS: Record<LeakLanguage, Record<LeakKind, string>> = {
   cpp: {
     stderr: 'std::cerr << data << std::flush; return 1;',
     stdoutThenCrash: 'std::cout << data << std::flush; std::abort();',
@@ -44,7 +50,7 @@ const LEAKS: Record<SolverLanguage, Record<LeakKind, string>> = {
   },
 };
 
-const PROGRAMS: Record<SolverLanguage, (leak: string) => string> = {
+const PROGRAMS: Record<LeakLanguage, (leak: string) => string> = {
   cpp: (leak) =>
     `#include <cstdlib>\n#include <iostream>\n#include <iterator>\n#include <sstream>\n#include <string>\n#include <vector>\nint main() {\n  std::string data((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());\n  std::istringstream in(data);\n  long long a, b;\n  in >> a >> b;\n  if (a < 1000) { std::cout << a + b << "\\n"; return 0; }\n  ${leak}\n}\n`,
   java: (leak) =>
@@ -55,6 +61,6 @@ const PROGRAMS: Record<SolverLanguage, (leak: string) => string> = {
     `import sys\ndata = sys.stdin.read()\na, b = map(int, data.split())\nif a < 1000:\n    print(a + b)\nelse:\n    ${leak}\n`,
 };
 
-export function leakProgram(language: SolverLanguage, kind: LeakKind): string {
+export function leakProgram(language: LeakLanguage, kind: LeakKind): string {
   return PROGRAMS[language](LEAKS[language][kind]);
 }

@@ -14,7 +14,8 @@ function under(folder: string, files: Record<string, string>): Record<string, st
 
 /**
  * A legacy package: the name only in the LaTeX statement's \problemname (as problemtools' examples
- * have it), the time limit in .timelimit, a float tolerance, one Python solution.
+ * have it), the time limit in .timelimit, a float tolerance, accepted solutions in Python, Kotlin
+ * and Rust named as their authors chose.
  */
 export function legacyAveragePackage(folder = 'average'): Record<string, string> {
   return under(folder, {
@@ -45,7 +46,24 @@ export function legacyAveragePackage(folder = 'average'): Record<string, string>
     'data/secret/1.in': '3\n1 2 2\n',
     'data/secret/1.ans': '1.666666667\n',
     'submissions/accepted/average.py': 'n = int(input())\nprint(sum(map(int, input().split())) / n)\n',
-    'submissions/accepted/average.kt': 'fun main() { }\n',
+    'submissions/accepted/average.kt': [
+      'fun main() {',
+      '    val n = readLine()!!.trim().toInt()',
+      "    val speeds = readLine()!!.split(' ').filter { it.isNotEmpty() }.map { it.toDouble() }",
+      '    println(speeds.sum() / n)',
+      '}',
+      '',
+    ].join('\n'),
+    'submissions/accepted/speed.rs': [
+      'use std::io::Read;',
+      'fn main() {',
+      '    let mut input = String::new();',
+      '    std::io::stdin().read_to_string(&mut input).unwrap();',
+      '    let numbers: Vec<f64> = input.split_whitespace().map(|word| word.parse().unwrap()).collect();',
+      '    println!("{}", numbers[1..].iter().sum::<f64>() / numbers[0]);',
+      '}',
+      '',
+    ].join('\n'),
     'submissions/wrong_answer/rounded.py': 'n = int(input())\nprint(sum(map(int, input().split())) // n)\n',
   });
 }

@@ -114,6 +114,8 @@ export async function clicsRoutes(
     return { user: request.user };
   };
 
+  const offeredIds = async () => (await context.judging.offeredLanguages()).map((language) => language.id);
+
   /** The contest for this reader; null when the answer (401 or 404) has been sent. */
   const contestFor = async (
     request: FastifyRequest,
@@ -122,7 +124,11 @@ export async function clicsRoutes(
   ): Promise<{ view: ClicsContest; viewer: ClicsViewer; admin: boolean } | null> => {
     const viewer = await viewerOf(request, reply);
     if (!viewer) return null;
-    const view = await loadClicsContest(database, contestId, { viewer, nowMs: clock() });
+    const view = await loadClicsContest(database, contestId, {
+      viewer,
+      nowMs: clock(),
+      offeredLanguages: await offeredIds(),
+    });
     if (!view) {
       await notFound(reply, 'Contest');
       return null;
@@ -295,7 +301,12 @@ export async function clicsRoutes(
       void writeEventFeed({
         read: async () => {
           const view =
-            first ?? (await loadClicsContest(database, request.params.contestId, { viewer, nowMs: clock() }));
+            first ??
+            (await loadClicsContest(database, request.params.contestId, {
+              viewer,
+              nowMs: clock(),
+              offeredLanguages: await offeredIds(),
+            }));
           first = null;
           return view ? clicsNotifications(view) : null;
         },

@@ -69,7 +69,9 @@ describe.each(dialects)('code drafts on %s', (dialect) => {
     expect((await list(cookie, 'no-such-problem')).statusCode).toBe(404);
     const cobol = await put(cookie, 'cobol', { code: 'x' });
     expect(cobol.statusCode).toBe(400);
-    expect(cobol.json().message).toBe('Unsupported language: cobol. Use javascript, java, cpp or python.');
+    expect(cobol.json().message).toBe(
+      'Unsupported language: cobol. Use javascript, java, cpp, python, c, csharp, go, kotlin, pypy, ruby, rust or typescript.',
+    );
     expect((await put(cookie, 'cpp', {})).json().message).toBe('Code is required');
     const huge = await put(cookie, 'cpp', { code: 'x'.repeat(64 * 1024 + 1) });
     expect(huge.statusCode).toBe(400);

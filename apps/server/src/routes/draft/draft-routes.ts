@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { draftBodySchema, normalizeLanguage, type SolverLanguage } from '@codeyard/shared';
+import { draftBodySchema, solverLanguageSchema } from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
 import type { ZodTypeProvider } from '../../http/route-schemas.js';
@@ -15,17 +15,7 @@ const DRAFT_SAVES_PER_MINUTE = 120;
 
 const problemParamsSchema = z.object({ problemId: z.string().meta({ description: 'Id of the problem' }) });
 const draftParamsSchema = problemParamsSchema.extend({
-  language: z.string().transform((value, context): SolverLanguage => {
-    const language = normalizeLanguage(value);
-    if (!language) {
-      context.addIssue({
-        code: 'custom',
-        message: `Unsupported language: ${value}. Use javascript, java, cpp or python.`,
-      });
-      return z.NEVER;
-    }
-    return language;
-  }),
+  language: solverLanguageSchema,
 });
 
 export async function draftRoutes(server: FastifyInstance, context: AppContext): Promise<void> {

@@ -360,7 +360,7 @@ describe('problem administration', () => {
         'unsolved/submissions/accepted/Main.java',
         'unsolved/submissions/accepted/main.js',
       ),
-      'Invalid problem package "unsolved": submissions/accepted/: A reference solution in C++, Java, JavaScript or Python is required',
+      'Invalid problem package "unsolved": submissions/accepted/: A reference solution in C, C++, C#, Go, Java, JavaScript, Kotlin, Python, Ruby, Rust or TypeScript is required',
     ],
     [
       'a package without a folder, named by its file',

@@ -3,8 +3,30 @@ import { insertProblem } from '../../services/problems/problems.js';
 import { createPendingSubmission, getSubmission } from '../../services/submissions/submissions.js';
 import { ensureAdmin } from '../../services/users/users.js';
 import { HIDDEN_MARKERS, SUM_OVERFLOWING_CPP, SUM_SOLUTIONS, sumProblem } from '../../testing/fixture-problem.js';
-import { closeSharedJudge, realJudging } from '../../testing/judging.js';
+import { closeSharedJudge, realJudging, sharedJudge } from '../../testing/judging.js';
 import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../../testing/test-app.js';
+
+/** The sum fixture in two of the languages installed by `npm run judge -- install`; 64-bit sums, as the hidden tests need. */
+const SUM_IN_NEW_LANGUAGES = {
+  rust: `use std::io::Read;
+fn main() {
+    let mut input = String::new();
+    std::io::stdin().read_to_string(&mut input).unwrap();
+    let sum: i64 = input.split_whitespace().map(|word| word.parse::<i64>().unwrap()).sum();
+    println!("{}", sum);
+}
+`,
+  go: `package main
+
+import "fmt"
+
+func main() {
+	var a, b int64
+	fmt.Scan(&a, &b)
+	fmt.Println(a + b)
+}
+`,
+};
 
 describe('problems, runs and submissions with the real judge', () => {
   let test: TestApp;
@@ -59,6 +81,15 @@ describe('problems, runs and submissions with the real judge', () => {
       'Java',
       'JavaScript',
       'Python',
+      // Then every other language, with generated start code (generated-start-code.test.ts).
+      'C',
+      'C#',
+      'Go',
+      'Kotlin',
+      'PyPy',
+      'Ruby',
+      'Rust',
+      'TypeScript',
     ]);
     expect(problem).not.toHaveProperty('referenceCode');
     expect(problem).not.toHaveProperty('hiddentestcases');
@@ -232,11 +263,33 @@ describe('problems, runs and submissions with the real judge', () => {
     });
   });
 
+  it('runs and judges Rust and Go once installed, and lists them with their versions', async (context) => {
+    const judge = await sharedJudge();
+    const missing = (['rust', 'go'] as const).filter((language) => !judge.info.languages[language].ok);
+    if (missing.length > 0) context.skip(`not installed here: ${missing.join(', ')} (npm run judge -- install all)`);
+    const { cookie } = await signUp(test.app);
+    const offered = (await test.app.inject({ method: 'GET', url: '/api/languages' })).json().languages;
+    expect(offered).toEqual(
+      expect.arrayContaining([
+        { id: 'rust', label: 'Rust', version: expect.stringMatching(/^rustc 1\./) },
+        { id: 'go', label: 'Go', version: expect.stringMatching(/go1\./) },
+      ]),
+    );
+    for (const [language, code] of Object.entries(SUM_IN_NEW_LANGUAGES)) {
+      const ran = (await run(cookie, { code, language })).json();
+      expect(ran.testResults.map((result: { status: string }) => result.status)).toEqual(['Accepted', 'Accepted']);
+      const submitted = (await submit(cookie, { code, language })).json();
+      expect(submitted).toMatchObject({ status: 'accepted', language, testCasesPassed: 4, testCasesTotal: 4 });
+    }
+  });
+
   it('refuses bad submissions with clear 4xx messages', async () => {
     const { cookie } = await signUp(test.app);
     expect((await submit(cookie, { code: 'x', language: 'cobol' })).json()).toEqual({
-      message: 'Unsupported language: cobol. Use javascript, java, cpp or python.',
-      error: 'Unsupported language: cobol. Use javascript, java, cpp or python.',
+      message:
+        'Unsupported language: cobol. Use javascript, java, cpp, python, c, csharp, go, kotlin, pypy, ruby, rust or typescript.',
+      error:
+        'Unsupported language: cobol. Use javascript, java, cpp, python, c, csharp, go, kotlin, pypy, ruby, rust or typescript.',
       errors: expect.any(Array),
     });
     expect((await submit(cookie, { language: 'cpp' })).json().message).toBe('Code is required');

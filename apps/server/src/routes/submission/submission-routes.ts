@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   MAX_SOURCE_BYTES,
-  normalizeLanguage,
   runTestCasesSchema,
+  solverLanguageSchema,
   toRunResult,
   toSubmissionView,
+  type OfferedLanguage,
   type SolverLanguage,
 } from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
@@ -18,6 +19,7 @@ import { rejudgeSubmission } from '../../services/submissions/rejudge.js';
 import { submitSolution } from '../../services/submissions/submit.js';
 import { AppError } from '../../errors.js';
 import type { JudgingService } from '../../judging/judging-service.js';
+import { notOfferedMessage } from '../../judging/offered-languages.js';
 
 const codeSchema = z.object({
   code: z
@@ -27,17 +29,7 @@ const codeSchema = z.object({
       (code) => Buffer.byteLength(code) <= MAX_SOURCE_BYTES,
       `Code must be at most ${MAX_SOURCE_BYTES / 1024} KB`,
     ),
-  language: z.string({ error: 'Language is required' }).transform((value, context) => {
-    const language = normalizeLanguage(value);
-    if (!language) {
-      context.addIssue({
-        code: 'custom',
-        message: `Unsupported language: ${value}. Use javascript, java, cpp or python.`,
-      });
-      return z.NEVER;
-    }
-    return language satisfies SolverLanguage;
-  }),
+  language: solverLanguageSchema,
 });
 const runSchema = codeSchema.extend({
   customInput: z
@@ -66,6 +58,7 @@ export async function submissionRoutes(server: FastifyInstance, context: AppCont
       const user = currentUser(request);
       const input = request.body;
       refuseWhileQueueAway(judging);
+      await requireOffered(judging, input.language);
       await requireReadableProblem(database, request.params.id, user, clock());
       const problem = await getProblem(database, request.params.id);
       const outcome = await judging.run({
@@ -78,6 +71,15 @@ export async function submissionRoutes(server: FastifyInstance, context: AppCont
       });
       return toRunResult(outcome);
     },
+  );
+
+  app.get(
+    '/languages',
+    {
+      config: { access: 'public' },
+      schema: { summary: 'The languages Runs and submissions may use on this judge, with their versions' },
+    },
+    async () => ({ languages: await judging.offeredLanguages() }),
   );
 
   const rejudgeParams = z.object({ submissionId: z.string().meta({ description: 'Id of the submission' }) });
@@ -116,6 +118,7 @@ export async function submissionRoutes(server: FastifyInstance, context: AppCont
       const { code, language, contestId } = request.body;
       // Refused before anything is stored: a submission is either stored and judged, or not taken.
       refuseWhileQueueAway(judging);
+      await requireOffered(judging, language);
       const answer = await submitSolution(
         { database, judging, standings, clock },
         { user: currentUser(request), problemId: request.params.id, language, code, contestId, requestId: request.id },
@@ -131,4 +134,15 @@ export async function submissionRoutes(server: FastifyInstance, context: AppCont
 function refuseWhileQueueAway(judging: Pick<JudgingService, 'unavailable'>): void {
   const reason = judging.unavailable?.();
   if (reason) throw new AppError('UNAVAILABLE', reason);
+}
+
+/**
+ * A language the judge has not installed is refused before anything is stored. What was last heard
+ * may be stale (a judge still starting, a worker that just joined), so a refusal asks afresh first.
+ */
+async function requireOffered(judging: Pick<JudgingService, 'offeredLanguages'>, language: SolverLanguage) {
+  const isOffered = (offered: OfferedLanguage[]) => offered.some((entry) => entry.id === language);
+  if (isOffered(await judging.offeredLanguages())) return;
+  const fresh = await judging.offeredLanguages({ fresh: true });
+  if (!isOffered(fresh)) throw new AppError('BAD_REQUEST', notOfferedMessage(language, fresh));
 }

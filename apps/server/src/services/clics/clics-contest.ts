@@ -1,4 +1,4 @@
-import { contestStatusAt, type ContestStatus } from '@codeyard/shared';
+import { contestStatusAt, type ContestStatus, type SolverLanguage } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { findContest, isFinalized, listContestProblems, type Contest } from '../contests/contests.js';
 import { canSeeContestInside, isAdmin, type Viewer } from '../policy/access-rules.js';
@@ -79,13 +79,24 @@ export function judgementTypeOf(status: string, verdict: string | null): Judgeme
   return status === 'error' ? 'JE' : 'WA';
 }
 
-/** The languages a contestant can submit in (SOLVER_LANGUAGES), with CLICS's usual ids. */
+/**
+ * Every language a contestant may submit in (SOLVER_LANGUAGES), with the ids the CLICS Contest API
+ * recommends where it names one (python3, csharp…) and DOMjudge's otherwise (pypy3, typescript).
+ */
 export const CLICS_LANGUAGES = [
+  { id: 'c', language: 'c', name: 'C', extensions: ['c'] },
   { id: 'cpp', language: 'cpp', name: 'C++', extensions: ['cpp', 'cc', 'cxx'] },
+  { id: 'csharp', language: 'csharp', name: 'C#', extensions: ['cs'] },
+  { id: 'go', language: 'go', name: 'Go', extensions: ['go'] },
   { id: 'java', language: 'java', name: 'Java', extensions: ['java'] },
   { id: 'javascript', language: 'javascript', name: 'JavaScript', extensions: ['js'] },
+  { id: 'kotlin', language: 'kotlin', name: 'Kotlin', extensions: ['kt'] },
+  { id: 'pypy3', language: 'pypy', name: 'PyPy 3', extensions: ['py'] },
   { id: 'python3', language: 'python', name: 'Python 3', extensions: ['py'] },
-] as const;
+  { id: 'ruby', language: 'ruby', name: 'Ruby', extensions: ['rb'] },
+  { id: 'rust', language: 'rust', name: 'Rust', extensions: ['rs'] },
+  { id: 'typescript', language: 'typescript', name: 'TypeScript', extensions: ['ts'] },
+] as const satisfies readonly { id: string; language: SolverLanguage; name: string; extensions: readonly string[] }[];
 
 function clicsLanguageId(language: string): string {
   return CLICS_LANGUAGES.find((entry) => entry.language === language)?.id ?? language;
@@ -192,7 +203,12 @@ export function resultVisible(
 export async function loadClicsContest(
   database: DatabaseHandle,
   contestId: string,
-  options: { viewer: ClicsViewer; nowMs: number },
+  options: {
+    viewer: ClicsViewer;
+    nowMs: number;
+    /** The languages the judge offers (solver ids); left out, every language. */
+    offeredLanguages?: readonly string[];
+  },
 ): Promise<ClicsContest | null> {
   const contest = await findContest(database, contestId);
   if (!contest) return null;
@@ -417,7 +433,9 @@ export async function loadClicsContest(
     freezeFromMs,
     contestObject: clicsContestObject(contest),
     judgementTypes: JUDGEMENT_TYPES.map(({ id, name, penalty, solved }) => ({ id, name, penalty, solved })),
-    languages: CLICS_LANGUAGES.map(({ id, name, extensions }) => ({
+    languages: CLICS_LANGUAGES.filter(
+      ({ language }) => !options.offeredLanguages || options.offeredLanguages.includes(language),
+    ).map(({ id, name, extensions }) => ({
       id,
       name,
       entry_point_required: false,

@@ -15,6 +15,7 @@ import { toVisibility } from '../policy/access-rules.js';
 import type { ProblemsTable } from '../../db/schema.js';
 import { groupsFromScoringTree, scoringGroupViews } from './scoring-tree.js';
 import { renderStatementHtml } from './statement-html.js';
+import { completeStartCode } from './generated-start-code.js';
 
 /** `interaction`: an interactive sample's dialogue (see TestCaseView in @codeyard/shared). */
 export type TestCaseData = { input: string; output: string; explanation?: string; interaction?: string };
@@ -144,6 +145,7 @@ export function toPage(
 ): ProblemPage {
   return {
     ...sharedFields(problem),
+    startCode: completeStartCode(problem.startCode, { interactive: problem.checker.kind === 'interactive' }),
     // Names and points only: which hidden tests a group holds is the admins' to know.
     ...(problem.scoring ? { scoringGroups: scoringGroupViews(problem.scoring) } : {}),
     ...(problem.scoring && options.bestScore !== undefined ? { bestScore: options.bestScore } : {}),

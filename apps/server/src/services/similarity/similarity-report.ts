@@ -16,8 +16,28 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { getContest } from '../contests/contests.js';
 import type { DolosGroupInput, DolosGroupOutput, DolosLimits } from './dolos-worker.js';
+import { completeStartCode } from '../problems/generated-start-code.js';
 
 /** Runs Dolos over groups of sources (dolos-worker.ts's analyzeInWorker, or a test's stand-in). */
+/**
+ * Dolos's parser for each language. It has none for Kotlin or Ruby: those are compared as text
+ * (its character tokenizer), which still finds copied code, though renaming hides more of it.
+ */
+const DOLOS_LANGUAGES: Record<SolverLanguage, string> = {
+  javascript: 'javascript',
+  java: 'java',
+  cpp: 'cpp',
+  python: 'python',
+  c: 'c',
+  csharp: 'c-sharp',
+  go: 'go',
+  kotlin: 'char',
+  pypy: 'python',
+  ruby: 'char',
+  rust: 'rust',
+  typescript: 'typescript',
+};
+
 export type SimilarityAnalyzer = (groups: DolosGroupInput[], limits: DolosLimits) => Promise<DolosGroupOutput[]>;
 
 type Candidate = SimilaritySubmissionRef & { code: string };
@@ -46,7 +66,7 @@ export class SimilarityReports {
     const pending = await pendingGroups(database, contest.id, contest.startTime, contest.endTime);
     const comparable = pending.filter((group) => group.candidates.length >= 2);
     const inputs: DolosGroupInput[] = comparable.map((group) => ({
-      language: group.language,
+      language: DOLOS_LANGUAGES[group.language],
       sources: group.candidates.map((candidate) => candidate.code),
       template: group.template,
     }));
@@ -123,7 +143,7 @@ async function pendingGroups(
   const problems = await database
     .selectFrom('contest_problems')
     .innerJoin('problems', 'problems.id', 'contest_problems.problem_id')
-    .select(['problems.id', 'problems.title', 'problems.start_code'])
+    .select(['problems.id', 'problems.title', 'problems.start_code', 'problems.checker'])
     .where('contest_problems.contest_id', '=', contestId)
     .orderBy('contest_problems.position')
     .execute();
@@ -155,15 +175,19 @@ async function pendingGroups(
 
   const latest = new Map<string, (typeof submissions)[number] & { solverLanguage: SolverLanguage }>();
   for (const row of submissions) {
-    // Every judged language is one of the solver languages, which Dolos all parses.
-    const solverLanguage = normalizeLanguage(row.language);
+    // PyPy runs Python programs: its submissions are compared with Python's.
+    const normalized = normalizeLanguage(row.language);
+    const solverLanguage = normalized === 'pypy' ? 'python' : normalized;
     if (solverLanguage !== null)
       latest.set(`${row.problem_id}\n${solverLanguage}\n${row.user_id}`, { ...row, solverLanguage });
   }
 
   const groups: PendingGroup[] = [];
   for (const problem of problems) {
-    const startCode = JSON.parse(problem.start_code) as CodeEntry[];
+    // What each language's editor opened on, generated skeletons included: left out of the comparison.
+    const startCode = completeStartCode(JSON.parse(problem.start_code) as CodeEntry[], {
+      interactive: (JSON.parse(problem.checker) as { kind: string }).kind === 'interactive',
+    });
     const ofProblem = [...latest.values()].filter((row) => row.problem_id === problem.id);
     const languages = [...new Set(ofProblem.map((row) => row.solverLanguage))].sort();
     for (const language of languages) {

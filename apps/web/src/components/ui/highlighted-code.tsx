@@ -14,6 +14,8 @@ function fenceFor(code: string): string {
  */
 export function HighlightedCode({ code, language }: { code: string; language: string }) {
   const fence = fenceFor(code);
-  const id = normalizeLanguage(language) ?? '';
-  return <Markdown>{`${fence}${id}\n${code}\n${fence}`}</Markdown>;
+  const id = normalizeLanguage(language);
+  // highlight.js knows every language by its id but PyPy, which is Python.
+  const highlighting = id === 'pypy' ? 'python' : (id ?? '');
+  return <Markdown>{`${fence}${highlighting}\n${code}\n${fence}`}</Markdown>;
 }

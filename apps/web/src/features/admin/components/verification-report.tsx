@@ -32,7 +32,7 @@ export function LanguageReport({ report }: { report: VerificationLanguageReport 
         ) : (
           <XCircle className="size-4" aria-hidden="true" />
         )}
-        {label}: {report.passed ? 'all tests passed' : report.verdict}
+        {label}: {report.notRun ? `not run (${report.notRun})` : report.passed ? 'all tests passed' : report.verdict}
       </p>
       {report.compileOutput && <Block label="Compile output" value={report.compileOutput} />}
       {report.failures.length > 0 && (

@@ -16,6 +16,14 @@ const monacoLanguage: Record<SolverLanguage, string> = {
   java: 'java',
   cpp: 'cpp',
   python: 'python',
+  c: 'c',
+  csharp: 'csharp',
+  go: 'go',
+  kotlin: 'kotlin',
+  pypy: 'python',
+  ruby: 'ruby',
+  rust: 'rust',
+  typescript: 'typescript',
 };
 
 /** The mounted Monaco editor, as its onMount hands it over. */

@@ -1,7 +1,15 @@
 import { RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
-import { LANGUAGE_LABELS, SOLVER_LANGUAGES } from '@codeyard/shared';
+import {
+  LANGUAGE_LABELS,
+  normalizeLanguage,
+  SOLVER_LANGUAGES,
+  type OfferedLanguage,
+  type SolverLanguage,
+} from '@codeyard/shared';
+
+import { useOfferedLanguages } from '../api/get-languages';
 
 import type { CodeDrafts } from '../hooks/use-code-drafts';
 import type { SolutionEditor } from '../hooks/use-solution-editor';
@@ -23,10 +31,28 @@ type EditorPaneProps = {
   wide: boolean;
 };
 
+/** The languages the product started with keep their buttons (docs/product.md §4); the rest are one choice away. */
+const BUTTON_LANGUAGES: readonly SolverLanguage[] = SOLVER_LANGUAGES.slice(0, 4);
+
+/**
+ * What the picker shows, in SOLVER_LANGUAGES order: the offered languages, plus the one in use if
+ * the judge no longer offers it (the code stays reachable; a Run then says it is not installed).
+ */
+export function pickerEntries(offered: OfferedLanguage[], current: SolverLanguage) {
+  const shown = SOLVER_LANGUAGES.filter(
+    (candidate) => candidate === current || offered.some((entry) => entry.id === candidate),
+  );
+  return {
+    buttons: shown.filter((candidate) => BUTTON_LANGUAGES.includes(candidate)),
+    others: shown.filter((candidate) => !BUTTON_LANGUAGES.includes(candidate)),
+  };
+}
+
 /** The language buttons, Reset (after a confirmation) and the editor, opened once the drafts are known. */
 export function EditorPane({ consoleId, userId, problemId, drafts, editor, wide }: EditorPaneProps) {
   const [confirmingReset, setConfirmingReset] = useState(false);
   const { language } = editor;
+  const { buttons, others } = pickerEntries(useOfferedLanguages(), language);
   return (
     <div role="tabpanel" id={panelId(consoleId, 'code')} aria-label="Code" className="flex h-full min-h-0 flex-col">
       <div
@@ -34,7 +60,7 @@ export function EditorPane({ consoleId, userId, problemId, drafts, editor, wide 
         role="group"
         aria-label="Language"
       >
-        {SOLVER_LANGUAGES.map((candidate) => (
+        {buttons.map((candidate) => (
           <button
             key={candidate}
             type="button"
@@ -45,6 +71,26 @@ export function EditorPane({ consoleId, userId, problemId, drafts, editor, wide 
             {LANGUAGE_LABELS[candidate]}
           </button>
         ))}
+        {others.length > 0 && (
+          <select
+            aria-label="More languages"
+            className={`select select-sm w-auto ${others.includes(language) ? 'select-primary font-semibold' : ''}`}
+            value={others.includes(language) ? language : ''}
+            onChange={(event) => {
+              const chosen = normalizeLanguage(event.target.value);
+              if (chosen) editor.chooseLanguage(chosen);
+            }}
+          >
+            <option value="" disabled>
+              More…
+            </option>
+            {others.map((candidate) => (
+              <option key={candidate} value={candidate}>
+                {LANGUAGE_LABELS[candidate]}
+              </option>
+            ))}
+          </select>
+        )}
         <button
           type="button"
           className="btn btn-ghost btn-sm ml-auto"

@@ -3,9 +3,9 @@
  * the lazily loaded editor, so no other screen pays for it.
  *
  * Not `import 'monaco-editor'`: that registers about eighty languages and the TypeScript, CSS, HTML
- * and JSON language services with their multi-megabyte workers. The solver writes C++, Java,
- * JavaScript or Python, and basic (Monarch) highlighting is what it needs for those: JavaScript
- * gets no TypeScript type checking or semantic completion, only word-based suggestions.
+ * and JSON language services with their multi-megabyte workers. The solver writes one of twelve
+ * languages, and basic (Monarch) highlighting is what it needs for those: JavaScript and TypeScript
+ * get no type checking or semantic completion, only word-based suggestions.
  */
 import { loader } from '@monaco-editor/react';
 /*
@@ -51,10 +51,17 @@ import 'monaco-editor/esm/vs/editor/standalone/browser/quickAccess/standaloneGot
 import 'monaco-editor/esm/vs/editor/standalone/browser/quickAccess/standaloneCommandsQuickAccess.js';
 import * as monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
 // One basic-language contribution per solver language; each loads its grammar only when first used.
+// (cpp's registers C too; PyPy is highlighted as Python.)
 import 'monaco-editor/esm/vs/basic-languages/cpp/cpp.contribution.js';
+import 'monaco-editor/esm/vs/basic-languages/csharp/csharp.contribution.js';
+import 'monaco-editor/esm/vs/basic-languages/go/go.contribution.js';
 import 'monaco-editor/esm/vs/basic-languages/java/java.contribution.js';
 import 'monaco-editor/esm/vs/basic-languages/javascript/javascript.contribution.js';
+import 'monaco-editor/esm/vs/basic-languages/kotlin/kotlin.contribution.js';
 import 'monaco-editor/esm/vs/basic-languages/python/python.contribution.js';
+import 'monaco-editor/esm/vs/basic-languages/ruby/ruby.contribution.js';
+import 'monaco-editor/esm/vs/basic-languages/rust/rust.contribution.js';
+import 'monaco-editor/esm/vs/basic-languages/typescript/typescript.contribution.js';
 import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker?worker';
 
 self.MonacoEnvironment = {

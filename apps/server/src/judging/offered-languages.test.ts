@@ -1,0 +1,71 @@
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { deleteTestRedisKeys, redisReachable, TEST_REDIS_URL, testRedisPrefix } from '../testing/redis.js';
+import { announceLanguages, languagesOfJudge, readAnnouncedLanguages } from './offered-languages.js';
+
+describe('languagesOfJudge', () => {
+  it('offers what passed its self-test, in the picker order, with its version', () => {
+    const offered = languagesOfJudge({
+      languages: {
+        c: { ok: true, version: 'gcc 12' },
+        cpp: { ok: true, version: 'g++ 12' },
+        java: { ok: true, version: 'openjdk 17' },
+        javascript: { ok: true, version: 'v20' },
+        python: { ok: true, version: '3.11' },
+        rust: { ok: true, version: 'rustc 1.63.0', optional: true },
+        go: { ok: false, version: '', optional: true, error: 'not installed: run npm run judge -- install go' },
+        pypy: { ok: false, version: '', optional: true, error: 'not installed' },
+        ruby: { ok: true, version: 'ruby 3.1', optional: true },
+        typescript: { ok: true, version: 'esbuild 0.28', optional: true },
+        kotlin: { ok: false, version: '', optional: true, error: 'self-test failed' },
+        csharp: { ok: false, version: '', optional: true, error: 'not installed' },
+      },
+    });
+    expect(offered.map((language) => language.label)).toEqual([
+      'JavaScript',
+      'Java',
+      'C++',
+      'Python',
+      'C',
+      'Ruby',
+      'Rust',
+      'TypeScript',
+    ]);
+    expect(offered.find((language) => language.id === 'rust')).toEqual({
+      id: 'rust',
+      label: 'Rust',
+      version: 'rustc 1.63.0',
+    });
+  });
+});
+
+const reachable = await redisReachable();
+
+describe.skipIf(!reachable)("the workers' announcements in Redis", () => {
+  const prefix = `${testRedisPrefix('judge-languages')}:judge-languages:`;
+  const redis = new Redis(TEST_REDIS_URL);
+  afterAll(async () => {
+    await deleteTestRedisKeys(prefix.replace(/:judge-languages:$/, ''));
+    redis.disconnect();
+  });
+  const language = (id: 'cpp' | 'rust' | 'go', label: string) => ({ id, label, version: `${id} 1` });
+
+  it('offers what every worker judges, and forgets a worker that stops', async () => {
+    expect(await readAnnouncedLanguages(redis, prefix)).toBeNull();
+    const stopFirst = announceLanguages(redis, prefix, [
+      language('cpp', 'C++'),
+      language('go', 'Go'),
+      language('rust', 'Rust'),
+    ]);
+    const stopSecond = announceLanguages(redis, prefix, [language('cpp', 'C++'), language('rust', 'Rust')]);
+    await expect.poll(() => redis.keys(`${prefix}*`).then((keys) => keys.length)).toBe(2);
+    expect((await readAnnouncedLanguages(redis, prefix))?.map((entry) => entry.id)).toEqual(['cpp', 'rust']);
+    // Announcements expire on their own if a worker dies without a word.
+    expect(await redis.pttl((await redis.keys(`${prefix}*`))[0]!)).toBeGreaterThan(20_000);
+
+    await stopSecond();
+    expect((await readAnnouncedLanguages(redis, prefix))?.map((entry) => entry.id)).toEqual(['cpp', 'go', 'rust']);
+    await stopFirst();
+    expect(await readAnnouncedLanguages(redis, prefix)).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { CORE_SOLVER_LANGUAGES, LANGUAGE_LABELS, type OfferedLanguage } from '@codeyard/shared';
+
+import { api } from '../../../lib/api-client';
+
+/** Until the server answers (or if it cannot): the languages every Codeyard judge has. */
+const CORE_LANGUAGES: OfferedLanguage[] = CORE_SOLVER_LANGUAGES.map((id) => ({
+  id,
+  label: LANGUAGE_LABELS[id],
+  version: '',
+}));
+
+/** GET /api/languages: what the judge installed, in the picker's order. */
+export function getLanguages(): Promise<OfferedLanguage[]> {
+  return api.get<{ languages: OfferedLanguage[] }>('/languages').then((answer) => answer.languages);
+}
+
+/** The languages the picker offers; the same for everyone, and they change only when an operator installs one. */
+export function useOfferedLanguages(): OfferedLanguage[] {
+  const query = useQuery({ queryKey: ['languages'], queryFn: getLanguages, staleTime: 60_000 });
+  return query.data ?? CORE_LANGUAGES;
+}
