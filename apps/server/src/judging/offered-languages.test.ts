@@ -42,30 +42,34 @@ describe('languagesOfJudge', () => {
 const reachable = await redisReachable();
 
 describe.skipIf(!reachable)("the workers' announcements in Redis", () => {
-  const prefix = `${testRedisPrefix('judge-languages')}:judge-languages:`;
+  const namespace = testRedisPrefix('judge-languages');
+  const key = `${namespace}:judge-languages`;
   const redis = new Redis(TEST_REDIS_URL);
   afterAll(async () => {
-    await deleteTestRedisKeys(prefix.replace(/:judge-languages:$/, ''));
+    await deleteTestRedisKeys(namespace);
     redis.disconnect();
   });
   const language = (id: 'cpp' | 'rust' | 'go', label: string) => ({ id, label, version: `${id} 1` });
 
   it('offers what every worker judges, and forgets a worker that stops', async () => {
-    expect(await readAnnouncedLanguages(redis, prefix)).toBeNull();
-    const stopFirst = announceLanguages(redis, prefix, [
+    expect(await readAnnouncedLanguages(redis, key)).toBeNull();
+    const stopFirst = announceLanguages(redis, key, [
       language('cpp', 'C++'),
       language('go', 'Go'),
       language('rust', 'Rust'),
     ]);
-    const stopSecond = announceLanguages(redis, prefix, [language('cpp', 'C++'), language('rust', 'Rust')]);
-    await expect.poll(() => redis.keys(`${prefix}*`).then((keys) => keys.length)).toBe(2);
-    expect((await readAnnouncedLanguages(redis, prefix))?.map((entry) => entry.id)).toEqual(['cpp', 'rust']);
-    // Announcements expire on their own if a worker dies without a word.
-    expect(await redis.pttl((await redis.keys(`${prefix}*`))[0]!)).toBeGreaterThan(20_000);
+    const stopSecond = announceLanguages(redis, key, [language('cpp', 'C++'), language('rust', 'Rust')]);
+    await expect.poll(() => redis.hlen(key)).toBe(2);
+    expect((await readAnnouncedLanguages(redis, key))?.map((entry) => entry.id)).toEqual(['cpp', 'rust']);
+
+    // A worker killed without a word lapses: its announcement is ignored, and dropped.
+    await redis.hset(key, 'dead-worker', JSON.stringify({ languages: [], until: Date.now() - 1 }));
+    expect((await readAnnouncedLanguages(redis, key))?.map((entry) => entry.id)).toEqual(['cpp', 'rust']);
+    expect(await redis.hexists(key, 'dead-worker')).toBe(0);
 
     await stopSecond();
-    expect((await readAnnouncedLanguages(redis, prefix))?.map((entry) => entry.id)).toEqual(['cpp', 'go', 'rust']);
+    expect((await readAnnouncedLanguages(redis, key))?.map((entry) => entry.id)).toEqual(['cpp', 'go', 'rust']);
     await stopFirst();
-    expect(await readAnnouncedLanguages(redis, prefix)).toBeNull();
+    expect(await readAnnouncedLanguages(redis, key)).toBeNull();
   });
 });

@@ -46,46 +46,51 @@ export function notOfferedMessage(language: SolverLanguage, offered: OfferedLang
 /** A worker's announcement outlives it by at most this long (ms); it is renewed three times as often. */
 const ANNOUNCEMENT_TTL_MS = 30_000;
 
+type Announcement = { languages: OfferedLanguage[]; until: number };
+
 /**
  * A worker says in Redis which languages it judges, until it stops: web servers offer only what
- * every connected worker can judge, since a queued job may reach any of them.
+ * every connected worker can judge, since a queued job may reach any of them. One hash holds every
+ * worker's announcement (a field each), so reading them all costs one HGETALL rather than a scan of
+ * the keyspace; each carries the time it lapses (by the worker's clock, so machines' clocks should
+ * agree within seconds, as NTP keeps them), and readers drop lapsed ones: a worker killed without a
+ * word.
  */
-export function announceLanguages(redis: Redis, keyPrefix: string, languages: OfferedLanguage[]): () => Promise<void> {
-  const key = `${keyPrefix}${randomUUID()}`;
-  const value = JSON.stringify(languages);
-  const announce = () => redis.set(key, value, 'PX', ANNOUNCEMENT_TTL_MS).catch(() => undefined);
+export function announceLanguages(redis: Redis, key: string, languages: OfferedLanguage[]): () => Promise<void> {
+  const field = randomUUID();
+  const announce = () =>
+    redis
+      .hset(key, field, JSON.stringify({ languages, until: Date.now() + ANNOUNCEMENT_TTL_MS } satisfies Announcement))
+      .catch(() => undefined);
   void announce();
   const timer = setInterval(announce, ANNOUNCEMENT_TTL_MS / 3);
   timer.unref();
   return async () => {
     clearInterval(timer);
-    // Bounded: with Redis away the command would wait in the client's queue; the key expires anyway.
-    await Promise.race([redis.del(key).catch(() => undefined), delay(1000)]);
+    // Bounded: with Redis away the command would wait in the client's queue; the field lapses anyway.
+    await Promise.race([redis.hdel(key, field).catch(() => undefined), delay(1000)]);
   };
 }
 
 /**
- * The languages every announcing worker judges (their intersection, in the picker's order), or
- * null when no worker has announced any.
+ * The languages every worker with a live announcement judges (their intersection, in the picker's
+ * order), or null when there is none.
  */
-export async function readAnnouncedLanguages(redis: Redis, keyPrefix: string): Promise<OfferedLanguage[] | null> {
-  const keys: string[] = [];
-  let cursor = '0';
-  do {
-    const [next, found] = await redis.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 100);
-    cursor = next;
-    keys.push(...found);
-  } while (cursor !== '0');
-  if (keys.length === 0) return null;
-  const announcements = (await redis.mget(keys)).flatMap((value) => {
-    if (value === null) return [];
+export async function readAnnouncedLanguages(redis: Redis, key: string): Promise<OfferedLanguage[] | null> {
+  const fields = await redis.hgetall(key);
+  const live: OfferedLanguage[][] = [];
+  const lapsed: string[] = [];
+  for (const [field, value] of Object.entries(fields)) {
     try {
-      return [JSON.parse(value) as OfferedLanguage[]];
+      const announcement = JSON.parse(value) as Announcement;
+      if (announcement.until > Date.now()) live.push(announcement.languages);
+      else lapsed.push(field);
     } catch {
-      return [];
+      lapsed.push(field);
     }
-  });
-  const [first, ...others] = announcements;
+  }
+  if (lapsed.length > 0) await redis.hdel(key, ...lapsed).catch(() => undefined);
+  const [first, ...others] = live;
   if (!first) return null;
   return first.filter((language) => others.every((languages) => languages.some((entry) => entry.id === language.id)));
 }

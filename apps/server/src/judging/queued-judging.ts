@@ -45,8 +45,8 @@ function redisNames(namespace: string) {
     progressChannel: `${namespace}:judging-progress`,
     ownerSlots: `${namespace}:judge-slots:`,
     claims: `${namespace}:submission-claim:`,
-    /** One key per worker: the languages it judges (offered-languages.ts). */
-    judgeLanguages: `${namespace}:judge-languages:`,
+    /** A hash: the languages each worker judges (offered-languages.ts). */
+    judgeLanguages: `${namespace}:judge-languages`,
   };
 }
 /** How long a web server waits for a worker before answering (ms). A submission stays stored and is judged later. */
