@@ -1,9 +1,15 @@
 import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from 'react-hook-form';
 
-import { LANGUAGE_LABELS, normalizeLanguage, type VerificationFailure } from '@codeyard/shared';
+import {
+  LANGUAGE_LABELS,
+  normalizeLanguage,
+  SOLVER_LANGUAGES,
+  type SolverLanguage,
+  type VerificationFailure,
+} from '@codeyard/shared';
 
 import { Field } from '../../../components/form/field';
-import type { ProblemFormValues } from '../utils/problem-form-values';
+import { FORM_LANGUAGES, type ProblemFormValues } from '../utils/problem-form-values';
 import { LanguageReport } from './verification-report';
 
 function languageLabel(language: string): string {
@@ -11,13 +17,18 @@ function languageLabel(language: string): string {
   return normalized ? LANGUAGE_LABELS[normalized] : language;
 }
 
+/** C++, Java and JavaScript cannot be removed: every problem has them ("All three languages required"). */
+function isRequired(language: string): boolean {
+  return (FORM_LANGUAGES as readonly string[]).includes(normalizeLanguage(language) ?? '');
+}
+
 type CodeTemplatesProps = {
   register: UseFormRegister<ProblemFormValues>;
   errors: FieldErrors<ProblemFormValues>;
   startCode: UseFieldArrayReturn<ProblemFormValues, 'startCode'>;
   referenceCode: UseFieldArrayReturn<ProblemFormValues, 'referenceCode'>;
-  hasPython: boolean;
-  togglePython: () => void;
+  onAddLanguage: (language: SolverLanguage) => void;
+  onRemoveLanguage: (language: SolverLanguage) => void;
   /** A list-level message of the start or reference code ('All three languages required'). */
   listMessage: string | undefined;
   /** The last 422 answer: each language's report is shown beside its code. */
@@ -30,11 +41,14 @@ export function CodeTemplatesSection({
   errors,
   startCode,
   referenceCode,
-  hasPython,
-  togglePython,
+  onAddLanguage,
+  onRemoveLanguage,
   listMessage,
   verification,
 }: CodeTemplatesProps) {
+  const inUse = new Set(startCode.fields.map((field) => normalizeLanguage(field.language)));
+  // Every language Codeyard judges may carry its own code; one this judge lacks is kept, and reported "not run".
+  const addable = SOLVER_LANGUAGES.filter((language) => !inUse.has(language));
   const reportFor = (language: string) =>
     verification?.report.find(
       (entry) =>
@@ -45,10 +59,26 @@ export function CodeTemplatesSection({
       <div className="card-body gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="card-title">Code Templates</h2>
-          <label className="label cursor-pointer gap-2 text-sm">
-            <input type="checkbox" className="checkbox checkbox-sm" checked={hasPython} onChange={togglePython} />
-            Include Python
-          </label>
+          {addable.length > 0 && (
+            <select
+              aria-label="Add a language"
+              className="select select-sm w-auto"
+              value=""
+              onChange={(event) => {
+                const language = normalizeLanguage(event.target.value);
+                if (language) onAddLanguage(language);
+              }}
+            >
+              <option value="" disabled>
+                Add a language…
+              </option>
+              {addable.map((language) => (
+                <option key={language} value={language}>
+                  {LANGUAGE_LABELS[language]}
+                </option>
+              ))}
+            </select>
+          )}
         </div>
         {listMessage && (
           <p role="alert" className="text-sm text-error">
@@ -73,7 +103,21 @@ export function CodeTemplatesSection({
               className="grid gap-3 rounded-box border border-base-300 p-3 lg:grid-cols-2"
             >
               <div className="flex flex-col gap-3">
-                <h3 className="font-semibold">{label}</h3>
+                <div className="flex items-center justify-between gap-2">
+                  <h3 className="font-semibold">{label}</h3>
+                  {!isRequired(field.language) && (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs"
+                      onClick={() => {
+                        const language = normalizeLanguage(field.language);
+                        if (language) onRemoveLanguage(language);
+                      }}
+                    >
+                      Remove {label}
+                    </button>
+                  )}
+                </div>
                 <Field label={`${label} start code`} error={errors.startCode?.[index]?.initialcode?.message}>
                   {({ id, describedBy }) => (
                     <textarea

@@ -40,6 +40,24 @@ describe('ProblemForm', () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ scoring: null, interactor: null });
   });
 
+  it('adds start code and a reference solution in another language, and removes it again', async () => {
+    const onSubmit = renderForm();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Add a language' }), { target: { value: 'rust' } });
+    fireEvent.change(screen.getByLabelText('Rust start code'), { target: { value: 'fn main() {}' } });
+    fireEvent.change(screen.getByLabelText('Rust reference solution'), {
+      target: { value: 'fn main() { println!("3"); }' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Add a language' }), { target: { value: 'go' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Go' }));
+    // The required three cannot be removed.
+    expect(screen.queryByRole('button', { name: 'Remove C++' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Problem' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const body = onSubmit.mock.calls[0]![0] as { startCode: { language: string }[]; referenceCode: object[] };
+    expect(body.startCode.map((entry) => entry.language)).toEqual(['cpp', 'java', 'javascript', 'rust']);
+    expect(body.referenceCode).toContainEqual({ language: 'rust', completecode: 'fn main() { println!("3"); }' });
+  });
+
   it('sends the groups of a scored problem and the interactor of an interactive one', async () => {
     const onSubmit = renderForm();
     fireEvent.click(screen.getByRole('radio', { name: /Scored/ }));

@@ -6,11 +6,12 @@ import {
   normalizeLanguage,
   updateProblemSchema,
   type CreateProblemBody,
+  type SolverLanguage,
   type UpdateProblemBody,
   type VerificationFailure,
 } from '@codeyard/shared';
 
-import { OPTIONAL_FORM_LANGUAGE, type ProblemFormValues } from '../utils/problem-form-values';
+import type { ProblemFormValues } from '../utils/problem-form-values';
 import { CodeTemplatesSection } from './code-templates-section';
 import { ProblemBasicsSection } from './problem-basics-section';
 import { InteractorSection } from './interactor-section';
@@ -68,22 +69,15 @@ export function ProblemForm({
   const startCode = useFieldArray({ control, name: 'startCode' });
   const referenceCode = useFieldArray({ control, name: 'referenceCode' });
 
-  const hasPython = startCode.fields.some((field) => normalizeLanguage(field.language) === OPTIONAL_FORM_LANGUAGE);
-
-  const togglePython = () => {
-    if (hasPython) {
-      const startIndex = startCode.fields.findIndex(
-        (field) => normalizeLanguage(field.language) === OPTIONAL_FORM_LANGUAGE,
-      );
-      const referenceIndex = referenceCode.fields.findIndex(
-        (field) => normalizeLanguage(field.language) === OPTIONAL_FORM_LANGUAGE,
-      );
-      if (startIndex !== -1) startCode.remove(startIndex);
-      if (referenceIndex !== -1) referenceCode.remove(referenceIndex);
-      return;
-    }
-    startCode.append({ language: OPTIONAL_FORM_LANGUAGE, initialcode: '' });
-    referenceCode.append({ language: OPTIONAL_FORM_LANGUAGE, completecode: '' });
+  const removeLanguage = (language: SolverLanguage) => {
+    const startIndex = startCode.fields.findIndex((field) => normalizeLanguage(field.language) === language);
+    const referenceIndex = referenceCode.fields.findIndex((field) => normalizeLanguage(field.language) === language);
+    if (startIndex !== -1) startCode.remove(startIndex);
+    if (referenceIndex !== -1) referenceCode.remove(referenceIndex);
+  };
+  const addLanguage = (language: SolverLanguage) => {
+    startCode.append({ language, initialcode: '' });
+    referenceCode.append({ language, completecode: '' });
   };
 
   const submit = handleSubmit(onSubmit);
@@ -135,8 +129,8 @@ export function ProblemForm({
         errors={errors}
         startCode={startCode}
         referenceCode={referenceCode}
-        hasPython={hasPython}
-        togglePython={togglePython}
+        onAddLanguage={addLanguage}
+        onRemoveLanguage={removeLanguage}
         listMessage={listError(errors.startCode) ?? listError(errors.referenceCode)}
         verification={verification}
       />

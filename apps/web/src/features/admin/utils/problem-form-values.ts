@@ -3,6 +3,7 @@ import {
   DIFFICULTIES,
   normalizeLanguage,
   PROBLEM_VISIBILITIES,
+  SOLVER_LANGUAGES,
   type Difficulty,
   type ProblemVisibility,
   type SolverLanguage,
@@ -10,9 +11,8 @@ import {
 
 import type { AdminProblem } from '../api/get-admin-problem';
 
-/** Languages with required start and reference code, in form order; Python may be added. */
+/** Languages with required start and reference code, in form order; any other may be added. */
 export const FORM_LANGUAGES = ['cpp', 'java', 'javascript'] as const satisfies readonly SolverLanguage[];
-export const OPTIONAL_FORM_LANGUAGE = 'python' satisfies SolverLanguage;
 
 /**
  * What the create and update forms hold. Both shared schemas accept it as their input: `tags` is
@@ -61,7 +61,11 @@ export function emptyProblemFormValues(): ProblemFormValues {
   };
 }
 
-const languageOrder = [...FORM_LANGUAGES, OPTIONAL_FORM_LANGUAGE] as SolverLanguage[];
+/** The form's order: the required three, then the others as the picker lists them. */
+const languageOrder: SolverLanguage[] = [
+  ...FORM_LANGUAGES,
+  ...SOLVER_LANGUAGES.filter((language) => !(FORM_LANGUAGES as readonly string[]).includes(language)),
+];
 
 function inLanguageOrder<T extends { language: string }>(entries: readonly T[]): T[] {
   const rank = (entry: T) => {
@@ -75,7 +79,7 @@ function inLanguageOrder<T extends { language: string }>(entries: readonly T[]):
  * A reference entry for every required language with start code, blank where the problem has
  * none: an imported package may bring solutions in only some languages, and the form shows a
  * reference field only for an entry, so without this an admin could not add the ones its rule
- * requires. Python stays optional, so no blank one is added for it.
+ * requires. The other languages stay optional, so no blank one is added for them.
  */
 function referenceForEveryStartLanguage(
   startCode: ProblemFormValues['startCode'],
