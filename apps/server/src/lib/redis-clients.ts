@@ -42,3 +42,39 @@ export function reportRedisErrors(
     down = false;
   });
 }
+
+/** The client calls through which a subscriber enters a channel (the Socket.IO adapter uses these two). */
+const SUBSCRIBE_METHODS = ['subscribe', 'psubscribe'] as const;
+/** The adapter passes channels as arguments or as one array. */
+type SubscribeCall = (...channels: unknown[]) => Promise<unknown>;
+
+/**
+ * Makes a subscriber client subscribe again, once it is connected, when a subscription was
+ * rejected. ioredis rejects a subscribe still waiting in its offline queue when a ready check
+ * fails or after `maxRetriesPerRequest` failed reconnections, and after a reconnection it
+ * resubscribes only to channels Redis had confirmed. The Socket.IO Redis adapter subscribes once,
+ * when it is created, and ignores the outcome: a server started while Redis was briefly away never
+ * heard the other servers again (no fan-out to its sockets, no logout announcements).
+ */
+export function resubscribeWhenRejected(
+  client: Redis,
+  name: string,
+  log: (message: string) => void = console.error,
+): Redis {
+  for (const method of SUBSCRIBE_METHODS) {
+    const subscribeOnce = (client[method] as SubscribeCall).bind(client);
+    const subscribe: SubscribeCall = (...channels) =>
+      subscribeOnce(...channels).catch((error: Error) => {
+        // A client that was closed is not coming back, and its subscriptions no longer matter.
+        if (client.status === 'end') return undefined;
+        log(
+          `Redis (${name}): ${method} ${channels.flat().join(' ')} failed (${error.message}); subscribing again once connected`,
+        );
+        return new Promise((resolve, reject) =>
+          client.once('ready', () => subscribe(...channels).then(resolve, reject)),
+        );
+      });
+    (client as unknown as Record<(typeof SUBSCRIBE_METHODS)[number], SubscribeCall>)[method] = subscribe;
+  }
+  return client;
+}
