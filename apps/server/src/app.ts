@@ -117,11 +117,11 @@ export async function buildApp(
           config: { access: 'public' },
           schema: { summary: 'Liveness, judge status and each dependency (503 while the database is down)' },
         },
-        async (_request, reply) => {
+        async (request, reply) => {
           const redis = options.rateLimitRedis;
           const [database, redisHealth] = await Promise.all([
-            checkDatabase(context.database),
-            redis ? checkRedis(redis) : null,
+            checkDatabase(context.database, request.log),
+            redis ? checkRedis(redis, request.log) : null,
           ]);
           // Without its database a server can answer nothing useful: 503 takes it out of a load
           // balancer. Redis down is reported but still 200: pages are served, judging is refused.

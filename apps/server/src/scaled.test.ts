@@ -1,5 +1,5 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type RunningServer } from './server.js';
 import { insertProblem } from './services/problems/problems.js';
 import { sumProblem, SUM_SOLUTIONS } from './testing/fixture-problem.js';
@@ -52,6 +52,12 @@ describe.skipIf(!reachable)('scaled configuration: PostgreSQL, Redis queue, sepa
       { ...testConfig(base), database: testDatabase.settings, port: 0, host: '127.0.0.1' },
       { logger: false },
     );
+    // A server's announcements (logouts) reach only servers whose adapter has subscribed already.
+    for (const server of [serverA, serverB])
+      await vi.waitFor(async () => expect(await server.io.of('/').adapter.serverCount()).toBeGreaterThanOrEqual(2), {
+        timeout: 30_000,
+        interval: 200,
+      });
     workerDatabase = openDatabase(testDatabase.settings);
     judge = await Judge.create({ workers: 1 });
     worker = startJudgeWorker({

@@ -20,7 +20,7 @@ import { attachRealtime } from './realtime/socket.js';
 import { deleteExpiredSessions } from './services/users/sessions.js';
 import { ensureAdmin } from './services/users/users.js';
 import { closeInOrder, type ShutdownStep } from './lib/shutdown.js';
-import { quitRedis, reportRedisErrors } from './lib/redis-clients.js';
+import { quitRedis, reportRedisErrors, subscribeWhenReady } from './lib/redis-clients.js';
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -188,7 +188,7 @@ function createScaledParts(
 ) {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const adapterPublisher = redis.duplicate();
-  const adapterSubscriber = redis.duplicate();
+  const adapterSubscriber = subscribeWhenReady(redis.duplicate(), 'adapterSubscriber');
   // ioredis reconnects (and resubscribes) by itself; an error unheard would only print "missing 'error' handler" without saying what failed.
   for (const [name, client] of Object.entries({ redis, adapterPublisher, adapterSubscriber }))
     reportRedisErrors(client, name);

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Judge, verifyProblemPackage, type LanguageId, type VerifyLine } from '@codeyard/judge';
@@ -22,7 +21,8 @@ const LANGUAGES = ['cpp', 'java', 'javascript', 'python'];
 
 let judge: Judge;
 beforeAll(async () => {
-  judge = await Judge.create({ workers: 2, cacheDirectory: path.join(os.tmpdir(), 'codeyard-seed-judge-cache') });
+  // The default compile cache, shared with the suite's other judges (self-tests built once).
+  judge = await Judge.create({ workers: 2 });
 }, 300_000);
 afterAll(async () => judge?.close());
 

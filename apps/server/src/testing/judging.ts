@@ -1,17 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Judge } from '@codeyard/judge';
 import type { AppContext } from '../context.js';
 import { createInProcessJudging, type JudgingService } from '../judging/judging-service.js';
 import { EVERY_LANGUAGE } from '../judging/offered-languages.js';
 
-/** One judge per test file: its start-up (sandbox check, self-tests) is the slow part. */
+/**
+ * One judge per test file: its start-up (sandbox check, self-tests) is the slow part. It uses the
+ * default compile cache, as the judge's own tests and the scaled tests do, so the self-test
+ * programs, the C++ precompiled header and the JVM compiler archives are built once for the whole
+ * suite, not again in every file (a fresh cache per file compiled all twelve languages each time).
+ */
 let shared: Promise<Judge> | null = null;
-const cacheDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-judge-cache-'));
 
 export function sharedJudge(): Promise<Judge> {
-  shared ??= Judge.create({ workers: 1, cacheDirectory });
+  shared ??= Judge.create({ workers: 1 });
   return shared;
 }
 

@@ -142,6 +142,16 @@ const programs: Record<
 /** What each toolchain is, found as the judge finds it: a language whose toolchain is missing is skipped, saying so. */
 const toolchains = await toolchainVersions(Object.values(LANGUAGES));
 
+/**
+ * One judge for every language: creating one probes all twelve toolchains and prepares the
+ * sandbox, the precompiled header and the JVM archives, which a judge per language repeated.
+ */
+let judge: Promise<Judge> | undefined;
+const sharedJudge = () => (judge ??= createTestJudge({ skipSelfTest: true }));
+afterAll(async () => {
+  await (await judge)?.close();
+});
+
 describe.each(Object.keys(programs) as LanguageId[])('%s verdicts in the sandbox', (language) => {
   const toolchain = toolchains[language];
   if (!toolchain?.ok) {
@@ -149,11 +159,10 @@ describe.each(Object.keys(programs) as LanguageId[])('%s verdicts in the sandbox
     it.skip(`${language}: ${toolchain?.error ?? 'no toolchain'}`, () => {});
     return;
   }
-  let judge: Judge;
   const results = new Map<string, SubmissionResult>();
 
   beforeAll(async () => {
-    judge ??= await createTestJudge({ skipSelfTest: true });
+    const judge = await sharedJudge();
     const kinds = Object.keys(programs[language]) as Array<keyof (typeof programs)[LanguageId]>;
     await Promise.all(
       kinds.map(async (kind) => {
@@ -170,10 +179,6 @@ describe.each(Object.keys(programs) as LanguageId[])('%s verdicts in the sandbox
         results.set(kind, result);
       }),
     );
-  });
-
-  afterAll(async () => {
-    await judge?.close();
   });
 
   const describeResult = (kind: string) =>

@@ -10,17 +10,20 @@ import { verifyProblemPackage, type VerifyLine, type VerifySummaryLine } from '.
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test', 'fixtures');
 const fixture = path.join(fixtures, 'sum-of-list');
 
+/** One judge (and one round of self-tests) for the file's three suites. */
+let sharedJudge: Promise<Judge> | undefined;
+const testJudge = () => (sharedJudge ??= createTestJudge());
+afterAll(async () => {
+  await (await sharedJudge)?.close();
+});
+
 describe('verifyProblemPackage on the Kattis fixture', () => {
   let judge: Judge;
   const lines: VerifyLine[] = [];
 
   beforeAll(async () => {
-    judge = await createTestJudge();
+    judge = await testJudge();
     for await (const line of verifyProblemPackage(fixture, judge)) lines.push(line);
-  });
-
-  afterAll(async () => {
-    await judge?.close();
   });
 
   it('agrees with every folder, in all five languages', () => {
@@ -91,10 +94,9 @@ describe('verifyProblemPackage on packages from outside', () => {
   }
 
   beforeAll(async () => {
-    judge = await createTestJudge();
+    judge = await testJudge();
   });
   afterAll(async () => {
-    await judge?.close();
     for (const directory of directories) await rm(directory, { recursive: true, force: true });
   });
 
@@ -128,17 +130,13 @@ describe('verifyProblemPackage on scoring packages from outside', () => {
   const linesOf: Record<string, VerifyLine[]> = {};
 
   beforeAll(async () => {
-    judge = await createTestJudge();
+    judge = await testJudge();
     for (const name of ['best-stretch', 'prime-count']) {
       const lines: VerifyLine[] = [];
       for await (const line of verifyProblemPackage(path.join(fixtures, name), judge)) lines.push(line);
       linesOf[name] = lines;
     }
   }, 120_000);
-
-  afterAll(async () => {
-    await judge?.close();
-  });
 
   it('agrees with every folder of the legacy package (testdata.yaml), scoring each submission', () => {
     const lines = linesOf['best-stretch']!;
