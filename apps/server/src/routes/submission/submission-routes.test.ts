@@ -6,14 +6,15 @@ import { HIDDEN_MARKERS, SUM_OVERFLOWING_CPP, SUM_SOLUTIONS, sumProblem } from '
 import { closeSharedJudge, realJudging, sharedJudge } from '../../testing/judging.js';
 import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../../testing/test-app.js';
 
-/** The sum fixture in two of the languages installed by `npm run judge -- install`; 64-bit sums, as the hidden tests need. */
-const SUM_IN_NEW_LANGUAGES = {
-  rust: `use std::io::Read;
-fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let sum: i64 = input.split_whitespace().map(|word| word.parse::<i64>().unwrap()).sum();
-    println!("{}", sum);
+/** The sum fixture in the languages beyond the first four (64-bit sums, as the hidden tests need). */
+const SUM_IN_OTHER_LANGUAGES = {
+  c: '#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); return 0; }\n',
+  csharp: `using System;
+public class Program {
+    public static void Main() {
+        var words = Console.In.ReadToEnd().Split((char[])null, StringSplitOptions.RemoveEmptyEntries);
+        Console.WriteLine(long.Parse(words[0]) + long.Parse(words[1]));
+    }
 }
 `,
   go: `package main
@@ -26,7 +27,24 @@ func main() {
 	fmt.Println(a + b)
 }
 `,
-};
+  kotlin: `fun main() {
+    val (a, b) = readLine()!!.trim().split(" ").filter { it.isNotEmpty() }.map { it.toLong() }
+    println(a + b)
+}
+`,
+  pypy: SUM_SOLUTIONS.python,
+  ruby: 'a, b = $stdin.read.split.map(&:to_i)\nputs a + b\n',
+  rust: `use std::io::Read;
+fn main() {
+    let mut input = String::new();
+    std::io::stdin().read_to_string(&mut input).unwrap();
+    let sum: i64 = input.split_whitespace().map(|word| word.parse::<i64>().unwrap()).sum();
+    println!("{}", sum);
+}
+`,
+  typescript:
+    "const [a, b]: bigint[] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(BigInt);\nconsole.log(String(a + b));\n",
+} as const;
 
 describe('problems, runs and submissions with the real judge', () => {
   let test: TestApp;
@@ -263,9 +281,10 @@ describe('problems, runs and submissions with the real judge', () => {
     });
   });
 
-  it('runs and judges Rust and Go once installed, and lists them with their versions', async (context) => {
+  it('runs and judges the eight further languages once installed, and lists them with their versions', async (context) => {
     const judge = await sharedJudge();
-    const missing = (['rust', 'go'] as const).filter((language) => !judge.info.languages[language].ok);
+    const languages = Object.keys(SUM_IN_OTHER_LANGUAGES) as (keyof typeof SUM_IN_OTHER_LANGUAGES)[];
+    const missing = languages.filter((language) => !judge.info.languages[language].ok);
     if (missing.length > 0) context.skip(`not installed here: ${missing.join(', ')} (npm run judge -- install all)`);
     const { cookie } = await signUp(test.app);
     const offered = (await test.app.inject({ method: 'GET', url: '/api/languages' })).json().languages;
@@ -275,11 +294,20 @@ describe('problems, runs and submissions with the real judge', () => {
         { id: 'go', label: 'Go', version: expect.stringMatching(/go1\./) },
       ]),
     );
-    for (const [language, code] of Object.entries(SUM_IN_NEW_LANGUAGES)) {
+    for (const language of languages) {
+      const code = SUM_IN_OTHER_LANGUAGES[language];
       const ran = (await run(cookie, { code, language })).json();
-      expect(ran.testResults.map((result: { status: string }) => result.status)).toEqual(['Accepted', 'Accepted']);
+      expect(
+        ran.testResults.map((result: { status: string }) => result.status),
+        language,
+      ).toEqual(['Accepted', 'Accepted']);
       const submitted = (await submit(cookie, { code, language })).json();
-      expect(submitted).toMatchObject({ status: 'accepted', language, testCasesPassed: 4, testCasesTotal: 4 });
+      expect(submitted, language).toMatchObject({
+        status: 'accepted',
+        language,
+        testCasesPassed: 4,
+        testCasesTotal: 4,
+      });
     }
   });
 
