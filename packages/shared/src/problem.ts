@@ -53,8 +53,11 @@ export const LANGUAGE_LABELS: Record<SolverLanguage, string> = {
   typescript: 'TypeScript',
 };
 
-/** A language the judge offers, as GET /languages lists it. */
-export type OfferedLanguage = { id: SolverLanguage; label: string; version: string };
+/**
+ * A language the judge offers, as GET /languages lists it: `name` says which compiler or runtime
+ * and dialect (e.g. "Rust (rustc 1.63, 2021 edition)"), `version` is what that toolchain printed.
+ */
+export type OfferedLanguage = { id: SolverLanguage; label: string; name: string; version: string };
 
 const LANGUAGE_ALIASES: Record<string, SolverLanguage> = {
   javascript: 'javascript',

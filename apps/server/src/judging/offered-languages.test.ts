@@ -34,6 +34,7 @@ describe('languagesOfJudge', () => {
     expect(offered.find((language) => language.id === 'rust')).toEqual({
       id: 'rust',
       label: 'Rust',
+      name: 'Rust (rustc 1.63, 2021 edition)',
       version: 'rustc 1.63.0',
     });
   });
@@ -49,7 +50,7 @@ describe.skipIf(!reachable)("the workers' announcements in Redis", () => {
     await deleteTestRedisKeys(namespace);
     redis.disconnect();
   });
-  const language = (id: 'cpp' | 'rust' | 'go', label: string) => ({ id, label, version: `${id} 1` });
+  const language = (id: 'cpp' | 'rust' | 'go', label: string) => ({ id, label, name: label, version: `${id} 1` });
 
   it('offers what every worker judges, and forgets a worker that stops', async () => {
     expect(await readAnnouncedLanguages(redis, key)).toBeNull();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JudgeInfo } from '@codeyard/judge';
+import { languageById, type JudgeInfo } from '@codeyard/judge';
 import {
   CORE_SOLVER_LANGUAGES,
   LANGUAGE_LABELS,
@@ -17,7 +17,7 @@ import { delay } from '../lib/shutdown.js';
 export function languagesOfJudge(info: Pick<JudgeInfo, 'languages'>): OfferedLanguage[] {
   return SOLVER_LANGUAGES.flatMap((id) => {
     const found = info.languages[id];
-    return found?.ok ? [{ id, label: LANGUAGE_LABELS[id], version: found.version }] : [];
+    return found?.ok ? [{ id, label: LANGUAGE_LABELS[id], name: languageById(id).name, version: found.version }] : [];
   });
 }
 
@@ -28,6 +28,7 @@ export function languagesOfJudge(info: Pick<JudgeInfo, 'languages'>): OfferedLan
 export const LANGUAGES_BEFORE_JUDGE: OfferedLanguage[] = CORE_SOLVER_LANGUAGES.map((id) => ({
   id,
   label: LANGUAGE_LABELS[id],
+  name: languageById(id).name,
   version: '',
 }));
 
@@ -35,6 +36,7 @@ export const LANGUAGES_BEFORE_JUDGE: OfferedLanguage[] = CORE_SOLVER_LANGUAGES.m
 export const EVERY_LANGUAGE: OfferedLanguage[] = SOLVER_LANGUAGES.map((id) => ({
   id,
   label: LANGUAGE_LABELS[id],
+  name: languageById(id).name,
   version: '',
 }));
 

@@ -290,8 +290,18 @@ describe('problems, runs and submissions with the real judge', () => {
     const offered = (await test.app.inject({ method: 'GET', url: '/api/languages' })).json().languages;
     expect(offered).toEqual(
       expect.arrayContaining([
-        { id: 'rust', label: 'Rust', version: expect.stringMatching(/^rustc 1\./) },
-        { id: 'go', label: 'Go', version: expect.stringMatching(/go1\./) },
+        {
+          id: 'rust',
+          label: 'Rust',
+          name: 'Rust (rustc 1.63, 2021 edition)',
+          version: expect.stringMatching(/^rustc 1\./),
+        },
+        {
+          id: 'typescript',
+          label: 'TypeScript',
+          name: 'TypeScript (esbuild, Node.js 20)',
+          version: expect.any(String),
+        },
       ]),
     );
     for (const language of languages) {

@@ -8,6 +8,7 @@ import { api } from '../../../lib/api-client';
 const CORE_LANGUAGES: OfferedLanguage[] = CORE_SOLVER_LANGUAGES.map((id) => ({
   id,
   label: LANGUAGE_LABELS[id],
+  name: LANGUAGE_LABELS[id],
   version: '',
 }));
 

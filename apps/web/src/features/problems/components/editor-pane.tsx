@@ -52,7 +52,10 @@ export function pickerEntries(offered: OfferedLanguage[], current: SolverLanguag
 export function EditorPane({ consoleId, userId, problemId, drafts, editor, wide }: EditorPaneProps) {
   const [confirmingReset, setConfirmingReset] = useState(false);
   const { language } = editor;
-  const { buttons, others } = pickerEntries(useOfferedLanguages(), language);
+  const offered = useOfferedLanguages();
+  const { buttons, others } = pickerEntries(offered, language);
+  // Which compiler or runtime a language is, on hover: "Rust (rustc 1.63, 2021 edition)".
+  const toolchainOf = (candidate: SolverLanguage) => offered.find((entry) => entry.id === candidate)?.name;
   return (
     <div role="tabpanel" id={panelId(consoleId, 'code')} aria-label="Code" className="flex h-full min-h-0 flex-col">
       <div
@@ -66,6 +69,7 @@ export function EditorPane({ consoleId, userId, problemId, drafts, editor, wide 
             type="button"
             className={`btn btn-sm ${candidate === language ? 'btn-primary' : 'btn-ghost'}`}
             aria-pressed={candidate === language}
+            title={toolchainOf(candidate)}
             onClick={() => editor.chooseLanguage(candidate)}
           >
             {LANGUAGE_LABELS[candidate]}
@@ -85,7 +89,7 @@ export function EditorPane({ consoleId, userId, problemId, drafts, editor, wide 
               More…
             </option>
             {others.map((candidate) => (
-              <option key={candidate} value={candidate}>
+              <option key={candidate} value={candidate} title={toolchainOf(candidate)}>
                 {LANGUAGE_LABELS[candidate]}
               </option>
             ))}
