@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/env.js';
+import { discardingLostConnections } from './lost-connections.js';
 import * as initial from './migrations/001-initial.js';
 import * as codeDrafts from './migrations/002-code-drafts.js';
 import * as problemSlugs from './migrations/003-problem-slugs.js';
@@ -80,7 +81,7 @@ export function openDatabase(settings: Config['database']): DatabaseHandle {
     pool.on('connect', (client) =>
       client.on('error', (error) => console.error(`PostgreSQL: a connection in use failed (${error.message})`)),
     );
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: discardingLostConnections(pool) }) });
   }
   fs.mkdirSync(path.dirname(settings.file), { recursive: true });
   const connection = new SqliteDatabase(settings.file);
