@@ -107,6 +107,12 @@ describe.skipIf(!redisPossible)('with Redis down (a private redis-server, killed
     expect(submitMs).toBeLessThan(2000);
     expect(await submissionCount()).toBe(before);
 
+    // The problem page's language list still answers, from what was last heard.
+    const languages = await timed(server.app.inject({ url: '/api/languages' }));
+    expect(languages.result.statusCode).toBe(200);
+    expect(languages.result.json().languages.map((language: { id: string }) => language.id)).toContain('python');
+    expect(languages.ms).toBeLessThan(2000);
+
     // Sign-in is rate limited through Redis: it still answers (uncounted) rather than 500.
     const login = await timed(
       server.app.inject({

@@ -17,28 +17,25 @@ import { delay } from '../lib/shutdown.js';
 export function languagesOfJudge(info: Pick<JudgeInfo, 'languages'>): OfferedLanguage[] {
   return SOLVER_LANGUAGES.flatMap((id) => {
     const found = info.languages[id];
-    return found?.ok ? [{ id, label: LANGUAGE_LABELS[id], name: languageById(id).name, version: found.version }] : [];
+    return found?.ok ? [offered(id, found.version)] : [];
   });
 }
+
+const offered = (id: SolverLanguage, version: string): OfferedLanguage => ({
+  id,
+  label: LANGUAGE_LABELS[id],
+  name: languageById(id).name,
+  version,
+});
 
 /**
  * Offered while no judge has said what it found (starting, or no worker yet): the core languages,
  * which setup installs and without which a judge refuses to start.
  */
-export const LANGUAGES_BEFORE_JUDGE: OfferedLanguage[] = CORE_SOLVER_LANGUAGES.map((id) => ({
-  id,
-  label: LANGUAGE_LABELS[id],
-  name: languageById(id).name,
-  version: '',
-}));
+export const LANGUAGES_BEFORE_JUDGE: OfferedLanguage[] = CORE_SOLVER_LANGUAGES.map((id) => offered(id, ''));
 
 /** Every language, as judging that runs nothing offers them (tests of the HTTP layer). */
-export const EVERY_LANGUAGE: OfferedLanguage[] = SOLVER_LANGUAGES.map((id) => ({
-  id,
-  label: LANGUAGE_LABELS[id],
-  name: languageById(id).name,
-  version: '',
-}));
+export const EVERY_LANGUAGE: OfferedLanguage[] = SOLVER_LANGUAGES.map((id) => offered(id, ''));
 
 /** The message a Run or submit gets in a language the judge does not offer. */
 export function notOfferedMessage(language: SolverLanguage, offered: OfferedLanguage[]): string {

@@ -148,12 +148,16 @@ export function createQueuedJudging(options: {
   });
   /** What every announcing worker judges; null until one has announced. */
   let announcedLanguages: OfferedLanguage[] | null = null;
-  const refreshAnnouncedLanguages = () =>
-    readAnnouncedLanguages(connection, names.judgeLanguages).then(
+  const refreshAnnouncedLanguages = async () => {
+    // This connection retries for ever (BullMQ's kind): asked while Redis is away, the read would
+    // wait in its offline queue and GET /languages with it. What was last heard serves instead.
+    if (connection.status !== 'ready') return announcedLanguages;
+    return readAnnouncedLanguages(connection, names.judgeLanguages).then(
       (languages) => (announcedLanguages = languages),
       () => announcedLanguages,
     );
-  const refreshWorkerCount = () =>
+  };
+  const refreshWorkers = () =>
     Promise.all([
       queue.getWorkersCount().then(
         (count) => (workerCount = count),
@@ -161,9 +165,9 @@ export function createQueuedJudging(options: {
       ),
       refreshAnnouncedLanguages(),
     ]);
-  void refreshWorkerCount();
-  const workerCountTimer = setInterval(refreshWorkerCount, 10_000);
-  workerCountTimer.unref();
+  void refreshWorkers();
+  const workersTimer = setInterval(refreshWorkers, 10_000);
+  workersTimer.unref();
 
   const waitFor = async <Result>(job: Job<JobData>): Promise<Result> => {
     try {
@@ -358,7 +362,7 @@ export function createQueuedJudging(options: {
     },
     async close() {
       await handBack();
-      clearInterval(workerCountTimer);
+      clearInterval(workersTimer);
       slots.close();
       await events.close();
       await queue.close();

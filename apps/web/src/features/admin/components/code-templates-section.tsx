@@ -8,14 +8,11 @@ import {
   type VerificationFailure,
 } from '@codeyard/shared';
 
+import { languageLabel } from '../../../components/ui/language-label';
+
 import { Field } from '../../../components/form/field';
 import { FORM_LANGUAGES, type ProblemFormValues } from '../utils/problem-form-values';
 import { LanguageReport } from './verification-report';
-
-function languageLabel(language: string): string {
-  const normalized = normalizeLanguage(language);
-  return normalized ? LANGUAGE_LABELS[normalized] : language;
-}
 
 /** C++, Java and JavaScript cannot be removed: every problem has them ("All three languages required"). */
 function isRequired(language: string): boolean {

@@ -1,11 +1,8 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 
-import { LANGUAGE_LABELS, normalizeLanguage, type VerificationLanguageReport } from '@codeyard/shared';
+import type { VerificationLanguageReport } from '@codeyard/shared';
 
-function languageLabel(language: string): string {
-  const normalized = normalizeLanguage(language);
-  return normalized ? LANGUAGE_LABELS[normalized] : language;
-}
+import { languageLabel } from '../../../components/ui/language-label';
 
 function Block({ label, value }: { label: string; value: string }) {
   return (
