@@ -83,6 +83,8 @@ describe('AuthProvider', () => {
     const { calls } = stubFetch({ '/api/user/session': { body: { user: wireUser } } });
     renderProvider();
     await screen.findByText(/checked Ada/);
+    // The sign-in's own reconnect runs in an effect after that render: let it happen before counting.
+    await waitFor(() => expect(renewSocket).toHaveBeenCalledTimes(1));
     vi.mocked(renewSocket).mockClear();
 
     stubFetch({ '/api/user/session': { status: 401, body: { message: 'Please log in to continue' } } });
@@ -97,6 +99,8 @@ describe('AuthProvider', () => {
     stubFetch({ '/api/user/session': { body: { user: wireUser } } });
     renderProvider();
     await screen.findByText(/checked Ada/);
+    // The sign-in's own reconnect runs in an effect after that render: let it happen before counting.
+    await waitFor(() => expect(renewSocket).toHaveBeenCalledTimes(1));
     vi.mocked(renewSocket).mockClear();
 
     const { calls } = stubFetch({ '/api/user/session': { body: { user: wireUser } } });
