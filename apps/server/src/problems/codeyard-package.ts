@@ -313,7 +313,7 @@ export async function readCodeyardPackage(directory: string, slug: string | null
     startCode:
       packageStartCode.length > 0
         ? packageStartCode
-        : generatedStartCode({ interactive: checker.kind === 'interactive' }),
+        : generatedStartCode({ interactive: checker.kind === 'interactive', referenceCode }),
     referenceCode,
     timeLimitMs: timeLimitSeconds ? Math.round(timeLimitSeconds * 1000) : DEFAULT_TIME_LIMIT_MS,
     memoryLimitMb: problemYaml.data.limits?.memory ?? DEFAULT_MEMORY_LIMIT_MB,

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { languageForFile } from '@codeyard/judge';
-import type { CodeEntry, SolverLanguage } from '@codeyard/shared';
+import { REQUIRED_PROBLEM_LANGUAGES, type CodeEntry, type SolverLanguage } from '@codeyard/shared';
 import { completeStartCode } from '../services/problems/generated-start-code.js';
 
 /**
@@ -71,7 +71,15 @@ export async function readStartCode(directory: string): Promise<CodeEntry[]> {
   return startCode;
 }
 
-/** A reading skeleton in every language the page offers, for a package without start code. */
-export function generatedStartCode(options: { interactive: boolean }): CodeEntry[] {
-  return completeStartCode([], options);
+/**
+ * A reading skeleton for a package without start code, in the languages the problem form requires
+ * and those the package has solutions in: what an admin editing it would work on. The page fills
+ * in the other languages it offers when it is shown (completeStartCode), so they are not stored.
+ */
+export function generatedStartCode(options: { interactive: boolean; referenceCode: CodeEntry[] }): CodeEntry[] {
+  const kept = new Set<string>([
+    ...REQUIRED_PROBLEM_LANGUAGES,
+    ...options.referenceCode.map((entry) => entry.language),
+  ]);
+  return completeStartCode([], options).filter((entry) => kept.has(entry.language));
 }
