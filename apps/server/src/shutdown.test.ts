@@ -149,6 +149,57 @@ describe('SIGTERM on the embedded server (SQLite, judge in process)', () => {
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
   });
 
+  it(
+    'hands back the submissions still waiting for the judge (answered pending), exits 0, and the next start judges them',
+    { timeout: 240_000 },
+    async () => {
+      const directory = dataDirectory();
+      const env = { DATA_DIR: directory, JUDGE_WORKERS: '1', JUDGE_USER_CONCURRENCY: '8' };
+      const settings = { kind: 'sqlite', file: path.join(directory, 'codeyard.db') } as const;
+      const server = await start({ env });
+      const problemId = await addProblem(settings);
+      const cookie = await signUp(server.url);
+      await judgeReady(server.url);
+      // One judge worker: the first is judged (four tests of 0.8 s each), the two others wait.
+      const answers = [0, 1, 2].map(async (order) => {
+        await new Promise((resolve) => setTimeout(resolve, order * 300));
+        const response = await fetch(`${server.url}/api/submissions/submit/${problemId}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({ language: 'python', code: SLOW_SUM_PYTHON }),
+        });
+        return { status: response.status, body: (await response.json()) as { status?: string } };
+      });
+      // The signal comes once the first is being judged and the two others wait (as /metrics counts them).
+      const queue = async () => {
+        const text = await (await fetch(`${server.url}/metrics`)).text();
+        return ['active', 'waiting'].map(
+          (state) => text.match(new RegExp(`codeyard_judge_queue_jobs\\{state="${state}"\\} (\\d+)`))?.[1],
+        );
+      };
+      await expect.poll(queue, { timeout: 30_000, interval: 100 }).toEqual(['1', '2']);
+      const exit = await server.stop('SIGTERM');
+      const answered = await Promise.all(answers);
+      expect(answered.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(answered.map((answer) => answer.body.status)).toEqual(['accepted', 'pending', 'pending']);
+      expect(exit, server.output()).toMatchObject({ code: 0, signal: null });
+      expect(server.output()).toContain('submissions waiting for the judge handed back');
+
+      const statuses = async () => {
+        const database = openDatabase(settings);
+        try {
+          const rows = await database.selectFrom('submissions').select('status').orderBy('created_at').execute();
+          return rows.map((row) => row.status);
+        } finally {
+          await database.destroy();
+        }
+      };
+      expect(await statuses()).toEqual(['accepted', 'pending', 'pending']);
+      await start({ env });
+      await expect.poll(statuses, { timeout: 120_000, interval: 500 }).toEqual(['accepted', 'accepted', 'accepted']);
+    },
+  );
+
   it('exits at once on a second signal, with the Run still in flight', { timeout: 180_000 }, async () => {
     const directory = dataDirectory();
     const server = await start({ env: { DATA_DIR: directory } });

@@ -16,3 +16,11 @@ export class LanguageUnavailableError extends Error {
     this.name = 'LanguageUnavailableError';
   }
 }
+
+/** The judge is shutting down and handed this job back unjudged: whoever queued it keeps it for later. */
+export class JudgeClosingError extends Error {
+  constructor(message = 'The judge is shutting down: this job was handed back unjudged') {
+    super(message);
+    this.name = 'JudgeClosingError';
+  }
+}

@@ -142,6 +142,28 @@ describe('FairQueue limits', () => {
     await expect(queue.run(async () => 'next', { owner: 'a' })).resolves.toBe('next');
   });
 
+  it('shutting down, abandons the submissions still waiting and refuses new ones; running tasks and runs go on', async () => {
+    const queue = new FairQueue(1);
+    const { started, add, finish } = harness(queue);
+    const running = add('a1', 'a', 'submit');
+    const waiting = [add('a2', 'a', 'submit'), add('b1', 'b', 'submit')];
+    const run = add('b-run', 'b', 'run');
+    await new Promise((resolve) => setImmediate(resolve));
+    const closing = new Error('closing');
+
+    expect(queue.refuse('submit', closing)).toBe(2);
+    expect(queue.pending).toBe(1);
+    for (const abandoned of waiting) await expect(abandoned).rejects.toBe(closing);
+    await expect(add('c1', 'c', 'submit')).rejects.toBe(closing);
+
+    await finish('a1');
+    await expect(running).resolves.toBeUndefined();
+    await finish('b-run');
+    await expect(run).resolves.toBeUndefined();
+    expect(started).toEqual(['a1', 'b-run']);
+    expect({ active: queue.active, pending: queue.pending }).toEqual({ active: 0, pending: 0 });
+  });
+
   it('refuses nonsensical limits', () => {
     expect(() => new FairQueue(0)).toThrow(RangeError);
     expect(() => new FairQueue(2, 0)).toThrow(RangeError);

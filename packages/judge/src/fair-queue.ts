@@ -8,9 +8,12 @@ export type JobTicket = { owner?: string; kind?: JobKind };
 const KIND_ORDER: readonly JobKind[] = ['run', 'submit'];
 const SHARED_OWNER = '';
 
+/** A task waiting for a slot: started when its turn comes, or abandoned (its run() rejects) before. */
+type Waiting = { start: () => void; abandon: (error: Error) => void };
+
 type Owner = {
   running: number;
-  waiting: Record<JobKind, Array<() => void>>;
+  waiting: Record<JobKind, Waiting[]>;
   /** Sequence number of this owner's last start; an owner never served, or back after idling, has -1. */
   lastServed: number;
 };
@@ -27,6 +30,8 @@ export class FairQueue {
   private waitingCount = 0;
   private served = 0;
   private readonly owners = new Map<string, Owner>();
+  /** Kinds no longer taken (shutting down), with the error their run() rejects with. */
+  private readonly refused = new Map<JobKind, Error>();
 
   constructor(
     private readonly slots: number,
@@ -47,13 +52,16 @@ export class FairQueue {
   }
 
   async run<T>(task: () => Promise<T>, ticket: JobTicket = {}): Promise<T> {
+    const kind = ticket.kind ?? 'submit';
+    const refusal = this.refused.get(kind);
+    if (refusal) throw refusal;
     const key = ticket.owner ?? SHARED_OWNER;
     let owner = this.owners.get(key);
     if (!owner) {
       owner = { running: 0, waiting: { run: [], submit: [] }, lastServed: -1 };
       this.owners.set(key, owner);
     }
-    const started = new Promise<void>((resolve) => owner.waiting[ticket.kind ?? 'submit'].push(resolve));
+    const started = new Promise<void>((start, abandon) => owner.waiting[kind].push({ start, abandon }));
     this.waitingCount++;
     this.dispatch();
     await started;
@@ -74,14 +82,34 @@ export class FairQueue {
       const next = this.pick();
       if (!next) return;
       const [owner, kind] = next;
-      const start = owner.waiting[kind].shift();
-      if (!start) return;
+      const waiting = owner.waiting[kind].shift();
+      if (!waiting) return;
       this.waitingCount--;
       this.running++;
       owner.running++;
       owner.lastServed = this.served++;
-      start();
+      waiting.start();
     }
+  }
+
+  /**
+   * Shutting down: the tasks of `kind` still waiting are not started (their run() rejects with
+   * `error`), and later ones are refused with it. Tasks already running go on. Answers how many
+   * were abandoned.
+   */
+  refuse(kind: JobKind, error: Error): number {
+    this.refused.set(kind, error);
+    let abandoned = 0;
+    for (const [key, owner] of this.owners) {
+      for (const waiting of owner.waiting[kind].splice(0)) {
+        waiting.abandon(error);
+        abandoned++;
+      }
+      if (owner.running === 0 && owner.waiting.run.length === 0 && owner.waiting.submit.length === 0)
+        this.owners.delete(key);
+    }
+    this.waitingCount -= abandoned;
+    return abandoned;
   }
 
   private pick(): [Owner, JobKind] | null {

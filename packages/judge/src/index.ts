@@ -3,7 +3,7 @@
  * See docs/judge.md.
  */
 export { Judge, type JudgeOptions } from './judge.js';
-export { JudgeUnavailableError, LanguageUnavailableError } from './errors.js';
+export { JudgeClosingError, JudgeUnavailableError, LanguageUnavailableError } from './errors.js';
 export { FairQueue, type JobKind, type JobTicket } from './fair-queue.js';
 export { STATUS, statusById, statusIdsForName, isRuntimeError, type Status, type StatusKey } from './status.js';
 export { LANGUAGES, languageById, languageForFile } from './languages/registry.js';

@@ -13,7 +13,7 @@ import {
 import { ensureJavaCompilerArchive, ensureKotlinCompilerArchive } from './compile/java-compiler-archive.js';
 import { KOTLIN_COMPILER_ARCHIVE } from './languages/kotlin.js';
 import { JAVA_COMPILER_ARCHIVE } from './languages/java.js';
-import { LanguageUnavailableError } from './errors.js';
+import { JudgeClosingError, LanguageUnavailableError } from './errors.js';
 import { ensureTypescriptCompiler } from './compile/typescript-compiler.js';
 import { esbuildBinary, TYPESCRIPT_COMPILER } from './languages/typescript.js';
 import { FairQueue } from './fair-queue.js';
@@ -234,6 +234,16 @@ export class Judge {
   /** Jobs waiting for one of this judge's workers, and jobs being judged: what an operator's metrics show. */
   get queueDepth(): { waiting: number; active: number } {
     return { waiting: this.queue.pending, active: this.queue.active };
+  }
+
+  /**
+   * Shutting down: submissions still waiting for a worker are not judged (their judge() rejects
+   * with JudgeClosingError, so whoever stored them keeps them pending for later), and new ones are
+   * refused the same way. Runs, and submissions already being judged, go on. Answers how many were
+   * handed back.
+   */
+  handBackWaitingSubmissions(): number {
+    return this.queue.refuse('submit', new JudgeClosingError());
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Judge, LanguageId } from '@codeyard/judge';
+import { JudgeClosingError, type Judge, type LanguageId } from '@codeyard/judge';
 import type { JudgingProgress } from '@codeyard/shared';
 import type { DatabaseHandle } from '../db/database.js';
 import type { JudgeMetrics, QueueKind } from '../metrics/judge-metrics.js';
@@ -32,7 +32,8 @@ export type JudgingTrace = {
 /**
  * Judges one stored submission against its problem's hidden tests and stores the final status.
  * Shared by the in-process judge and `npm run worker`. Never leaves the submission pending:
- * any failure ends in status `error` with a message.
+ * any failure ends in status `error` with a message; only one the judge handed back unjudged
+ * while shutting down stays pending, for the next start to judge (recoverPending).
  */
 export async function judgeStoredSubmission(options: {
   database: DatabaseHandle;
@@ -119,6 +120,10 @@ export async function judgeStoredSubmission(options: {
       ...(outcome.scored ?? {}),
     });
   } catch (error) {
+    if (error instanceof JudgeClosingError) {
+      trace.log?.info(logged, 'handed back unjudged (shutting down): judged when a judge starts again');
+      return;
+    }
     await fail(`Judging failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

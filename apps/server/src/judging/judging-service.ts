@@ -73,6 +73,7 @@ export function createInProcessJudging(options: {
 }): JudgingService {
   let judge: Judge | null = null;
   let failure: string | null = null;
+  let handingBack = false;
   let publish: PublishProgress = () => undefined;
   const ready = options.startJudge().then(
     (started) => {
@@ -113,6 +114,8 @@ export function createInProcessJudging(options: {
     async judgeSubmission(submissionId, _userId, judgeOptions) {
       const queuedAt = Date.now();
       const started = await ready;
+      // Shutting down: left pending, for the next start to judge.
+      if (handingBack) return;
       await judgeStoredSubmission({
         database: options.database,
         judge: started,
@@ -134,6 +137,13 @@ export function createInProcessJudging(options: {
         this.judgeSubmission(id, userId).catch((error: unknown) => options.onError?.(error, id));
       }
       return pending.length;
+    },
+    // Shutting down: submissions still waiting for the judge stay pending in the database (their
+    // requests answer them as pending) and the next start judges them; those being judged finish.
+    async handBack() {
+      handingBack = true;
+      const handedBack = judge?.handBackWaitingSubmissions() ?? 0;
+      if (handedBack > 0) options.log?.info({ handedBack }, 'submissions waiting for the judge handed back');
     },
     setPublisher(next) {
       publish = next;
