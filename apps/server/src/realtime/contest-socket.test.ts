@@ -67,10 +67,11 @@ describe('live leaderboard notices', () => {
     const watcher = await signUp(server.app);
     const watching = await open(watcher.cookie);
     const visitor = await open();
-    watching.socket.emit('watch-contest', { contestId: contest.id });
-    visitor.socket.emit('watch-contest', { contestId: contest.id });
-    // Joining is asynchronous; a verdict right after the emit could beat it.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Joining is asynchronous: the acknowledgement says when it is done (a visitor may not watch).
+    const watch = (socket: typeof watching.socket) =>
+      socket.timeout(5000).emitWithAck('watch-contest', { contestId: contest.id });
+    expect(await watch(watching.socket)).toEqual({ watching: true });
+    expect(await watch(visitor.socket)).toEqual({ watching: false });
 
     const submit = (code: string) =>
       server.app.inject({

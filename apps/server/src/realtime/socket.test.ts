@@ -144,6 +144,22 @@ describe('realtime presence and judging progress', () => {
     expect(member.last()).toBe(before);
   });
 
+  it('acknowledges a join once the socket is in the room (when asked), and says when it is not', async () => {
+    const dave = await signUp(server.app);
+    const tab = await open(dave.cookie);
+    const joined = await tab.socket.timeout(5000).emitWithAck('join-problem', { problemId });
+    expect(joined).toEqual({ joined: true });
+    // In the room by the time of the answer: a change sent now reaches it.
+    const heard = new Promise((resolve) => tab.socket.once('comment-deleted', resolve));
+    server.context.problemEvents.emit(problemId, 'comment-deleted', { problemId, parentId: null, commentId: 'c1' });
+    await expect(heard).resolves.toMatchObject({ commentId: 'c1' });
+    // Joining again answers as well; a made-up problem is not joined.
+    expect(await tab.socket.timeout(5000).emitWithAck('join-problem', { problemId })).toEqual({ joined: true });
+    expect(await tab.socket.timeout(5000).emitWithAck('join-problem', { problemId: 'no-such-problem' })).toEqual({
+      joined: false,
+    });
+  });
+
   it('sends judging progress to the submitter only', async () => {
     const dan = await signUp(server.app);
     const eve = await signUp(server.app);

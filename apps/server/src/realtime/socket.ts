@@ -11,9 +11,11 @@ import type { ProblemEventMap } from './problem-events.js';
 import { endSocketAtSessionExpiry, sessionRoom } from './session-sockets.js';
 
 type ClientEvents = {
-  'join-problem': (payload: { problemId?: unknown } | string) => void;
+  /** The acknowledgement, when the client asks for one, says whether the socket is in the problem's room now. */
+  'join-problem': (payload: { problemId?: unknown } | string, acknowledge?: unknown) => void;
   'leave-problem': (payload: { problemId?: unknown } | string) => void;
-  'watch-contest': (payload: { contestId?: unknown } | string) => void;
+  /** Acknowledged (when asked) with whether the socket watches the contest now. */
+  'watch-contest': (payload: { contestId?: unknown } | string, acknowledge?: unknown) => void;
   'unwatch-contest': (payload: { contestId?: unknown } | string) => void;
 };
 type ServerEvents = {
@@ -132,27 +134,37 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
       if (user) await broadcastCount(problemId, await presence.leave(problemId, user._id, socket.id));
     };
 
+    const joinProblem = async (problemId: string | null) => {
+      if (!problemId) return;
+      if (socket.data.problemId === problemId) {
+        // Already here (a page's effect ran twice): answer the count, as a first join would.
+        socket.emit('problem-user-count', await presence.count(problemId));
+        return;
+      }
+      // Made-up ids would otherwise fill presence (memory, Redis) with problems nobody can open; hidden ones are treated alike.
+      if (!(await problemAccess(context.database, problemId, user, context.clock()))?.readable) return;
+      await leaveCurrent();
+      // A page that closed while the problem was looked up found nothing to leave: do not count it now.
+      if (socket.disconnected) return;
+      socket.data.problemId = problemId;
+      await socket.join(problemRoom(problemId));
+      const count = user ? await presence.join(problemId, user._id, socket.id) : await presence.count(problemId);
+      if (user) await broadcastCount(problemId, count);
+      else socket.emit('problem-user-count', count);
+    };
+
     socket.on(
       'join-problem',
       guarded(
-        inOrder(async (payload: { problemId?: unknown } | string) => {
+        inOrder(async (payload: { problemId?: unknown } | string, acknowledge?: unknown) => {
           const problemId = problemIdOf(payload);
-          if (!problemId) return;
-          if (socket.data.problemId === problemId) {
-            // Already here (a page's effect ran twice): answer the count, as a first join would.
-            socket.emit('problem-user-count', await presence.count(problemId));
-            return;
+          try {
+            await joinProblem(problemId);
+          } finally {
+            // Once in the room the page hears every change: what it read before may be older, so it may read again.
+            if (typeof acknowledge === 'function')
+              acknowledge({ joined: problemId !== null && socket.data.problemId === problemId });
           }
-          // Made-up ids would otherwise fill presence (memory, Redis) with problems nobody can open; hidden ones are treated alike.
-          if (!(await problemAccess(context.database, problemId, user, context.clock()))?.readable) return;
-          await leaveCurrent();
-          // A page that closed while the problem was looked up found nothing to leave: do not count it now.
-          if (socket.disconnected) return;
-          socket.data.problemId = problemId;
-          await socket.join(problemRoom(problemId));
-          const count = user ? await presence.join(problemId, user._id, socket.id) : await presence.count(problemId);
-          if (user) await broadcastCount(problemId, count);
-          else socket.emit('problem-user-count', count);
         }),
       ),
     );
@@ -169,17 +181,26 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
     );
 
     // Watching a leaderboard: signed-in users only, for contests whose board they may read.
+    const watchContest = async (contestId: string | null) => {
+      if (!user || !contestId) return;
+      const contest = await findContest(context.database, contestId);
+      if (!contest) return;
+      if (!canSeeContestInside(contest, user, context.clock())) return;
+      await socket.join(contestRoom(contestId));
+      if (isAdminRole(user.role)) await socket.join(juryRoom(contestId));
+    };
     socket.on(
       'watch-contest',
       guarded(
-        inOrder(async (payload: { contestId?: unknown } | string) => {
+        inOrder(async (payload: { contestId?: unknown } | string, acknowledge?: unknown) => {
           const contestId = contestIdOf(payload);
-          if (!user || !contestId) return;
-          const contest = await findContest(context.database, contestId);
-          if (!contest) return;
-          if (!canSeeContestInside(contest, user, context.clock())) return;
-          await socket.join(contestRoom(contestId));
-          if (isAdminRole(user.role)) await socket.join(juryRoom(contestId));
+          try {
+            await watchContest(contestId);
+          } finally {
+            // As join-problem's: from now on the page hears every change, so it may read again.
+            if (typeof acknowledge === 'function')
+              acknowledge({ watching: contestId !== null && socket.rooms.has(contestRoom(contestId)) });
+          }
         }),
       ),
     );

@@ -22,9 +22,11 @@ export type ServerToClientEvents = {
   'contest-standings-changed': (payload: { contestId: string }) => void;
 };
 export type ClientToServerEvents = {
-  'join-problem': (payload: { problemId: string }) => void;
+  /** The acknowledgement (when asked for) comes once the socket is in the problem's room: from then on it hears every change. */
+  'join-problem': (payload: { problemId: string }, acknowledge?: (answer: { joined: boolean }) => void) => void;
   'leave-problem': (payload: { problemId: string }) => void;
-  'watch-contest': (payload: { contestId: string }) => void;
+  /** Acknowledged (when asked) once the socket watches the contest: from then on it hears every change. */
+  'watch-contest': (payload: { contestId: string }, acknowledge?: (answer: { watching: boolean }) => void) => void;
   'unwatch-contest': (payload: { contestId: string }) => void;
 };
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

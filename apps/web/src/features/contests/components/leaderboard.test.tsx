@@ -22,8 +22,10 @@ const fakeSocket = vi.hoisted(() => {
     off(event: string, handler: (payload: unknown) => void) {
       handlers.get(event)?.delete(handler);
     },
-    emit(event: string, payload: unknown) {
+    acknowledgements: [] as { event: string; acknowledge: (answer: unknown) => void }[],
+    emit(event: string, payload: unknown, acknowledge?: (answer: unknown) => void) {
       this.emitted.push({ event, payload });
+      if (acknowledge) this.acknowledgements.push({ event, acknowledge });
     },
     deliver(event: string, payload: unknown) {
       for (const handler of handlers.get(event) ?? []) handler(payload);
@@ -31,6 +33,7 @@ const fakeSocket = vi.hoisted(() => {
     reset() {
       handlers.clear();
       this.emitted = [];
+      this.acknowledgements = [];
     },
   };
 });
@@ -274,6 +277,18 @@ describe('LeaderboardScreen', () => {
     expect(boardCalls(calls)).toHaveLength(1);
 
     act(() => fakeSocket.deliver('contest-standings-changed', { contestId: 'c1' }));
+    expect(await screen.findByText('Ada')).toBeTruthy();
+    expect(boardCalls(calls)).toHaveLength(2);
+  });
+
+  it('reads the board again once the server says the page watches: a change before that was not heard', async () => {
+    let answer = board({ entries: [fourRows[1]!], total: 1 });
+    const { calls } = stubFetch({ '/api/leader/contest/c1/standings?page=1&pageSize=50': () => ({ body: answer }) });
+    renderScreen();
+    expect(await screen.findByText('Brian')).toBeTruthy();
+    answer = board({ entries: [fourRows[0]!, { ...fourRows[1]!, rank: 2 }], total: 2 });
+    const watched = fakeSocket.acknowledgements.find((entry) => entry.event === 'watch-contest');
+    act(() => watched?.acknowledge({ watching: true }));
     expect(await screen.findByText('Ada')).toBeTruthy();
     expect(boardCalls(calls)).toHaveLength(2);
   });

@@ -66,7 +66,10 @@ function renderTab(user = testUser as typeof testUser | null) {
 }
 
 describe('DiscussionsTab', () => {
-  beforeEach(() => socket.handlers.clear());
+  beforeEach(() => {
+    socket.handlers.clear();
+    socket.emit.mockClear();
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -155,6 +158,41 @@ describe('DiscussionsTab', () => {
     await vi.waitFor(() => expect(within(first).getByTestId('like-count').textContent).toBe('2'));
     hear('comment-deleted', { problemId: 'p1', parentId: null, commentId: 'c9' });
     await vi.waitFor(() => expect(screen.queryByText('Live from another tab')).toBeNull());
+  });
+
+  it("reads the list again once the socket is in the problem's room: a comment posted before was not heard", async () => {
+    let reads = 0;
+    const { calls } = stubFetch({
+      '/api/comments/problem/p1': () => ({ body: reads++ === 0 ? [] : [comment({ content: 'Posted meanwhile' })] }),
+    });
+    renderTab();
+    expect(await screen.findByText('No comments yet.')).toBeTruthy();
+    const join = socket.emit.mock.calls.find(([name]) => name === 'join-problem');
+    expect(join?.[1]).toEqual({ problemId: 'p1' });
+    act(() => (join?.[2] as (answer: { joined: boolean }) => void)({ joined: true }));
+    expect(await screen.findByText('Posted meanwhile')).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/comments/problem/p1')).toHaveLength(2);
+  });
+
+  it('does not lose a comment heard while the list is still being read (that read may predate it)', async () => {
+    const live = comment({ _id: 'c9', content: 'Heard while loading' });
+    let answerFirstRead: (comments: CommentView[]) => void = () => undefined;
+    let reads = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        reads++;
+        const comments =
+          reads === 1 ? await new Promise<CommentView[]>((resolve) => (answerFirstRead = resolve)) : [live];
+        return new Response(JSON.stringify(comments), { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    renderTab();
+    await vi.waitFor(() => expect(reads).toBe(1));
+    hear('comment-added', { problemId: 'p1', parentId: null, comment: live });
+    act(() => answerFirstRead([]));
+    expect(await screen.findByText('Heard while loading')).toBeTruthy();
+    expect(reads).toBe(2);
   });
 
   it('asks before deleting and offers Delete only to the author', async () => {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 
 import type { CommentAddedEvent, CommentDeletedEvent, CommentUpdatedEvent } from '@codeyard/shared';
 
+import { readAgain, readAgainIfReading } from '../../../lib/live-query';
 import { getSocket } from '../../../lib/socket';
 import { commentsQueryKey, type CommentPages } from '../api/comments';
 import { applyCommentChange, type CommentChange } from '../utils/apply-comment-event';
@@ -20,11 +21,21 @@ export function useApplyCommentChange(problemId: string) {
  * and leaving is left to that hook so the live count stays right).
  */
 export function useLiveComments(problemId: string): void {
-  const apply = useApplyCommentChange(problemId);
+  const queryClient = useQueryClient();
+  const applyChange = useApplyCommentChange(problemId);
 
   useEffect(() => {
     const socket = getSocket();
-    const join = () => socket.emit('join-problem', { problemId });
+    const apply = (change: CommentChange) => {
+      readAgainIfReading(queryClient, commentsQueryKey(problemId));
+      applyChange(change);
+    };
+    // Changes made before the socket was in the room (the page had just opened, or the socket was
+    // reconnecting) were not heard: once in, the list is read again.
+    const join = () =>
+      socket.emit('join-problem', { problemId }, (answer) => {
+        if (answer?.joined) readAgain(queryClient, commentsQueryKey(problemId));
+      });
     const onAdded = (event: CommentAddedEvent) =>
       event.problemId === problemId && apply({ name: 'comment-added', event });
     const onUpdated = (event: CommentUpdatedEvent) =>
@@ -42,7 +53,7 @@ export function useLiveComments(problemId: string): void {
       socket.off('comment-deleted', onDeleted);
       socket.off('connect', join);
     };
-    // `apply` is a new function each render but always writes the same cache entry.
+    // `applyChange` is a new function each render but always writes the same cache entry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [problemId]);
 }
