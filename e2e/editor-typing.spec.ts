@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 
 import { newAccount, registerViaApi } from './support/accounts';
 import { editor, expectEditorToContain } from './support/editor';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 
 import { smallMp4 } from '../apps/server/src/testing/video-files';
 import { loginAsAdmin, newAccount, registerViaApi } from './support/accounts';

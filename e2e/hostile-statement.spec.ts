@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 import { newAccount, registerViaApi } from './support/accounts';
 import { E2E_ADMIN } from './support/constants';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/fixtures';
 
 import { loginAsAdminViaApi, newAccount, registerViaApi } from './support/accounts';
 import { blockingViolations } from './support/axe';

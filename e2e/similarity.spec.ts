@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/fixtures';
 
 import { loginAsAdmin, newAccount, registerViaApi } from './support/accounts';
 import { blockingViolations } from './support/axe';
