@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/fixtures';
 
 import { loginAsAdminViaApi, newAccount, registerViaApi } from './support/accounts';
 import { blockingViolations } from './support/axe';
