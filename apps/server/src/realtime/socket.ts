@@ -45,6 +45,18 @@ function idOf(payload: Record<string, unknown> | string, key: string): string | 
   const value = typeof payload === 'string' ? payload : payload?.[key];
   return typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : null;
 }
+/**
+ * Answers a client's acknowledgement, when it asked for one, once `work` has settled: joining a
+ * room takes a moment, and only from then on does the page hear every change, so it may read again.
+ */
+async function answeringAfter(work: Promise<void>, acknowledge: unknown, answer: () => object): Promise<void> {
+  try {
+    await work;
+  } finally {
+    if (typeof acknowledge === 'function') acknowledge(answer());
+  }
+}
+
 const problemIdOf = (payload: { problemId?: unknown } | string) => idOf(payload, 'problemId');
 const contestIdOf = (payload: { contestId?: unknown } | string) => idOf(payload, 'contestId');
 
@@ -158,13 +170,9 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
       guarded(
         inOrder(async (payload: { problemId?: unknown } | string, acknowledge?: unknown) => {
           const problemId = problemIdOf(payload);
-          try {
-            await joinProblem(problemId);
-          } finally {
-            // Once in the room the page hears every change: what it read before may be older, so it may read again.
-            if (typeof acknowledge === 'function')
-              acknowledge({ joined: problemId !== null && socket.data.problemId === problemId });
-          }
+          await answeringAfter(joinProblem(problemId), acknowledge, () => ({
+            joined: problemId !== null && socket.data.problemId === problemId,
+          }));
         }),
       ),
     );
@@ -194,13 +202,9 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
       guarded(
         inOrder(async (payload: { contestId?: unknown } | string, acknowledge?: unknown) => {
           const contestId = contestIdOf(payload);
-          try {
-            await watchContest(contestId);
-          } finally {
-            // As join-problem's: from now on the page hears every change, so it may read again.
-            if (typeof acknowledge === 'function')
-              acknowledge({ watching: contestId !== null && socket.rooms.has(contestRoom(contestId)) });
-          }
+          await answeringAfter(watchContest(contestId), acknowledge, () => ({
+            watching: contestId !== null && socket.rooms.has(contestRoom(contestId)),
+          }));
         }),
       ),
     );
