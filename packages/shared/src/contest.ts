@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { CONTEST_SCORINGS, IOI_SCORE_MODES, type ContestScoring, type IoiScoreMode } from './scoring.js';
 
-export const CONTEST_STATUSES = ['upcoming', 'running', 'ended'] as const;
-export type ContestStatus = (typeof CONTEST_STATUSES)[number];
+import { CONTEST_FINALIZE_MODES, type ContestFinalize, type ContestStatus } from './contest-timeline.js';
 
 /** Penalty minutes added for each rejected attempt before a problem's first accepted one (ICPC rule). */
-/** When the frozen board unfreezes: at the end ('auto'), or when an admin finalises the contest ('manual'). */
-export const CONTEST_FINALIZE_MODES = ['auto', 'manual'] as const;
-export type ContestFinalize = (typeof CONTEST_FINALIZE_MODES)[number];
-
 export const REJECTED_ATTEMPT_PENALTY_MINUTES = 20;
 /** Score shown for each solved problem (the spec's leaderboard reads `totalScore`). */
 export const SCORE_PER_SOLVED_PROBLEM = 100;
@@ -46,13 +41,6 @@ export const contestMessages = {
   virtualStarted: 'Virtual participation started',
   virtualResumed: 'Your virtual participation was already started',
 } as const;
-
-/** Status from the server clock: upcoming before start, running from start through end inclusive, ended after (docs/product.md §4). */
-export function contestStatusAt(contest: { startTime: string; endTime: string }, nowMs: number): ContestStatus {
-  if (nowMs < Date.parse(contest.startTime)) return 'upcoming';
-  if (nowMs <= Date.parse(contest.endTime)) return 'running';
-  return 'ended';
-}
 
 const dateTime = (message: string) =>
   z
@@ -232,6 +220,11 @@ export type Standings = {
   serverTime: string;
   /** Per problem (in the problems' order), how many rows of this board solved it and how many tried it. */
   problemTotals?: ProblemTotals[];
+  /**
+   * Set while the viewer's own virtual run goes on: the moment of the contest the board shows
+   * (everything as it stood then: rows, totals, first solves), whatever was asked.
+   */
+  virtualMoment?: string;
 };
 
 /** The foot of the board: contestants who solved a problem, and who sent anything for it (solved included). */
@@ -257,4 +250,32 @@ export type RevealData = {
   final: StandingsEntry[];
   submissions: RevealSubmission[];
   finalized: boolean;
+  /**
+   * The reveal itself, planned by the server with the leaderboard's own ranking rules: from
+   * `frozen`, each step resolves one frozen cell and moves its row, until the board is `final`.
+   */
+  steps: RevealStep[];
 };
+
+/**
+ * One step of the reveal. `resolve`: a row's next frozen cell becomes its final result, and the
+ * row moves from one place to another (indexes into the board as it stands before the step).
+ * `settle`, last and only when needed: rows whose totals tie take the final board's order (the
+ * leaderboard breaks such ties by the time of the last accept and by name).
+ */
+export type RevealStep =
+  | {
+      kind: 'resolve';
+      userId: string;
+      problemId: string;
+      /** Solved now (ICPC), or the full score reached (IOI). */
+      solved: boolean;
+      /** IOI: the score the cell resolved to. */
+      score: number | null;
+      cell: StandingsCell;
+      from: number;
+      to: number;
+      /** The row's totals after the step. */
+      row: Pick<StandingsEntry, 'solved' | 'penalty' | 'totalScore'>;
+    }
+  | { kind: 'settle'; order: string[] };

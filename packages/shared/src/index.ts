@@ -5,6 +5,7 @@ export * from './submission.js';
 export * from './format.js';
 export * from './problem-schema.js';
 export * from './contest.js';
+export * from './contest-timeline.js';
 export * from './clarification.js';
 export * from './dashboard.js';
 export * from './draft.js';

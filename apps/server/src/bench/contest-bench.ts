@@ -82,6 +82,7 @@ async function seed(
       freezeMinutes: 0,
     },
     adminId,
+    now,
   );
 
   const createdAt = new Date(now).toISOString();

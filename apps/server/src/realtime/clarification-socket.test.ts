@@ -28,6 +28,7 @@ async function runningContest(server: RunningServer) {
       freezeMinutes: 0,
     },
     admin._id,
+    Date.now(),
   );
   const juryCookie = sessionCookieOf(
     await server.app.inject({

@@ -58,6 +58,7 @@ describe('live leaderboard notices', () => {
         freezeMinutes: 0,
       },
       admin._id,
+      Date.now(),
     );
   };
 
@@ -108,6 +109,7 @@ describe('live leaderboard notices', () => {
         freezeMinutes: 60,
       },
       admin._id,
+      Date.now(),
     );
     const author = await signUp(server.app);
     const rival = await signUp(server.app);
@@ -160,6 +162,7 @@ describe('live leaderboard notices', () => {
         freezeMinutes: 0,
       },
       admin._id,
+      Date.now(),
     );
     const curious = await signUp(server.app);
     const watching = await open(curious.cookie);

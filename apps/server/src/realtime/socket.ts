@@ -4,7 +4,7 @@ import { isAdminRole, type ClarificationEvent, type JudgingProgress, type User }
 import type { AppContext } from '../context.js';
 import { isAllowedOrigin, ownOrigin } from '../http/origin.js';
 import { findContest } from '../services/contests/contests.js';
-import { canSeeContestInside, isHiddenByFreeze, problemAccess } from '../services/policy/access-policy.js';
+import { canSeeContestInside, isHiddenFromOthers, problemAccess } from '../services/policy/access-policy.js';
 import { SESSION_COOKIE } from '../http/cookies.js';
 import { findSession } from '../services/users/sessions.js';
 import type { ProblemEventMap } from './problem-events.js';
@@ -244,7 +244,7 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
    * A verdict the frozen board hides changes only what its author and the jury see: only they hear.
    */
   const noticeVerdict = async (contestId: string, submissionId: string, userId: string) => {
-    if (await isHiddenByFreeze(context.database, submissionId, context.clock())) {
+    if (await isHiddenFromOthers(context.database, submissionId, context.clock())) {
       noticeStandingsChanged(contestId, [juryRoom(contestId), userRoom(userId)], {
         key: `${contestId}:hidden:${userId}`,
         everywhere: false,

@@ -56,7 +56,7 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
     { config: { access: 'admin' }, schema: { summary: 'Create a contest', body: createContestSchema } },
     async (request, reply) => {
       const input = request.body;
-      const contest = await createContest(database, input, currentUser(request)._id);
+      const contest = await createContest(database, input, currentUser(request)._id, clock());
       return reply.status(201).send({ message: contestMessages.created, contest: { _id: contest.id, ...contest } });
     },
   );
@@ -199,9 +199,11 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
   ) => {
     // Served from memory: no query per request beyond the session, so 50 readers stay fast.
     const standingsQuery = { contestId, viewer, page: query.page, pageSize: query.pageSize ?? defaultPageSize };
-    const board = withVirtual(query)
-      ? await standings.virtualStandings(standingsQuery)
-      : await standings.standings(standingsQuery);
+    // During one's own virtual run the board is the contest as it stood at the same minute, whatever was asked.
+    const board =
+      withVirtual(query) || (await standings.inVirtualRun(contestId, viewer))
+        ? await standings.virtualStandings(standingsQuery)
+        : await standings.standings(standingsQuery);
     if (!board) throw new AppError('NOT_FOUND', contestMessages.notFound);
     requireContestInside(board, viewer, clock());
     return board;
@@ -256,7 +258,8 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
     { config: { access: 'user' }, schema: standingsRoute },
     async (request, reply) => {
       const viewer = currentUser(request);
-      if (withVirtual(request.query)) return standingsFor(viewer, request.params.contestId, request.query);
+      if (withVirtual(request.query) || (await standings.inVirtualRun(request.params.contestId, viewer)))
+        return standingsFor(viewer, request.params.contestId, request.query);
       const answer = await standings.standingsJson({
         contestId: request.params.contestId,
         viewer,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frozenSubmissionWindows, isHiddenByFreeze } from '../../services/policy/access-policy.js';
+import { freezesInForce, isHiddenFromOthers } from '../../services/policy/access-policy.js';
 import { insertProblem } from '../../services/problems/problems.js';
 import { ensureAdmin } from '../../services/users/users.js';
 import { availableDialects } from '../../testing/databases.js';
@@ -215,9 +215,9 @@ describe.each(dialects)('rejudging and finalising on %s', (dialect) => {
 
     // Statistics and sockets hold the frozen results too (acceptance rates, profile solves, verdict notices).
     const { database } = test.context;
-    const windows = async () => (await frozenSubmissionWindows(database, now)).map((window) => window.contestId);
+    const windows = async () => (await freezesInForce(database, now)).map((window) => window.contestId);
     expect(await windows()).toContain(contestId);
-    expect(await isHiddenByFreeze(database, bobLate, now)).toBe(true);
+    expect(await isHiddenFromOthers(database, bobLate, now)).toBe(true);
 
     now = end + 30 * MINUTE;
     const finalized = await inject('POST', `/problem/contest/${contestId}/finalize`, adminCookie);
@@ -228,7 +228,7 @@ describe.each(dialects)('rejudging and finalising on %s', (dialect) => {
     expect(again.json().contest.finalizedAt).toBe(finalizedAt);
 
     expect(await windows()).not.toContain(contestId);
-    expect(await isHiddenByFreeze(database, bobLate, now)).toBe(false);
+    expect(await isHiddenFromOthers(database, bobLate, now)).toBe(false);
     const open = await board(contestId, ann.cookie);
     expect(open).toMatchObject({ frozen: false, finalized: true });
     expect(open.entries.map((entry) => entry.name)).toEqual(['Bob', 'Ann']);

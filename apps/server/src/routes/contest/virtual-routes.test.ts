@@ -204,6 +204,9 @@ describe.each(dialects)('virtual participation on %s', (dialect) => {
     // Eve's run has just begun, so she sees Val's row as it stood at minute 0 of Val's run too.
     expect(withEve.find((entry) => entry.name === 'Val')).toMatchObject({ solved: 0, virtual: true });
     expect(withEve.find((entry) => entry.name === 'Eve')?.cells[1]).toMatchObject({ attempts: 1, solved: false });
+    // During her own run even the plain board is the one at her minute (issue 30): the final results never show through it.
+    expect(await board(contestId, eve.cookie)).toEqual(withEve);
+    now += end - start + MINUTE;
     expect(await board(contestId, eve.cookie)).toEqual(officialBefore);
   });
 

@@ -27,7 +27,13 @@ export async function profileRoutes(server: FastifyInstance, context: AppContext
   app.get(
     '/user/profile/:handle',
     { config: { access: 'public' }, schema: { summary: 'A person’s public profile', params: handleParamsSchema } },
-    async (request) => publicProfile(database, { handle: request.params.handle, standings, nowMs: clock() }),
+    async (request) =>
+      publicProfile(database, {
+        handle: request.params.handle,
+        standings,
+        nowMs: clock(),
+        reader: request.user ?? null,
+      }),
   );
 
   // Boards show a rating and link a profile beside each name; handles and ratings are public.

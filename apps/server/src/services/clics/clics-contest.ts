@@ -1,6 +1,6 @@
-import { contestStatusAt, type ContestStatus, type SolverLanguage } from '@codeyard/shared';
+import { ContestTimeline, type ContestStatus, type SolverLanguage } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
-import { findContest, isFinalized, listContestProblems, type Contest } from '../contests/contests.js';
+import { findContest, listContestProblems, type Contest } from '../contests/contests.js';
 import { canSeeContestInside, isAdmin, type Viewer } from '../policy/access-rules.js';
 import { toContestSubmission } from '../contests/standings-board.js';
 import { rankRow, sortAndRank, type ContestSubmission, type IoiRules } from '../contests/standings.js';
@@ -185,20 +185,6 @@ type SubmissionRow = {
   groups: string | null;
 };
 
-/**
- * Whether this reader may see the result of a submission received at `receivedMs`: the rule of
- * services/policy's isHiddenByFreeze (from the freeze on, while the contest runs), decided here in
- * memory for a whole contest's submissions at once.
- */
-export function resultVisible(
-  view: { admin: boolean; status: ContestStatus; freezeFromMs: number | null; finalized?: boolean },
-  receivedMs: number,
-): boolean {
-  // A manual contest's freeze outlasts its end until the jury finalises it (services/contests' isFinalized).
-  if (view.admin || (view.status === 'ended' && view.finalized !== false) || view.freezeFromMs === null) return true;
-  return receivedMs < view.freezeFromMs;
-}
-
 /** The contest for this reader, or null if it does not exist. */
 export async function loadClicsContest(
   database: DatabaseHandle,
@@ -214,15 +200,14 @@ export async function loadClicsContest(
   if (!contest) return null;
   const { viewer, nowMs } = options;
   const admin = isAdmin(viewer.user);
-  const startMs = Date.parse(contest.startTime);
-  const endMs = Date.parse(contest.endTime);
+  // Every rule of time (status, freeze, finality, thaw) is the contest's timeline's.
+  const timeline = ContestTimeline.of(contest);
+  const reader = admin ? 'jury' : 'other';
+  const { startMs, endMs, freezeFromMs } = timeline;
   const updatedMs = Date.parse(contest.updatedAt);
-  const status = contestStatusAt(contest, nowMs);
-  const freezeFromMs = contest.freezeMinutes > 0 ? endMs - contest.freezeMinutes * 60_000 : null;
-  const finalized = isFinalized(contest, nowMs);
-  const view = { admin, status, freezeFromMs, finalized };
-  // When hidden results reach visitors: at the end, or when the jury finalised a manual contest.
-  const thawMs = contest.finalize === 'manual' && contest.finalizedAt ? Date.parse(contest.finalizedAt) : endMs;
+  const status = timeline.status(nowMs);
+  // When hidden results reached visitors: at the end, or when the jury finalised a manual contest.
+  const thawMs = timeline.thawMs() ?? endMs;
   const contestTime = (ms: number) => clicsRelativeTime(ms - startMs);
 
   const [problemRows, participantRows, submissionRows] = await Promise.all([
@@ -361,12 +346,13 @@ export async function loadClicsContest(
         files: admin ? [{ href: `contests/${contestId}/submissions/${row.id}/files`, mime: 'application/zip' }] : [],
       },
     });
-    if (row.status === 'pending' || row.judged_at === null || !resultVisible(view, receivedMs)) continue;
+    if (row.status === 'pending' || row.judged_at === null || !timeline.resultVisible(reader, receivedMs, nowMs))
+      continue;
     // A judge whose clock runs behind the receiving server's must not finish before the submission arrived.
     const judgedMs = Math.max(Date.parse(row.judged_at), receivedMs);
     const type = judgementTypeOf(row.status, row.verdict);
     // A result hidden by the freeze reaches visitors when the contest ends: that is when it happened for them.
-    const shownAtMs = resultVisible({ ...view, status: 'running' }, receivedMs) ? judgedMs : Math.max(judgedMs, thawMs);
+    const shownAtMs = !admin && timeline.isReceivedInFreeze(receivedMs) ? Math.max(judgedMs, thawMs) : judgedMs;
     const runtime = Math.round(Math.max(0, row.runtime) * 1000) / 1000;
     judgements.push({
       atMs: shownAtMs,
@@ -409,16 +395,14 @@ export async function loadClicsContest(
   let lastJudgedMs = endMs;
   for (const row of submissionRows)
     if (row.judged_at) lastJudgedMs = Math.max(lastJudgedMs, Date.parse(row.judged_at), Date.parse(row.created_at));
-  const manualFinalizedMs =
-    contest.finalize === 'manual' && contest.finalizedAt ? Date.parse(contest.finalizedAt) : null;
   const finalizedMs =
-    status !== 'ended' ? null : contest.finalize === 'manual' ? manualFinalizedMs : pending ? null : lastJudgedMs;
+    status !== 'ended' ? null : timeline.finalize === 'manual' ? timeline.finalizedMs : pending ? null : lastJudgedMs;
   const endOfUpdatesMs = finalizedMs === null || pending ? null : Math.max(finalizedMs, lastJudgedMs);
   const states = stateHistory({
     startMs,
     endMs,
     freezeFromMs,
-    thawMs: status === 'ended' && finalized ? thawMs : null,
+    thawMs: timeline.isFinal(nowMs) ? thawMs : null,
     finalizedMs,
     endOfUpdatesMs,
     nowMs,
@@ -454,7 +438,8 @@ export async function loadClicsContest(
     states,
     state,
     scoreboardRows: scoreboardRows({
-      view,
+      // The board as this reader may see it: through the freeze for the jury, frozen for others until final.
+      hideFromMs: !admin && timeline.isFrozen(nowMs) ? freezeFromMs : null,
       problemIds: problems.map((problem) => problem.object.id),
       teams: teams.map((team) => ({ id: team.object.id, name: String(team.object.name) })),
       submissions: submissionRows,
@@ -505,7 +490,8 @@ function stateHistory(options: {
 
 /** Rows of the CLICS scoreboard, ranked by the leaderboard's own rules (standings.ts) for this reader. */
 function scoreboardRows(options: {
-  view: { admin: boolean; status: ContestStatus; freezeFromMs: number | null; finalized: boolean };
+  /** Results received from then on are hidden from this reader (null: none). */
+  hideFromMs: number | null;
   problemIds: string[];
   teams: { id: string; name: string }[];
   submissions: SubmissionRow[];
@@ -513,9 +499,8 @@ function scoreboardRows(options: {
   /** An IOI contest's rules: the board is then a score board (scoreboard_type "score"). */
   ioi: IoiRules | null;
 }): Record<string, unknown>[] {
-  const { view, ioi } = options;
+  const { hideFromMs, ioi } = options;
   if (options.problemIds.length === 0) return [];
-  const hideFromMs = resultVisible(view, Number.MAX_SAFE_INTEGER) ? null : view.freezeFromMs;
   const byUser = new Map<string, ContestSubmission[]>();
   for (const row of options.submissions) {
     const list = byUser.get(row.user_id) ?? [];

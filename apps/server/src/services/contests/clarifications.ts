@@ -1,4 +1,5 @@
 import {
+  ContestTimeline,
   clarificationMessages as messages,
   contestStatusAt,
   isAdminRole,
@@ -12,6 +13,7 @@ import { AppError } from '../../errors.js';
 import { newId } from '../ids.js';
 import { requireContestInside } from '../policy/access-policy.js';
 import { getContest, isParticipant } from './contests.js';
+import { findVirtualRun } from './virtual.js';
 
 type ClarificationRow = ClarificationsTable & { first_name: string | null; last_name: string | null };
 
@@ -191,10 +193,21 @@ export async function listClarifications(
       clarifications: views.map((view) => view.jury),
       unanswered: rows.filter((row) => row.from_user_id !== null && row.answer === null).length,
     };
+  // During the reader's own virtual run, what went to all is shown as it stood at the same minute of the contest.
+  const run = await findVirtualRun(database, contest, options.viewer._id, options.nowMs);
+  const momentMs = run?.running
+    ? ContestTimeline.of(contest).virtualMomentMs(Date.parse(run.startedAt), options.nowMs)
+    : Number.POSITIVE_INFINITY;
+  const publishedMs = (view: ClarificationView) =>
+    Date.parse(view.kind === 'announcement' ? view.createdAt : (view.answeredAt ?? view.createdAt));
   // Filtered again here too, so that a change to the query above can never hand out someone else's private question.
   return {
     clarifications: views.flatMap((view) =>
-      view.askerId === options.viewer._id ? [view.asker] : view.everyone ? [view.everyone] : [],
+      view.askerId === options.viewer._id
+        ? [view.asker]
+        : view.everyone && publishedMs(view.everyone) <= momentMs
+          ? [view.everyone]
+          : [],
     ),
   };
 }

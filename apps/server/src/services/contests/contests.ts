@@ -1,4 +1,5 @@
 import {
+  ContestTimeline,
   contestMessages as messages,
   contestStatusAt,
   SCORE_PER_SOLVED_PROBLEM,
@@ -10,6 +11,7 @@ import {
   type ContestSummary,
   type IoiScoreMode,
   type CreateContestInput,
+  type TimedContestField,
   type User,
   type UpdateContestInput,
   type UserContest,
@@ -19,66 +21,14 @@ import type { TestGroup } from '@codeyard/judge';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { ContestsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { newId, nowIso } from '../ids.js';
+import { newId } from '../ids.js';
 import { requireContestInside } from '../policy/access-policy.js';
 import { fullScoreOf } from '../problems/scoring-tree.js';
-import { findVirtualRun } from './virtual.js';
 import { renderStatementHtml } from '../problems/statement-html.js';
+import { findVirtualRun } from './virtual.js';
+import { contestFromRow, findContest, getContest, type Contest } from './contest-records.js';
 
-export type Contest = {
-  id: string;
-  title: string;
-  description: string;
-  startTime: string;
-  endTime: string;
-  freezeMinutes: number;
-  /** Its final standings move ratings (services/ratings). */
-  rated: boolean;
-  /** ICPC or IOI rules (services/contests/standings.ts). */
-  scoring: ContestScoring;
-  ioiScoreMode: IoiScoreMode;
-  /** 'manual': after the end the board stays frozen for non-admins until `finalizedAt` (finalizeContest). */
-  finalize: ContestFinalize;
-  finalizedAt: string | null;
-  updatedAt: string;
-};
-
-/**
- * Whether the contest's results are final for everyone: at the end for an 'auto' contest, once an
- * admin finalised it for a 'manual' one. Until then a manual contest's freeze outlasts the end.
- */
-export function isFinalized(contest: Pick<Contest, 'endTime' | 'finalize' | 'finalizedAt'>, nowMs: number): boolean {
-  if (contest.finalize === 'manual') return contest.finalizedAt !== null;
-  return nowMs > Date.parse(contest.endTime);
-}
-
-function contestFromRow(row: Selectable<ContestsTable>): Contest {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    startTime: row.start_time,
-    endTime: row.end_time,
-    freezeMinutes: row.freeze_minutes,
-    rated: row.rated === 1,
-    scoring: row.scoring === 'ioi' ? 'ioi' : 'icpc',
-    ioiScoreMode: row.ioi_score_mode === 'best-per-group' ? 'best-per-group' : 'best-submission',
-    finalize: row.finalize === 'manual' ? 'manual' : 'auto',
-    finalizedAt: row.finalized_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-export async function findContest(database: DatabaseHandle, contestId: string): Promise<Contest | null> {
-  const row = await database.selectFrom('contests').selectAll().where('id', '=', contestId).executeTakeFirst();
-  return row ? contestFromRow(row) : null;
-}
-
-export async function getContest(database: DatabaseHandle, contestId: string): Promise<Contest> {
-  const contest = await findContest(database, contestId);
-  if (!contest) throw new AppError('NOT_FOUND', messages.notFound);
-  return contest;
-}
+export { findContest, getContest, type Contest } from './contest-records.js';
 
 /**
  * The contest's problems in order, as the detail answer shows them: never tests or reference code.
@@ -140,9 +90,10 @@ export async function createContest(
     ioiScoreMode?: IoiScoreMode;
   },
   createdBy: string,
+  nowMs: number,
 ): Promise<Contest> {
   await requireProblemsExist(database, input.problems);
-  const now = nowIso();
+  const now = new Date(nowMs).toISOString();
   const row: Selectable<ContestsTable> = {
     id: newId(),
     title: input.title,
@@ -182,7 +133,7 @@ export async function updateContest(
 ): Promise<Contest> {
   const nowMs = options.nowMs;
   const existing = await getContest(database, contestId);
-  const status = contestStatusAt(existing, nowMs);
+  const status = ContestTimeline.of(existing).status(nowMs);
   const next = {
     title: input.title ?? existing.title,
     description: input.description ?? existing.description,
@@ -194,31 +145,22 @@ export async function updateContest(
     ioiScoreMode: input.ioiScoreMode ?? existing.ioiScoreMode,
     finalize: input.finalize ?? existing.finalize,
   };
-  const changes = {
-    start: next.startTime !== existing.startTime,
-    end: next.endTime !== existing.endTime,
-    freeze: next.freezeMinutes !== existing.freezeMinutes,
+  const changed: Record<TimedContestField, boolean> = {
+    startTime: next.startTime !== existing.startTime,
+    endTime: next.endTime !== existing.endTime,
+    freezeMinutes: next.freezeMinutes !== existing.freezeMinutes,
     // The rules decide every rank: changing them once results exist would rewrite the standings.
-    rules: next.scoring !== existing.scoring || next.ioiScoreMode !== existing.ioiScoreMode,
+    scoring: next.scoring !== existing.scoring,
+    ioiScoreMode: next.ioiScoreMode !== existing.ioiScoreMode,
     problems: input.problems !== undefined && (await sameProblems(database, contestId, input.problems)) === false,
     // After the end, switching to manual would freeze a board everyone has seen, and to auto would unfreeze one the jury holds.
     finalize: next.finalize !== existing.finalize,
   };
-  if (
-    status === 'running' &&
-    (changes.start ||
-      changes.freeze ||
-      changes.rules ||
-      changes.problems ||
-      (changes.end && Date.parse(next.endTime) < Date.parse(existing.endTime)))
-  ) {
-    throw new AppError('BAD_REQUEST', messages.runningEditRule);
-  }
-  if (
-    status === 'ended' &&
-    (changes.start || changes.end || changes.freeze || changes.rules || changes.problems || changes.finalize)
-  )
-    throw new AppError('BAD_REQUEST', messages.endedEditRule);
+  // Which fields the contest's status still lets change is the timeline's rule (the edit form shows the same locks).
+  const timeline = ContestTimeline.of(existing);
+  const refused = [...timeline.lockedFields(nowMs)].some((field) => changed[field]);
+  if (refused || !timeline.endMayMoveTo(Date.parse(next.endTime), nowMs))
+    throw new AppError('BAD_REQUEST', status === 'running' ? messages.runningEditRule : messages.endedEditRule);
   const length = Date.parse(next.endTime) - Date.parse(next.startTime);
   if (length <= 0)
     throw new AppError('BAD_REQUEST', messages.endBeforeStart, {
@@ -228,9 +170,9 @@ export async function updateContest(
     throw new AppError('BAD_REQUEST', messages.freezeInvalid, {
       errors: [{ path: 'freezeMinutes', message: messages.freezeInvalid }],
     });
-  if (input.problems && changes.problems) await requireProblemsExist(database, input.problems);
+  if (input.problems && changed.problems) await requireProblemsExist(database, input.problems);
 
-  const updatedAt = nowIso();
+  const updatedAt = new Date(nowMs).toISOString();
   await database.transaction().execute(async (transaction) => {
     await transaction
       .updateTable('contests')
@@ -250,7 +192,7 @@ export async function updateContest(
       })
       .where('id', '=', contestId)
       .execute();
-    if (input.problems && changes.problems) await replaceProblems(transaction, contestId, input.problems);
+    if (input.problems && changed.problems) await replaceProblems(transaction, contestId, input.problems);
   });
   options.standings.forget(contestId);
   return { ...existing, ...next, updatedAt };
@@ -279,7 +221,7 @@ export async function finalizeContest(
   if (contestStatusAt(contest, options.nowMs) !== 'ended') throw new AppError('CONFLICT', messages.finalizeBeforeEnd);
   if (contest.finalizedAt) return contest;
   const finalizedAt = new Date(options.nowMs).toISOString();
-  const updatedAt = nowIso();
+  const updatedAt = finalizedAt;
   await database
     .updateTable('contests')
     .set({ finalized_at: finalizedAt, updated_at: updatedAt })
@@ -451,13 +393,18 @@ export async function registerParticipant(
 ): Promise<void> {
   const contest = await getContest(database, contestId);
   if (contestStatusAt(contest, nowMs) === 'ended') throw new AppError('BAD_REQUEST', messages.ended);
-  await addParticipant(database, contestId, userId);
+  await addParticipant(database, contestId, userId, nowMs);
 }
 
-export async function addParticipant(database: DatabaseHandle, contestId: string, userId: string): Promise<void> {
+export async function addParticipant(
+  database: DatabaseHandle,
+  contestId: string,
+  userId: string,
+  nowMs: number,
+): Promise<void> {
   await database
     .insertInto('contest_participants')
-    .values({ contest_id: contestId, user_id: userId, registered_at: nowIso() })
+    .values({ contest_id: contestId, user_id: userId, registered_at: new Date(nowMs).toISOString() })
     .onConflict((conflict) => conflict.columns(['contest_id', 'user_id']).doNothing())
     .execute();
 }
@@ -492,7 +439,11 @@ export async function listUserContests(
   options: {
     viewer: User;
     standings: {
-      standingOf(contestId: string, viewer: User): Promise<{ rank: number; solved: number; totalScore: number } | null>;
+      standingOf(
+        contestId: string,
+        subjectId: string,
+        reader: User,
+      ): Promise<{ rank: number; solved: number; totalScore: number } | null>;
     };
     nowMs: number;
   },
@@ -504,7 +455,9 @@ export async function listUserContests(
   return Promise.all(
     contests.map(async (contest) => {
       const standing =
-        contest.status === 'upcoming' ? null : await options.standings.standingOf(contest._id, options.viewer);
+        contest.status === 'upcoming'
+          ? null
+          : await options.standings.standingOf(contest._id, options.viewer._id, options.viewer);
       return {
         ...contest,
         rank: standing?.rank ?? null,

@@ -85,6 +85,7 @@ describe.each(dialects)('the in-memory standings board on %s', (dialect) => {
           freezeMinutes: 0,
         },
         admin,
+        Date.now(),
       )
     ).id;
   });
@@ -133,6 +134,7 @@ describe.each(dialects)('the in-memory standings board on %s', (dialect) => {
           freezeMinutes: 30,
         },
         await addUser('Organiser'),
+        Date.now(),
       )
     ).id;
     const submitAt = async (userId: string, minute: number, status: 'accepted' | 'wrong') => {
@@ -233,6 +235,7 @@ describe.each(dialects)('the in-memory standings board on %s', (dialect) => {
           freezeMinutes: 0,
         },
         await addUser('Host'),
+        Date.now(),
       )
     ).id;
     const boards = new StandingsBoards(database, Date.now);

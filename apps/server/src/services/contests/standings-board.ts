@@ -1,10 +1,9 @@
 import {
-  contestStatusAt,
+  ContestTimeline,
   isAdminRole,
   type ContestProblemView,
   type ContestStatus,
   type ProblemTotals,
-  type User,
   type RevealData,
   type Standings,
   type StandingsEntry,
@@ -23,10 +22,15 @@ import {
   type IoiRules,
   type RankedRow,
 } from './standings.js';
-import { findContest, isFinalized, listContestProblems, type Contest } from './contests.js';
+import { findContest, listContestProblems, type Contest } from './contests.js';
 import { pageOf, virtualBoard } from './virtual-board.js';
+import { planReveal } from './reveal-plan.js';
 
-/** How often a board asks the database whether anything arrived or was judged; readers in between are served from memory. */
+/**
+ * How often a board asks the database whether anything arrived or was judged; readers in between
+ * are served from memory. Measured on the monotonic clock: it is about real elapsed time, not
+ * the contest's (which tests move).
+ */
 const FRESHNESS_INTERVAL_MS = 250;
 /**
  * Timestamps are taken before their transaction commits, so a row may become visible with a time a
@@ -36,7 +40,10 @@ const CHANGE_OVERLAP_MS = 10_000;
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
-type StandingsQuery = { contestId: string; viewer: User; page?: number; pageSize?: number };
+/** Whoever reads a board: a signed-in user, or null for a visitor (a public profile's contest rows). */
+type BoardReader = { _id: string; role: string } | null;
+
+type StandingsQuery = { contestId: string; viewer: BoardReader; page?: number; pageSize?: number };
 
 /** Pages kept per ranking; past this many the oldest goes (a reader may ask for any page size). */
 export const CACHED_PAGES_PER_RANKING = 32;
@@ -59,6 +66,7 @@ type Ranking = {
 /** What a viewer is shown: which ranking, which page, their own row. */
 type View = {
   board: Board;
+  timeline: ContestTimeline;
   ranking: Ranking;
   frozen: boolean;
   status: ContestStatus;
@@ -195,13 +203,34 @@ export class StandingsBoards {
         rows: view.ranking.rows,
         submissions: board.submissions,
         names: board.names,
-        hideFromMs: view.frozen ? Date.parse(board.contest.endTime) - board.contest.freezeMinutes * 60_000 : null,
+        hideFromMs: view.frozen ? view.timeline.freezeFromMs : null,
       },
-      options.viewer,
+      options.viewer?._id ?? null,
       view.nowMs,
     );
     const { mine: _mine, page: _page, total: _total, ...summary } = this.summary(view);
     return pageOf({ ...summary, problems: board.problems }, merged, options.page);
+  }
+
+  /**
+   * Whether the reader is in their own virtual run of this ended contest now: their board is then
+   * the contest as it stood at the same minute (virtualStandings), whatever they asked for. Costs
+   * a look-up only after the contest's end, never on a live contest's board.
+   */
+  async inVirtualRun(contestId: string, reader: BoardReader): Promise<boolean> {
+    if (!reader) return false;
+    const board = await this.fresh(contestId);
+    if (!board) return false;
+    const timeline = ContestTimeline.of(board.contest);
+    const nowMs = this.clock();
+    if (timeline.status(nowMs) !== 'ended') return false;
+    const run = await this.database
+      .selectFrom('virtual_participations')
+      .select('started_at')
+      .where('contest_id', '=', contestId)
+      .where('user_id', '=', reader._id)
+      .executeTakeFirst();
+    return run ? timeline.virtualRun(Date.parse(run.started_at), nowMs).running : false;
   }
 
   /**
@@ -261,7 +290,7 @@ export class StandingsBoards {
       freezeMinutes: contest.freezeMinutes,
       frozen: view.frozen,
       finalize: contest.finalize,
-      finalized: isFinalized(contest, view.nowMs),
+      finalized: view.timeline.isFinal(view.nowMs),
       mine: view.ownRow ? this.ownEntry(view.ranking, view.ownRow, view.frozen) : null,
       page: view.page,
       pageSize: view.pageSize,
@@ -275,41 +304,52 @@ export class StandingsBoards {
     const board = await this.fresh(options.contestId);
     if (!board) return null;
     const nowMs = this.clock();
-    const { contest } = board;
-    const status = contestStatusAt(contest, nowMs);
-    const freezeFromMs = Date.parse(contest.endTime) - contest.freezeMinutes * 60_000;
-    // A manual contest's freeze lasts past the end until the jury finalises it.
-    const held = status === 'running' || (status === 'ended' && !isFinalized(contest, nowMs));
-    const frozen = contest.freezeMinutes > 0 && held && nowMs >= freezeFromMs && !isAdminRole(options.viewer.role);
+    const timeline = ContestTimeline.of(board.contest);
+    const status = timeline.status(nowMs);
+    const frozen = timeline.isFrozen(nowMs) && !isAdminRole(options.viewer?.role);
     const ranking = frozen ? this.frozenRanking(board) : board.full;
     const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
     const pageCount = Math.max(1, Math.ceil(ranking.rows.length / pageSize));
     const page = Math.min(Math.max(Math.trunc(options.page ?? 1), 1), pageCount);
     return {
       board,
+      timeline,
       ranking,
       frozen,
       status,
       page,
       pageSize,
-      ownRow: board.fullRows.get(options.viewer._id) ?? null,
+      ownRow: options.viewer ? (board.fullRows.get(options.viewer._id) ?? null) : null,
       nowMs,
     };
   }
 
   /**
-   * Rank and solved count of the viewer (contest history on the dashboard and in usercontests);
-   * null if they have no row. During the freeze a contestant's rank is the one the frozen board
-   * gives their true row, as on the leaderboard, so no view shows what the freeze hides.
+   * Rank and solved count of one contestant (`subjectId`) as this reader may see them: the
+   * contest history on the dashboard and in usercontests (the reader is the contestant), and the
+   * contest rows of a public profile (the reader is whoever opened it, a visitor being null); null
+   * if the contestant has no row. During the freeze a contestant's own rank is the one the frozen
+   * board gives their true row, as on the leaderboard; anyone else gets the row the frozen board
+   * shows, so no view shows what the freeze hides.
    */
   async standingOf(
     contestId: string,
-    viewer: User,
+    subjectId: string,
+    reader: BoardReader,
   ): Promise<{ rank: number; solved: number; totalScore: number } | null> {
-    const view = await this.view({ contestId, viewer });
-    if (!view?.ownRow) return null;
-    const own = this.ownEntry(view.ranking, view.ownRow, view.frozen);
-    return { rank: own.rank, solved: own.solved, totalScore: own.totalScore };
+    const view = await this.view({ contestId, viewer: reader });
+    if (!view) return null;
+    let entry: StandingsEntry;
+    if (reader?._id === subjectId) {
+      if (!view.ownRow) return null;
+      entry = this.ownEntry(view.ranking, view.ownRow, view.frozen);
+    } else {
+      const position = view.ranking.positionOf.get(subjectId);
+      const row = position === undefined ? undefined : view.ranking.rows[position];
+      if (position === undefined || !row) return null;
+      entry = toEntry(row, view.ranking.ranks[position] ?? position + 1, view.ranking.firstSolves);
+    }
+    return { rank: entry.rank, solved: entry.solved, totalScore: entry.totalScore };
   }
 
   /**
@@ -319,7 +359,7 @@ export class StandingsBoards {
   async finalPlaces(contestId: string): Promise<{ userId: string; rank: number }[] | null> {
     this.touch(contestId);
     const board = await this.fresh(contestId);
-    if (!board || contestStatusAt(board.contest, this.clock()) !== 'ended') return null;
+    if (!board || ContestTimeline.of(board.contest).status(this.clock()) !== 'ended') return null;
     return board.full.rows.map((row, index) => ({ userId: row.userId, rank: board.full.ranks[index]! }));
   }
 
@@ -332,28 +372,39 @@ export class StandingsBoards {
     const board = await this.fresh(contestId);
     if (!board) return null;
     const { contest } = board;
-    const endMs = Date.parse(contest.endTime);
-    const freezeFromMs = endMs - contest.freezeMinutes * 60_000;
+    const timeline = ContestTimeline.of(contest);
+    const nowMs = this.clock();
     const entriesOf = (ranking: Ranking) =>
       ranking.rows.map((row, index) => toEntry(row, ranking.ranks[index] ?? index + 1, ranking.firstSolves));
     const hidden = [...board.submissions.values()]
       .flatMap((submissions) => [...submissions.values()])
-      .filter((submission) => {
-        const receivedMs = Date.parse(submission.createdAt);
-        return contest.freezeMinutes > 0 && receivedMs >= freezeFromMs && receivedMs <= endMs;
-      })
+      .filter((submission) => timeline.isReceivedInFreeze(Date.parse(submission.createdAt)))
       .sort((left, right) => left.createdAt.localeCompare(right.createdAt))
       .map(({ userId, problemId, createdAt, status }) => ({ userId, problemId, createdAt, status }));
+    const plan = planReveal({
+      problemIds: board.problemIds,
+      contestants: [...board.submissions].map(([userId, submissions]) => ({
+        userId,
+        name: board.names.get(userId) ?? 'Unknown',
+        submissions: [...submissions.values()],
+      })),
+      window: { startMs: timeline.startMs, endMs: timeline.endMs },
+      freezeFromMs: timeline.freezeFromMs,
+      ioi: board.ioi,
+      firstSolves: board.full.firstSolves,
+      finalOrder: board.full.rows.map((row) => row.userId),
+    });
     return {
       contestId: contest.id,
       title: contest.title,
       scoring: contest.scoring,
-      status: contestStatusAt(contest, this.clock()),
+      status: timeline.status(nowMs),
       problems: board.problems,
-      frozen: entriesOf(contest.freezeMinutes > 0 ? this.frozenRanking(board) : board.full),
+      frozen: plan.initial,
       final: entriesOf(board.full),
+      steps: plan.steps,
       submissions: hidden,
-      finalized: isFinalized(contest, this.clock()),
+      finalized: timeline.isFinal(nowMs),
     };
   }
 
@@ -407,7 +458,7 @@ export class StandingsBoards {
   /** The board, checked against the database at most every FRESHNESS_INTERVAL_MS; concurrent readers share one check. */
   private async fresh(contestId: string): Promise<Board | null> {
     const board = this.boards.get(contestId);
-    if (board && Date.now() - board.checkedAt < FRESHNESS_INTERVAL_MS) return board;
+    if (board && performance.now() - board.checkedAt < FRESHNESS_INTERVAL_MS) return board;
     const running = this.refreshing.get(contestId);
     if (running) return running;
     const refresh = this.refresh(contestId, board).finally(() => this.refreshing.delete(contestId));
@@ -423,7 +474,7 @@ export class StandingsBoards {
     }
     if (!board || board.contest.updatedAt !== contest.updatedAt) return this.rebuild(contest);
 
-    const checkedAt = Date.now();
+    const checkedAt = performance.now();
     const newest = await this.newestChange(contestId);
     if (newest > board.watermark) {
       // An empty board (no watermark yet) reads everything.
@@ -501,7 +552,7 @@ export class StandingsBoards {
       frozen: null,
       fullRows: new Map(),
       frozenRows: new Map(),
-      checkedAt: Date.now(),
+      checkedAt: performance.now(),
     };
     await this.apply(board, rows);
     this.onRanked('full');
@@ -526,8 +577,8 @@ export class StandingsBoards {
     );
 
     const { contest, problemIds } = board;
-    const window = { startMs: Date.parse(contest.startTime), endMs: Date.parse(contest.endTime) };
-    const freezeFromMs = window.endMs - contest.freezeMinutes * 60_000;
+    const timeline = ContestTimeline.of(contest);
+    const window = { startMs: timeline.startMs, endMs: timeline.endMs };
     for (const userId of touched) {
       const row = {
         userId,
@@ -538,7 +589,8 @@ export class StandingsBoards {
         ioi: board.ioi,
       };
       board.fullRows.set(userId, rankRow(row));
-      if (contest.freezeMinutes > 0) board.frozenRows.set(userId, rankRow({ ...row, hideFromMs: freezeFromMs }));
+      if (timeline.freezeFromMs !== null)
+        board.frozenRows.set(userId, rankRow({ ...row, hideFromMs: timeline.freezeFromMs }));
     }
     board.full = rank([...board.fullRows.values()], board.problemIds);
     board.frozen = null;

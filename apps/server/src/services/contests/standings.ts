@@ -70,6 +70,8 @@ export function rankRow(options: {
   submissions: readonly ContestSubmission[];
   window: ContestWindow;
   hideFromMs?: number | null;
+  /** Problems whose results `hideFromMs` no longer hides (the reveal resolves a frozen row cell by cell). */
+  revealed?: ReadonlySet<string>;
   /** Set for an IOI contest; ICPC otherwise. */
   ioi?: IoiRules | null;
 }): RankedRow {
@@ -98,7 +100,8 @@ export function rankRow(options: {
       const receivedMs = Date.parse(submission.createdAt);
       if (receivedMs < window.startMs || receivedMs > window.endMs) continue;
       if (cell.solved) break;
-      const hidden = options.hideFromMs != null && receivedMs >= options.hideFromMs;
+      const hidden =
+        options.hideFromMs != null && receivedMs >= options.hideFromMs && !options.revealed?.has(problemId);
       if (hidden || submission.status === 'pending') {
         cell.pending += 1;
         continue;
@@ -155,6 +158,7 @@ function rankIoiRow(options: {
   submissions: readonly ContestSubmission[];
   window: ContestWindow;
   hideFromMs?: number | null;
+  revealed?: ReadonlySet<string>;
   ioi: IoiRules;
 }): RankedRow {
   const { window, ioi } = options;
@@ -179,7 +183,8 @@ function rankIoiRow(options: {
       const receivedMs = Date.parse(submission.createdAt);
       if (receivedMs < window.startMs || receivedMs > window.endMs) continue;
       if (cell.solved) break;
-      const hidden = options.hideFromMs != null && receivedMs >= options.hideFromMs;
+      const hidden =
+        options.hideFromMs != null && receivedMs >= options.hideFromMs && !options.revealed?.has(problemId);
       if (hidden || submission.status === 'pending') {
         cell.pending += 1;
         continue;

@@ -1,8 +1,9 @@
-import type { Standings, StandingsEntry, User } from '@codeyard/shared';
+import { ContestTimeline, type ProblemTotals, type Standings, type StandingsEntry } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
-import type { Contest } from './contests.js';
+import type { Contest } from './contest-records.js';
 import {
   firstSolveTimes,
+  problemTotalsOf,
   rankRow,
   sortAndRank,
   toEntry,
@@ -10,7 +11,6 @@ import {
   type IoiRules,
   type RankedRow,
 } from './standings.js';
-import { toVirtualRun } from './virtual.js';
 
 /** What the virtual board needs of the official one (StandingsBoards hands it over). */
 export type OfficialBoard = {
@@ -37,12 +37,12 @@ export type OfficialBoard = {
 export async function virtualBoard(
   database: DatabaseHandle,
   official: OfficialBoard,
-  viewer: User,
+  viewerId: string | null,
   nowMs: number,
-): Promise<{ entries: StandingsEntry[]; mine: StandingsEntry | null }> {
+): Promise<VirtualBoard> {
   const { contest, problemIds, ioi } = official;
-  const startMs = Date.parse(contest.startTime);
-  const endMs = Date.parse(contest.endTime);
+  const timeline = ContestTimeline.of(contest);
+  const { startMs, endMs } = timeline;
   const [runs, rows] = await Promise.all([
     database
       .selectFrom('virtual_participations')
@@ -56,10 +56,9 @@ export async function virtualBoard(
       .where('virtual_contest_id', '=', contest.id)
       .execute(),
   ]);
-  const viewerRun = runs.find((run) => run.user_id === viewer._id);
-  const viewerRunning = viewerRun ? toVirtualRun(contest, viewerRun.started_at, nowMs).running : false;
-  const cutoffMs =
-    viewerRun && viewerRunning ? Math.min(endMs, startMs + (nowMs - Date.parse(viewerRun.started_at))) : endMs;
+  const viewerRun = viewerId === null ? undefined : runs.find((run) => run.user_id === viewerId);
+  // Everything this viewer sees (rows, first solves, the footer's totals) is as it stood at their run's minute.
+  const cutoffMs = viewerRun ? timeline.virtualMomentMs(Date.parse(viewerRun.started_at), nowMs) : endMs;
   const window = { startMs, endMs: cutoffMs };
 
   const officialRows =
@@ -106,16 +105,30 @@ export async function virtualBoard(
     return { ...entry, virtual: true, cells: entry.cells.map((cell) => ({ ...cell, firstToSolve: false })) };
   });
   const mine =
-    entries.find((entry) => entry.userId === viewer._id && entry.virtual) ??
-    entries.find((entry) => entry.userId === viewer._id) ??
+    entries.find((entry) => entry.userId === viewerId && entry.virtual) ??
+    entries.find((entry) => entry.userId === viewerId) ??
     null;
-  return { entries, mine };
+  return {
+    entries,
+    mine,
+    problemTotals: problemTotalsOf(sorted, problemIds),
+    ...(cutoffMs < endMs ? { virtualMoment: new Date(cutoffMs).toISOString() } : {}),
+  };
 }
+
+/** The merged board: every row, the viewer's own, and the footer's totals counted over those same rows. */
+export type VirtualBoard = {
+  entries: StandingsEntry[];
+  mine: StandingsEntry | null;
+  problemTotals: ProblemTotals[];
+  /** The contest moment shown, while the viewer's own run goes on. */
+  virtualMoment?: string;
+};
 
 /** Cuts the merged board to the asked page, in the shape of the official answer. */
 export function pageOf(
   summary: Omit<Standings, 'entries' | 'mine' | 'page' | 'total'>,
-  board: { entries: StandingsEntry[]; mine: StandingsEntry | null },
+  board: VirtualBoard,
   page: number | undefined,
 ): Standings {
   const pageCount = Math.max(1, Math.ceil(board.entries.length / summary.pageSize));
@@ -124,6 +137,8 @@ export function pageOf(
     ...summary,
     entries: board.entries.slice((current - 1) * summary.pageSize, current * summary.pageSize),
     mine: board.mine,
+    problemTotals: board.problemTotals,
+    ...(board.virtualMoment ? { virtualMoment: board.virtualMoment } : {}),
     page: current,
     total: board.entries.length,
   };

@@ -1,18 +1,12 @@
-import { contestMessages as messages, contestStatusAt, type VirtualRun } from '@codeyard/shared';
+import { ContestTimeline, contestMessages as messages, type VirtualRun } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { getContest, type Contest } from './contests.js';
+import { getContest, type Contest } from './contest-records.js';
 
-/** A stored run: the contest's length from its start. */
+/** A stored run: the contest's length from its start (ContestTimeline.virtualRun). */
 export function toVirtualRun(contest: Contest, startedAt: string, nowMs: number): VirtualRun {
-  const lengthMs = Date.parse(contest.endTime) - Date.parse(contest.startTime);
-  const endsMs = Date.parse(startedAt) + lengthMs;
-  return {
-    contestId: contest.id,
-    startedAt,
-    endsAt: new Date(endsMs).toISOString(),
-    running: nowMs <= endsMs,
-  };
+  const run = ContestTimeline.of(contest).virtualRun(Date.parse(startedAt), nowMs);
+  return { contestId: contest.id, startedAt, endsAt: new Date(run.endMs).toISOString(), running: run.running };
 }
 
 export async function findVirtualRun(
@@ -42,7 +36,7 @@ export async function startVirtualRun(
   nowMs: number,
 ): Promise<{ run: VirtualRun; created: boolean }> {
   const contest = await getContest(database, contestId);
-  if (contestStatusAt(contest, nowMs) !== 'ended') throw new AppError('CONFLICT', messages.virtualNotEnded);
+  if (ContestTimeline.of(contest).status(nowMs) !== 'ended') throw new AppError('CONFLICT', messages.virtualNotEnded);
   const existing = await findVirtualRun(database, contest, userId, nowMs);
   if (existing) return { run: existing, created: false };
   const official = await database
@@ -76,7 +70,7 @@ export async function virtualEntryFor(
   options: { contest: Contest; userId: string; problemId: string; nowMs: number },
 ): Promise<string | null> {
   const run = await findVirtualRun(database, options.contest, options.userId, options.nowMs);
-  if (!run?.running || Date.parse(run.startedAt) > options.nowMs) return null;
+  if (!run?.running) return null;
   const inContest = await database
     .selectFrom('contest_problems')
     .select('problem_id')

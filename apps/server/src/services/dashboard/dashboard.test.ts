@@ -66,6 +66,7 @@ describe.each(dialects)('the dashboard on %s', (dialect) => {
         freezeMinutes: 0,
       },
       admin._id,
+      Date.now(),
     );
 
     // Ann solves six problems (one in the contest), fails once, and writes in two languages.

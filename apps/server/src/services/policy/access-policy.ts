@@ -1,4 +1,10 @@
-import { contestMessages, contestModeMessage, type ContestMode, type ProblemVisibility } from '@codeyard/shared';
+import {
+  ContestTimeline,
+  contestMessages,
+  contestModeMessage,
+  type ContestMode,
+  type ProblemVisibility,
+} from '@codeyard/shared';
 import type { ExpressionBuilder } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -77,12 +83,15 @@ async function virtualContestMode(
   for (const run of runs) {
     const contest = contests.find((candidate) => candidate.id === run.contest_id);
     if (!contest) continue;
-    const endsMs = Date.parse(run.started_at) + Date.parse(contest.endTime) - Date.parse(contest.startTime);
-    if (nowMs <= endsMs)
+    const virtualRun = ContestTimeline.of({ ...contest, freezeMinutes: 0 }).virtualRun(
+      Date.parse(run.started_at),
+      nowMs,
+    );
+    if (nowMs <= virtualRun.endMs)
       return {
         contestId: contest.id,
         contestTitle: contest.title,
-        endTime: new Date(endsMs).toISOString(),
+        endTime: new Date(virtualRun.endMs).toISOString(),
         message: contestModeMessage(contest.title),
       };
   }
@@ -158,62 +167,7 @@ export function requireContestInside(
 export { canSeeContestInside };
 
 /**
- * Contest submissions whose results the frozen boards hide right now: per contest with a freeze
- * that is running (or has ended without the jury finalising it, for a manual one), everything
- * received from the freeze on. Statistics leave them out until the board unfreezes, so a
- * problem's acceptance rate cannot reveal a frozen accept.
+ * Freeze rules for lists and single submissions: the contest's time module answers them
+ * (services/contests/contest-timeline-sql.ts, the SQL twin of ContestTimeline).
  */
-export async function frozenSubmissionWindows(
-  database: DatabaseHandle,
-  nowMs: number,
-): Promise<{ contestId: string; fromIso: string }[]> {
-  const now = new Date(nowMs).toISOString();
-  const running = await database
-    .selectFrom('contests')
-    .select(['id', 'end_time', 'freeze_minutes'])
-    .where('freeze_minutes', '>', 0)
-    .where('start_time', '<=', now)
-    // A manual contest stays frozen after its end until the jury finalises it.
-    .where((expression) =>
-      expression.or([
-        expression('end_time', '>=', now),
-        expression.and([expression('finalize', '=', 'manual'), expression('finalized_at', 'is', null)]),
-      ]),
-    )
-    .execute();
-  return running
-    .map((contest) => ({
-      contestId: contest.id,
-      fromMs: Date.parse(contest.end_time) - contest.freeze_minutes * 60_000,
-    }))
-    .filter((window) => window.fromMs <= nowMs)
-    .map((window) => ({ contestId: window.contestId, fromIso: new Date(window.fromMs).toISOString() }));
-}
-
-/**
- * Whether a contest submission's result is one the frozen board hides right now (received from
- * the freeze on, the contest still running or a manual one not yet finalised): its verdict may
- * reach only its author and the jury.
- */
-export async function isHiddenByFreeze(
-  database: DatabaseHandle,
-  submissionId: string,
-  nowMs: number,
-): Promise<boolean> {
-  const row = await database
-    .selectFrom('submissions')
-    .innerJoin('contests', 'contests.id', 'submissions.contest_id')
-    .select([
-      'submissions.created_at',
-      'contests.end_time',
-      'contests.freeze_minutes',
-      'contests.finalize',
-      'contests.finalized_at',
-    ])
-    .where('submissions.id', '=', submissionId)
-    .executeTakeFirst();
-  if (!row || row.freeze_minutes <= 0) return false;
-  const endMs = Date.parse(row.end_time);
-  const held = nowMs <= endMs || (row.finalize === 'manual' && row.finalized_at === null);
-  return held && Date.parse(row.created_at) >= endMs - row.freeze_minutes * 60_000;
-}
+export { freezesInForce, isHiddenFromOthers, visibleToOthers } from '../contests/contest-timeline-sql.js';

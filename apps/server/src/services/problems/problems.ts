@@ -9,7 +9,8 @@ import {
 } from '@codeyard/shared';
 import { toVisibility } from '../policy/access-rules.js';
 import {
-  frozenSubmissionWindows,
+  freezesInForce,
+  visibleToOthers,
   inPracticeSet,
   requireReadableProblem,
   type Viewer,
@@ -51,17 +52,8 @@ export async function listProblems(
   database: DatabaseHandle,
   options: { audience: ProblemListAudience; nowMs: number },
 ): Promise<ProblemListEntry[]> {
-  const frozen = await frozenSubmissionWindows(database, options.nowMs);
-  let judged = database.selectFrom('submissions').where('status', '!=', 'pending');
-  for (const window of frozen) {
-    judged = judged.where((expression) =>
-      expression.or([
-        expression('contest_id', 'is', null),
-        expression('contest_id', '!=', window.contestId),
-        expression('created_at', '<', window.fromIso),
-      ]),
-    );
-  }
+  const frozen = await freezesInForce(database, options.nowMs);
+  const judged = database.selectFrom('submissions').where('status', '!=', 'pending').where(visibleToOthers(frozen));
   const verdictCounts = judged
     .select((expression) => [
       'problem_id',

@@ -6,19 +6,20 @@ import {
   streaksOf,
   type CountOutOf,
   type PublicProfile,
-  type User,
 } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { listContests } from '../contests/contests.js';
-import { frozenSubmissionWindows, inPracticeSet } from '../policy/access-policy.js';
+import { freezesInForce, inPracticeSet, type Viewer } from '../policy/access-policy.js';
+import { isVisibleToOthers } from '../contests/contest-timeline-sql.js';
 import { userFromRow } from '../users/users.js';
 import { currentRatings, ratingHistory, refreshRatings, type FinalStandings } from '../ratings/ratings.js';
 
 const RECENT_ACCEPTED = 10;
 
 export type ProfileStandings = FinalStandings & {
-  standingOf(contestId: string, viewer: User): Promise<{ rank: number; solved: number } | null>;
+  /** One contestant's row as the reader may see it (StandingsBoards.standingOf). */
+  standingOf(contestId: string, subjectId: string, reader: Viewer): Promise<{ rank: number; solved: number } | null>;
 };
 
 /**
@@ -29,7 +30,7 @@ export type ProfileStandings = FinalStandings & {
  */
 export async function publicProfile(
   database: DatabaseHandle,
-  options: { handle: string; standings: ProfileStandings; nowMs: number },
+  options: { handle: string; standings: ProfileStandings; nowMs: number; reader: Viewer },
 ): Promise<PublicProfile> {
   const row = await database
     .selectFrom('users')
@@ -59,7 +60,7 @@ export async function publicProfile(
       .where(inPracticeSet(options.nowMs))
       .orderBy('submissions.created_at', 'desc')
       .execute(),
-    frozenSubmissionWindows(database, options.nowMs),
+    freezesInForce(database, options.nowMs),
     database
       .selectFrom('submissions')
       .select([day.as('date'), (expression) => expression.fn.countAll<string | number>().as('count')])
@@ -73,11 +74,9 @@ export async function publicProfile(
     currentRatings(database, [user._id]),
   ]);
 
-  const hiddenFrom = new Map(frozen.map((window) => [window.contestId, window.fromIso]));
-  const visible = accepted.filter((submission) => {
-    const from = submission.contest_id ? hiddenFrom.get(submission.contest_id) : undefined;
-    return from === undefined || submission.created_at < from;
-  });
+  const visible = accepted.filter((submission) =>
+    isVisibleToOthers(frozen, { contestId: submission.contest_id, createdAt: submission.created_at }),
+  );
   const recent = new Map<string, (typeof visible)[number]>();
   for (const submission of visible) if (!recent.has(submission.id)) recent.set(submission.id, submission);
 
@@ -111,7 +110,8 @@ export async function publicProfile(
     })),
     contests: await Promise.all(
       taken.map(async (contest) => {
-        const standing = await options.standings.standingOf(contest._id, user);
+        // The reader's view of the row, never the owner's: during a freeze the owner sees their true row, a visitor must not.
+        const standing = await options.standings.standingOf(contest._id, user._id, options.reader);
         const change = changeOf.get(contest._id);
         return {
           _id: contest._id,

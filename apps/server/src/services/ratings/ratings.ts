@@ -1,6 +1,6 @@
 import { INITIAL_RATING, type RatingChange } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
-import { nowIso } from '../ids.js';
+import { resultsFinal } from '../contests/contest-timeline-sql.js';
 import { ratingChanges } from './rating-method.js';
 
 /** What ratings need of the boards: an ended contest's final places. */
@@ -46,15 +46,11 @@ async function replayFromFirstStale(
   database: DatabaseHandle,
   options: { standings: FinalStandings; nowMs: number },
 ): Promise<void> {
-  const now = new Date(options.nowMs).toISOString();
   const ended = await database
     .selectFrom('contests')
     .select(['id', 'end_time', 'rated', 'ratings_computed_at'])
-    .where('end_time', '<', now)
-    // A manual contest's results are final only once the jury finalises it (services/contests).
-    .where((expression) =>
-      expression.or([expression('finalize', '=', 'auto'), expression('finalized_at', 'is not', null)]),
-    )
+    // Only contests whose results are final (a manual one once the jury finalises it): the contest's time module decides.
+    .where(resultsFinal(options.nowMs))
     .where((expression) =>
       expression.or([
         expression.and([expression('rated', '=', 1), expression('ratings_computed_at', 'is', null)]),
@@ -84,15 +80,12 @@ async function replayFromFirstStale(
       .selectFrom('contests')
       .select(['id', 'end_time'])
       .where('rated', '=', 1)
-      .where('end_time', '<', now)
-      .where((expression) =>
-        expression.or([expression('finalize', '=', 'auto'), expression('finalized_at', 'is not', null)]),
-      )
+      .where(resultsFinal(options.nowMs))
       .orderBy('end_time')
       .orderBy('id')
       .execute()
   ).filter((contest) => !isBefore(contest, first));
-  for (const contest of toReplay) await rateContest(database, contest.id, ratings, options.standings);
+  for (const contest of toReplay) await rateContest(database, contest.id, ratings, options);
 }
 
 /** Everyone's rating after the rated contests that ended before `contest`. */
@@ -115,10 +108,10 @@ async function rateContest(
   database: DatabaseHandle,
   contestId: string,
   ratings: Map<string, number>,
-  standings: FinalStandings,
+  options: { standings: FinalStandings; nowMs: number },
 ): Promise<void> {
-  const startedIso = new Date(Date.now() - VERDICT_MARGIN_MS).toISOString();
-  const places = (await standings.finalPlaces(contestId)) ?? [];
+  const startedIso = new Date(options.nowMs - VERDICT_MARGIN_MS).toISOString();
+  const places = (await options.standings.finalPlaces(contestId)) ?? [];
   const contestants = places.map((place) => ({ ...place, rating: ratings.get(place.userId) ?? INITIAL_RATING }));
   const deltas = ratingChanges(contestants);
   const rows = contestants.map((contestant) => ({
@@ -145,7 +138,7 @@ async function rateContest(
         .execute();
     await transaction
       .updateTable('contests')
-      .set({ ratings_computed_at: nowIso() })
+      .set({ ratings_computed_at: new Date(options.nowMs).toISOString() })
       .where('id', '=', contestId)
       .execute();
   });

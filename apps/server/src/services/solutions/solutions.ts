@@ -2,6 +2,7 @@ import { isAdminRole, type Solutions, type User } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { requireOpenHelp } from '../policy/access-policy.js';
+import { resultsFinal } from '../contests/contest-timeline-sql.js';
 import { getProblem, hasSolved } from '../problems/problems.js';
 
 export const SOLUTIONS_LOCKED = 'Solve this problem to see its solutions';
@@ -21,9 +22,11 @@ async function requireSolved(database: DatabaseHandle, viewer: User, problemId: 
 
 /**
  * Accepted submissions of others that may be shown: practice ones, and contest ones only once
- * their contest has ended, so nobody reads a rival's code during a contest.
+ * their contest's results are final (ContestTimeline.isFinal: after the end, and after the jury
+ * finalised a manual contest), so nobody reads a rival's code during a contest, nor learns of an
+ * accept the frozen board still hides.
  */
-function shownSubmissions(database: DatabaseHandle, problemId: string, viewerId: string, nowIso: string) {
+function shownSubmissions(database: DatabaseHandle, problemId: string, viewerId: string, nowMs: number) {
   return database
     .selectFrom('submissions')
     .innerJoin('users', 'users.id', 'submissions.user_id')
@@ -31,7 +34,7 @@ function shownSubmissions(database: DatabaseHandle, problemId: string, viewerId:
     .where('submissions.problem_id', '=', problemId)
     .where('submissions.status', '=', 'accepted')
     .where('submissions.user_id', '<>', viewerId)
-    .where((where) => where.or([where('submissions.contest_id', 'is', null), where('contests.end_time', '<', nowIso)]));
+    .where((where) => where.or([where('submissions.contest_id', 'is', null), resultsFinal(nowMs)(where)]));
 }
 
 export async function listSolutions(
@@ -42,7 +45,7 @@ export async function listSolutions(
 ): Promise<Solutions> {
   await requireSolved(database, viewer, problemId, now);
   const problem = await getProblem(database, problemId);
-  const rows = await shownSubmissions(database, problemId, viewer._id, new Date(now).toISOString())
+  const rows = await shownSubmissions(database, problemId, viewer._id, now)
     .select([
       'submissions.id',
       'submissions.language',
@@ -75,7 +78,7 @@ export async function getSolution(
   now: number,
 ) {
   await requireSolved(database, viewer, problemId, now);
-  const row = await shownSubmissions(database, problemId, viewer._id, new Date(now).toISOString())
+  const row = await shownSubmissions(database, problemId, viewer._id, now)
     .where('submissions.id', '=', submissionId)
     .select([
       'submissions.id',

@@ -77,7 +77,7 @@ export async function submitSolution(dependencies: SubmitDependencies, request: 
     ? await contestEntryFor(database, { contestId: request.contestId, problemId: request.problemId, nowMs: arrivedMs })
     : { contestId: null, note: null };
   const virtualContestId = contest.contestId ? null : await virtualContestFor(database, request, arrivedMs);
-  if (contest.contestId) await addParticipant(database, contest.contestId, request.user._id);
+  if (contest.contestId) await addParticipant(database, contest.contestId, request.user._id, arrivedMs);
   const pending = await createPendingSubmission(database, {
     userId: request.user._id,
     problemId: request.problemId,

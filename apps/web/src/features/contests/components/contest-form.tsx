@@ -198,11 +198,20 @@ export function ContestForm({ defaultValues, onSubmit, submitLabel, locks }: Con
       </div>
       <Field
         label="Final results"
-        hint="Manual: after the end the frozen board stays frozen until an admin finalises it, then the reveal"
+        hint={hintFor(
+          'finalize',
+          'Manual: after the end the frozen board stays frozen until an admin finalises it, then the reveal',
+        )}
         error={errors.finalize?.message}
       >
         {({ id, describedBy }) => (
-          <select id={id} className="select w-full" aria-describedby={describedBy} {...register('finalize')}>
+          <select
+            id={id}
+            className="select w-full"
+            aria-describedby={describedBy}
+            disabled={locked('finalize')}
+            {...register('finalize')}
+          >
             <option value="auto">Unfreeze at the end</option>
             <option value="manual">Jury finalises (manual)</option>
           </select>

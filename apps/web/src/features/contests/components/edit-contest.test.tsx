@@ -68,6 +68,7 @@ describe('EditContest: the fields the server would refuse are locked before savi
     expect(screen.queryByRole('list', { name: 'Available problems' })).toBeNull();
     expect((screen.getByRole('checkbox', { name: /Rated/ }) as HTMLInputElement).disabled).toBe(false);
     expect(control('End time').disabled).toBe(false);
+    expect(control('Final results').disabled).toBe(false);
     expect(screen.getByText('While the contest runs the end may only move later')).toBeTruthy();
     expect(control('Title').disabled).toBe(false);
 
@@ -82,7 +83,10 @@ describe('EditContest: the fields the server would refuse are locked before savi
     renderEdit('ended');
     await screen.findByRole('list', { name: 'Chosen problems' });
     expect(control('End time').disabled).toBe(true);
+    // The server refuses a change of the release mode after the end (the contest timeline's rule): so does the form.
+    expect(control('Final results').disabled).toBe(true);
     expect(screen.getByRole('note').textContent).toContain('Locked after the end: start time, end time');
+    expect(screen.getByRole('note').textContent).toContain('results release');
   });
 
   it('an upcoming contest locks nothing', async () => {

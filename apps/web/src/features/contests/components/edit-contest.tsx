@@ -26,6 +26,7 @@ const fieldNames: Record<LockableField, string> = {
   scoring: 'scoring',
   ioiScoreMode: 'problem score',
   problems: 'problems',
+  finalize: 'results release',
 };
 
 type UnlockedContest = Extract<ContestView, { locked: false }>;

@@ -46,6 +46,12 @@ function BoardNotOpen({ card }: { card: ContestCard }) {
   );
 }
 
+/** A moment of the contest as h:mm from its start. */
+function contestMinuteOf(startTime: string, moment: string): string {
+  const minutes = Math.max(0, Math.floor((Date.parse(moment) - Date.parse(startTime)) / 60_000));
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
 /** /contest/:contestId/leaderboard (docs/product.md §2 "Leaderboard"): live over the socket, paginated, own row pinned. */
 export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProps) {
   const [page, setPage] = useState(1);
@@ -133,7 +139,9 @@ export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProp
           <input
             type="checkbox"
             className="toggle toggle-sm"
-            checked={showVirtual}
+            // During one's own virtual run the server answers the board as it stood at the same minute, virtual rows included.
+            checked={showVirtual || Boolean(standings.virtualMoment)}
+            disabled={Boolean(standings.virtualMoment)}
             onChange={(event) => {
               setShowVirtual(event.target.checked);
               setPage(1);
@@ -141,6 +149,12 @@ export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProp
           />
           <span>Show virtual participants</span>
         </label>
+      )}
+      {standings.virtualMoment && (
+        <p role="status" className="text-sm text-base-content/70">
+          Your virtual participation is running: the board, its totals and first solves are shown as they stood at{' '}
+          {contestMinuteOf(standings.startTime, standings.virtualMoment)} of the contest.
+        </p>
       )}
       <StandingsTable standings={standings} viewerId={viewerId} people={people.data} />
       {pageCount > 1 && (

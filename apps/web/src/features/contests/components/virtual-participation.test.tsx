@@ -177,4 +177,21 @@ describe('virtual rows on the leaderboard', () => {
     expect(within(screen.getByText('Ada').closest('tr')!).queryByText('virtual')).toBeNull();
     expect(calls.map((call) => call.path)).toContain('/api/leader/contest/c1/standings?page=1&pageSize=50&virtual=1');
   });
+
+  it('during one’s own run shows the board as the server gave it at the run’s minute, with the switch on and fixed', async () => {
+    stubFetch({
+      '/api/leader/contest/c1/standings?page=1&pageSize=50': {
+        body: {
+          ...board([row(1, 'u-ada', 'Ada'), row(2, testUser._id, 'You', true)]),
+          virtualMoment: '2026-01-01T10:42:00.000Z',
+        },
+      },
+    });
+    renderRoute(<LeaderboardScreen contestId="c1" viewerId={testUser._id} />);
+    expect(await screen.findByText('Ada')).toBeTruthy();
+    const toggle = screen.getByRole('checkbox', { name: 'Show virtual participants' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(toggle.disabled).toBe(true);
+    expect(screen.getByText(/shown as they stood at 0:42 of the contest/)).toBeTruthy();
+  });
 });

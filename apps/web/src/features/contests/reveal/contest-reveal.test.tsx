@@ -30,6 +30,7 @@ const entry = (userId: string, cells: StandingsCell[]): StandingsEntry => {
     cells,
   };
 };
+// As the server plans it (services/contests/reveal-plan.ts): Bob's A resolves (still second), then his B (to the top).
 const data = {
   scoring: 'icpc' as const,
   problems,
@@ -37,9 +38,29 @@ const data = {
     entry('Ann', [cell('A', { solved: true, minute: 10 }), cell('B')]),
     entry('Bob', [cell('A', { pending: 1 }), cell('B', { pending: 1 })]),
   ],
-  final: [
-    entry('Bob', [cell('A', { solved: true, minute: 100 }), cell('B', { solved: true, minute: 110 })]),
-    entry('Ann', [cell('A', { solved: true, minute: 10 }), cell('B')]),
+  steps: [
+    {
+      kind: 'resolve' as const,
+      userId: 'Bob',
+      problemId: 'A',
+      solved: true,
+      score: null,
+      cell: cell('A', { solved: true, minute: 100 }),
+      from: 1,
+      to: 1,
+      row: { solved: 1, penalty: 100, totalScore: 100 },
+    },
+    {
+      kind: 'resolve' as const,
+      userId: 'Bob',
+      problemId: 'B',
+      solved: true,
+      score: null,
+      cell: cell('B', { solved: true, minute: 110 }),
+      from: 1,
+      to: 0,
+      row: { solved: 2, penalty: 210, totalScore: 200 },
+    },
   ],
 };
 

@@ -5,7 +5,7 @@ import type { ContestProblemView } from '@codeyard/shared';
 
 import { problemLetter } from '../utils/problem-letter';
 import { describeCell } from '../components/standings-cell';
-import { applyRevealStep, planReveal, type RevealPlan, type RevealRow, type RevealStep } from './reveal-steps';
+import { applyRevealStep, revealPlanOf, type RevealPlan, type RevealRow, type RevealStep } from './reveal-steps';
 
 /** Height of a row in pixels: rows are placed by it so that a move can be animated. */
 const ROW_HEIGHT = 44;
@@ -26,17 +26,17 @@ const cellTone: Record<string, string> = {
 
 /**
  * The reveal (issue 22): the frozen board resolves one cell at a time from the bottom row up, as
- * the ICPC Resolver does (reveal-steps.ts). Driven by space or → (next), the Next, Play/Pause and
+ * the ICPC Resolver does, in the steps the server planned (reveal-steps.ts). Driven by space or → (next), the Next, Play/Pause and
  * Skip to final buttons; rows slide to their new places.
  */
 export function ContestReveal({
   data,
   problems,
 }: {
-  data: Parameters<typeof planReveal>[0];
+  data: Parameters<typeof revealPlanOf>[0];
   problems: ContestProblemView[];
 }) {
-  const plan: RevealPlan = useMemo(() => planReveal(data), [data]);
+  const plan: RevealPlan = useMemo(() => revealPlanOf(data), [data]);
   const [progress, setProgress] = useState<Progress>({ rows: plan.initial, done: 0 });
   const [playRequested, setPlaying] = useState(false);
   const finished = progress.done >= plan.steps.length;
@@ -50,7 +50,7 @@ export function ContestReveal({
     () =>
       setProgress((state) => {
         const step = plan.steps[state.done];
-        return step ? { rows: applyRevealStep(state.rows, step, plan.ioi), done: state.done + 1 } : state;
+        return step ? { rows: applyRevealStep(state.rows, step), done: state.done + 1 } : state;
       }),
     [plan],
   );
@@ -58,7 +58,7 @@ export function ContestReveal({
     setPlaying(false);
     setProgress((state) => {
       let rows = state.rows;
-      for (const step of plan.steps.slice(state.done)) rows = applyRevealStep(rows, step, plan.ioi);
+      for (const step of plan.steps.slice(state.done)) rows = applyRevealStep(rows, step);
       return { rows, done: plan.steps.length };
     });
   }, [plan]);

@@ -1,21 +1,15 @@
-import type { ContestStatus } from '@codeyard/shared';
+import type { TimedContestField } from '@codeyard/shared';
 
 import type { ContestFormValues } from './contest-form-values';
 
-export type LockableField = 'startTime' | 'endTime' | 'freezeMinutes' | 'scoring' | 'ioiScoreMode' | 'problems';
-
 /**
- * The fields the server refuses to change for a contest's status (services/contests/contests.ts,
- * updateContest), so the edit form can show them locked before a save is refused. A running
- * contest keeps its start, freeze, rules and problems (its end may only move later); an ended one
- * keeps its window too. Title, description and Rated may always change.
+ * Which fields the server refuses to change for a contest's status is the contest timeline's rule
+ * (`lockedContestFields` in @codeyard/shared, which the server's updateContest asks too), so the
+ * edit form shows them locked before a save is refused. Title, description and Rated may always
+ * change.
  */
-export function lockedContestFields(status: ContestStatus): ReadonlySet<LockableField> {
-  if (status === 'running') return new Set(['startTime', 'freezeMinutes', 'scoring', 'ioiScoreMode', 'problems']);
-  if (status === 'ended')
-    return new Set(['startTime', 'endTime', 'freezeMinutes', 'scoring', 'ioiScoreMode', 'problems']);
-  return new Set();
-}
+export { lockedContestFields } from '@codeyard/shared';
+export type LockableField = TimedContestField;
 
 /** The note shown under a locked field, and on the end time of a running contest. */
 export const lockHints = {
