@@ -35,6 +35,7 @@ import { commentRoutes } from './routes/discussion/comment-routes.js';
 import { aiRoutes } from './routes/ai/ai-routes.js';
 import { ContestEvents } from './realtime/contest-events.js';
 import { clicsRoutes } from './routes/clics/clics-routes.js';
+import { CLICS_VERSIONS } from './services/clics/clics-versions.js';
 import { similarityRoutes } from './routes/contest/similarity-routes.js';
 import { ProblemEvents } from './realtime/problem-events.js';
 import { createChatProvider } from './services/ai-tutor/chat-provider.js';
@@ -146,7 +147,7 @@ export async function buildApp(
       await paymentRoutes(api, fullContext);
       await commentRoutes(api, fullContext);
       await aiRoutes(api, fullContext);
-      await clicsRoutes(api, fullContext);
+      for (const version of CLICS_VERSIONS) await clicsRoutes(api, fullContext, { version });
       await similarityRoutes(api, fullContext);
     },
     { prefix: '/api' },

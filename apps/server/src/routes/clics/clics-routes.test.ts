@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProblem } from '../../services/problems/problems.js';
 import { ensureAdmin } from '../../services/users/users.js';
-import { OBJECT_SCHEMAS, schemaErrors } from '../../testing/clics-schemas.js';
+import { OBJECT_SCHEMAS, schemaErrors, type ClicsSchemaVersion } from '../../testing/clics-schemas.js';
 import { availableDialects } from '../../testing/databases.js';
 import { sumProblem } from '../../testing/fixture-problem.js';
 import { scriptedJudging } from '../../testing/scripted-judging.js';
@@ -14,16 +14,28 @@ const dialects = await availableDialects();
 type Notification = { type: string; id: string | null; data: Record<string, unknown> | null; token: string };
 
 /** Each NDJSON line validated against event-feed.json and its data against the schema of its type. */
-function parseFeed(body: string): Notification[] {
+function parseFeed(body: string, version: ClicsSchemaVersion = '2023-06'): Notification[] {
   const lines = body.split('\n').filter((line) => line !== '');
   return lines.map((line) => {
     const notification = JSON.parse(line) as Notification;
-    expect(schemaErrors('event-feed.json', notification)).toEqual([]);
+    expect(schemaErrors('event-feed.json', notification, version)).toEqual([]);
     const file = OBJECT_SCHEMAS[notification.type];
     expect(file, notification.type).toBeDefined();
-    expect(schemaErrors(file ?? '', notification.data)).toEqual([]);
+    expect(schemaErrors(file ?? '', notification.data, version), line).toEqual([]);
     return notification;
   });
+}
+
+/** The version's base under /api/clics. */
+const baseOf = (version: ClicsSchemaVersion) => (version === '2023-06' ? '' : `/${version}`);
+
+/** Run times are exact milliseconds: as JSON decimals, at most three places (the schemas' multipleOf 0.001). */
+function expectExactMilliseconds(answers: { judgements: unknown[]; runs: unknown[] }) {
+  const times = [
+    ...(answers.judgements as { max_run_time?: number | null }[]).map((judgement) => judgement.max_run_time),
+    ...(answers.runs as { run_time?: number }[]).map((run) => run.run_time),
+  ].filter((time): time is number => typeof time === 'number');
+  for (const time of times) expect(JSON.stringify(time)).toMatch(/^\d+(\.\d{1,3})?$/);
 }
 
 describe.each(dialects)('the CLICS Contest API on %s', (dialect) => {
@@ -129,17 +141,18 @@ describe.each(dialects)('the CLICS Contest API on %s', (dialect) => {
     adminBasic: { authorization: basicAdmin },
   });
 
-  /** Every endpoint of the contest for one reader, each answer checked against its schema. */
-  const readAll = async (headers: Record<string, string>) => {
+  /** Every endpoint of the contest for one reader, each answer checked against its version's schema. */
+  const readAll = async (headers: Record<string, string>, version: ClicsSchemaVersion = '2023-06') => {
     const answers: Record<string, unknown> = {};
-    const check = async (path: string, file: string | null, eachFile?: string) => {
+    const check = async (endpoint: string, file: string | null, eachFile?: string) => {
+      const path = `${baseOf(version)}${endpoint}`;
       const response = await get(path, headers);
       expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
       const body = response.json();
-      if (file) expect(schemaErrors(file, body), path).toEqual([]);
+      if (file) expect(schemaErrors(file, body, version), path).toEqual([]);
       if (eachFile) {
         expect(Array.isArray(body), path).toBe(true);
-        for (const item of body as unknown[]) expect(schemaErrors(eachFile, item), path).toEqual([]);
+        for (const item of body as unknown[]) expect(schemaErrors(eachFile, item, version), path).toEqual([]);
       }
       return body;
     };
@@ -153,6 +166,7 @@ describe.each(dialects)('the CLICS Contest API on %s', (dialect) => {
       if (collection === 'contest' || collection === 'state') continue;
       answers[collection] = await check(`/contests/${contestId}/${collection}`, null, file);
     }
+    expectExactMilliseconds(answers as { judgements: unknown[]; runs: unknown[] });
     return answers as Record<string, unknown> & {
       scoreboard: { rows: { team_id: string; score: { num_solved: number }; problems: { solved: boolean }[] }[] };
       judgements: { id: string; submission_id: string; judgement_type_id: string }[];
@@ -209,6 +223,46 @@ describe.each(dialects)('the CLICS Contest API on %s', (dialect) => {
       expect(files.statusCode, reader).toBe(admin ? 200 : 404);
       if (admin) expect(files.headers['content-type']).toBe('application/zip');
       else expect(files.body).not.toContain('ACCEPT');
+    }
+  });
+
+  it('serves the same contest as version 2026-01 under /api/clics/2026-01, valid against its schemas', async () => {
+    now = start + 105 * MINUTE;
+    const info = (await get('/2026-01')).json();
+    expect(info).toMatchObject({ version: '2026-01', version_url: 'https://ccs-specs.icpc.io/2026-01/contest_api' });
+    expect(schemaErrors('api_information.json', info, '2026-01')).toEqual([]);
+    for (const [reader, headers] of Object.entries(readers())) {
+      const older = await readAll(headers);
+      const newer = await readAll(headers, '2026-01');
+      const admin = reader.startsWith('admin');
+      // The same contest: the same objects, spelled as each version says.
+      expect(newer.submissions.map((submission) => submission.id)).toEqual(
+        older.submissions.map((submission) => submission.id),
+      );
+      expect(newer.judgements.map((judgement) => judgement.id)).toEqual(
+        older.judgements.map((judgement) => judgement.id),
+      );
+      expect(newer.contest).toMatchObject({
+        penalty_time: '0:20:00.000',
+        scoreboard_thaw_time: '2030-03-01T12:00:00.000+00:00',
+      });
+      expect(older.contest).toMatchObject({ penalty_time: 20 });
+      expect((newer.judgements as { current: boolean }[]).every((judgement) => judgement.current)).toBe(true);
+      expect((newer.problems as { memory_limit?: number }[]).every((problem) => problem.memory_limit === 256)).toBe(
+        true,
+      );
+      // Bob: A solved at minute 25 after one wrong try: 45 penalty minutes, the last improvement at 0:25.
+      const bobRow = (newer.scoreboard.rows as unknown as { team_id: string; score: Record<string, unknown> }[]).find(
+        (row) => row.team_id === bob.userId,
+      );
+      expect(bobRow?.score, reader).toEqual({ num_solved: 1, total_time: '0:45:00.000', time: '0:25:00.000' });
+      if (admin) expect(newer.submissions[0]?.files).toEqual([expect.objectContaining({ filename: 'files.zip' })]);
+      const feed = await get(`/2026-01/contests/${contestId}/event-feed?stream=false`, headers);
+      expect(feed.statusCode).toBe(200);
+      const notifications = parseFeed(feed.body, '2026-01');
+      expect(notifications.find((notification) => notification.type === 'contest')?.data).toMatchObject({
+        penalty_time: '0:20:00.000',
+      });
     }
   });
 

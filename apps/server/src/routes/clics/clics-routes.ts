@@ -10,11 +10,9 @@ import { loadClicsContest, type ClicsContest, type ClicsViewer } from '../../ser
 import { clicsNotifications, keyOfToken } from '../../services/clics/clics-events.js';
 import { clicsContestObject, listContestRows } from '../../services/clics/clics-contest-object.js';
 import { clicsRelativeTime, clicsTime } from '../../services/clics/clics-time.js';
+import { clicsApiInformation, inVersion, type ClicsVersion } from '../../services/clics/clics-versions.js';
 import { authenticate } from '../../services/users/users.js';
 import { DEFAULT_FEED_TIMING, writeEventFeed, type FeedTiming } from './event-feed.js';
-
-/** The version of the CLICS Contest API served here (ccs-specs, branch 2023-06). */
-export const CLICS_VERSION = '2023-06';
 
 const contestParams = z.object({ contestId: z.string().max(200).meta({ description: 'Id of the contest' }) });
 const objectParams = contestParams.extend({
@@ -70,16 +68,26 @@ function notFound(reply: FastifyReply, what: string) {
   return reply.status(404).send({ code: 404, message: `${what} not found` });
 }
 
+/** Properties a later version adds to an endpoint's objects, for the access endpoint. */
+const ADDED_PROPERTIES: Record<ClicsVersion, Record<string, string[]>> = {
+  '2023-06': {},
+  '2026-01': { contest: ['penalty_time', 'scoreboard_thaw_time'], problems: ['memory_limit'], judgements: ['current'] },
+};
+
 /**
- * The CLICS Contest API (ccs-specs 2023-06) under /api/clics: read-only, for the ICPC Resolver,
- * the CDS and DOMjudge's shadow mode. Admins (session cookie, or HTTP Basic with their email and
- * password) see everything; everyone else what a visitor may see (services/clics/clics-contest.ts).
+ * The CLICS Contest API, read-only, for the ICPC Resolver, the CDS and DOMjudge's shadow mode:
+ * version 2023-06 under /api/clics and 2026-01 under /api/clics/2026-01 (the same contest, spelled
+ * as each version's schemas say: services/clics/clics-versions.ts). Admins (session cookie, or HTTP
+ * Basic with their email and password) see everything; everyone else what a visitor may see
+ * (services/clics/clics-contest.ts).
  */
 export async function clicsRoutes(
   server: FastifyInstance,
   context: AppContext,
-  options: { feedTiming?: FeedTiming } = {},
+  options: { feedTiming?: FeedTiming; version?: ClicsVersion } = {},
 ): Promise<void> {
+  const version = options.version ?? '2023-06';
+  const base = version === '2023-06' ? '/clics' : `/clics/${version}`;
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { database, clock, config } = context;
   const feedTiming = options.feedTiming ?? DEFAULT_FEED_TIMING;
@@ -157,29 +165,33 @@ export async function clicsRoutes(
 
   const route = { config: { access: 'public' as const } };
 
-  for (const url of ['/clics', '/clics/'])
-    app.get(url, { ...route, schema: { summary: 'CLICS Contest API: API information' } }, () => ({
-      version: CLICS_VERSION,
-      version_url: 'https://ccs-specs.icpc.io/2023-06/contest_api',
-      provider: { name: 'Codeyard', version: process.env.npm_package_version ?? '0.1.0' },
-    }));
+  /** An object of the view as this version spells it. */
+  const spelled = <T>(type: string, object: T, view: ClicsContest): T =>
+    inVersion(version, type, object, { contest: view.contest, memoryLimitsMb: view.memoryLimitsMb });
 
-  app.get('/clics/contests', { ...route, schema: { summary: 'CLICS: every contest' } }, async (request, reply) => {
+  for (const url of [base, `${base}/`])
+    app.get(url, { ...route, schema: { summary: `CLICS Contest API ${version}: API information` } }, () =>
+      clicsApiInformation(version),
+    );
+
+  app.get(`${base}/contests`, { ...route, schema: { summary: 'CLICS: every contest' } }, async (request, reply) => {
     if (!(await viewerOf(request, reply))) return reply;
-    return (await listContestRows(database)).map(clicsContestObject);
+    return (await listContestRows(database)).map((contest) =>
+      inVersion(version, 'contest', clicsContestObject(contest), { contest }),
+    );
   });
 
   app.get(
-    '/clics/contests/:contestId',
+    `${base}/contests/:contestId`,
     { ...route, schema: { summary: 'CLICS: one contest', params: contestParams } },
     async (request, reply) => {
       const found = await contestFor(request, reply, request.params.contestId);
-      return found ? found.view.contestObject : reply;
+      return found ? spelled('contest', found.view.contestObject, found.view) : reply;
     },
   );
 
   app.get(
-    '/clics/contests/:contestId/access',
+    `${base}/contests/:contestId/access`,
     { ...route, schema: { summary: 'CLICS: what this reader may see', params: contestParams } },
     async (request, reply) => {
       const found = await contestFor(request, reply, request.params.contestId);
@@ -190,13 +202,16 @@ export async function clicsRoutes(
         capabilities: [],
         endpoints: Object.entries(ENDPOINT_PROPERTIES)
           .filter(([type]) => !hidden.includes(type))
-          .map(([type, properties]) => ({ type, properties })),
+          .map(([type, properties]) => ({
+            type,
+            properties: [...new Set([...properties, ...(ADDED_PROPERTIES[version][type] ?? [])])],
+          })),
       };
     },
   );
 
   app.get(
-    '/clics/contests/:contestId/state',
+    `${base}/contests/:contestId/state`,
     { ...route, schema: { summary: 'CLICS: the contest state', params: contestParams } },
     async (request, reply) => {
       const found = await contestFor(request, reply, request.params.contestId);
@@ -205,7 +220,7 @@ export async function clicsRoutes(
   );
 
   app.get(
-    '/clics/contests/:contestId/scoreboard',
+    `${base}/contests/:contestId/scoreboard`,
     {
       ...route,
       schema: { summary: 'CLICS: the scoreboard (frozen for visitors while frozen)', params: contestParams },
@@ -216,39 +231,43 @@ export async function clicsRoutes(
       const { view } = found;
       const last = clicsNotifications(view).at(-1);
       const startMs = Date.parse(view.contest.startTime);
-      return {
-        event_id: last?.token ?? 'none',
-        time: clicsTime(view.nowMs),
-        contest_time: clicsRelativeTime(view.nowMs - startMs),
-        state: view.state,
-        rows: view.scoreboardRows,
-      };
+      return spelled(
+        'scoreboard',
+        {
+          event_id: last?.token ?? 'none',
+          time: clicsTime(view.nowMs),
+          contest_time: clicsRelativeTime(view.nowMs - startMs),
+          state: view.state,
+          rows: view.scoreboardRows,
+        },
+        view,
+      );
     },
   );
 
   for (const [collection, listOf] of Object.entries(COLLECTIONS)) {
     app.get(
-      `/clics/contests/:contestId/${collection}`,
+      `${base}/contests/:contestId/${collection}`,
       { ...route, schema: { summary: `CLICS: ${collection}`, params: contestParams } },
       async (request, reply) => {
         const found = await contestFor(request, reply, request.params.contestId);
-        return found ? listOf(found.view) : reply;
+        return found ? listOf(found.view).map((object) => spelled(collection, object, found.view)) : reply;
       },
     );
     app.get(
-      `/clics/contests/:contestId/${collection}/:objectId`,
+      `${base}/contests/:contestId/${collection}/:objectId`,
       { ...route, schema: { summary: `CLICS: one of ${collection}`, params: objectParams } },
       async (request, reply) => {
         const found = await contestFor(request, reply, request.params.contestId);
         if (!found) return reply;
         const object = listOf(found.view).find((entry) => entry.id === request.params.objectId);
-        return object ?? notFound(reply, 'Object');
+        return object ? spelled(collection, object, found.view) : notFound(reply, 'Object');
       },
     );
   }
 
   app.get(
-    '/clics/contests/:contestId/submissions/:objectId/files',
+    `${base}/contests/:contestId/submissions/:objectId/files`,
     { ...route, schema: { summary: "CLICS: a submission's source as a zip (admins)", params: objectParams } },
     async (request, reply) => {
       const found = await contestFor(request, reply, request.params.contestId);
@@ -272,7 +291,7 @@ export async function clicsRoutes(
   );
 
   app.get(
-    '/clics/contests/:contestId/event-feed',
+    `${base}/contests/:contestId/event-feed`,
     {
       ...route,
       // Compression would hold back the keep-alive newlines.
@@ -308,7 +327,12 @@ export async function clicsRoutes(
               offeredLanguages: await offeredIds(),
             }));
           first = null;
-          return view ? clicsNotifications(view) : null;
+          return view
+            ? clicsNotifications(view).map((notification) => ({
+                ...notification,
+                data: spelled(notification.type, notification.data, view),
+              }))
+            : null;
         },
         since,
         stream: request.query.stream !== 'false',

@@ -338,6 +338,16 @@ describe.each(dialects)('scored problems and IOI contests on %s', (dialect) => {
     expect(clicsContest).not.toHaveProperty('penalty_time');
     const clicsBoard = (await inject('GET', `/clics/contests/${contestId}/scoreboard`, admin)).json();
     expect(schemaErrors('scoreboard.json', clicsBoard)).toEqual([]);
+    // And as version 2026-01 says it: times as RELTIMEs, the score's time always there (null before any).
+    const newerBoard = (await inject('GET', `/clics/2026-01/contests/${contestId}/scoreboard`, admin)).json();
+    expect(schemaErrors('scoreboard.json', newerBoard, '2026-01')).toEqual([]);
+    expect(
+      schemaErrors(
+        'contest.json',
+        (await inject('GET', `/clics/2026-01/contests/${contestId}`, admin)).json(),
+        '2026-01',
+      ),
+    ).toEqual([]);
     expect(
       clicsBoard.rows.map((row: { rank: number; team_id: string; score: { score: number } }) => [
         row.rank,

@@ -36,6 +36,8 @@ export type ClicsContest = {
   nowMs: number;
   /** Epoch ms from which others' results are hidden while running; null without a freeze. */
   freezeFromMs: number | null;
+  /** Each shown problem's memory limit (MiB), which later versions of the API name. */
+  memoryLimitsMb: ReadonlyMap<string, number>;
   contestObject: ClicsObject;
   judgementTypes: ClicsObject[];
   languages: ClicsObject[];
@@ -218,6 +220,7 @@ export async function loadClicsContest(
         'problems.id',
         'problems.title',
         'problems.time_limit_ms',
+        'problems.memory_limit_mb',
         'problems.visible_tests',
         'problems.updated_at',
         'contest_problems.position',
@@ -321,7 +324,15 @@ export async function loadClicsContest(
     .filter(() => teamsShown)
     .map(([id, team]) => ({
       atMs: admin ? team.atMs : Math.max(team.atMs, startMs),
-      object: { id, name: team.name, display_name: `${team.name} (@${team.handle})`, hidden: false, group_ids: [] },
+      object: {
+        id,
+        // The label a scoreboard shows in short: the person's handle, unique like a team number.
+        label: team.handle,
+        name: team.name,
+        display_name: `${team.name} (@${team.handle})`,
+        hidden: false,
+        group_ids: [],
+      },
     }))
     .sort((left, right) => left.atMs - right.atMs || (left.object.id < right.object.id ? -1 : 1));
 
@@ -343,7 +354,15 @@ export async function loadClicsContest(
         contest_time: contestTime(receivedMs),
         entry_point: null,
         // The source is the jury's: others get the submission without its files.
-        files: admin ? [{ href: `contests/${contestId}/submissions/${row.id}/files`, mime: 'application/zip' }] : [],
+        files: admin
+          ? [
+              {
+                href: `contests/${contestId}/submissions/${row.id}/files`,
+                filename: 'files.zip',
+                mime: 'application/zip',
+              },
+            ]
+          : [],
       },
     });
     if (row.status === 'pending' || row.judged_at === null || !timeline.resultVisible(reader, receivedMs, nowMs))
@@ -415,6 +434,9 @@ export async function loadClicsContest(
     status,
     nowMs,
     freezeFromMs,
+    memoryLimitsMb: new Map(
+      problemRows.filter((row) => shownProblemIds.has(row.id)).map((row) => [row.id, row.memory_limit_mb]),
+    ),
     contestObject: clicsContestObject(contest),
     judgementTypes: JUDGEMENT_TYPES.map(({ id, name, penalty, solved }) => ({ id, name, penalty, solved })),
     languages: CLICS_LANGUAGES.filter(
@@ -422,8 +444,8 @@ export async function loadClicsContest(
     ).map(({ id, name, extensions }) => ({
       id,
       name,
+      // No language here needs an entry point named: the final 2023-06 schema then forbids `entry_point_name`.
       entry_point_required: false,
-      entry_point_name: null,
       extensions: [...extensions],
     })),
     problems,
