@@ -238,11 +238,11 @@ export function ContestForm({
             to={paths.admin.create.getHref('contest')}
             target="_blank"
             rel="noopener"
+            aria-label="New problem for this contest (opens in a new tab)"
             className="link link-hover inline-flex items-center gap-1 self-start text-sm"
           >
             New problem for this contest
             <ExternalLink className="size-4" aria-hidden="true" />
-            <span className="sr-only">, opens in a new tab</span>
           </Link>
         )}
         <AsyncState query={problemsQuery} loadingLabel="Loading problems" errorText="Failed to fetch problems">

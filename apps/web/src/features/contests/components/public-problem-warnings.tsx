@@ -23,14 +23,20 @@ function PublicProblemWarning({ warning, onKept }: { warning: ContestWarning; on
       <button
         type="button"
         className="btn btn-sm"
+        // Several buttons share the visible words; the name says which problem (and starts with those words).
+        aria-label={`${KEEP_FOR_CONTEST_LABEL}: ${warning.title}`}
         aria-describedby={messageId}
         disabled={keep.isPending}
-        onClick={() => keep.mutate(warning.problemId, { onSuccess: () => onKept(warning.title) })}
+        // Not mutate's onSuccess: this item is gone by then (the list says contest), and an unmounted observer's callbacks never run.
+        onClick={() =>
+          keep.mutateAsync(warning.problemId).then(
+            () => onKept(warning.title),
+            () => undefined, // shown below from keep.error
+          )
+        }
       >
         {keep.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
         {KEEP_FOR_CONTEST_LABEL}
-        {/* Several buttons share the visible words; the name says which problem (and still starts with them). */}
-        <span className="sr-only">: {warning.title}</span>
       </button>
       {keep.isError && (
         <p role="alert" className="basis-full text-sm text-error">
