@@ -42,6 +42,18 @@ export const contestMessages = {
   virtualResumed: 'Your virtual participation was already started',
 } as const;
 
+/**
+ * The warning an organiser gets when a contest holds a public problem (issue 30, item 4): a public
+ * problem stays in the practice set, so everyone can open it before the contest starts. Its
+ * `visibility: "contest"` hides it until then.
+ */
+export function publicProblemWarning(problemTitle: string): string {
+  return `${problemTitle} is public: everyone can open it before and during the contest`;
+}
+
+/** One of the `warnings` a contest's create and edit answers carry: a public problem of the contest. */
+export type ContestWarning = { problemId: string; title: string; message: string };
+
 const dateTime = (message: string) =>
   z
     .string({ error: message })

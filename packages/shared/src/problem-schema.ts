@@ -89,6 +89,8 @@ const tagsField = z
   )
   .pipe(z.array(z.string().max(40, 'A tag must be at most 40 characters')).max(10, 'At most 10 tags'));
 
+const visibilityField = z.enum(PROBLEM_VISIBILITIES, { error: messages.visibilityInvalid });
+
 const baseProblemSchema = z.object({
   title: text(messages.titleRequired, 200),
   description: text(messages.descriptionRequired, 50_000),
@@ -112,7 +114,7 @@ const baseProblemSchema = z.object({
   /** Megabytes. */
   memoryLimitMb: z.number().int().min(MEMORY_LIMIT_RANGE_MB.min).max(MEMORY_LIMIT_RANGE_MB.max).optional(),
   /** Who sees it outside the admin screens; left out, a new problem is public and an edited one keeps its own. */
-  visibility: z.enum(PROBLEM_VISIBILITIES, { error: 'Visibility must be public, contest or reserved' }).optional(),
+  visibility: visibilityField.optional(),
   /** Scored problem: groups of hidden tests with points (checked against the hidden tests by the server); null or left out: pass-fail. */
   scoring: scoringFieldSchema,
   /** Interactive problem: the interactor (C++ or Python) that talks with submissions; null or left out as `scoring` is. */
@@ -129,6 +131,13 @@ export const createProblemSchema = baseProblemSchema.extend({
 });
 export type CreateProblemInput = z.input<typeof createProblemSchema>;
 export type CreateProblemBody = z.output<typeof createProblemSchema>;
+
+/**
+ * PATCH /problem/visibility/:id: who sees the problem, changed alone (the contest form's "Keep it for
+ * the contest"), without sending the whole problem or verifying its reference solutions again.
+ */
+export const problemVisibilitySchema = z.object({ visibility: visibilityField });
+export type ProblemVisibilityInput = z.infer<typeof problemVisibilitySchema>;
 
 /** A problem's stable name: its package folder on export and the key import and seeding match on. */
 export const PROBLEM_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;

@@ -247,4 +247,6 @@ export const problemMessages = {
   initialCodeRequired: 'Initial code is required',
   completeCodeRequired: 'Complete code is required',
   notFound: 'Problem not found',
+  visibilityInvalid: 'Visibility must be public, contest or reserved',
+  visibilityUpdated: 'Problem visibility updated',
 } as const;

@@ -25,7 +25,12 @@ export const paths = {
   },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
-    create: { path: '/admin/create', getHref: () => '/admin/create' },
+    /** `visibility` preselects the form's visibility (the contest form's "New problem for this contest" asks for `contest`). */
+    create: {
+      path: '/admin/create',
+      getHref: (visibility?: string) =>
+        visibility ? `/admin/create?visibility=${encodeURIComponent(visibility)}` : '/admin/create',
+    },
     problems: { path: '/admin/problems', getHref: () => '/admin/problems' },
     update: {
       path: '/admin/update/:id',

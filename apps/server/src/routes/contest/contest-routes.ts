@@ -23,6 +23,7 @@ import {
   registerParticipant,
   updateContest,
 } from '../../services/contests/contests.js';
+import { publicProblemWarnings } from '../../services/contests/contest-warnings.js';
 import { MAX_PAGE_SIZE } from '../../services/contests/standings-board.js';
 import { startVirtualRun } from '../../services/contests/virtual.js';
 import { requireContestInside } from '../../services/policy/access-policy.js';
@@ -53,22 +54,30 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
 
   app.post(
     '/problem/createcontest',
-    { config: { access: 'admin' }, schema: { summary: 'Create a contest', body: createContestSchema } },
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Create a contest; `warnings` names its public problems', body: createContestSchema },
+    },
     async (request, reply) => {
       const input = request.body;
       const contest = await createContest(database, input, currentUser(request)._id, clock());
-      return reply.status(201).send({ message: contestMessages.created, contest: { _id: contest.id, ...contest } });
+      const warnings = await publicProblemWarnings(database, contest, clock());
+      return reply
+        .status(201)
+        .send({ message: contestMessages.created, contest: { _id: contest.id, ...contest }, warnings });
     },
   );
 
   const updateRoute = {
-    summary: 'Edit a contest (what may change depends on its status)',
+    summary: 'Edit a contest (what may change depends on its status); `warnings` names its public problems',
     params: idParamsSchema,
     body: updateContestSchema,
   };
   app.patch('/problem/contest/:id', { config: { access: 'admin' }, schema: updateRoute }, async (request) => {
-    const contest = await updateContest(database, request.params.id, request.body, { nowMs: clock(), standings });
-    return { message: contestMessages.updated, contest: { _id: contest.id, ...contest } };
+    const nowMs = clock();
+    const contest = await updateContest(database, request.params.id, request.body, { nowMs, standings });
+    const warnings = await publicProblemWarnings(database, contest, nowMs);
+    return { message: contestMessages.updated, contest: { _id: contest.id, ...contest }, warnings };
   });
 
   app.delete(

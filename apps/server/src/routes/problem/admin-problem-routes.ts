@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { createProblemSchema, problemFieldsFromBody, toAdminProblemView, updateProblemSchema } from '@codeyard/shared';
+import {
+  createProblemSchema,
+  problemFieldsFromBody,
+  problemMessages,
+  problemVisibilitySchema,
+  toAdminProblemView,
+  updateProblemSchema,
+} from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { fileField, idParamsSchema, multipartBody, type ZodTypeProvider } from '../../http/route-schemas.js';
@@ -12,6 +19,7 @@ import { createPackageArchive, extractPackageArchive } from '../../problems/pack
 import { problemFromFields, verifyOrThrow } from '../../services/problems/admin-problems.js';
 import { toAdminProblem } from '../../services/problems/problem-model.js';
 import { deleteProblemWithVideo } from '../../services/media/videos.js';
+import { setProblemVisibility } from '../../services/problems/problem-visibility.js';
 import { findProblemBySlug, getProblem, insertProblem, updateProblem } from '../../services/problems/problems.js';
 import { assertSlugFree, slugify } from '../../services/problems/slugs.js';
 
@@ -25,7 +33,7 @@ const importBody = multipartBody({ file: fileField('A problem package (.zip), at
 
 export async function adminProblemRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const { database, judging } = context;
+  const { database, judging, clock } = context;
   await app.register(multipart, { limits: { fileSize: MAX_ARCHIVE_BYTES, files: 1, fields: 5 } });
 
   const createRoute = {
@@ -69,6 +77,17 @@ export async function adminProblemRoutes(server: FastifyInstance, context: AppCo
       return { message: 'Problem updated successfully', problem: { _id: existing.id } };
     },
   );
+
+  const visibilityRoute = {
+    summary: "Change only who sees a problem (the contest form's 'Keep it for the contest'); nothing is judged",
+    params: idParamsSchema,
+    body: problemVisibilitySchema,
+  };
+  app.patch('/problem/visibility/:id', { config: { access: 'admin' }, schema: visibilityRoute }, async (request) => {
+    const { visibility } = request.body;
+    await setProblemVisibility(database, { problemId: request.params.id, visibility, nowMs: clock() });
+    return { message: problemMessages.visibilityUpdated, problem: { _id: request.params.id, visibility } };
+  });
 
   app.delete(
     '/problem/delete/:id',

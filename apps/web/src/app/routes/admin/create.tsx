@@ -1,5 +1,9 @@
+import { useSearchParams } from 'react-router';
+
 import { CreateProblem } from '../../../features/admin';
 
 export default function AdminCreateRoute() {
-  return <CreateProblem />;
+  const [searchParams] = useSearchParams();
+  const visibility = searchParams.get('visibility');
+  return <CreateProblem key={visibility ?? ''} visibility={visibility} />;
 }

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import type { CreateProblemBody, VerificationFailure } from '@codeyard/shared';
+import {
+  PROBLEM_VISIBILITIES,
+  type CreateProblemBody,
+  type ProblemVisibility,
+  type VerificationFailure,
+} from '@codeyard/shared';
 
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -10,12 +15,22 @@ import { emptyProblemFormValues } from '../utils/problem-form-values';
 import { verificationFailure } from '../utils/verification';
 import { ProblemForm, type ProblemBody } from './problem-form';
 
-/** /admin/create (docs/product.md §2, §8; issue 5 item 2). */
-export function CreateProblem() {
+const isVisibility = (value: string | null | undefined): value is ProblemVisibility =>
+  (PROBLEM_VISIBILITIES as readonly (string | null | undefined)[]).includes(value);
+
+/**
+ * /admin/create (docs/product.md §2, §8; issue 5 item 2). `visibility` (the address's
+ * `?visibility=`) preselects one: the contest form's "New problem for this contest" asks for
+ * `contest`; anything else leaves the spec's default, public.
+ */
+export function CreateProblem({ visibility }: { visibility?: string | null }) {
   const navigate = useNavigate();
   const createProblem = useCreateProblem();
   const [verification, setVerification] = useState<VerificationFailure | null>(null);
-  const [defaultValues] = useState(emptyProblemFormValues);
+  const [defaultValues] = useState(() => ({
+    ...emptyProblemFormValues(),
+    ...(isVisibility(visibility) ? { visibility } : {}),
+  }));
 
   const onSubmit = async (body: ProblemBody) => {
     setVerification(null);

@@ -1,15 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ExternalLink } from 'lucide-react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
 
-import { createContestSchema, type CreateContestInput } from '@codeyard/shared';
+import { createContestSchema, type ContestWarning, type CreateContestInput } from '@codeyard/shared';
 
 import { Field } from '../../../components/form/field';
 import { AsyncState } from '../../../components/ui/async-state';
+import { paths } from '../../../config/paths';
 import { useProblemChoices } from '../api/get-problem-choices';
 import { isLocked, type ContestFormLocks } from '../utils/contest-edit-locks';
 import type { ContestFormValues } from '../utils/contest-form-values';
 import { problemLetter } from '../utils/problem-letter';
+import { publicProblemWarnings } from '../utils/public-problem-warnings';
 import { ProblemPicker } from './problem-picker';
+import { PublicProblemWarnings } from './public-problem-warnings';
 
 // The form holds the inputs' strings; the shared schema (the same the server applies) turns them into the call's body.
 const resolver = zodResolver(createContestSchema) as unknown as Resolver<
@@ -30,6 +35,10 @@ type ContestFormProps = {
   submitLabel: string;
   /** The edit form: fields the server would refuse to change now, shown disabled with a note. */
   locks?: ContestFormLocks;
+  /** The last save's `warnings`: the saved contest's public problems. */
+  savedWarnings?: ContestWarning[];
+  /** Whether public problems are worth a warning (not once the contest has ended: they are practice then anyway). */
+  warnAboutPublicProblems?: boolean;
 };
 
 /** A contest's problems, lettered, when they may no longer change. */
@@ -48,7 +57,14 @@ function LockedProblems({ problems, chosen }: { problems: { _id: string; title: 
 }
 
 /** The create- and edit-contest form: title, description, window, freeze and problems (docs/product.md §2 "Create contest form"). */
-export function ContestForm({ defaultValues, onSubmit, submitLabel, locks }: ContestFormProps) {
+export function ContestForm({
+  defaultValues,
+  onSubmit,
+  submitLabel,
+  locks,
+  savedWarnings = [],
+  warnAboutPublicProblems = true,
+}: ContestFormProps) {
   const locked = (field: keyof ContestFormValues) => isLocked(locks, field);
   const hintFor = (field: keyof ContestFormValues, hint?: string) => (locked(field) ? locks?.hint : hint);
   const problemsQuery = useProblemChoices();
@@ -61,6 +77,10 @@ export function ContestForm({ defaultValues, onSubmit, submitLabel, locks }: Con
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm<ContestFormValues, unknown, CreateContestInput>({ resolver, defaultValues });
   const scoring = useWatch({ control, name: 'scoring' });
+  const chosen = useWatch({ control, name: 'problems' });
+  const warnings = warnAboutPublicProblems
+    ? publicProblemWarnings({ problems: problemsQuery.data ?? [], chosen, saved: savedWarnings })
+    : [];
 
   const submit = handleSubmit(async (input) => {
     const changed = new Set(Object.keys(dirtyFields) as (keyof ContestFormValues)[]);
@@ -219,7 +239,21 @@ export function ContestForm({ defaultValues, onSubmit, submitLabel, locks }: Con
       </Field>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">Problems</legend>
-        {locked('problems') && <p className="text-xs text-base-content/60">{locks?.hint}</p>}
+        {locked('problems') ? (
+          <p className="text-xs text-base-content/60">{locks?.hint}</p>
+        ) : (
+          // Another tab keeps what is typed here; the list is asked again on coming back to this one.
+          <Link
+            to={paths.admin.create.getHref('contest')}
+            target="_blank"
+            rel="noopener"
+            aria-label="New problem for this contest (opens in a new tab)"
+            className="link link-hover inline-flex items-center gap-1 self-start text-sm"
+          >
+            New problem for this contest
+            <ExternalLink className="size-4" aria-hidden="true" />
+          </Link>
+        )}
         <AsyncState query={problemsQuery} loadingLabel="Loading problems" errorText="Failed to fetch problems">
           {(problems) =>
             // Locked: the chosen problems read-only (a picker of disabled boxes would be a scroll region with nothing to reach).
@@ -242,6 +276,7 @@ export function ContestForm({ defaultValues, onSubmit, submitLabel, locks }: Con
           </p>
         )}
       </fieldset>
+      <PublicProblemWarnings warnings={warnings} />
       <div>
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
           {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

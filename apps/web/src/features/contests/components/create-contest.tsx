@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { contestMessages } from '@codeyard/shared';
+import { contestMessages, type ContestWarning } from '@codeyard/shared';
 
 import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/api-client';
@@ -15,12 +15,15 @@ type Outcome = { ok: true; contestId: string } | { ok: false; detail: string | n
 export function CreateContest() {
   const createContest = useCreateContest();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Kept after the form is cleared: the new contest's public problems, until the next save.
+  const [warnings, setWarnings] = useState<ContestWarning[]>([]);
 
   const onSubmit: ContestFormSubmit = async (input) => {
     setOutcome(null);
     try {
       const answer = await createContest.mutateAsync(input);
       setOutcome({ ok: true, contestId: answer.contest._id });
+      setWarnings(answer.warnings ?? []);
       return 'reset';
     } catch (error) {
       setOutcome({ ok: false, detail: serverMessage(error) });
@@ -52,7 +55,12 @@ export function CreateContest() {
           )}
         </div>
       )}
-      <ContestForm defaultValues={emptyContestForm} onSubmit={onSubmit} submitLabel="Create Contest" />
+      <ContestForm
+        defaultValues={emptyContestForm}
+        onSubmit={onSubmit}
+        submitLabel="Create Contest"
+        savedWarnings={warnings}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { contestMessages, type UpdateContestInput } from '@codeyard/shared';
+import { contestMessages, type ContestWarning, type UpdateContestInput } from '@codeyard/shared';
 
 import { AsyncState } from '../../../components/ui/async-state';
 import { paths } from '../../../config/paths';
@@ -53,6 +53,7 @@ export function EditContest({ contestId }: { contestId: string }) {
 function EditContestForm({ contestId, contest }: { contestId: string; contest: UnlockedContest }) {
   const updateContest = useUpdateContest();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [warnings, setWarnings] = useState<ContestWarning[]>([]);
   // By the status when the page loaded; a contest that starts meanwhile is refused by the server all the same.
   const locks: ContestFormLocks = {
     fields: lockedContestFields(contest.status),
@@ -71,6 +72,7 @@ function EditContestForm({ contestId, contest }: { contestId: string; contest: U
     try {
       const answer = await updateContest.mutateAsync({ contestId, changes });
       setNotice({ ok: true, text: answer.message });
+      setWarnings(answer.warnings ?? []);
     } catch (error) {
       setNotice({ ok: false, text: errorMessage(error) });
     }
@@ -107,6 +109,8 @@ function EditContestForm({ contestId, contest }: { contestId: string; contest: U
         onSubmit={onSubmit}
         submitLabel="Save Contest"
         locks={locks}
+        savedWarnings={warnings}
+        warnAboutPublicProblems={contest.status !== 'ended'}
       />
     </section>
   );
