@@ -79,6 +79,8 @@ export type RatingChange = {
 export type PublicProfile = {
   handle: string;
   name: string;
+  /** The person is Codeyard staff (an admin): shown with a badge beside the name, so nobody else passes for them. Present only when true. */
+  staff?: true;
   memberSince: string;
   /** Current rating; null until the first rated contest. */
   rating: number | null;

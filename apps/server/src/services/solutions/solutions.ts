@@ -50,6 +50,7 @@ export async function listSolutions(
       'submissions.memory',
       'submissions.created_at',
       'users.first_name',
+      'users.role',
     ])
     .orderBy('submissions.created_at', 'desc')
     .limit(LISTED_SUBMISSIONS)
@@ -62,6 +63,7 @@ export async function listSolutions(
       runtime: row.runtime,
       memory: row.memory,
       author: row.first_name,
+      ...(isAdminRole(row.role) ? { staff: true as const } : {}),
       createdAt: row.created_at,
     })),
   };
@@ -85,6 +87,7 @@ export async function getSolution(
       'submissions.code',
       'submissions.created_at',
       'users.first_name',
+      'users.role',
     ])
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Solution not found');
@@ -95,6 +98,7 @@ export async function getSolution(
     memory: row.memory,
     code: row.code,
     author: row.first_name,
+    ...(isAdminRole(row.role) ? { staff: true as const } : {}),
     createdAt: row.created_at,
   };
 }
