@@ -4,6 +4,8 @@ import { REJECTED_ATTEMPT_PENALTY_MINUTES, type RevealData, type StandingsCell }
 export type RevealRow = {
   userId: string;
   name: string;
+  /** An admin's row (shown with the staff badge). */
+  staff?: true;
   solved: number;
   penalty: number;
   totalScore: number;
@@ -85,6 +87,7 @@ export function planReveal(data: Pick<RevealData, 'scoring' | 'problems' | 'froz
   const rows: RevealRow[] = entries.map((entry) => ({
     userId: entry.userId,
     name: entry.name,
+    ...(entry.staff ? { staff: true as const } : {}),
     cells: entry.cells.map((cell) => ({ ...cell })),
     ...totalsOf(entry.cells, ioi),
     finalIndex: finalIndex.get(entry.userId) ?? Number.MAX_SAFE_INTEGER,
