@@ -42,7 +42,7 @@ import { createChatProvider } from './services/ai-tutor/chat-provider.js';
 import { createAppMetrics } from './metrics/app-metrics.js';
 import { pendingSubmissionsSummary } from './services/submissions/pending-summary.js';
 import { registerMetrics } from './http/metrics-route.js';
-import { registerRequestIdHeader, requestIdOf } from './http/request-id.js';
+import { registerRequestIdHeader, requestIdGenerator } from './http/request-id.js';
 
 /** Bodies above this are refused with 413 (admin problem bodies carry test data and get more). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -55,7 +55,7 @@ export async function buildApp(
     logger: options.logger ?? { level: context.config.logLevel },
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: context.config.trustProxy,
-    genReqId: requestIdOf,
+    genReqId: requestIdGenerator(context.config.trustProxy),
     // The worker logs the same key, so one grep follows a submission across processes.
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
   });

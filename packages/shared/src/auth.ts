@@ -16,6 +16,9 @@ export const authMessages = {
   nameCharacters: 'Names cannot contain control characters or text-direction marks',
   nameInvisible: 'Names cannot contain invisible or blank characters',
   nameNoLetters: 'Names must contain a letter, digit or symbol that shows',
+  /** Issue 30: checked by the server at sign-up, which compares names by their Unicode look-alike skeleton. */
+  firstNameStaff: 'First name looks like a staff name (Admin, Jury, Moderator, System…): choose another',
+  firstNameLikeAdmin: 'First name looks like the name of a Codeyard admin: choose another',
 } as const;
 
 /**

@@ -59,7 +59,8 @@ export type ClarificationView = {
   toAll: boolean;
   /** The reader asked it. */
   mine: boolean;
-  askedBy?: { _id: string; name: string } | null;
+  /** The asker (for the jury); `staff` when the asker is an admin (see CommentAuthor). */
+  askedBy?: { _id: string; name: string; staff?: true } | null;
   createdAt: string;
 };
 

@@ -197,6 +197,8 @@ export type StandingsCell = {
 export type StandingsEntry = {
   userId: string;
   name: string;
+  /** The contestant is Codeyard staff (an admin): shown with a badge beside the name, so nobody else passes for them. Present only when true. */
+  staff?: true;
   totalScore: number;
   solved: number;
   /** Minutes. */

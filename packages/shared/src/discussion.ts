@@ -48,7 +48,13 @@ export const replyPageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(COMMENT_PAGE_MAX).default(REPLY_PAGE_SIZE),
 });
 
-export type CommentAuthor = { _id: string; firstName: string; lastName: string };
+export type CommentAuthor = {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  /** The author is Codeyard staff (an admin): shown with a badge beside the name, so nobody else passes for them. Present only when true. */
+  staff?: true;
+};
 
 export type ReplyView = {
   _id: string;

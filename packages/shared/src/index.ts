@@ -15,5 +15,6 @@ export * from './discussion.js';
 export * from './ai-chat.js';
 export * from './api-edge.js';
 export * from './profile.js';
+export * from './reserved-handles.js';
 export * from './scoring.js';
 export * from './similarity.js';

@@ -203,6 +203,8 @@ export type SolutionSummary = {
   /** seconds */ runtime: number;
   /** kB */ memory: number;
   author: string;
+  /** The author is Codeyard staff (an admin): shown with a badge beside the name, so nobody else passes for them. Present only when true. */
+  staff?: true;
   createdAt: string;
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CountOutOf } from './dashboard.js';
+import { isReservedHandle } from './reserved-handles.js';
 
 /**
  * A handle names a person in addresses (/u/:handle) and on boards: 3 to 24 lowercase letters,
@@ -11,6 +12,7 @@ export const HANDLE_PATTERN = /^[a-z0-9][a-z0-9_-]{2,23}$/;
 export const profileMessages = {
   handleInvalid: 'Handle must be 3 to 24 letters, digits, _ or -, starting with a letter or digit',
   handleTaken: 'That handle is already taken',
+  handleReserved: 'That handle is reserved: it could pass for Codeyard staff (admin, jury, moderator, system…)',
   notFound: 'User not found',
 } as const;
 
@@ -18,21 +20,29 @@ export const handleSchema = z
   .string({ error: profileMessages.handleInvalid })
   .trim()
   .toLowerCase()
-  .regex(HANDLE_PATTERN, profileMessages.handleInvalid);
+  .regex(HANDLE_PATTERN, profileMessages.handleInvalid)
+  .refine((handle) => !isReservedHandle(handle), profileMessages.handleReserved);
 
-/** "Zoë O'Brien" → "zoeobrien": the start of a handle derived from a name ("user" when nothing is left). */
-export function handleBaseFrom(name: string): string {
+/**
+ * "Zoë O'Brien" → "zoeobrien": the start of a handle derived from a name ("user" when nothing is
+ * left, or when what is left passes for staff and the account is not staff's: "Judge" is a name,
+ * but "judge" a reserved handle).
+ */
+export function handleBaseFrom(name: string, options: { staff?: boolean } = {}): string {
   const letters = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
     .slice(0, 18);
-  if (letters.length === 0) return 'user';
+  if (letters.length === 0 || (!options.staff && isReservedHandle(letters))) return 'user';
   return letters.length < 3 ? letters.padEnd(3, '0') : letters;
 }
 
-/** The first of base, base2, base3, … that is not taken. */
+/**
+ * The first of base, base2, base3, … that is not taken. A caller that counts reserved handles as
+ * taken ("roo" could go on to "roo7") starts from a base that is not reserved, as handleBaseFrom's.
+ */
 export function firstFreeHandle(base: string, taken: (handle: string) => boolean): string {
   if (!taken(base)) return base;
   for (let suffix = 2; ; suffix += 1) {
@@ -69,6 +79,8 @@ export type RatingChange = {
 export type PublicProfile = {
   handle: string;
   name: string;
+  /** The person is Codeyard staff (an admin): shown with a badge beside the name, so nobody else passes for them. Present only when true. */
+  staff?: true;
   memberSince: string;
   /** Current rating; null until the first rated contest. */
   rating: number | null;

@@ -92,7 +92,7 @@ const environmentSchema = z
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     /** Mark cookies Secure: "auto" does so when the request came over https (behind TRUST_PROXY). */
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-    /** Trust X-Forwarded-* from a reverse proxy (needed for client addresses and https detection). */
+    /** Trust X-Forwarded-* and X-Request-Id from a reverse proxy (client addresses, https detection, request ids). */
     TRUST_PROXY: booleanText.default(false),
     /** Other origins whose pages may call the API and socket (the app's own origin always may). */
     ALLOWED_ORIGINS: originList.optional(),

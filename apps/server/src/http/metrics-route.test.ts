@@ -112,25 +112,4 @@ describe('GET /metrics', () => {
       5,
     );
   });
-
-  it('names every request by an X-Request-Id: the one sent when it is safe, otherwise a new one', async () => {
-    const given = await noToken.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { 'x-request-id': 'nginx-42.a:b' },
-    });
-    expect(given.headers['x-request-id']).toBe('nginx-42.a:b');
-    for (const unsafe of ['has space', 'new\\nline', 'x'.repeat(65), 'quote"d']) {
-      const response = await noToken.app.inject({
-        method: 'GET',
-        url: '/api/health',
-        headers: { 'x-request-id': unsafe },
-      });
-      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    }
-    const first = await noToken.app.inject({ method: 'GET', url: '/api/nothing-here' });
-    const second = await noToken.app.inject({ method: 'GET', url: '/api/nothing-here' });
-    expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
-  });
 });

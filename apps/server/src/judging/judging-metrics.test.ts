@@ -32,7 +32,8 @@ describe('judging in process, in /metrics and the log', () => {
 
   beforeAll(async () => {
     test = await createTestApp({
-      env: { AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' },
+      // TRUST_PROXY: the submits name their request, as nginx does.
+      env: { AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000', TRUST_PROXY: 'true' },
       judging: ({ database, metrics }) => {
         const judging = createInProcessJudging({
           database,
@@ -99,7 +100,7 @@ describe('a judging that fails, in /metrics and the log', () => {
   const logged: LoggedLine[] = [];
   beforeAll(async () => {
     test = await createTestApp({
-      env: { JUDGE_RATE_LIMIT: '1000' },
+      env: { JUDGE_RATE_LIMIT: '1000', TRUST_PROXY: 'true' },
       judging: ({ database, metrics }) =>
         createInProcessJudging({
           database,

@@ -60,6 +60,8 @@ describe.skipIf(!reachable)('a submission followed across the web server and the
       JUDGE_IN_PROCESS: 'false',
       AUTH_RATE_LIMIT: '1000',
       JUDGE_RATE_LIMIT: '1000',
+      // Behind nginx, which names each request.
+      TRUST_PROXY: 'true',
     });
     server = await startServer(
       { ...config, database: testDatabase.settings, port: 0, host: '127.0.0.1' },

@@ -62,6 +62,8 @@ export async function createTestApp(
     chatProvider?: ChatProvider;
     /** Who is viewing which problem; unset: the in-memory presence. */
     presence?: Presence;
+    /** Fastify's logger options (e.g. `{ level: 'info', stream }` to read the log lines); unset: no logging. */
+    logger?: object;
   } = {},
 ): Promise<TestApp> {
   const testDatabase: TestDatabase = await createTestDatabase(options.dialect ?? 'sqlite');
@@ -80,7 +82,7 @@ export async function createTestApp(
       chatProvider: options.chatProvider,
       metrics,
     },
-    { logger: false },
+    { logger: options.logger ?? false },
   );
   await app.ready();
   return {

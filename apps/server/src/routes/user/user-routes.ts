@@ -6,8 +6,9 @@ import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../http
 import { passwordCheckRateLimit } from '../../http/rate-limits.js';
 import type { ZodTypeProvider } from '../../http/route-schemas.js';
 import { dashboardFor } from '../../services/dashboard/dashboard.js';
+import { registerUser } from '../../services/users/registration.js';
 import { createSession, revokeSession } from '../../services/users/sessions.js';
-import { authenticate, createUser } from '../../services/users/users.js';
+import { authenticate } from '../../services/users/users.js';
 
 export async function userRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +23,7 @@ export async function userRoutes(server: FastifyInstance, context: AppContext): 
     },
     async (request, reply) => {
       const input = request.body;
-      const user = await createUser(database, {
+      const user = await registerUser(database, {
         firstName: input.firstName,
         email: input.emailid,
         password: input.password,

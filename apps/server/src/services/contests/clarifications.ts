@@ -15,7 +15,11 @@ import { requireContestInside } from '../policy/access-policy.js';
 import { getContest, isParticipant } from './contests.js';
 import { findVirtualRun } from './virtual.js';
 
-type ClarificationRow = ClarificationsTable & { first_name: string | null; last_name: string | null };
+type ClarificationRow = ClarificationsTable & {
+  first_name: string | null;
+  last_name: string | null;
+  role: string | null;
+};
 
 /**
  * A clarification as each audience sees it. Routes send the jury's view to admins, the asker's to
@@ -46,7 +50,11 @@ function viewsOf(row: ClarificationRow): ClarificationViews {
   const askedBy =
     row.from_user_id === null
       ? null
-      : { _id: row.from_user_id, name: [row.first_name, row.last_name].filter(Boolean).join(' ') || 'Unknown' };
+      : {
+          _id: row.from_user_id,
+          name: [row.first_name, row.last_name].filter(Boolean).join(' ') || 'Unknown',
+          ...(isAdminRole(row.role) ? { staff: true as const } : {}),
+        };
   return {
     jury: { ...base, askedBy },
     askerId: row.from_user_id,
@@ -60,7 +68,7 @@ function selectClarifications(database: DatabaseHandle) {
     .selectFrom('clarifications')
     .leftJoin('users', 'users.id', 'clarifications.from_user_id')
     .selectAll('clarifications')
-    .select(['users.first_name', 'users.last_name']);
+    .select(['users.first_name', 'users.last_name', 'users.role']);
 }
 
 async function viewsById(database: DatabaseHandle, id: string): Promise<ClarificationViews> {

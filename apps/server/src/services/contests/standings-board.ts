@@ -84,6 +84,8 @@ type Board = {
   /** userId → submissionId → submission */
   submissions: Map<string, Map<string, ContestSubmission>>;
   names: Map<string, string>;
+  /** Contestants who are staff (admins): their rows carry a badge. Read with the names. */
+  staff: Set<string>;
   /** Set for an IOI contest: its score mode and each problem's full score. */
   ioi: IoiRules | null;
   /** Newest created_at / judged_at seen (ISO). */
@@ -203,6 +205,7 @@ export class StandingsBoards {
         rows: view.ranking.rows,
         submissions: board.submissions,
         names: board.names,
+        staff: board.staff,
         hideFromMs: view.frozen ? view.timeline.freezeFromMs : null,
       },
       options.viewer?._id ?? null,
@@ -530,6 +533,7 @@ export class StandingsBoards {
       problemIds: problems.map((problem) => problem._id),
       submissions: new Map(),
       names: new Map(),
+      staff: new Set(),
       ioi:
         contest.scoring === 'ioi'
           ? {
@@ -583,6 +587,7 @@ export class StandingsBoards {
       const row = {
         userId,
         name: board.names.get(userId) ?? 'Unknown',
+        staff: board.staff.has(userId),
         problemIds,
         submissions: [...(board.submissions.get(userId)?.values() ?? [])],
         window,
@@ -602,10 +607,13 @@ export class StandingsBoards {
     for (let start = 0; start < userIds.length; start += 500) {
       const users = await this.database
         .selectFrom('users')
-        .select(['id', 'first_name', 'last_name'])
+        .select(['id', 'first_name', 'last_name', 'role'])
         .where('id', 'in', userIds.slice(start, start + 500))
         .execute();
-      for (const user of users) board.names.set(user.id, [user.first_name, user.last_name].filter(Boolean).join(' '));
+      for (const user of users) {
+        board.names.set(user.id, [user.first_name, user.last_name].filter(Boolean).join(' '));
+        if (isAdminRole(user.role)) board.staff.add(user.id);
+      }
     }
   }
 }

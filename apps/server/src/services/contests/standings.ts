@@ -66,6 +66,8 @@ function byArrival(left: ContestSubmission, right: ContestSubmission): number {
 export function rankRow(options: {
   userId: string;
   name: string;
+  /** An admin's row: the board shows a staff badge beside the name. */
+  staff?: boolean;
   problemIds: readonly string[];
   submissions: readonly ContestSubmission[];
   window: ContestWindow;
@@ -125,6 +127,7 @@ export function rankRow(options: {
   return {
     userId: options.userId,
     name: options.name,
+    ...(options.staff ? { staff: true as const } : {}),
     totalScore: SCORE_PER_SOLVED_PROBLEM * solved,
     solved,
     penalty,
@@ -154,6 +157,7 @@ function groupByProblem(submissions: readonly ContestSubmission[]): Map<string, 
 function rankIoiRow(options: {
   userId: string;
   name: string;
+  staff?: boolean;
   problemIds: readonly string[];
   submissions: readonly ContestSubmission[];
   window: ContestWindow;
@@ -219,6 +223,7 @@ function rankIoiRow(options: {
   return {
     userId: options.userId,
     name: options.name,
+    ...(options.staff ? { staff: true as const } : {}),
     totalScore,
     solved,
     penalty: scoreReachedMs > 0 ? Math.floor((scoreReachedMs - window.startMs) / 60_000) : 0,
@@ -292,6 +297,7 @@ export function toEntry(row: RankedRow, rank: number, firstSolves: Map<string, n
   return {
     userId: row.userId,
     name: row.name,
+    ...(row.staff ? { staff: true as const } : {}),
     totalScore: row.totalScore,
     solved: row.solved,
     penalty: row.penalty,

@@ -1,4 +1,10 @@
-import { ContestTimeline, type ProblemTotals, type Standings, type StandingsEntry } from '@codeyard/shared';
+import {
+  ContestTimeline,
+  isAdminRole,
+  type ProblemTotals,
+  type Standings,
+  type StandingsEntry,
+} from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Contest } from './contest-records.js';
 import {
@@ -22,6 +28,8 @@ export type OfficialBoard = {
   /** Every official contestant's submissions, to re-rank them as at an earlier moment. */
   submissions: ReadonlyMap<string, ReadonlyMap<string, ContestSubmission>>;
   names: ReadonlyMap<string, string>;
+  /** Official contestants who are staff (admins). */
+  staff: ReadonlySet<string>;
   /** Set while the official board is frozen for this viewer: results from then on stay hidden when re-ranked too. */
   hideFromMs: number | null;
 };
@@ -47,7 +55,7 @@ export async function virtualBoard(
     database
       .selectFrom('virtual_participations')
       .innerJoin('users', 'users.id', 'virtual_participations.user_id')
-      .select(['user_id', 'started_at', 'first_name', 'last_name'])
+      .select(['user_id', 'started_at', 'first_name', 'last_name', 'role'])
       .where('contest_id', '=', contest.id)
       .execute(),
     database
@@ -68,6 +76,7 @@ export async function virtualBoard(
           rankRow({
             userId,
             name: official.names.get(userId) ?? 'Unknown',
+            staff: official.staff.has(userId),
             problemIds,
             submissions: [...submissions.values()],
             window,
@@ -93,7 +102,7 @@ export async function virtualBoard(
             : null,
       }));
     const name = [run.first_name, run.last_name].filter(Boolean).join(' ');
-    return rankRow({ userId: run.user_id, name, problemIds, submissions, window, ioi });
+    return rankRow({ userId: run.user_id, name, staff: isAdminRole(run.role), problemIds, submissions, window, ioi });
   });
 
   const isVirtual = new Set(virtualRows);

@@ -34,14 +34,14 @@ export type CommentPage = {
   /** Id to pass as `before` for the next page; null on the last. */ nextBefore: string | null;
 };
 
-type CommentRow = CommentsTable & { first_name: string; last_name: string | null };
+type CommentRow = CommentsTable & { first_name: string; last_name: string | null; role: string };
 
 function selectComments(database: DatabaseHandle) {
   return database
     .selectFrom('comments')
     .innerJoin('users', 'users.id', 'comments.user_id')
     .selectAll('comments')
-    .select(['users.first_name', 'users.last_name']);
+    .select(['users.first_name', 'users.last_name', 'users.role']);
 }
 
 async function likesOf(database: DatabaseHandle, commentIds: string[]): Promise<Map<string, string[]>> {
@@ -58,7 +58,12 @@ async function likesOf(database: DatabaseHandle, commentIds: string[]): Promise<
 }
 
 function toReply(row: CommentRow, likes: string[]): ReplyView {
-  const author: CommentAuthor = { _id: row.user_id, firstName: row.first_name, lastName: row.last_name ?? '' };
+  const author: CommentAuthor = {
+    _id: row.user_id,
+    firstName: row.first_name,
+    lastName: row.last_name ?? '',
+    ...(isAdminRole(row.role) ? { staff: true } : {}),
+  };
   return {
     _id: row.id,
     userId: author,

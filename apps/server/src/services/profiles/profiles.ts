@@ -94,6 +94,7 @@ export async function publicProfile(
   return {
     handle: user.handle,
     name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    ...(user.role === 'admin' ? { staff: true as const } : {}),
     memberSince: row.created_at,
     rating: ratings.get(user._id) ?? null,
     maxRating: history.length > 0 ? Math.max(...history.map((change) => change.newRating)) : null,

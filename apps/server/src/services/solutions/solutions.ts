@@ -53,6 +53,7 @@ export async function listSolutions(
       'submissions.memory',
       'submissions.created_at',
       'users.first_name',
+      'users.role',
     ])
     .orderBy('submissions.created_at', 'desc')
     .limit(LISTED_SUBMISSIONS)
@@ -65,6 +66,7 @@ export async function listSolutions(
       runtime: row.runtime,
       memory: row.memory,
       author: row.first_name,
+      ...(isAdminRole(row.role) ? { staff: true as const } : {}),
       createdAt: row.created_at,
     })),
   };
@@ -88,6 +90,7 @@ export async function getSolution(
       'submissions.code',
       'submissions.created_at',
       'users.first_name',
+      'users.role',
     ])
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Solution not found');
@@ -98,6 +101,7 @@ export async function getSolution(
     memory: row.memory,
     code: row.code,
     author: row.first_name,
+    ...(isAdminRole(row.role) ? { staff: true as const } : {}),
     createdAt: row.created_at,
   };
 }

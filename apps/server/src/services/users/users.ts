@@ -4,6 +4,7 @@ import {
   firstFreeHandle,
   handleBaseFrom,
   isAdminRole,
+  isReservedHandle,
   profileMessages,
   type User,
 } from '@codeyard/shared';
@@ -62,16 +63,21 @@ let dummyHash: Promise<string> | null = null;
  * from the first name. Two sign-ups racing for one derived handle are settled by the unique index:
  * the loser tries the next one.
  */
-async function handleFor(database: DatabaseHandle, options: { firstName: string; handle?: string }): Promise<string> {
+async function handleFor(
+  database: DatabaseHandle,
+  options: { firstName: string; handle?: string; role?: 'user' | 'admin' },
+): Promise<string> {
   if (options.handle) return options.handle;
-  const base = handleBaseFrom(options.firstName);
+  // Only staff's own accounts (made by trusted callers) may be derived a handle that passes for staff.
+  const staff = options.role === 'admin';
+  const base = handleBaseFrom(options.firstName, { staff });
   const rows = await database
     .selectFrom('users')
     .select('handle')
     .where((expression) => expression.or([expression('handle', '=', base), expression('handle', 'like', `${base}%`)]))
     .execute();
   const taken = new Set(rows.map((row) => row.handle));
-  return firstFreeHandle(base, (candidate) => taken.has(candidate));
+  return firstFreeHandle(base, (candidate) => taken.has(candidate) || (!staff && isReservedHandle(candidate)));
 }
 
 export async function createUser(

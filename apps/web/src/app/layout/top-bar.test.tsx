@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -48,6 +48,18 @@ describe('TopBar', () => {
   it('shows the Admin link for the admin role in any case', () => {
     renderTopBar(testAdmin);
     expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it('shows the staff badge beside an admin’s name, in the bar and its menu, and not beside a user’s (issue 30)', () => {
+    renderTopBar(testAdmin);
+    const menu = screen.getByRole('button', { name: 'User menu for Grace' });
+    expect(within(menu).getByText('Staff')).toBeTruthy();
+    fireEvent.click(menu);
+    expect(within(screen.getByText('grace@example.com').parentElement!).getByText('Staff')).toBeTruthy();
+    cleanup();
+    renderTopBar(testUser);
+    fireEvent.click(screen.getByRole('button', { name: 'User menu for ada' }));
+    expect(screen.queryByText('Staff')).toBeNull();
   });
 
   it('logs out from the user menu and goes home', async () => {

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 
 import { isAdminRole } from '@codeyard/shared';
 
+import { StaffBadge } from '../../components/ui/staff-badge';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth';
 import { returnPathFrom } from '../../lib/return-path';
@@ -133,6 +134,7 @@ function UserMenu({ firstName, email, handle, isAdmin, onLogout }: UserMenuProps
           {avatarInitial(firstName)}
         </span>
         <span className="hidden max-w-32 truncate sm:inline">{firstName}</span>
+        {isAdmin && <StaffBadge className="hidden sm:inline-flex" />}
         <Menu className="size-4 sm:hidden" aria-hidden="true" />
       </button>
       {open && (
@@ -141,7 +143,10 @@ function UserMenu({ firstName, email, handle, isAdmin, onLogout }: UserMenuProps
           className="absolute top-full right-0 z-40 mt-2 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
         >
           <div className="px-3 py-2">
-            <p className="truncate font-semibold">{firstName}</p>
+            <p className="flex items-center gap-2 font-semibold">
+              <span className="truncate">{firstName}</span>
+              {isAdmin && <StaffBadge />}
+            </p>
             <p className="truncate text-xs text-base-content/60">{email}</p>
           </div>
           <ul className="menu w-full p-0">

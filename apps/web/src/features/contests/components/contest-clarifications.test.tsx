@@ -161,6 +161,27 @@ describe('ContestClarifications', () => {
     expect(screen.getByRole('button', { name: 'Clarifications, 1 unanswered' })).toBeTruthy();
   });
 
+  it('shows the jury the staff badge beside an admin who asked, and beside nobody else (issue 30)', async () => {
+    stubFetch({
+      [LIST]: {
+        body: {
+          clarifications: [
+            item({ _id: 'q1', mine: false, askedBy: { _id: 'u1', name: 'Ann Lee' } }),
+            item({ _id: 'q2', mine: false, askedBy: { _id: 'a1', name: 'Root', staff: true } }),
+          ],
+          unanswered: 2,
+        } satisfies ClarificationList,
+      },
+    });
+    renderPanel(testAdmin);
+    fireEvent.click(await screen.findByRole('button', { name: 'Clarifications, 2 unanswered' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    const byRoot = within(dialog).getByText('asked by Root').parentElement!;
+    const byAnn = within(dialog).getByText('asked by Ann Lee').parentElement!;
+    expect(within(byRoot).getByText('Staff')).toBeTruthy();
+    expect(within(byAnn).queryByText('Staff')).toBeNull();
+  });
+
   it('counts as unread only answers and announcements newer than the last one read', () => {
     const items = [
       item({ _id: 'a', kind: 'announcement', answeredAt: '2026-03-01T10:00:00.000Z' }),

@@ -9,6 +9,7 @@ import {
   type ContestProblemView,
 } from '@codeyard/shared';
 
+import { StaffBadge } from '../../../components/ui/staff-badge';
 import { serverMessage } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { useAuth } from '../../auth';
@@ -166,6 +167,7 @@ function ClarificationItem({
         {item.mine && <span className="badge badge-outline badge-sm">Your question</span>}
         {!announcement && item.toAll && <span className="badge badge-outline badge-sm">To everyone</span>}
         {item.askedBy && <span className="break-all">asked by {item.askedBy.name}</span>}
+        {item.askedBy?.staff && <StaffBadge />}
         <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleTimeString()}</time>
       </div>
       <p className="break-words whitespace-pre-wrap">{item.text}</p>

@@ -187,6 +187,18 @@ describe('StandingsTable (docs/product.md §2 "Leaderboard")', () => {
     expect(within(pinned).getAllByRole('cell')[0]!.textContent).toBe('120');
   });
 
+  it('shows the staff badge beside an admin’s name, and beside nobody else’s (issue 30)', () => {
+    const admin = entry(1, 'admin-1', 'Root', { staff: true });
+    const table = renderTable(board({ entries: [admin, ...fourRows.slice(1)], total: 4 }));
+    const [rootRow, ...others] = within(table).getAllByRole('row').slice(1) as [HTMLElement, ...HTMLElement[]];
+    const nameCell = within(rootRow).getAllByRole('cell')[1]!;
+    expect(within(nameCell).getByText('Staff').closest('[title]')?.getAttribute('title')).toBe(
+      'Codeyard staff (an admin)',
+    );
+    expect(nameCell.textContent).toBe('RootStaff');
+    for (const row of others) expect(within(row).queryByText('Staff')).toBeNull();
+  });
+
   it('does not repeat the viewer’s row when it is on the page', () => {
     const table = renderTable(board({ entries: fourRows, total: 4, mine: fourRows[1]! }), 'user-bbbb2222');
     const rows = within(table).getAllByRole('row').slice(1);

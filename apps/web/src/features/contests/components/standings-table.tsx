@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Standings, StandingsEntry } from '@codeyard/shared';
 
 import { GeneratedAvatar } from '../../../components/ui/generated-avatar';
+import { StaffBadge } from '../../../components/ui/staff-badge';
 import { paths } from '../../../config/paths';
 import type { BoardPerson } from '../api/get-people';
 import { lastAcceptedMinute } from '../utils/last-accepted-minute';
@@ -73,6 +74,7 @@ function StandingsRow({ entry, problems, isViewer, person, pinned = false, ioi }
           <GeneratedAvatar seed={entry.name} />
           {/* Names stay on one line: on a phone the board scrolls sideways instead of wrapping them letter by letter. */}
           <NameCell entry={entry} person={person} />
+          {entry.staff && <StaffBadge />}
           {isViewer && <span className="badge badge-primary badge-sm">you</span>}
           {entry.virtual && (
             <span className="badge badge-neutral badge-sm" title="Took the contest virtually, after it ended">

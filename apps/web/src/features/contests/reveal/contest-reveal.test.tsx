@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { StandingsCell, StandingsEntry } from '@codeyard/shared';
@@ -86,6 +86,18 @@ describe('ContestReveal', () => {
     expect(order()).toEqual(['Bob', 'Ann']);
     expect(screen.getByText('Reveal finished: the final standings')).toBeTruthy();
     expect((screen.getByRole('button', { name: /next/i }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the staff badge beside an admin’s row, and beside nobody else’s, through to the final board (issue 30)', () => {
+    const staff = (each: StandingsEntry): StandingsEntry => (each.userId === 'Ann' ? { ...each, staff: true } : each);
+    render(<ContestReveal data={{ ...data, frozen: data.frozen.map(staff) }} problems={problems} />);
+    const rowOf = (userId: string) => screen.getAllByTestId('reveal-row').find((row) => row.dataset.user === userId)!;
+    expect(within(rowOf('Ann')).getByText('Staff')).toBeTruthy();
+    expect(within(rowOf('Bob')).queryByText('Staff')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /skip/i }));
+    expect(order()).toEqual(['Bob', 'Ann']);
+    expect(within(rowOf('Ann')).getByText('Staff')).toBeTruthy();
+    expect(within(rowOf('Bob')).queryByText('Staff')).toBeNull();
   });
 
   it('plays by itself with Play, and Skip to final jumps to the final board', () => {

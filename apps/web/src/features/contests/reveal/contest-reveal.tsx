@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import type { ContestProblemView } from '@codeyard/shared';
 
+import { StaffBadge } from '../../../components/ui/staff-badge';
 import { problemLetter } from '../utils/problem-letter';
 import { describeCell } from '../components/standings-cell';
 import { applyRevealStep, revealPlanOf, type RevealPlan, type RevealRow, type RevealStep } from './reveal-steps';
@@ -143,8 +144,11 @@ export function ContestReveal({
                   style={{ height: ROW_HEIGHT, transform: `translateY(${position * ROW_HEIGHT}px)` }}
                 >
                   <span className="w-10 tabular-nums">{position + 1}</span>
-                  <span className="w-48 truncate" title={row.name}>
-                    {row.name}
+                  <span className="flex w-48 items-center gap-1">
+                    <span className="truncate" title={row.name}>
+                      {row.name}
+                    </span>
+                    {row.staff && <StaffBadge />}
                   </span>
                   <span className="w-20 tabular-nums">{plan.ioi ? row.totalScore : row.solved}</span>
                   {!plan.ioi && <span className="w-16 tabular-nums">{row.penalty}</span>}

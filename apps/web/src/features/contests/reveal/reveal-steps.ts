@@ -3,7 +3,10 @@ import type { RevealData, RevealStep, StandingsEntry } from '@codeyard/shared';
 export type { RevealStep } from '@codeyard/shared';
 
 /** A row of the board during the reveal: its totals and cells as the last step left them. */
-export type RevealRow = Pick<StandingsEntry, 'userId' | 'name' | 'solved' | 'penalty' | 'totalScore' | 'cells'>;
+export type RevealRow = Pick<
+  StandingsEntry,
+  'userId' | 'name' | 'staff' | 'solved' | 'penalty' | 'totalScore' | 'cells'
+>;
 
 export type RevealPlan = { initial: RevealRow[]; steps: RevealStep[]; ioi: boolean };
 
@@ -14,9 +17,10 @@ export type RevealPlan = { initial: RevealRow[]; steps: RevealStep[]; ioi: boole
  */
 export function revealPlanOf(data: Pick<RevealData, 'scoring' | 'frozen' | 'steps'>): RevealPlan {
   return {
-    initial: data.frozen.map(({ userId, name, solved, penalty, totalScore, cells }) => ({
+    initial: data.frozen.map(({ userId, name, staff, solved, penalty, totalScore, cells }) => ({
       userId,
       name,
+      ...(staff ? { staff } : {}),
       solved,
       penalty,
       totalScore,

@@ -1,6 +1,7 @@
 import type { PublicProfile } from '@codeyard/shared';
 
 import { GeneratedAvatar } from '../../../components/ui/generated-avatar';
+import { StaffBadge } from '../../../components/ui/staff-badge';
 import { ratingTitle } from '../utils/rating-titles';
 
 /** Who this is: avatar, name, handle, rating and its title, streak badges. */
@@ -10,7 +11,10 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
       <div className="card-body flex-row flex-wrap items-center gap-4">
         <GeneratedAvatar seed={profile.handle} size={64} />
         <div className="min-w-40 flex-1">
-          <h1 className="text-2xl font-bold break-words">{profile.name}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold break-words">{profile.name}</h1>
+            {profile.staff && <StaffBadge />}
+          </div>
           <p className="break-all text-base-content/70">@{profile.handle}</p>
           <p className="text-sm text-base-content/70">
             Member since{' '}

@@ -91,6 +91,7 @@ describe('ProfileScreen', () => {
     renderProfile('ada_l');
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 })).toBeTruthy();
     expect(screen.getByText('@ada_l')).toBeTruthy();
+    expect(screen.queryByText('Staff')).toBeNull();
     expect(screen.getByText('1565 · Specialist')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Badges' })).getByText('7-day streak')).toBeTruthy();
     const contests = within(screen.getByRole('region', { name: 'Contests' }));
@@ -100,6 +101,15 @@ describe('ProfileScreen', () => {
     expect(screen.getByText('Round 2: rank 9, rating 1580 to 1565 (−15)')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Two Sum' }).getAttribute('href')).toBe('/problem/p1');
     await vi.waitFor(() => expect(document.title).toBe('Ada Lovelace (@ada_l) · Codeyard'));
+  });
+
+  it('shows the staff badge beside an admin’s name (issue 30)', async () => {
+    stubFetch({ '/api/user/profile/root': { body: { ...profile, handle: 'root', name: 'Root', staff: true } } });
+    renderProfile('root');
+    const name = await screen.findByRole('heading', { name: 'Root', level: 1 });
+    expect(within(name.parentElement!).getByText('Staff').closest('[title]')?.getAttribute('title')).toBe(
+      'Codeyard staff (an admin)',
+    );
   });
 
   it('says so when nobody has the handle', async () => {

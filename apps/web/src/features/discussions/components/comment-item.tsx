@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { discussionMessages, isAdminRole, type CommentView, type User, type ReplyView } from '@codeyard/shared';
 
 import { Markdown } from '../../../components/ui/markdown';
+import { StaffBadge } from '../../../components/ui/staff-badge';
 import { deleteComment, getReplies, postReply, toggleLike } from '../api/comments';
 import { useApplyCommentChange } from '../hooks/use-live-comments';
 import { CommentForm } from './comment-form';
@@ -66,6 +67,7 @@ function Entry({ problemId, entry, parentId, user, children, actions }: EntryPro
           </span>
         </span>
         <span className="font-semibold">{authorName(entry.userId)}</span>
+        {entry.userId.staff && <StaffBadge />}
         <time className="text-base-content/60" dateTime={entry.createdAt}>
           {new Date(entry.createdAt).toLocaleString()}
         </time>

@@ -84,6 +84,30 @@ describe('DiscussionsTab', () => {
     expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
   });
 
+  it('shows the staff badge beside an admin’s comments and replies, and beside nobody else’s (issue 30)', async () => {
+    const admin = { _id: 'admin-1', firstName: 'Root', lastName: '', staff: true as const };
+    const answer: ReplyView = { ...replyTo(1), _id: 'r-admin', userId: admin, content: 'Read the constraints.' };
+    stubFetch({
+      '/api/comments/problem/p1': {
+        body: {
+          comments: [
+            comment({ _id: 'c-admin', userId: admin, content: 'Pinned by the jury.' }),
+            comment({ replies: [answer], replyCount: 1 }),
+          ],
+          nextBefore: null,
+        },
+      },
+    });
+    renderTab();
+    await screen.findByText('Pinned by the jury.');
+    const byAdmin = screen.getAllByRole('article', { name: 'Comment by Root' });
+    expect(byAdmin).toHaveLength(2);
+    for (const article of byAdmin) expect(within(within(article).getByRole('banner')).getByText('Staff')).toBeTruthy();
+    const byGrace = screen.getByRole('article', { name: 'Comment by Grace Hopper' });
+    expect(within(byGrace).getAllByText('Staff')).toHaveLength(1); // the admin's reply inside it, not Grace's own
+    expect(within(within(byGrace).getAllByRole('banner')[0]!).queryByText('Staff')).toBeNull();
+  });
+
   it("follows the server's page cursor: a page cut short by its byte bound still has a next page", async () => {
     const { calls } = stubFetch({
       '/api/comments/problem/p1': { body: { comments: [comment()], nextBefore: 'c1' } },

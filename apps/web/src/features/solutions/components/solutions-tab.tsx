@@ -6,12 +6,21 @@ import { formatMemory, formatRuntime, type CodeEntry, type SolutionSummary } fro
 import { AsyncState } from '../../../components/ui/async-state';
 import { HighlightedCode } from '../../../components/ui/highlighted-code';
 import { languageLabel } from '../../../components/ui/language-label';
+import { StaffBadge } from '../../../components/ui/staff-badge';
 import { submissionColumns, SubmissionsTable, type SubmissionColumn } from '../../../components/ui/submissions-table';
 import { useAuth } from '../../auth';
 import { useSolution, useSolutions } from '../api/get-solutions';
 
 const columns: SubmissionColumn<SolutionSummary>[] = [
-  { header: 'By', cell: (submission) => submission.author },
+  {
+    header: 'By',
+    cell: (submission) => (
+      <span className="inline-flex items-center gap-1">
+        {submission.author}
+        {submission.staff && <StaffBadge />}
+      </span>
+    ),
+  },
   submissionColumns.language,
   submissionColumns.runtime,
   submissionColumns.memory,
@@ -116,8 +125,9 @@ function SolutionOverlay({
           {(solution) => (
             <>
               <h3 className="font-semibold">
-                {solution.author} · {languageLabel(solution.language)} · {formatRuntime(solution.runtime)} ·{' '}
-                {formatMemory(solution.memory)}
+                {solution.author}
+                {solution.staff && <StaffBadge className="ml-1 align-middle" />} · {languageLabel(solution.language)} ·{' '}
+                {formatRuntime(solution.runtime)} · {formatMemory(solution.memory)}
               </h3>
               <div className="mt-3 max-h-[60vh] overflow-auto text-sm">
                 <HighlightedCode code={solution.code} language={solution.language} />
