@@ -15,7 +15,7 @@ import { KOTLIN_COMPILER_ARCHIVE } from './languages/kotlin.js';
 import { JAVA_COMPILER_ARCHIVE } from './languages/java.js';
 import { JudgeClosingError, LanguageUnavailableError } from './errors.js';
 import { ensureTypescriptCompiler } from './compile/typescript-compiler.js';
-import { esbuildBinary, TYPESCRIPT_COMPILER } from './languages/typescript.js';
+import { TYPESCRIPT_COMPILER, typescriptCompilerFiles } from './languages/typescript.js';
 import { FairQueue } from './fair-queue.js';
 import { ensurePrecompiledHeader } from './compile/precompiled-header.js';
 import { PROGRAM_DIRECTORY, type Language } from './languages/language.js';
@@ -171,16 +171,19 @@ export class Judge {
     }
 
     if (languages.typescript.ok) {
-      const binary = esbuildBinary();
+      const files = typescriptCompilerFiles();
       try {
-        if (!binary) throw new Error('esbuild binary not found');
+        if (!files) throw new Error('tsc not found');
         assets.tools[TYPESCRIPT_COMPILER] = await ensureTypescriptCompiler(
           cacheDirectory,
-          binary,
+          files,
           languages.typescript.version,
         );
       } catch (error) {
-        Object.assign(languages.typescript, { ok: false, error: `esbuild unavailable: ${(error as Error).message}` });
+        Object.assign(languages.typescript, {
+          ok: false,
+          error: `TypeScript compiler unavailable: ${(error as Error).message}`,
+        });
       }
     }
 

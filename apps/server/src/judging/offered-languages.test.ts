@@ -16,7 +16,7 @@ describe('languagesOfJudge', () => {
         go: { ok: false, version: '', optional: true, error: 'not installed: run npm run judge -- install go' },
         pypy: { ok: false, version: '', optional: true, error: 'not installed' },
         ruby: { ok: true, version: 'ruby 3.1', optional: true },
-        typescript: { ok: true, version: 'esbuild 0.28', optional: true },
+        typescript: { ok: true, version: 'Version 7.0.2', optional: true },
         kotlin: { ok: false, version: '', optional: true, error: 'self-test failed' },
         csharp: { ok: false, version: '', optional: true, error: 'not installed' },
       },

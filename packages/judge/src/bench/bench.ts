@@ -8,6 +8,8 @@
  *     (host compiler, one bubblewrap per test);
  *   - an interactive test's cost over a batch one's, and one round trip through the pipes;
  *   - submissions per minute with two workers.
+ * BENCH_LANGUAGES=typescript,go measures only those languages' figures (compile, per test, 20 tests
+ * end to end) and writes them to bench/results/judge-languages.json, leaving judge.json whole.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,7 +22,8 @@ import { CompileCache, DEFAULT_COMPILE_LIMITS, NO_COMPILE_ASSETS } from '../comp
 import { ensurePrecompiledHeader } from '../compile/precompiled-header.js';
 import { Judge } from '../judge.js';
 import { PROGRAM_DIRECTORY, TOOLS_DIRECTORY } from '../languages/language.js';
-import { esbuildBinary, TYPESCRIPT_COMPILER } from '../languages/typescript.js';
+import { ensureTypescriptCompiler } from '../compile/typescript-compiler.js';
+import { TYPESCRIPT_COMPILER, typescriptCompilerFiles } from '../languages/typescript.js';
 import { LANGUAGES } from '../languages/registry.js';
 import { bubblewrapArguments } from '../sandbox/bubblewrap-arguments.js';
 import { prepareSandboxEnvironment } from '../sandbox/prepare.js';
@@ -33,6 +36,20 @@ const execFileAsync = promisify(execFile);
 const packageDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const repositoryRoot = path.resolve(packageDirectory, '..', '..');
 const resultsFile = path.join(repositoryRoot, 'bench', 'results', 'judge.json');
+const languagesResultsFile = path.join(repositoryRoot, 'bench', 'results', 'judge-languages.json');
+
+/** BENCH_LANGUAGES: the languages to measure alone, or null for the whole benchmark. */
+function selectedLanguages(): LanguageId[] | null {
+  const names = (process.env.BENCH_LANGUAGES ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.length === 0) return null;
+  const unknown = names.filter((name) => !LANGUAGE_IDS.includes(name as LanguageId));
+  if (unknown.length > 0)
+    throw new RangeError(`BENCH_LANGUAGES: unknown ${unknown.join(', ')}; languages: ${LANGUAGE_IDS.join(', ')}`);
+  return names as LanguageId[];
+}
 
 const RUNS_PER_TEST_BENCH = 200;
 const COMPILE_REPEATS = 3;
@@ -195,20 +212,30 @@ async function measureCppCompile(
   };
 }
 
-/** What a simple judge would do: compile with the host toolchain, then one bubblewrap per test. */
-async function naiveSubmission(environment: SandboxEnvironment, language: LanguageId, source: string): Promise<number> {
+/**
+ * What a simple judge would do: compile with the host toolchain, then one bubblewrap per test.
+ * `tools` are the judge's prepared tools (TypeScript's compiler folder) on the host, by name.
+ */
+async function naiveSubmission(
+  environment: SandboxEnvironment,
+  language: LanguageId,
+  source: string,
+  tools: Record<string, string>,
+): Promise<number> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'codeyard-naive-'));
   try {
     const definition = LANGUAGES[language];
     const sourceFile = definition.sourceFileName(source);
     await writeFile(path.join(directory, sourceFile), source);
     const [elapsed] = await time(async () => {
-      const compile = definition.compileCommand({ sourceFile, tools: new Set() }).map((part) =>
-        part
-          .replace('/box/build', directory)
-          .replace('-I/box/pch', '-I/nonexistent')
-          .replace(`${TOOLS_DIRECTORY}/${TYPESCRIPT_COMPILER}`, esbuildBinary() ?? 'esbuild'),
-      );
+      const compile = definition
+        .compileCommand({ sourceFile, tools: new Set() })
+        .map((part) =>
+          Object.entries(tools).reduce(
+            (text, [name, hostPath]) => text.replace(`${TOOLS_DIRECTORY}/${name}`, hostPath),
+            part.replace('/box/build', directory).replace('-I/box/pch', '-I/nonexistent'),
+          ),
+        );
       await execFileAsync(compile[0]!, compile.slice(1), { cwd: directory });
       const run = definition
         .runCommand({ entryPoint: definition.entryPoint(source), memoryLimitMb: 256, stackKb: 65536 })
@@ -232,18 +259,18 @@ async function naiveSubmission(environment: SandboxEnvironment, language: Langua
   }
 }
 
-/** The languages this judge offers: an optional one whose toolchain is not installed is left out, and said so. */
-function availableLanguages(judge: Judge): LanguageId[] {
-  return LANGUAGE_IDS.filter((id) => judge.info.languages[id].ok);
+/** The languages this judge offers (of `languages`): an optional one whose toolchain is not installed is left out, and said so. */
+function availableLanguages(judge: Judge, languages: readonly LanguageId[]): LanguageId[] {
+  return languages.filter((id) => judge.info.languages[id].ok);
 }
 
 /**
  * Every available language's compile time (a never-seen A+B source, median of COMPILE_REPEATS) and
  * per-test cost: the compiled program judged on 1 and on 41 tests, the difference over 40 (median of 3).
  */
-async function measureLanguages(judge: Judge) {
+async function measureLanguages(judge: Judge, languages: readonly LanguageId[]) {
   const byLanguage: Record<string, unknown> = {};
-  for (const id of LANGUAGE_IDS) {
+  for (const id of languages) {
     const info = judge.info.languages[id];
     if (!info.ok) {
       byLanguage[id] = { available: false, reason: info.error ?? 'unavailable' };
@@ -291,9 +318,14 @@ async function measureLanguages(judge: Judge) {
   };
 }
 
-async function measureSubmissions(judge: Judge, environment: SandboxEnvironment) {
+async function measureSubmissions(
+  judge: Judge,
+  environment: SandboxEnvironment,
+  tools: Record<string, string>,
+  languages: readonly LanguageId[],
+) {
   const results: Record<string, unknown> = {};
-  for (const language of availableLanguages(judge)) {
+  for (const language of availableLanguages(judge, languages)) {
     const source = additionSource(language, unique());
     const [fresh, result] = await time(() =>
       judge.judge({ language, source, tests: additionTests(), timeLimitMs: 2000, memoryLimitMb: 256 }),
@@ -303,7 +335,7 @@ async function measureSubmissions(judge: Judge, environment: SandboxEnvironment)
     const [cached] = await time(() =>
       judge.judge({ language, source, tests: additionTests(), timeLimitMs: 2000, memoryLimitMb: 256 }),
     );
-    const naive = await naiveSubmission(environment, language, additionSource(language, unique()));
+    const naive = await naiveSubmission(environment, language, additionSource(language, unique()), tools);
     results[language] = {
       endToEndMs: round(fresh),
       endToEndCompileCachedMs: round(cached),
@@ -437,7 +469,57 @@ async function measureThroughput(cacheDirectory: string) {
   }
 }
 
+/** The judge's prepared tools on the host, for the naive runs: the same folders its compile step mounts. */
+async function hostTools(judge: Judge, cacheDirectory: string): Promise<Record<string, string>> {
+  const typescript = judge.info.languages.typescript;
+  const files = typescriptCompilerFiles();
+  if (!typescript.ok || !files) return {};
+  return { [TYPESCRIPT_COMPILER]: await ensureTypescriptCompiler(cacheDirectory, files, typescript.version) };
+}
+
+function machine(loadBefore: number[]) {
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? '',
+    memoryMb: Math.round(os.totalmem() / 2 ** 20),
+    kernel: os.release(),
+    node: process.version,
+    loadAverageBefore: loadBefore.map((value) => round(value)),
+    loadAverageAfter: os.loadavg().map((value) => round(value)),
+  };
+}
+
+/** BENCH_LANGUAGES: only the chosen languages' figures, in their own results file. */
+async function measureSelectedLanguages(selected: LanguageId[]): Promise<void> {
+  const startedAt = new Date().toISOString();
+  const loadBefore = os.loadavg();
+  const judge = await Judge.create({ workers: 1 });
+  const { environment, cacheDirectory } = await prepareSandboxEnvironment({
+    cacheDirectory: judge.info.cacheDirectory,
+  });
+  const tools = await hostTools(judge, cacheDirectory);
+  const languages = await measureLanguages(judge, selected);
+  const submissions = await measureSubmissions(judge, environment, tools, selected);
+  await judge.close();
+  const report = {
+    command: `BENCH_LANGUAGES=${selected.join(',')} npm run bench:judge`,
+    startedAt,
+    machine: machine(loadBefore),
+    memoryControl: judge.info.memoryControl,
+    toolchains: Object.fromEntries(selected.map((id) => [id, judge.info.languages[id].version])),
+    languages,
+    submission20Tests: submissions,
+  };
+  await mkdir(path.dirname(languagesResultsFile), { recursive: true });
+  await writeFile(languagesResultsFile, `${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(
+    `${JSON.stringify(report, null, 2)}\nwritten to ${path.relative(process.cwd(), languagesResultsFile)}\n`,
+  );
+}
+
 async function main(): Promise<void> {
+  const selected = selectedLanguages();
+  if (selected) return measureSelectedLanguages(selected);
   const startedAt = new Date().toISOString();
   const loadBefore = os.loadavg();
   const judge = await Judge.create({ workers: 1 });
@@ -445,6 +527,7 @@ async function main(): Promise<void> {
     cacheDirectory: judge.info.cacheDirectory,
   });
   const versions = Object.fromEntries(Object.entries(judge.info.languages).map(([id, info]) => [id, info.version]));
+  const tools = await hostTools(judge, cacheDirectory);
   const cache = new CompileCache(environment, cacheDirectory, versions, () => NO_COMPILE_ASSETS);
   const headerDirectory = await ensurePrecompiledHeader(environment, cacheDirectory, versions.cpp ?? '').catch(
     () => null,
@@ -452,8 +535,8 @@ async function main(): Promise<void> {
 
   const perTest = await measurePerTestOverhead(environment, cache, cacheDirectory);
   const cppCompile = await measureCppCompile(environment, cacheDirectory, headerDirectory);
-  const languages = await measureLanguages(judge);
-  const submissions = await measureSubmissions(judge, environment);
+  const languages = await measureLanguages(judge, LANGUAGE_IDS);
+  const submissions = await measureSubmissions(judge, environment, tools, LANGUAGE_IDS);
   const interactive = await measureInteractive(judge);
   await judge.close();
   const throughput = await measureThroughput(cacheDirectory);
@@ -461,15 +544,7 @@ async function main(): Promise<void> {
   const report = {
     command: 'npm run bench:judge',
     startedAt,
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? '',
-      memoryMb: Math.round(os.totalmem() / 2 ** 20),
-      kernel: os.release(),
-      node: process.version,
-      loadAverageBefore: loadBefore.map((value) => round(value)),
-      loadAverageAfter: os.loadavg().map((value) => round(value)),
-    },
+    machine: machine(loadBefore),
     memoryControl: judge.info.memoryControl,
     toolchains: versions,
     perTestOverhead: perTest,

@@ -76,12 +76,16 @@ export class CompileCache {
 
   key(language: Language, source: string, extraFiles: Record<string, string> = {}): string {
     const hash = createHash('sha256');
-    const tools = new Set(this.availableTools(language).keys());
+    const available = this.availableTools(language);
+    const tools = new Set(available.keys());
     hash.update(
       JSON.stringify([
         language.id,
         this.versions[language.id] ?? '',
         language.compileCommand({ sourceFile: language.sourceFileName(source), tools }),
+        // A prepared tool's folder is named after what it holds (TypeScript's: tsc's and the Node
+        // declarations' versions), so new declarations compile anew.
+        [...available],
         language.sourceFileName(source),
         source,
         extraFiles,
@@ -293,7 +297,7 @@ const staleWorkAgeMs = 60 * 60 * 1000;
 /** Removes build directories abandoned by crashed judges (live compilations last seconds, never an hour). */
 export async function removeStaleWork(cacheDirectory: string): Promise<void> {
   const now = Date.now();
-  for (const folder of ['work', 'pch', 'java-cds']) {
+  for (const folder of ['work', 'pch', 'java-cds', 'tools']) {
     const directory = path.join(cacheDirectory, folder);
     const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
     for (const entry of entries) {

@@ -109,9 +109,10 @@ const programs: Record<
     wrong:
       "const [a, b]: number[] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a * b);\n",
     timeLimit: 'let c: number = 0;\nwhile (c >= 0) c = (c * 31 + 7) & 0xffffff;\nconsole.log(c);\n',
-    runtime: 'const value: { property: number } | null = null;\nconsole.log(value!.property);\n',
-    // esbuild strips types without checking them: a syntax error is what fails the compile.
-    compile: 'const x: number = ;\n',
+    // Type-checks (an index is not undefined without noUncheckedIndexedAccess), fails when it runs.
+    runtime: 'const values: number[] = [];\nconsole.log(values[5].toFixed(2));\n',
+    // tsc checks the types: a type error fails the compile, as a syntax error does.
+    compile: "const x: number = 'text';\nconsole.log(x);\n",
     memory: 'const blocks: number[][] = [];\nfor (;;) blocks.push(new Array(1 << 20).fill(0.5));\n',
   },
   kotlin: {

@@ -1,51 +1,116 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { javascript } from './javascript.js';
 import { BUILD_DIRECTORY, TOOLS_DIRECTORY, type Language } from './language.js';
 
-/** The compiler's name in TOOLS_DIRECTORY: the judge copies esbuild's binary there (see judge.ts). */
-export const TYPESCRIPT_COMPILER = 'esbuild';
+/**
+ * The compiler's name in TOOLS_DIRECTORY: a folder the judge prepares once (see
+ * compile/typescript-compiler.ts) holding tsc, the standard library's declarations beside it
+ * (tsc reads them from its own folder) and node_modules/@types/node with its dependencies.
+ */
+export const TYPESCRIPT_COMPILER = 'typescript';
+
+/** The compiler folder inside the sandbox. */
+const COMPILER_DIRECTORY = `${TOOLS_DIRECTORY}/${TYPESCRIPT_COMPILER}`;
+
+/** What the judge copies into the compiler folder, as host paths. */
+export type TypescriptCompilerFiles = {
+  /** TypeScript 7's native tsc (the npm package's platform-specific dependency, @typescript/typescript-linux-x64 and friends). */
+  compiler: string;
+  /** The folder tsc is in, with its lib.*.d.ts. */
+  compilerDirectory: string;
+  /** Declaration packages, by name, to be found under node_modules: @types/node and what it depends on. */
+  typePackages: Array<{ name: string; version: string; directory: string }>;
+};
 
 /**
- * esbuild's native binary on the host, from the npm package's platform-specific dependency
- * (@esbuild/linux-x64 and friends), or null when npm did not install it.
+ * The host's TypeScript 7 compiler and Node's declarations, resolved from this package's
+ * dependencies, or null when npm did not install them (another platform, `--omit=optional`).
  */
-export function esbuildBinary(): string | null {
+export function typescriptCompilerFiles(): TypescriptCompilerFiles | null {
   try {
     const require = createRequire(import.meta.url);
-    const esbuildPackage = require.resolve('esbuild/package.json');
-    const platformPackage = createRequire(esbuildPackage).resolve(
-      `@esbuild/${process.platform}-${process.arch}/package.json`,
+    const typescriptPackage = require.resolve('typescript/package.json');
+    const platformPackage = createRequire(typescriptPackage).resolve(
+      `@typescript/typescript-${process.platform}-${process.arch}/package.json`,
     );
-    const binary = path.join(path.dirname(platformPackage), 'bin', 'esbuild');
-    return existsSync(binary) ? binary : null;
+    const compilerDirectory = path.join(path.dirname(platformPackage), 'lib');
+    const compiler = path.join(compilerDirectory, 'tsc');
+    if (!existsSync(compiler)) return null;
+    return { compiler, compilerDirectory, typePackages: declarationPackages(require, '@types/node') };
   } catch {
     return null;
   }
 }
 
+/** A declaration package and, recursively, its dependencies (@types/node needs undici-types). */
+function declarationPackages(
+  require: NodeJS.Require,
+  name: string,
+  found: TypescriptCompilerFiles['typePackages'] = [],
+): TypescriptCompilerFiles['typePackages'] {
+  if (found.some((entry) => entry.name === name)) return found;
+  const manifestFile = require.resolve(`${name}/package.json`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    version: string;
+    dependencies?: Record<string, string>;
+  };
+  found.push({ name, version: manifest.version, directory: path.dirname(manifestFile) });
+  const ownRequire = createRequire(manifestFile);
+  for (const dependency of Object.keys(manifest.dependencies ?? {})) declarationPackages(ownRequire, dependency, found);
+  return found;
+}
+
 export const typescript: Language = {
   id: 'typescript',
-  name: 'TypeScript (esbuild, Node.js 20)',
+  name: 'TypeScript (tsc 7, strict, Node.js 20)',
   extensions: ['.ts'],
   // A missing binary reads as "not installed", like a missing Debian package.
-  versionCommand: [esbuildBinary() ?? '/nonexistent/esbuild', '--version'],
+  versionCommand: [typescriptCompilerFiles()?.compiler ?? '/nonexistent/tsc', '--version'],
   sourceFileName: () => 'main.ts',
   tools: [TYPESCRIPT_COMPILER],
   /**
-   * esbuild strips the types (it does not check them: a type error is not a Compilation Error, a
-   * syntax error is) and writes CommonJS, so `require` and `import` both work, for this Node.
+   * tsc checks the types (a type error is a Compilation Error, as on LeetCode and Kattis) and
+   * writes CommonJS for this Node, so `require` and `import` both work. Each option says why:
+   * - `--strict`; `--target`/`--lib es2023`: what Node 20 runs, without the DOM's globals;
+   * - `--types node` from the compiler folder: `require`, `process.stdin`, `Buffer`, `fs`, `readline`;
+   * - `--moduleDetection force`: the file is a module, as Node wraps it, so a top-level `const
+   *   process` or `name` is the program's own, not a clash with a global;
+   * - `--rootDir`/`--outDir` the build folder: main.ts becomes main.js beside it, and a file
+   *   imported from elsewhere is an error rather than a program laid out somewhere else;
+   * - `--skipLibCheck`: the declarations are the judge's, checked once by their authors;
+   * - `--singleThreaded`: one core, as the compile limits assume;
+   * - `--pretty false`: plain `main.ts(1,7): error TS2322: …` lines, the user's file name and
+   *   no colours or related locations in the judge's declaration files.
    */
   compileCommand: ({ sourceFile }) => [
-    `${TOOLS_DIRECTORY}/${TYPESCRIPT_COMPILER}`,
+    `${COMPILER_DIRECTORY}/tsc`,
+    '--strict',
+    '--target',
+    'es2023',
+    '--lib',
+    'es2023',
+    '--module',
+    'commonjs',
+    '--moduleDetection',
+    'force',
+    '--types',
+    'node',
+    '--typeRoots',
+    `${COMPILER_DIRECTORY}/node_modules/@types`,
+    '--skipLibCheck',
+    '--noEmitOnError',
+    '--singleThreaded',
+    '--pretty',
+    'false',
+    '--newLine',
+    'lf',
+    '--rootDir',
+    BUILD_DIRECTORY,
+    '--outDir',
+    BUILD_DIRECTORY,
     sourceFile,
-    '--format=cjs',
-    '--platform=node',
-    '--target=node20',
-    '--log-level=warning',
-    '--color=false',
-    `--outfile=${BUILD_DIRECTORY}/main.js`,
   ],
   entryPoint: () => 'main.js',
   runCommand: javascript.runCommand,
@@ -53,7 +118,7 @@ export const typescript: Language = {
   memoryOverheadMb: javascript.memoryOverheadMb,
   processes: javascript.processes,
   openFiles: javascript.openFiles,
-  // esbuild is a Go program: it reserves address space it never uses.
+  // tsc is a Go program: it reserves address space it never uses.
   addressSpaceLimit: false,
   outOfMemoryMarkers: javascript.outOfMemoryMarkers,
   environment: { ...javascript.environment, GOMAXPROCS: '1' },

@@ -299,8 +299,8 @@ describe('problems, runs and submissions with the real judge', () => {
         {
           id: 'typescript',
           label: 'TypeScript',
-          name: 'TypeScript (esbuild, Node.js 20)',
-          version: expect.any(String),
+          name: 'TypeScript (tsc 7, strict, Node.js 20)',
+          version: expect.stringMatching(/^Version 7\./),
         },
       ]),
     );
