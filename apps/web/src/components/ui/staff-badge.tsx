@@ -8,7 +8,7 @@ import { ShieldCheck } from 'lucide-react';
 export function StaffBadge({ className = '' }: { className?: string }) {
   return (
     <span
-      className={`badge badge-secondary badge-soft badge-sm shrink-0 gap-1 whitespace-nowrap ${className}`}
+      className={`badge badge-info badge-soft badge-sm shrink-0 gap-1 whitespace-nowrap ${className}`}
       title="Codeyard staff (an admin)"
     >
       <ShieldCheck className="size-3" aria-hidden="true" />
