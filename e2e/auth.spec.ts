@@ -32,6 +32,29 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/signup');
   });
 
+  // Issue 30: a hostile probe signed up as staff ("Аdmin" with a Cyrillic А, the handle adm1n).
+  test('nobody signs up passing for staff: a reserved handle and a look-alike name are refused', async ({ page }) => {
+    const account = newAccount('hostile');
+    await page.goto('/signup');
+    await page.getByLabel('Username').fill('\u0410dmin');
+    await page.getByLabel('Handle (optional)').fill('adm1n');
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(
+      page.getByText('That handle is reserved: it could pass for Codeyard staff (admin, jury, moderator, system…)', {
+        exact: true,
+      }),
+    ).toBeVisible();
+
+    await page.getByLabel('Handle (optional)').fill('');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'First name looks like a staff name' })).toHaveText(
+      'First name looks like a staff name (Admin, Jury, Moderator, System…): choose another',
+    );
+    await expect(page).toHaveURL('/signup');
+  });
+
   test('a valid signup lands on home, signed in', async ({ page }) => {
     const account = newAccount();
     await page.goto('/');

@@ -8,11 +8,10 @@ import { ShieldCheck } from 'lucide-react';
 export function StaffBadge({ className = '' }: { className?: string }) {
   return (
     <span
-      // The text in the theme's own colour: the secondary colour on its soft tint fell below 4.5:1 in the dark theme.
-      className={`badge badge-outline badge-sm border-secondary text-base-content shrink-0 gap-1 whitespace-nowrap ${className}`}
+      className={`badge badge-info badge-soft badge-sm shrink-0 gap-1 whitespace-nowrap ${className}`}
       title="Codeyard staff (an admin)"
     >
-      <ShieldCheck className="size-3 text-secondary" aria-hidden="true" />
+      <ShieldCheck className="size-3" aria-hidden="true" />
       Staff
     </span>
   );
