@@ -17,7 +17,7 @@ import { useContestStart, type ContestCard } from '../hooks/use-contest-start';
 import { useFollowContestClock } from '../hooks/use-follow-contest-clock';
 import { useLiveStandings } from '../hooks/use-live-standings';
 import { freezeInWords } from '../utils/countdown';
-import { ContestClarifications } from './contest-clarifications';
+import { ContestClarifications } from '../../clarifications';
 import { ContestCountdown } from './contest-countdown';
 import { ContestStatusBadge } from './contest-status-badge';
 import { StandingsTable } from './standings-table';

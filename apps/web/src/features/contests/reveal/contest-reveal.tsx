@@ -1,10 +1,9 @@
 import { Pause, Play, SkipForward, StepForward } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
-import type { ContestProblemView } from '@codeyard/shared';
+import { problemLetter, type ContestProblemView } from '@codeyard/shared';
 
 import { StaffBadge } from '../../../components/ui/staff-badge';
-import { problemLetter } from '../utils/problem-letter';
 import { describeCell } from '../components/standings-cell';
 import { applyRevealStep, revealPlanOf, type RevealPlan, type RevealRow, type RevealStep } from './reveal-steps';
 
