@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { problemLetter, type ContestProblemView, type Standings } from '@codeyard/shared';
 
 import { errorMessage } from '../../../lib/api-client';
-import { standingsKey } from '../api/get-standings';
+import { standingsKey } from '../../contests';
 import { useFinalizeContest, useJurySubmissions, useRejudgeContest, useRejudgeSubmission } from '../api/jury';
 
 const letterOf = (problems: ContestProblemView[], problemId: string) => {
