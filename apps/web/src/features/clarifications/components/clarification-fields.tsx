@@ -1,7 +1,6 @@
-import { useId } from 'react';
-
 import { CLARIFICATION_MAX_LENGTH } from '@codeyard/shared';
 
+import { Field } from '../../../components/form/field';
 import { serverMessage } from '../../../lib/api-client';
 
 /** The clarification forms' pieces: a sent form's error and a question's or answer's text box. */
@@ -23,20 +22,18 @@ export function TextField({
   value: string;
   onChange: (next: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="textarea w-full"
-        rows={3}
-        maxLength={CLARIFICATION_MAX_LENGTH}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <Field label={label}>
+      {({ id }) => (
+        <textarea
+          id={id}
+          className="textarea w-full"
+          rows={3}
+          maxLength={CLARIFICATION_MAX_LENGTH}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
 import { problemLetter, type ClarificationView } from '@codeyard/shared';
 
+import { Field } from '../../../components/form/field';
 import { useAnnounce, useAnswerClarification, useAskClarification } from '../api/clarifications';
 import { ErrorLine, TextField } from './clarification-fields';
 import type { ClarificationsProps } from './clarifications-props';
@@ -11,31 +12,29 @@ export function AskForm({ contestId, problems }: ClarificationsProps) {
   const ask = useAskClarification(contestId);
   const [problemId, setProblemId] = useState('');
   const [text, setText] = useState('');
-  const selectId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     ask.mutate({ problemId: problemId || null, text }, { onSuccess: () => setText('') });
   };
   return (
     <form className="flex flex-col gap-2" onSubmit={submit}>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={selectId} className="text-sm font-medium">
-          Question about
-        </label>
-        <select
-          id={selectId}
-          className="select w-full"
-          value={problemId}
-          onChange={(event) => setProblemId(event.target.value)}
-        >
-          <option value="">General</option>
-          {problems.map((problem, index) => (
-            <option key={problem._id} value={problem._id}>
-              {problemLetter(index)}. {problem.title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label="Question about">
+        {({ id }) => (
+          <select
+            id={id}
+            className="select w-full"
+            value={problemId}
+            onChange={(event) => setProblemId(event.target.value)}
+          >
+            <option value="">General</option>
+            {problems.map((problem, index) => (
+              <option key={problem._id} value={problem._id}>
+                {problemLetter(index)}. {problem.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <TextField label="Your question" value={text} onChange={setText} />
       <ErrorLine error={ask.error} />
       <button type="submit" className="btn btn-primary btn-sm self-start" disabled={ask.isPending || !text.trim()}>
