@@ -8,7 +8,7 @@ import { sessionCookieOf, signUp, testConfig } from './testing/test-app.js';
 import { ensureAdmin } from './services/users/users.js';
 import { Judge } from '@codeyard/judge';
 import { languagesOfJudge } from './judging/offered-languages.js';
-import { startJudgeWorker } from './judging/queued-judging.js';
+import { startJudgeWorker } from './judging/queue/worker.js';
 import { openDatabase } from './db/database.js';
 import { deleteTestRedisKeys, redisReachable, TEST_REDIS_URL, testRedisPrefix } from './testing/redis.js';
 

@@ -3,7 +3,8 @@
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config/env.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
-import { createQueuedJudging, startJudgeWorker } from './judging/queued-judging.js';
+import { createQueuedJudging } from './judging/queue/producer.js';
+import { startJudgeWorker } from './judging/queue/worker.js';
 import { startJudge } from './judging/start-judge.js';
 import { createWorkerMetrics } from './metrics/app-metrics.js';
 import { startMetricsServer } from './metrics/metrics-server.js';

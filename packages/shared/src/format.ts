@@ -10,3 +10,6 @@ export function formatRuntime(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return '0 s';
   return `${seconds.toFixed(3).replace(/\.?0+$/, '') || '0'} s`;
 }
+
+/** A contest problem's letter by its position: A, B, C… (at most 26 problems, MAX_CONTEST_PROBLEMS). */
+export const problemLetter = (index: number) => String.fromCharCode(65 + index);

@@ -14,7 +14,8 @@ import { sumProblem, SUM_SOLUTIONS } from '../testing/fixture-problem.js';
 import { redisReachable, TEST_REDIS_URL } from '../testing/redis.js';
 import { createTestApp, signUp, testConfig, type TestApp } from '../testing/test-app.js';
 import { createInProcessJudging } from './judging-service.js';
-import { createQueuedJudging, startJudgeWorker } from './queued-judging.js';
+import { createQueuedJudging } from './queue/producer.js';
+import { startJudgeWorker } from './queue/worker.js';
 
 /** Sleeps without using CPU: only the wall clock ends it, holding a judge worker meanwhile. */
 const SLEEPER = 'import time\ntime.sleep(30)\n';

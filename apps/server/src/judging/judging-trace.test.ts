@@ -13,7 +13,7 @@ import { closeSharedJudge, sharedJudge } from '../testing/judging.js';
 import { parsePrometheusText, sampleValue } from '../testing/prometheus-text.js';
 import { deleteTestRedisKeys, redisReachable, TEST_REDIS_URL, testRedisPrefix } from '../testing/redis.js';
 import { signUp, testConfig } from '../testing/test-app.js';
-import { startJudgeWorker } from './queued-judging.js';
+import { startJudgeWorker } from './queue/worker.js';
 
 const REDIS_PREFIX = testRedisPrefix('trace');
 const TOKEN = 'worker-scrape-token-0123';

@@ -40,7 +40,7 @@ export type SubmissionClaims = {
  * submission while it waits for its owner's turn (owner-slots.ts) and for its verdict; the claim
  * is a lease in Redis that the holder renews, so a holder that dies stops renewing and, one lease
  * later, any other server or worker finds the submission unclaimed and takes it over
- * (queued-judging.ts). The claim only decides who waits; judging once is the queue's job (one
+ * (queue/producer.ts). The claim only decides who waits; judging once is the queue's job (one
  * BullMQ job id per judging) and the database's (an outcome is stored only on a pending row).
  */
 export function createSubmissionClaims(options: {

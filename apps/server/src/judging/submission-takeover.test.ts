@@ -13,7 +13,7 @@ import { sumProblem, SUM_SOLUTIONS } from '../testing/fixture-problem.js';
 import { deleteTestRedisKeys, redisReachable, TEST_REDIS_URL, testRedisPrefix } from '../testing/redis.js';
 import { freePort, startServerProcess, type ServerProcess } from '../testing/server-process.js';
 import { sessionCookieOf, testConfig } from '../testing/test-app.js';
-import { startJudgeWorker } from './queued-judging.js';
+import { startJudgeWorker } from './queue/worker.js';
 
 const reachable = (await redisReachable()) && (await isPostgresReachable());
 if (!reachable) console.warn('skipped: taking over submissions needs both PostgreSQL and Redis');

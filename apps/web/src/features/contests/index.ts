@@ -6,3 +6,8 @@ export { ContestProblemGate } from './components/contest-problem-gate';
 export { CreateContest } from './components/create-contest';
 export { EditContest } from './components/edit-contest';
 export { LeaderboardScreen } from './components/leaderboard-screen';
+// What the jury and reveal features share with the contest screens.
+export { invalidateContestQueries } from './api/invalidate-contests';
+export { standingsKey } from './api/get-standings';
+export { describeCell } from './components/standings-cell';
+export type { LeaderboardSlots } from './components/leaderboard-screen';

@@ -1,7 +1,7 @@
 import { Snowflake, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { contestStatusAt, type ContestDetail } from '@codeyard/shared';
+import { contestStatusAt, problemLetter, type ContestDetail } from '@codeyard/shared';
 
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -12,8 +12,7 @@ import { useServerNow } from '../../../lib/use-server-now';
 import { useContestView } from '../hooks/use-contest-view';
 import { freezeInWords } from '../utils/countdown';
 import { formatContestTime } from '../utils/format-time';
-import { problemLetter } from '../utils/problem-letter';
-import { ContestClarifications } from './contest-clarifications';
+import { ContestClarifications } from '../../clarifications';
 import { ContestCountdown } from './contest-countdown';
 import { VirtualParticipation } from './virtual-participation';
 import { ContestDescription } from './contest-description';

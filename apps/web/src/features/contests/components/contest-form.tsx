@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 
-import { createContestSchema, type ContestWarning, type CreateContestInput } from '@codeyard/shared';
+import { createContestSchema, problemLetter, type ContestWarning, type CreateContestInput } from '@codeyard/shared';
 
 import { Field } from '../../../components/form/field';
 import { AsyncState } from '../../../components/ui/async-state';
@@ -11,7 +11,6 @@ import { paths } from '../../../config/paths';
 import { useProblemChoices } from '../api/get-problem-choices';
 import { isLocked, type ContestFormLocks } from '../utils/contest-edit-locks';
 import type { ContestFormValues } from '../utils/contest-form-values';
-import { problemLetter } from '../utils/problem-letter';
 import { publicProblemWarnings } from '../utils/public-problem-warnings';
 import { ProblemPicker } from './problem-picker';
 import { PublicProblemWarnings } from './public-problem-warnings';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useContestView } from '../hooks/use-contest-view';
-import { ContestClarifications } from './contest-clarifications';
+import { ContestClarifications } from '../../clarifications';
 import { ContestCountdown } from './contest-countdown';
 import { VirtualClock } from './virtual-participation';
 import { ContestProblemSwitcher } from './contest-problem-switcher';

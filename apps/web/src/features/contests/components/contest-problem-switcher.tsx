@@ -1,10 +1,9 @@
 import { ArrowLeft, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 
-import type { ContestProblemView } from '@codeyard/shared';
+import { problemLetter, type ContestProblemView } from '@codeyard/shared';
 
 import { paths } from '../../../config/paths';
-import { problemLetter } from '../utils/problem-letter';
 
 type ContestProblemSwitcherProps = {
   contestId: string;

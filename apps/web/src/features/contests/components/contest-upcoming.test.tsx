@@ -9,7 +9,12 @@ import { stubFetch } from '../../../testing/fetch-stub';
 import { authValue, testAdmin, testUser, TestProviders } from '../../../testing/render';
 import { ContestDetailScreen } from './contest-detail';
 import { ContestProblemGate } from './contest-problem-gate';
-import { LeaderboardScreen } from './leaderboard-screen';
+import { JuryPanel, RevealLink } from '../../jury';
+import { RevealSection } from '../../reveal';
+import { LeaderboardScreen, type LeaderboardSlots } from './leaderboard-screen';
+
+// The route hands the leaderboard the jury's and the reveal's screens (app/routes/contest/leaderboard.tsx).
+const leaderboardSlots: LeaderboardSlots = { JuryPanel, RevealLink, RevealSection };
 
 // Issue 20: before the start a non-admin's contest screens count down from the contests list's
 // card and ask nothing the server would refuse (each 403 is an error in the browser's console).
@@ -177,7 +182,7 @@ describe('an upcoming contest (issue 20: no refused requests)', () => {
   it('leaderboard: counts down instead of asking for the standings or watching the room', async () => {
     const now = Date.now();
     const { calls } = stubFetch({ [LIST]: listAnswer([card(now + 10 * MINUTE, now + 60 * MINUTE)]) });
-    renderAt('/', <LeaderboardScreen contestId="c1" viewerId={testUser._id} />);
+    renderAt('/', <LeaderboardScreen contestId="c1" viewerId={testUser._id} slots={leaderboardSlots} />);
 
     expect(await screen.findByRole('heading', { name: 'Weekly Sprint Leaderboard' })).toBeTruthy();
     // The list's Date header has whole seconds, so the clock may run up to a second behind.

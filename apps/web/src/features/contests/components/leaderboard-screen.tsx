@@ -1,28 +1,36 @@
 import { ArrowLeft, Snowflake } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { contestMessages, isAdminRole } from '@codeyard/shared';
+import { contestMessages, isAdminRole, type Standings } from '@codeyard/shared';
 
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../auth';
-import { JuryPanel, RevealLink } from '../jury/jury-panel';
-import { RevealSection } from '../jury/reveal-section';
 import { usePeople } from '../api/get-people';
 import { useStandings } from '../api/get-standings';
 import { useContestStart, type ContestCard } from '../hooks/use-contest-start';
 import { useFollowContestClock } from '../hooks/use-follow-contest-clock';
 import { useLiveStandings } from '../hooks/use-live-standings';
 import { freezeInWords } from '../utils/countdown';
-import { ContestClarifications } from './contest-clarifications';
+import { ContestClarifications } from '../../clarifications';
 import { ContestCountdown } from './contest-countdown';
 import { ContestStatusBadge } from './contest-status-badge';
 import { StandingsTable } from './standings-table';
 
-type LeaderboardScreenProps = { contestId: string; viewerId: string | null };
+/** What the leaderboard shows from other features, handed in by the route (app/routes/contest/leaderboard.tsx). */
+export type LeaderboardSlots = {
+  /** The admin's jury panel above the board (features/jury). */
+  JuryPanel: ComponentType<{ contestId: string; standings: Standings }>;
+  /** Everyone else's link to the reveal (features/jury). */
+  RevealLink: ComponentType<{ standings: Standings }>;
+  /** The reveal itself, at ?reveal=1 (features/reveal). */
+  RevealSection: ComponentType<{ contestId: string }>;
+};
+
+type LeaderboardScreenProps = { contestId: string; viewerId: string | null; slots: LeaderboardSlots };
 
 function BackToContest({ contestId }: { contestId: string }) {
   return (
@@ -53,7 +61,8 @@ function contestMinuteOf(startTime: string, moment: string): string {
 }
 
 /** /contest/:contestId/leaderboard (docs/product.md §2 "Leaderboard"): live over the socket, paginated, own row pinned. */
-export function LeaderboardScreen({ contestId, viewerId }: LeaderboardScreenProps) {
+export function LeaderboardScreen({ contestId, viewerId, slots }: LeaderboardScreenProps) {
+  const { JuryPanel, RevealLink, RevealSection } = slots;
   const [page, setPage] = useState(1);
   const [showVirtual, setShowVirtual] = useState(false);
   const [searchParams] = useSearchParams();

@@ -6,8 +6,13 @@ import type { Standings, StandingsCell, StandingsEntry } from '@codeyard/shared'
 
 import { stubFetch } from '../../../testing/fetch-stub';
 import { authValue, testUser, TestProviders } from '../../../testing/render';
-import { LeaderboardScreen } from './leaderboard-screen';
+import { JuryPanel, RevealLink } from '../../jury';
+import { RevealSection } from '../../reveal';
+import { LeaderboardScreen, type LeaderboardSlots } from './leaderboard-screen';
 import { StandingsTable } from './standings-table';
+
+// The route hands the leaderboard the jury's and the reveal's screens (app/routes/contest/leaderboard.tsx).
+const leaderboardSlots: LeaderboardSlots = { JuryPanel, RevealLink, RevealSection };
 
 // A stand-in for the app's socket: records emits and lets the test deliver server events.
 const fakeSocket = vi.hoisted(() => {
@@ -264,7 +269,7 @@ describe('LeaderboardScreen', () => {
 
   function renderScreen() {
     const router = createMemoryRouter([
-      { path: '/', element: <LeaderboardScreen contestId="c1" viewerId={testUser._id} /> },
+      { path: '/', element: <LeaderboardScreen contestId="c1" viewerId={testUser._id} slots={leaderboardSlots} /> },
     ]);
     render(
       <TestProviders auth={authValue(testUser)}>

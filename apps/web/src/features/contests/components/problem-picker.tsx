@@ -1,10 +1,9 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useId, useState } from 'react';
 
-import { MAX_CONTEST_PROBLEMS, type ProblemSummary } from '@codeyard/shared';
+import { MAX_CONTEST_PROBLEMS, problemLetter, type ProblemSummary } from '@codeyard/shared';
 
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge';
-import { problemLetter } from '../utils/problem-letter';
 
 type ProblemPickerProps = {
   problems: ProblemSummary[];

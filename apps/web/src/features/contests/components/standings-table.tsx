@@ -1,14 +1,13 @@
 import { Medal } from 'lucide-react';
 import { Link } from 'react-router';
 
-import type { Standings, StandingsEntry } from '@codeyard/shared';
+import { problemLetter, type Standings, type StandingsEntry } from '@codeyard/shared';
 
 import { GeneratedAvatar } from '../../../components/ui/generated-avatar';
 import { StaffBadge } from '../../../components/ui/staff-badge';
 import { paths } from '../../../config/paths';
 import type { BoardPerson } from '../api/get-people';
 import { lastAcceptedMinute } from '../utils/last-accepted-minute';
-import { problemLetter } from '../utils/problem-letter';
 import { StandingsCellView } from './standings-cell';
 import { StandingsTotalsRow } from './standings-totals-row';
 

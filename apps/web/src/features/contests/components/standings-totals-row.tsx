@@ -1,6 +1,4 @@
-import type { ProblemTotals, Standings } from '@codeyard/shared';
-
-import { problemLetter } from '../utils/problem-letter';
+import { problemLetter, type ProblemTotals, type Standings } from '@codeyard/shared';
 
 /**
  * The board's foot (docs/product.md §2 "Leaderboard"): per problem, how many solved it out of how many

@@ -9,7 +9,12 @@ import { authValue, testUser, TestProviders } from '../../../testing/render';
 import { formatClock, virtualClockText, virtualConfirmation } from '../utils/virtual-clock';
 import { ContestDetailScreen } from './contest-detail';
 import { ContestProblemGate } from './contest-problem-gate';
-import { LeaderboardScreen } from './leaderboard-screen';
+import { JuryPanel, RevealLink } from '../../jury';
+import { RevealSection } from '../../reveal';
+import { LeaderboardScreen, type LeaderboardSlots } from './leaderboard-screen';
+
+// The route hands the leaderboard the jury's and the reveal's screens (app/routes/contest/leaderboard.tsx).
+const leaderboardSlots: LeaderboardSlots = { JuryPanel, RevealLink, RevealSection };
 
 vi.mock('../../../lib/socket', () => ({
   getSocket: () => ({ connected: true, on() {}, off() {}, emit() {} }),
@@ -165,7 +170,7 @@ describe('virtual rows on the leaderboard', () => {
         body: board([row(1, 'u-val', 'Val', true), row(2, 'u-ada', 'Ada')]),
       },
     });
-    renderRoute(<LeaderboardScreen contestId="c1" viewerId={testUser._id} />);
+    renderRoute(<LeaderboardScreen contestId="c1" viewerId={testUser._id} slots={leaderboardSlots} />);
 
     expect(await screen.findByText('Ada')).toBeTruthy();
     expect(screen.queryByText('Val')).toBeNull();
@@ -187,7 +192,7 @@ describe('virtual rows on the leaderboard', () => {
         },
       },
     });
-    renderRoute(<LeaderboardScreen contestId="c1" viewerId={testUser._id} />);
+    renderRoute(<LeaderboardScreen contestId="c1" viewerId={testUser._id} slots={leaderboardSlots} />);
     expect(await screen.findByText('Ada')).toBeTruthy();
     const toggle = screen.getByRole('checkbox', { name: 'Show virtual participants' }) as HTMLInputElement;
     expect(toggle.checked).toBe(true);

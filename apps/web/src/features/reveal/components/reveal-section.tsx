@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useReveal } from '../api/jury';
-import { ContestReveal } from '../reveal/contest-reveal';
+import { useReveal } from '../api/get-reveal';
+import { ContestReveal } from './contest-reveal';
 
 /** The leaderboard with `?reveal=1`: the reveal played from the server's frozen and final boards. */
 export function RevealSection({ contestId }: { contestId: string }) {

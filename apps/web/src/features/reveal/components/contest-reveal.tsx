@@ -1,12 +1,11 @@
 import { Pause, Play, SkipForward, StepForward } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
-import type { ContestProblemView } from '@codeyard/shared';
+import { problemLetter, type ContestProblemView } from '@codeyard/shared';
 
 import { StaffBadge } from '../../../components/ui/staff-badge';
-import { problemLetter } from '../utils/problem-letter';
-import { describeCell } from '../components/standings-cell';
-import { applyRevealStep, revealPlanOf, type RevealPlan, type RevealRow, type RevealStep } from './reveal-steps';
+import { describeCell } from '../../contests';
+import { applyRevealStep, revealPlanOf, type RevealPlan, type RevealRow, type RevealStep } from '../utils/reveal-steps';
 
 /** Height of a row in pixels: rows are placed by it so that a move can be animated. */
 const ROW_HEIGHT = 44;

@@ -3,12 +3,11 @@ import { Gavel } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
-import type { ContestProblemView, Standings } from '@codeyard/shared';
+import { problemLetter, type ContestProblemView, type Standings } from '@codeyard/shared';
 
 import { errorMessage } from '../../../lib/api-client';
-import { standingsKey } from '../api/get-standings';
+import { standingsKey } from '../../contests';
 import { useFinalizeContest, useJurySubmissions, useRejudgeContest, useRejudgeSubmission } from '../api/jury';
-import { problemLetter } from '../utils/problem-letter';
 
 const letterOf = (problems: ContestProblemView[], problemId: string) => {
   const index = problems.findIndex((problem) => problem._id === problemId);

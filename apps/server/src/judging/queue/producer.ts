@@ -1,84 +1,41 @@
-import type { Judge } from '@codeyard/judge';
-import type {
-  JudgingProgress,
-  OfferedLanguage,
-  RunOutcome,
-  RunTestCase,
-  SolverLanguage,
-  VerificationLanguageReport,
-} from '@codeyard/shared';
-import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
+/**
+ * The judge queue's producer: what a web server does. It adds jobs (runs, reference checks,
+ * submissions), waits for their results, relays the workers' judging progress to its own
+ * sockets, and answers for pending submissions (claims, owner slots, taking over orphans).
+ * The jobs' shapes and the Redis names are in protocol.ts; what a worker does is in worker.ts.
+ */
+import type { JudgingProgress, OfferedLanguage, RunOutcome, VerificationLanguageReport } from '@codeyard/shared';
+import { Queue, QueueEvents, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { DatabaseHandle } from '../db/database.js';
-import { AppError } from '../errors.js';
-import type { JudgeMetrics, QueueKind } from '../metrics/judge-metrics.js';
-import type { ProblemInput } from '../services/problems/problem-model.js';
-import { getProblem } from '../services/problems/problems.js';
-import { listPendingSubmissions, recordOutcome, getSubmission } from '../services/submissions/submissions.js';
-import { judgeStoredSubmission, type JudgingLog, type PublishProgress } from './judge-stored-submission.js';
-import type { JudgingService } from './judging-service.js';
-import { createOwnerSlots } from './owner-slots.js';
-import { createSubmissionClaims } from './submission-claims.js';
-import { runAgainstExamples } from './run-code.js';
-import { verifyReferenceSolutions } from './verify-references.js';
-import { delay } from '../lib/shutdown.js';
-import { quitRedis, reportRedisErrors } from '../lib/redis-clients.js';
+import type { DatabaseHandle } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { reportRedisErrors } from '../../lib/redis-clients.js';
+import { listPendingSubmissions, recordOutcome, getSubmission } from '../../services/submissions/submissions.js';
+import type { PublishProgress } from '../judge-stored-submission.js';
+import type { JudgingService } from '../judging-service.js';
+import { LANGUAGES_BEFORE_JUDGE, readAnnouncedLanguages } from '../offered-languages.js';
+import { createOwnerSlots } from '../owner-slots.js';
+import { createSubmissionClaims } from '../submission-claims.js';
 import {
-  announceLanguages,
-  languagesOfJudge,
-  LANGUAGES_BEFORE_JUDGE,
-  readAnnouncedLanguages,
-} from './offered-languages.js';
+  ATTEMPTS,
+  connect,
+  DEFAULT_NAMESPACE,
+  failedOutcome,
+  redisNames,
+  REJUDGE_PRIORITY,
+  RUN_PRIORITY,
+  SUBMIT_PRIORITY,
+  type JobData,
+} from './protocol.js';
 
-/** Prefix of every Redis name the judge queue uses; tests pass their own so parallel runs never meet. */
-const DEFAULT_NAMESPACE = 'codeyard';
-/** BullMQ serves a lower number first: runs (someone waits at the Run button) before submissions and verifications. */
-const RUN_PRIORITY = 1;
-const SUBMIT_PRIORITY = 2;
-/** Rejudges (an admin's, often a whole contest's) wait behind everyone's new submissions. */
-const REJUDGE_PRIORITY = 3;
-
-function redisNames(namespace: string) {
-  return {
-    queue: `${namespace}-judging`,
-    /** Workers publish progress here; every web server relays it to its own sockets. */
-    progressChannel: `${namespace}:judging-progress`,
-    ownerSlots: `${namespace}:judge-slots:`,
-    claims: `${namespace}:submission-claim:`,
-    /** A hash: the languages each worker judges (offered-languages.ts). */
-    judgeLanguages: `${namespace}:judge-languages`,
-  };
-}
 /** How long a web server waits for a worker before answering (ms). A submission stays stored and is judged later. */
 const WAIT_MS = 10 * 60 * 1000;
-const ATTEMPTS = 3;
 /** Default of JUDGE_CLAIM_LEASE_MS: a dead holder's submissions are taken over this long after its last renewal. */
 export const DEFAULT_CLAIM_LEASE_MS = 30_000;
 /** A submission stored this recently may not be claimed yet by the server that stored it (ms). */
 const ADOPTION_GRACE_MS = 5_000;
 /** How often a holder checks its job is still in the queue: Redis may have restarted without its data (ms). */
 const JOB_CHECK_MS = 5_000;
-
-type JobData =
-  /** `requestId`: the submit's, so the worker's log lines name it (absent in jobs queued before it existed). */
-  | { kind: 'submission'; submissionId: string; requestId?: string }
-  | {
-      kind: 'run';
-      problemId: string;
-      language: SolverLanguage;
-      code: string;
-      customInput?: string;
-      testCases?: RunTestCase[];
-      userId: string;
-    }
-  | { kind: 'verify'; problem: ProblemInput };
-
-/** BullMQ needs blocking connections that retry for ever rather than failing requests. */
-function connect(redisUrl: string, name: string): Redis {
-  const client = new Redis(redisUrl, { maxRetriesPerRequest: null });
-  reportRedisErrors(client, name);
-  return client;
-}
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
@@ -375,131 +332,3 @@ export function createQueuedJudging(options: {
     },
   };
 }
-
-/** The final status of a submission whose judging failed every attempt. */
-function failedOutcome(testsTotal: number, reason: string) {
-  return {
-    status: 'error' as const,
-    runtime: 0,
-    memory: 0,
-    testsPassed: 0,
-    testsTotal,
-    errorMessage: `Judging failed: ${reason}`,
-    verdict: 'Internal Error',
-  };
-}
-
-function queueKindOf(job: Job<JobData>): QueueKind {
-  if (job.data.kind !== 'submission') return job.data.kind;
-  return job.opts.priority === REJUDGE_PRIORITY ? 'rejudge' : 'submission';
-}
-
-/** Takes jobs from the queue and judges them with `judge`; used by `npm run worker` and by web servers that judge too. */
-export function startJudgeWorker(options: {
-  database: DatabaseHandle;
-  redisUrl: string;
-  judge: Judge;
-  concurrency: number;
-  namespace?: string;
-  /** Where this process records queue waits, judging durations and verdicts. */
-  metrics?: JudgeMetrics;
-  log?: JudgingLog;
-}): JudgeWorker {
-  const names = redisNames(options.namespace ?? DEFAULT_NAMESPACE);
-  const publisher = connect(options.redisUrl, 'judging progress publisher');
-  const workerConnection = connect(options.redisUrl, 'judge worker');
-  const publish: PublishProgress = (userId, progress) =>
-    void publisher.publish(names.progressChannel, JSON.stringify({ userId, progress })).catch(() => undefined);
-  const stopAnnouncing = announceLanguages(publisher, names.judgeLanguages, languagesOfJudge(options.judge.info));
-  const worker = new Worker<JobData>(
-    names.queue,
-    async (job) => {
-      const data = job.data;
-      // A retry's wait would include its failed attempt and back-off: only first attempts are timed.
-      if (job.attemptsMade === 0) options.metrics?.waited(queueKindOf(job), Date.now() - job.timestamp);
-      switch (data.kind) {
-        case 'submission':
-          return judgeStoredSubmission({
-            database: options.database,
-            judge: options.judge,
-            submissionId: data.submissionId,
-            publish,
-            trace: { requestId: data.requestId, log: options.log, metrics: options.metrics },
-          });
-        case 'run':
-          return runAgainstExamples(options.judge, {
-            problem: await getProblem(options.database, data.problemId),
-            language: data.language,
-            code: data.code,
-            customInput: data.customInput,
-            testCases: data.testCases,
-            userId: data.userId,
-          });
-        case 'verify':
-          return verifyReferenceSolutions(options.judge, data.problem);
-      }
-    },
-    { connection: workerConnection, concurrency: options.concurrency },
-  );
-  /** Jobs this worker is judging (each carries the lock token that lets it hand the job back at shutdown). */
-  const active = new Map<string, Job<JobData>>();
-  worker.on('error', () => undefined); // its connection reports Redis failures (connect)
-  worker.on('active', (job) => active.set(job.id ?? '', job));
-  worker.on('completed', (job) => active.delete(job.id ?? ''));
-  // A submission whose every attempt failed still gets a final status.
-  worker.on('failed', (job, error) => {
-    if (job) active.delete(job.id ?? '');
-    if (!job || job.data.kind !== 'submission' || job.attemptsMade < ATTEMPTS) return;
-    const { submissionId, requestId } = job.data;
-    void getSubmission(options.database, submissionId)
-      .then((submission) =>
-        submission.status === 'pending'
-          ? recordOutcome(options.database, submission, failedOutcome(submission.tests_total, error.message)).then(
-              (recorded) => {
-                if (!recorded) return;
-                options.metrics?.verdict('error', 'Internal Error');
-                options.log?.error(
-                  { requestId, submissionId, language: submission.language, error: error.message },
-                  'judging failed on every attempt',
-                );
-              },
-            )
-          : undefined,
-      )
-      .catch(() => undefined);
-  });
-  return {
-    get activeJobs() {
-      return active.size;
-    },
-    get connected() {
-      return workerConnection.status === 'ready';
-    },
-    async close(closeOptions = {}) {
-      // Takes no new job (worker.close() would, but a second close(true) cannot cut its wait short).
-      await worker.pause(true).catch(() => undefined);
-      await stopAnnouncing();
-      const deadlineMs = Date.now() + (closeOptions.handBackAfterMs ?? Number.POSITIVE_INFINITY);
-      while (active.size > 0 && Date.now() < deadlineMs) await delay(50);
-      const handedBack = [...active.values()];
-      // Still judging at the bound: the jobs go back to the queue for another worker now, rather
-      // than when their lock expires (BullMQ's stalled check, 30 s later, counted as a stall).
-      await Promise.all(handedBack.map((job) => job.moveToWait(job.token).catch(() => undefined)));
-      await worker.close(handedBack.length > 0);
-      await quitRedis([publisher, workerConnection]);
-      return { handedBack: handedBack.length };
-    },
-  };
-}
-
-export type JudgeWorker = {
-  /** Jobs being judged right now. */
-  readonly activeJobs: number;
-  /** Whether its Redis connection is up (closing waits for Redis: with it gone, there is nothing to wait for). */
-  readonly connected: boolean;
-  /**
-   * Stops taking jobs and waits for the active ones; after `handBackAfterMs` (default: no limit)
-   * whatever is still being judged is handed back to the queue for another worker.
-   */
-  close(options?: { handBackAfterMs?: number }): Promise<{ handedBack: number }>;
-};
