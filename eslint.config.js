@@ -43,6 +43,10 @@ const apiEdgeTranslations = [
   'toDashboardView',
 ];
 
+/** What the clock rule of services and routes answers (docs/architecture.md, Time). */
+const clockMessage =
+  'Take the time from the injected clock (context.clock(), passed in as nowMs or a `clock` dependency) so that tests can move it; a cache measuring elapsed real time may use performance.now() (docs/architecture.md, Time).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -134,6 +138,37 @@ export default tseslint.config(
                 'A service takes a narrow dependencies type (what it really uses), not the AppContext or the app itself.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // One clock: services and routes take the time from the injected clock (context.clock(), passed
+    // in as nowMs or a `clock` dependency), so a test can move it. This block owns
+    // no-restricted-syntax and no-restricted-properties for these files.
+    files: ['apps/server/src/services/**/*.ts', 'apps/server/src/routes/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      // TODO(issue 30): contest time module (these still read the wall clock while they are rewritten)
+      'apps/server/src/services/contests/contests.ts',
+      'apps/server/src/services/contests/standings-board.ts',
+      'apps/server/src/services/ratings/ratings.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: `Date.now reads the wall clock. ${clockMessage}` },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: `new Date() reads the wall clock. ${clockMessage}`,
+        },
+        { selector: "CallExpression[callee.name='Date']", message: `Date() reads the wall clock. ${clockMessage}` },
+        {
+          selector: "CallExpression[callee.name='nowIso'][arguments.length=0]",
+          message: `nowIso() without nowMs reads the wall clock. ${clockMessage}`,
         },
       ],
     },

@@ -131,3 +131,59 @@ describe('lint keeps the server layers', () => {
     expect(result?.messages).toEqual([]);
   });
 });
+
+describe('lint keeps one clock in services and routes', () => {
+  async function wallClockReads(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(repositoryRoot, filePath) });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'no-restricted-properties' || message.ruleId === 'no-restricted-syntax')
+      .map((message) => message.message);
+  }
+
+  it.each([
+    ['Date.now() in a service', 'apps/server/src/services/users/example.ts', 'export const at = Date.now();\n'],
+    [
+      'Date.now handed on as a clock in a route',
+      'apps/server/src/routes/clics/example.ts',
+      'export const clock = { now: Date.now };\n',
+    ],
+    ['new Date() in a route', 'apps/server/src/routes/user/example.ts', 'export const at = new Date();\n'],
+    ['Date() in a service', 'apps/server/src/services/media/example.ts', 'export const at = Date();\n'],
+    [
+      'nowIso() without the clock in a service',
+      'apps/server/src/services/drafts/example.ts',
+      "import { nowIso } from '../ids.js';\n\nexport const at = nowIso();\n",
+    ],
+  ])('refuses %s', async (_case, filePath, code) => {
+    const messages = await wallClockReads(filePath, code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/reads the wall clock\. Take the time from the injected clock \(context\.clock\(\)/);
+  });
+
+  it.each([
+    [
+      'a service stamping the time it is given',
+      'apps/server/src/services/drafts/example.ts',
+      "import { nowIso } from '../ids.js';\n\nexport const stamp = (nowMs: number) => [nowIso(nowMs), new Date(nowMs).toISOString()];\n",
+    ],
+    [
+      "a route reading the app's clock",
+      'apps/server/src/routes/user/example.ts',
+      "import type { AppContext } from '../../context.js';\n\nexport const at = (context: AppContext) => context.clock();\n",
+    ],
+    [
+      'a cache in a service measuring elapsed real time',
+      'apps/server/src/services/problems/example.ts',
+      'export const fresh = (since: number) => performance.now() - since < 5000;\n',
+    ],
+    ['a test of a service', 'apps/server/src/services/users/example.test.ts', 'export const at = Date.now();\n'],
+    [
+      'the judging layer, outside services and routes',
+      'apps/server/src/judging/example.ts',
+      'export const at = Date.now();\n',
+    ],
+  ])('allows %s', async (_case, filePath, code) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(repositoryRoot, filePath) });
+    expect(result?.messages).toEqual([]);
+  });
+});

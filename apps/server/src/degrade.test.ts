@@ -51,7 +51,7 @@ describe.skipIf(!redisPossible)('with Redis down (a private redis-server, killed
       },
       { logger: false },
     );
-    problemId = await insertProblem(server.context.database, sumProblem());
+    problemId = await insertProblem(server.context.database, sumProblem(), server.context.clock());
     ({ cookie } = await signUp(server.app));
   }, 120_000);
 
@@ -199,7 +199,7 @@ describe.skipIf(!postgres)('with PostgreSQL unreachable or dropping connections'
       },
       { logger: false },
     );
-    await insertProblem(server.context.database, sumProblem());
+    await insertProblem(server.context.database, sumProblem(), server.context.clock());
     ({ cookie } = await signUp(server.app));
   }, 120_000);
 

@@ -48,7 +48,8 @@ export async function startServer(
   fs.mkdirSync(config.dataDirectory, { recursive: true });
   const database = openDatabase(config.database);
   await migrateToLatest(database);
-  await deleteExpiredSessions(database);
+  // Before the app (and its clock) exists: the wall clock of the start.
+  await deleteExpiredSessions(database, Date.now());
 
   const metrics = createAppMetrics();
   // Judging starts before the app (and its logger) exists; its lines go to the app's logger once there is one.
@@ -89,7 +90,7 @@ export async function startServer(
     );
   }
   if (config.admin) {
-    const { user, created } = await ensureAdmin(database, config.admin);
+    const { user, created } = await ensureAdmin(database, { ...config.admin, nowMs: context.clock() });
     app.log.info({ email: user.email }, created ? 'admin account created' : 'admin account ensured');
   }
 

@@ -43,7 +43,7 @@ function dataDirectory(): string {
 async function addProblem(settings: Parameters<typeof openDatabase>[0]): Promise<string> {
   const database = openDatabase(settings);
   try {
-    return await insertProblem(database, sumProblem());
+    return await insertProblem(database, sumProblem(), Date.now());
   } finally {
     await database.destroy();
   }

@@ -54,6 +54,7 @@ async function floodThenRun(app: FastifyInstance, database: Parameters<typeof in
       visibleTests: sumProblem().visibleTests.slice(0, 1),
       hiddenTests: sumProblem().hiddenTests.slice(0, 1),
     }),
+    Date.now(),
   );
   const flooder = await signUp(app);
   const others = await Promise.all(Array.from({ length: OTHER_USERS }, () => signUp(app)));

@@ -51,7 +51,7 @@ describe('judging in process, in /metrics and the log', () => {
   });
 
   it('counts a judged submission by verdict, times its judging by language and its wait, and logs it by request id', async () => {
-    const problemId = await insertProblem(test.context.database, sumProblem());
+    const problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
     const { cookie } = await signUp(test.app);
     const submit = (code: string, language: string, requestId: string) =>
       test.app.inject({
@@ -114,7 +114,7 @@ describe('a judging that fails, in /metrics and the log', () => {
   });
 
   it('counts it as Internal Error, times no judging, and logs why at error level with the request id', async () => {
-    const problemId = await insertProblem(test.context.database, sumProblem());
+    const problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
     const { cookie } = await signUp(test.app);
     const response = await test.app.inject({
       method: 'POST',
@@ -159,7 +159,7 @@ describe.each(await availableDialects())('pending submissions in /metrics on %s'
     expect(sampleValue(idle, 'codeyard_submissions_pending')).toBe(0);
     expect(sampleValue(idle, 'codeyard_submissions_pending_oldest_age_seconds')).toBe(0);
 
-    const problemId = await insertProblem(test.context.database, sumProblem());
+    const problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
     const { userId } = await signUp(test.app);
     for (const minutesAgo of [10, 2])
       await createPendingSubmission(test.context.database, {
@@ -169,7 +169,7 @@ describe.each(await availableDialects())('pending submissions in /metrics on %s'
         code: 'print(1)',
         contestId: null,
         testsTotal: 1,
-        createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+        createdMs: Date.now() - minutesAgo * 60_000,
       });
     // Past the reading shared by one scrape's gauges.
     await new Promise((resolve) => setTimeout(resolve, 1100));

@@ -95,7 +95,7 @@ describe.skipIf(!reachable)('a submission followed across the web server and the
   });
 
   it("shows the submit's X-Request-Id in the worker's log lines for that submission, and counts it once", async () => {
-    const problemId = await insertProblem(server.context.database, sumProblem());
+    const problemId = await insertProblem(server.context.database, sumProblem(), server.context.clock());
     const { cookie } = await signUp(server.app);
     const requestId = 'nginx-trace-7f3a9c';
     const response = await server.app.inject({

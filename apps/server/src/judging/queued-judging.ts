@@ -233,7 +233,12 @@ export function createQueuedJudging(options: {
   const recordFailure = async (submissionId: string, reason: string | undefined) => {
     const submission = await statusOf(submissionId);
     if (submission?.status !== 'pending') return;
-    await recordOutcome(database, submission, failedOutcome(submission.tests_total, reason ?? 'unknown reason'));
+    await recordOutcome(
+      database,
+      submission,
+      failedOutcome(submission.tests_total, reason ?? 'unknown reason'),
+      Date.now(),
+    );
   };
 
   /**
@@ -454,16 +459,19 @@ export function startJudgeWorker(options: {
     void getSubmission(options.database, submissionId)
       .then((submission) =>
         submission.status === 'pending'
-          ? recordOutcome(options.database, submission, failedOutcome(submission.tests_total, error.message)).then(
-              (recorded) => {
-                if (!recorded) return;
-                options.metrics?.verdict('error', 'Internal Error');
-                options.log?.error(
-                  { requestId, submissionId, language: submission.language, error: error.message },
-                  'judging failed on every attempt',
-                );
-              },
-            )
+          ? recordOutcome(
+              options.database,
+              submission,
+              failedOutcome(submission.tests_total, error.message),
+              Date.now(),
+            ).then((recorded) => {
+              if (!recorded) return;
+              options.metrics?.verdict('error', 'Internal Error');
+              options.log?.error(
+                { requestId, submissionId, language: submission.language, error: error.message },
+                'judging failed on every attempt',
+              );
+            })
           : undefined,
       )
       .catch(() => undefined);

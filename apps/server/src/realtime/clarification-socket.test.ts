@@ -14,8 +14,8 @@ const ADMIN = { email: 'jury@example.com', password: 'Admin123!', firstName: 'Ju
 
 /** A running contest with one problem, and the cookies of the jury and of two registered contestants. */
 async function runningContest(server: RunningServer) {
-  const { user: admin } = await ensureAdmin(server.context.database, ADMIN);
-  const problemId = await insertProblem(server.context.database, sumProblem());
+  const { user: admin } = await ensureAdmin(server.context.database, { ...ADMIN, nowMs: server.context.clock() });
+  const problemId = await insertProblem(server.context.database, sumProblem(), server.context.clock());
   const start = Date.now() - 60_000;
   const contest = await createContest(
     server.context.database,

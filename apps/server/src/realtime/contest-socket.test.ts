@@ -17,7 +17,7 @@ describe('live leaderboard notices', () => {
   beforeAll(async () => {
     const config = { ...testConfig({ AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' }), port: 0, host: '127.0.0.1' };
     server = await startServer(config, { judging: scriptedJudging, logger: false });
-    problemId = await insertProblem(server.context.database, sumProblem());
+    problemId = await insertProblem(server.context.database, sumProblem(), server.context.clock());
   }, 120_000);
   afterAll(async () => {
     sockets.forEach((socket) => socket.close());
@@ -45,6 +45,7 @@ describe('live leaderboard notices', () => {
       email: 'root@example.com',
       password: 'Admin123!',
       firstName: 'Root',
+      nowMs: server.context.clock(),
     });
     const start = Date.now() + offsetMs;
     return createContest(
@@ -94,6 +95,7 @@ describe('live leaderboard notices', () => {
       email: 'root@example.com',
       password: 'Admin123!',
       firstName: 'Root',
+      nowMs: server.context.clock(),
     });
     const started = Date.now() - 60_000;
     // Frozen from the start: every result of this contest is hidden from other contestants.
@@ -133,6 +135,7 @@ describe('live leaderboard notices', () => {
       code: '# ACCEPT',
       contestId: contest.id,
       testsTotal: 3,
+      createdMs: server.context.clock(),
     });
     await server.context.judging.judgeSubmission(submission.id, author.userId);
     await expect.poll(() => jurySocket.notices, { timeout: 2000 }).toContain(contest.id);
@@ -146,8 +149,13 @@ describe('live leaderboard notices', () => {
       email: 'root@example.com',
       password: 'Admin123!',
       firstName: 'Root',
+      nowMs: server.context.clock(),
     });
-    const hidden = await insertProblem(server.context.database, sumProblem({ title: 'Hidden', visibility: 'contest' }));
+    const hidden = await insertProblem(
+      server.context.database,
+      sumProblem({ title: 'Hidden', visibility: 'contest' }),
+      server.context.clock(),
+    );
     const start = Date.now() + 600_000;
     await createContest(
       server.context.database,

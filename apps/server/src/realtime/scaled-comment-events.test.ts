@@ -60,7 +60,7 @@ describe.skipIf(!reachable)('live comments across servers (Redis adapter)', () =
   });
 
   it('a comment posted through server A reaches a reader connected to server B', async () => {
-    const problemId = await insertProblem(serverA.context.database, sumProblem());
+    const problemId = await insertProblem(serverA.context.database, sumProblem(), serverA.context.clock());
     const socket = connect(serverB.url, { transports: ['websocket'], reconnection: false });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
@@ -86,7 +86,7 @@ describe.skipIf(!reachable)('live comments across servers (Redis adapter)', () =
   });
 
   it('another deployment on the same Redis (another REDIS_PREFIX) hears none of it and counts none of its viewers', async () => {
-    const problemId = await insertProblem(serverA.context.database, sumProblem());
+    const problemId = await insertProblem(serverA.context.database, sumProblem(), serverA.context.clock());
     // Signed in, so that presence counts them (the two deployments share the database, so the session works on both).
     const listen = async (server: RunningServer) => {
       const { cookie } = await signUp(serverA.app);

@@ -94,7 +94,10 @@ describe('realtime access', () => {
 
   it('ends a socket when its session expires, and leaves the socket of a longer session open', async () => {
     const ada = await signUp(server.app);
-    const shortSession = await createSession(server.context.database, ada.userId, 1_500);
+    const shortSession = await createSession(server.context.database, ada.userId, {
+      ttlMs: 1_500,
+      nowMs: server.context.clock(),
+    });
     const expiring = await open(origin, { cookie: `${SESSION_COOKIE}=${shortSession.token}`, origin });
     const lasting = await open(origin, { cookie: ada.cookie, origin });
     const openedAt = Date.now();
@@ -108,7 +111,7 @@ describe('realtime access', () => {
   });
 
   it('counts people only on problems that exist', async () => {
-    const problemId = await insertProblem(server.context.database, sumProblem());
+    const problemId = await insertProblem(server.context.database, sumProblem(), server.context.clock());
     const { cookie } = await signUp(server.app);
     const tab = await open(origin, { cookie, origin });
     tab.socket.emit('join-problem', { problemId: 'no-such-problem' });

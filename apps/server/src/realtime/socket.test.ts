@@ -15,8 +15,12 @@ describe('realtime presence and judging progress', () => {
   beforeAll(async () => {
     const config = { ...testConfig({ AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' }), port: 0, host: '127.0.0.1' };
     server = await startServer(config, { judging: realJudging, logger: false });
-    problemId = await insertProblem(server.context.database, sumProblem());
-    otherProblemId = await insertProblem(server.context.database, sumProblem({ title: 'Other' }));
+    problemId = await insertProblem(server.context.database, sumProblem(), server.context.clock());
+    otherProblemId = await insertProblem(
+      server.context.database,
+      sumProblem({ title: 'Other' }),
+      server.context.clock(),
+    );
   }, 120_000);
   afterAll(async () => {
     sockets.forEach((socket) => socket.close());
@@ -70,7 +74,11 @@ describe('realtime presence and judging progress', () => {
   });
 
   it('does not count pages that close right after joining', async () => {
-    const problem = await insertProblem(server.context.database, sumProblem({ title: 'Quick visits' }));
+    const problem = await insertProblem(
+      server.context.database,
+      sumProblem({ title: 'Quick visits' }),
+      server.context.clock(),
+    );
     const visitors = await Promise.all(Array.from({ length: 5 }, () => signUp(server.app)));
     for (const visitor of visitors) {
       const tab = await open(visitor.cookie);
@@ -89,7 +97,11 @@ describe('realtime presence and judging progress', () => {
     // What a page load sends (React mounts, unmounts and mounts the effect again). Handled out of
     // order, the leave could run before the first join had finished and the second join would
     // send nothing, leaving the page at 0 (issue 20).
-    const problem = await insertProblem(server.context.database, sumProblem({ title: 'Remounted' }));
+    const problem = await insertProblem(
+      server.context.database,
+      sumProblem({ title: 'Remounted' }),
+      server.context.clock(),
+    );
     const people = await Promise.all(Array.from({ length: 8 }, () => signUp(server.app)));
     // A slow presence store (Redis across a network) makes the interleaving certain: a leave still
     // in flight when the next join lands would otherwise remove that join.

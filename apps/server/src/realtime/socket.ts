@@ -92,7 +92,7 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
   io.use(async (socket, next) => {
     try {
       const token = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
-      const session = token ? await findSession(context.database, token, context.sessionCache) : null;
+      const session = token ? await findSession(context.database, token, context.clock(), context.sessionCache) : null;
       socket.data.user = session?.user ?? null;
       socket.data.sessionExpiresAtMs = session?.expiresAtMs ?? null;
       socket.data.problemId = null;

@@ -49,12 +49,13 @@ describe.each(dialects)('the CLICS Contest API on %s', (dialect) => {
       clock: () => now,
       env: { AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' },
     });
-    problemA = await insertProblem(test.context.database, sumProblem({ title: 'Alpha' }));
-    problemB = await insertProblem(test.context.database, sumProblem({ title: 'Beta' }));
+    problemA = await insertProblem(test.context.database, sumProblem({ title: 'Alpha' }), test.context.clock());
+    problemB = await insertProblem(test.context.database, sumProblem({ title: 'Beta' }), test.context.clock());
     await ensureAdmin(test.context.database, {
       email: 'clics-admin@example.com',
       password: 'Admin123!',
       firstName: 'Root',
+      nowMs: test.context.clock(),
     });
     adminCookie = sessionCookieOf(
       await test.app.inject({
@@ -377,7 +378,7 @@ describe('an open event feed', () => {
     const test = await createTestApp({ clock: () => now });
     try {
       const cookie = await signInAsAdmin(test);
-      const problem = await insertProblem(test.context.database, sumProblem({ title: 'Alpha' }));
+      const problem = await insertProblem(test.context.database, sumProblem({ title: 'Alpha' }), test.context.clock());
       const created = await test.app.inject({
         method: 'POST',
         url: '/api/problem/createcontest',

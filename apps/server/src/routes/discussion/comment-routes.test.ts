@@ -40,9 +40,14 @@ describe.each(dialects)('discussions on %s', (dialect) => {
         LIKE_RATE_LIMIT: String(LIKE_RATE_LIMIT),
       },
     });
-    problemId = await insertProblem(test.context.database, sumProblem());
-    otherProblemId = await insertProblem(test.context.database, sumProblem({ title: 'Other' }));
-    await ensureAdmin(test.context.database, { email: 'root@example.com', password: 'Admin123!', firstName: 'Root' });
+    problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
+    otherProblemId = await insertProblem(test.context.database, sumProblem({ title: 'Other' }), test.context.clock());
+    await ensureAdmin(test.context.database, {
+      email: 'root@example.com',
+      password: 'Admin123!',
+      firstName: 'Root',
+      nowMs: test.context.clock(),
+    });
     adminCookie = sessionCookieOf(
       await test.app.inject({
         method: 'POST',
@@ -161,7 +166,11 @@ describe.each(dialects)('discussions on %s', (dialect) => {
   });
 
   it('sends a long thread in pages: the comment with its first replies and their count, the rest after a cursor', async () => {
-    const threadProblem = await insertProblem(test.context.database, sumProblem({ title: 'Long thread' }));
+    const threadProblem = await insertProblem(
+      test.context.database,
+      sumProblem({ title: 'Long thread' }),
+      test.context.clock(),
+    );
     const { userId } = await signUp(test.app);
     const user = { _id: userId, firstName: 'Ada', lastName: null, emailid: 'x@example.com', role: 'user' as const };
     const start = Date.parse('2026-01-01T00:00:00Z');
@@ -281,7 +290,11 @@ describe.each(dialects)('discussions on %s', (dialect) => {
   });
 
   it('pages newest first with a cursor, without repeats or gaps, even when timestamps tie', async () => {
-    const pagedProblem = await insertProblem(test.context.database, sumProblem({ title: 'Paged' }));
+    const pagedProblem = await insertProblem(
+      test.context.database,
+      sumProblem({ title: 'Paged' }),
+      test.context.clock(),
+    );
     const { userId } = await signUp(test.app);
     const user = { _id: userId, firstName: 'Ada', lastName: null, emailid: 'x@example.com', role: 'user' as const };
     const written: string[] = [];
@@ -354,7 +367,11 @@ describe.each(dialects)('discussions on %s', (dialect) => {
   });
 
   it('bounds one page of comments in bytes and continues after it', async () => {
-    const longProblem = await insertProblem(test.context.database, sumProblem({ title: 'Long threads' }));
+    const longProblem = await insertProblem(
+      test.context.database,
+      sumProblem({ title: 'Long threads' }),
+      test.context.clock(),
+    );
     const { userId } = await signUp(test.app);
     const user = { _id: userId, firstName: 'Ada', lastName: null, emailid: 'x@example.com', role: 'user' as const };
     const long = 'x'.repeat(COMMENT_MAX_LENGTH);

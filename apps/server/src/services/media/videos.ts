@@ -84,7 +84,7 @@ export async function saveUploadedVideo(
     duration_seconds: stored.durationSeconds,
     poster_key: null,
     uploaded_by: options.adminId,
-    uploaded_at: nowIso(),
+    uploaded_at: nowIso(context.clock()),
   });
 }
 
@@ -107,7 +107,7 @@ export async function createDirectUpload(
       public_id: publicId,
       problem_id: options.problemId,
       // The app's clock, which the checks read too.
-      issued_at: new Date(context.clock()).toISOString(),
+      issued_at: nowIso(context.clock()),
       issued_by: options.adminId,
     })
     .execute();
@@ -139,7 +139,7 @@ export async function saveDirectUpload(
     problem_id: options.problemId,
     poster_key: null,
     uploaded_by: options.adminId,
-    uploaded_at: nowIso(),
+    uploaded_at: nowIso(context.clock()),
   };
   if (!settings) {
     if (!ticket.staged_key) throw new AppError('BAD_REQUEST', 'No file has been posted for this upload yet');
