@@ -124,7 +124,8 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
   io.on('connection', (socket) => {
     const user = socket.data.user;
     if (user) void socket.join(userRoom(user._id));
-    if (socket.data.sessionExpiresAtMs !== null) endSocketAtSessionExpiry(socket, socket.data.sessionExpiresAtMs);
+    if (socket.data.sessionExpiresAtMs !== null)
+      endSocketAtSessionExpiry(socket, socket.data.sessionExpiresAtMs, context.clock);
 
     // socket.io calls handlers as events arrive, without waiting for the last one: each socket's
     // events are chained so that they take effect in the order the page sent them (a leave sent
