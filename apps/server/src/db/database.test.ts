@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { availableDialects, createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../testing/databases.js';
 import { deleteProblem, insertProblem, listProblems, listSolvedProblems } from '../services/problems/problems.js';
 import {
@@ -161,15 +161,20 @@ describe.skipIf(!dialects.includes('postgres'))('PostgreSQL connections', () => 
     const database = openDatabase(testDatabase.settings);
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database);
       const pid = rows[0]!.pid;
-      // The pooled connection now sits idle; ending it from the server side fires the pool's 'error'.
+      // The pooled connection now sits idle; ending it from the server side fires the pool's 'error',
+      // which discards it (and says so).
       await admin.query('select pg_terminate_backend($1)', [pid]);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await vi.waitFor(() =>
+        expect(reported).toHaveBeenCalledWith(expect.stringContaining('an idle connection failed and was discarded')),
+      );
       const again = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database);
       expect(again.rows[0]!.pid).not.toBe(pid);
     } finally {
+      reported.mockRestore();
       await admin.end();
       await database.destroy();
       await testDatabase.drop();

@@ -7,6 +7,7 @@ import { createPendingSubmission } from '../services/submissions/submissions.js'
 import { ensureAdmin } from '../services/users/users.js';
 import { sumProblem } from '../testing/fixture-problem.js';
 import { scriptedJudging } from '../testing/scripted-judging.js';
+import { settled } from '../testing/sockets.js';
 import { signUp, testConfig } from '../testing/test-app.js';
 
 describe('live leaderboard notices', () => {
@@ -84,6 +85,8 @@ describe('live leaderboard notices', () => {
     await Promise.all([submit('print(0)'), submit('# ACCEPT')]);
     await expect.poll(() => watching.notices, { timeout: 2000 }).toContain(contest.id);
     // Verdicts within the notice interval share a notice (two may straddle it); visitors are not told.
+    // The interval is real time (a throttle, not the app's clock): a further notice would come one
+    // interval (500 ms) after the first, so the check waits that long and a little more.
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(watching.notices.length).toBeLessThanOrEqual(2);
     expect(new Set(watching.notices)).toEqual(new Set([contest.id]));
@@ -124,8 +127,9 @@ describe('live leaderboard notices', () => {
       open(String(adminLogin.headers['set-cookie']).split(';')[0]),
     ]);
     for (const watcher of [authorSocket, rivalSocket, jurySocket])
-      watcher.socket.emit('watch-contest', { contestId: contest.id });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await watcher.socket.timeout(5000).emitWithAck('watch-contest', { contestId: contest.id })).toEqual({
+        watching: true,
+      });
 
     // Stored as a submission already received (its arrival was announced before), then judged.
     const submission = await createPendingSubmission(server.context.database, {
@@ -140,7 +144,8 @@ describe('live leaderboard notices', () => {
     await server.context.judging.judgeSubmission(submission.id, author.userId);
     await expect.poll(() => jurySocket.notices, { timeout: 2000 }).toContain(contest.id);
     await expect.poll(() => authorSocket.notices, { timeout: 2000 }).toContain(contest.id);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // A notice to the rival would have been sent with those: it has arrived once the rival's socket is settled.
+    await settled(rivalSocket.socket);
     expect(rivalSocket.notices).toEqual([]);
   });
 
@@ -173,8 +178,10 @@ describe('live leaderboard notices', () => {
     const watching = await open(curious.cookie);
     const counts: number[] = [];
     watching.socket.on('problem-user-count', (count: number) => counts.push(count));
-    watching.socket.emit('join-problem', { problemId: hidden });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The answer comes after any count the join would have sent.
+    expect(await watching.socket.timeout(5000).emitWithAck('join-problem', { problemId: hidden })).toEqual({
+      joined: false,
+    });
     expect(counts).toEqual([]);
     expect(await server.io.in(`problem:${hidden}`).fetchSockets()).toHaveLength(0);
   });
@@ -183,8 +190,9 @@ describe('live leaderboard notices', () => {
     const contest = await contestStarting(600_000);
     const early = await signUp(server.app);
     const watching = await open(early.cookie);
-    watching.socket.emit('watch-contest', { contestId: contest.id });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await watching.socket.timeout(5000).emitWithAck('watch-contest', { contestId: contest.id })).toEqual({
+      watching: false,
+    });
     const rooms = await server.io.in(`contest:${contest.id}`).fetchSockets();
     expect(rooms).toHaveLength(0);
   });

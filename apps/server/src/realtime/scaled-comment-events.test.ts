@@ -115,6 +115,7 @@ describe.skipIf(!reachable)('live comments across servers (Redis adapter)', () =
     expect(response.status).toBe(201);
     await expect.poll(() => sameDeployment, { timeout: 10_000 }).toEqual(['Only for this deployment']);
     // The same room name on the same Redis: had the prefix been ignored, it would have arrived with B's.
+    // Nothing signals a message that never comes (it would come through Redis): a short wait after B's.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(elsewhere).toEqual([]);
     // Presence too: one viewer in each deployment's set (a shared set would count two in both).

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertProblem } from '../../services/problems/problems.js';
 import { ensureAdmin } from '../../services/users/users.js';
 import { OBJECT_SCHEMAS, schemaErrors } from '../../testing/clics-schemas.js';
@@ -404,7 +404,10 @@ describe('an open event feed', () => {
           })
           .on('error', reject);
       });
-      while (!received.join('').includes('"type":"contest"')) await new Promise((resolve) => setTimeout(resolve, 20));
+      await vi.waitFor(() => expect(received.join('')).toContain('"type":"contest"'), {
+        timeout: 10_000,
+        interval: 20,
+      });
       const closing = Date.now();
       await test.app.close();
       await ended;
