@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -185,5 +186,36 @@ describe('lint keeps one clock in services and routes', () => {
   ])('allows %s', async (_case, filePath, code) => {
     const [result] = await eslint.lintText(code, { filePath: path.join(repositoryRoot, filePath) });
     expect(result?.messages).toEqual([]);
+  });
+});
+
+describe('lint refuses import circles', () => {
+  // The rule reads the imported files from disk: the two files of each circle are written to a
+  // folder of their own under the layer they stand for, and removed after.
+  it.each([
+    ['two services importing each other', 'apps/server/src/services', 'ts', '.js'],
+    ['two web components importing each other', 'apps/web/src/components', 'tsx', ''],
+  ])('refuses %s', async (_case, parent, extension, suffix) => {
+    const folder = fs.mkdtempSync(path.join(repositoryRoot, parent, 'circle-example-'));
+    try {
+      const first = path.join(folder, `first.${extension}`);
+      const second = path.join(folder, `second.${extension}`);
+      const code = (other: string, name: string) =>
+        `import { ${other} } from './${other}${suffix}';\n\nexport const ${name} = () => ${other};\n`;
+      fs.writeFileSync(first, code('second', 'first'));
+      fs.writeFileSync(second, code('first', 'second'));
+      const [result] = await eslint.lintText(code('second', 'first'), { filePath: first });
+      expect(result?.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);
+
+      // One side importing only a type of the other is no circle at run time: allowed.
+      fs.writeFileSync(
+        second,
+        `import type { first } from './first${suffix}';\n\nexport const second = (f: typeof first) => f;\n`,
+      );
+      const [typeOnly] = await eslint.lintText(code('second', 'first'), { filePath: first });
+      expect(typeOnly?.messages).toEqual([]);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { VideoUploadTicketsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { nowIso } from '../ids.js';
 import { removeStoredVideo, type StoredVideoFile } from './local-video-store.js';
-import type { VideoContext } from './videos.js';
+import type { VideoContext } from './video-context.js';
 
 /*
  * Local storage speaks Cloudinary's direct upload (docs/media.md): GET /video/create answers signed

@@ -24,9 +24,7 @@ import {
 } from './local-direct-upload.js';
 import { removeStoredVideo, storeVideoStream } from './local-video-store.js';
 import { signPlayback } from './playback-urls.js';
-
-/** Everything the video rules need from the app. */
-export type VideoContext = { config: Config; database: DatabaseHandle; mediaUrlSecret: Buffer; clock: () => number };
+import type { VideoContext } from './video-context.js';
 
 export function mediaDirectory(config: Config): string {
   return path.join(config.dataDirectory, 'media');

@@ -6,9 +6,9 @@ import type { CreateProblemBody, VerificationFailure } from '@codeyard/shared';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateProblem } from '../api/create-problem';
-import { emptyProblemFormValues } from '../utils/problem-form-values';
+import { emptyProblemFormValues, type ProblemBody } from '../utils/problem-form-values';
 import { verificationFailure } from '../utils/verification';
-import { ProblemForm, type ProblemBody } from './problem-form';
+import { ProblemForm } from './problem-form';
 
 /** /admin/create (docs/product.md §2, §8; issue 5 item 2). */
 export function CreateProblem() {
