@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
@@ -42,6 +44,10 @@ const apiEdgeTranslations = [
   'toSolutionsView',
   'toDashboardView',
 ];
+
+/** What the clock rule of services and routes answers (docs/architecture.md, Time). */
+const clockMessage =
+  'Take the time from the injected clock (context.clock(), passed in as nowMs or a `clock` dependency) so that tests can move it; a cache measuring elapsed real time may use performance.now() (docs/architecture.md, Time).';
 
 export default tseslint.config(
   {
@@ -139,6 +145,37 @@ export default tseslint.config(
     },
   },
   {
+    // One clock: services and routes take the time from the injected clock (context.clock(), passed
+    // in as nowMs or a `clock` dependency), so a test can move it. This block owns
+    // no-restricted-syntax and no-restricted-properties for these files.
+    files: ['apps/server/src/services/**/*.ts', 'apps/server/src/routes/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      // TODO(issue 30): contest time module (these still read the wall clock while they are rewritten)
+      'apps/server/src/services/contests/contests.ts',
+      'apps/server/src/services/contests/standings-board.ts',
+      'apps/server/src/services/ratings/ratings.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: `Date.now reads the wall clock. ${clockMessage}` },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: `new Date() reads the wall clock. ${clockMessage}`,
+        },
+        { selector: "CallExpression[callee.name='Date']", message: `Date() reads the wall clock. ${clockMessage}` },
+        {
+          selector: "CallExpression[callee.name='nowIso'][arguments.length=0]",
+          message: `nowIso() without nowMs reads the wall clock. ${clockMessage}`,
+        },
+      ],
+    },
+  },
+  {
     // metrics/ is as neutral as lib/: services, judging and http all record into it.
     files: ['apps/server/src/lib/**/*.ts', 'apps/server/src/metrics/**/*.ts'],
     ignores: ['**/*.test.ts'],
@@ -156,6 +193,33 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // ── No import circles (docs/architecture.md): a module never reaches itself again through what it
+  // imports. Types two sides share go in a module both import. `import type` is not followed (it is
+  // erased from the build); tests are left out (nothing imports them, so they close no circle).
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      // TODO(issue 30): contests.ts and virtual.ts import each other until the contest time module replaces them.
+      'apps/server/src/services/contests/contests.ts',
+      'apps/server/src/services/contests/virtual.ts',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Imported files are read as TypeScript (as import-x's own typescript config does).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // The server imports './file.js' for './file.ts' (NodeNext); the web app imports without an extension.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.d.ts', '.js'] },
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // ── Web boundaries (apps/web/src), see webFeatures above. A feature imports another only through its
   // index.ts; the app (routes, router, layout, main.tsx) and the test helpers too. Shared code

@@ -68,7 +68,7 @@ export async function buildApp(
     standings: new StandingsBoards(context.database, clock, (kind) => metrics.web.standingsRebuilt(kind)),
     logger: app.log,
     sessionSockets: new SessionSockets(),
-    sessionCache: new SessionCache(context.config.sessionCacheMs),
+    sessionCache: new SessionCache(context.config.sessionCacheMs, { now: clock }),
     mediaUrlSecret: loadMediaUrlSecret(context.config.mediaUrlSecret, context.config.dataDirectory),
     problemEvents: new ProblemEvents(),
     contestEvents: new ContestEvents(),
@@ -105,7 +105,7 @@ export async function buildApp(
   registerRouteSchemas(app);
   registerAccessGuard(app, async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    return token ? findSessionUser(context.database, token, fullContext.sessionCache) : null;
+    return token ? findSessionUser(context.database, token, clock(), fullContext.sessionCache) : null;
   });
   await registerOpenApi(app);
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -129,5 +130,92 @@ describe('lint keeps the server layers', () => {
     });
     // No message at all: the clean file is clean for every rule, not only for the layer rules.
     expect(result?.messages).toEqual([]);
+  });
+});
+
+describe('lint keeps one clock in services and routes', () => {
+  async function wallClockReads(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(repositoryRoot, filePath) });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'no-restricted-properties' || message.ruleId === 'no-restricted-syntax')
+      .map((message) => message.message);
+  }
+
+  it.each([
+    ['Date.now() in a service', 'apps/server/src/services/users/example.ts', 'export const at = Date.now();\n'],
+    [
+      'Date.now handed on as a clock in a route',
+      'apps/server/src/routes/clics/example.ts',
+      'export const clock = { now: Date.now };\n',
+    ],
+    ['new Date() in a route', 'apps/server/src/routes/user/example.ts', 'export const at = new Date();\n'],
+    ['Date() in a service', 'apps/server/src/services/media/example.ts', 'export const at = Date();\n'],
+    [
+      'nowIso() without the clock in a service',
+      'apps/server/src/services/drafts/example.ts',
+      "import { nowIso } from '../ids.js';\n\nexport const at = nowIso();\n",
+    ],
+  ])('refuses %s', async (_case, filePath, code) => {
+    const messages = await wallClockReads(filePath, code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/reads the wall clock\. Take the time from the injected clock \(context\.clock\(\)/);
+  });
+
+  it.each([
+    [
+      'a service stamping the time it is given',
+      'apps/server/src/services/drafts/example.ts',
+      "import { nowIso } from '../ids.js';\n\nexport const stamp = (nowMs: number) => [nowIso(nowMs), new Date(nowMs).toISOString()];\n",
+    ],
+    [
+      "a route reading the app's clock",
+      'apps/server/src/routes/user/example.ts',
+      "import type { AppContext } from '../../context.js';\n\nexport const at = (context: AppContext) => context.clock();\n",
+    ],
+    [
+      'a cache in a service measuring elapsed real time',
+      'apps/server/src/services/problems/example.ts',
+      'export const fresh = (since: number) => performance.now() - since < 5000;\n',
+    ],
+    ['a test of a service', 'apps/server/src/services/users/example.test.ts', 'export const at = Date.now();\n'],
+    [
+      'the judging layer, outside services and routes',
+      'apps/server/src/judging/example.ts',
+      'export const at = Date.now();\n',
+    ],
+  ])('allows %s', async (_case, filePath, code) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(repositoryRoot, filePath) });
+    expect(result?.messages).toEqual([]);
+  });
+});
+
+describe('lint refuses import circles', () => {
+  // The rule reads the imported files from disk: the two files of each circle are written to a
+  // folder of their own under the layer they stand for, and removed after.
+  it.each([
+    ['two services importing each other', 'apps/server/src/services', 'ts', '.js'],
+    ['two web components importing each other', 'apps/web/src/components', 'tsx', ''],
+  ])('refuses %s', async (_case, parent, extension, suffix) => {
+    const folder = fs.mkdtempSync(path.join(repositoryRoot, parent, 'circle-example-'));
+    try {
+      const first = path.join(folder, `first.${extension}`);
+      const second = path.join(folder, `second.${extension}`);
+      const code = (other: string, name: string) =>
+        `import { ${other} } from './${other}${suffix}';\n\nexport const ${name} = () => ${other};\n`;
+      fs.writeFileSync(first, code('second', 'first'));
+      fs.writeFileSync(second, code('first', 'second'));
+      const [result] = await eslint.lintText(code('second', 'first'), { filePath: first });
+      expect(result?.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);
+
+      // One side importing only a type of the other is no circle at run time: allowed.
+      fs.writeFileSync(
+        second,
+        `import type { first } from './first${suffix}';\n\nexport const second = (f: typeof first) => f;\n`,
+      );
+      const [typeOnly] = await eslint.lintText(code('second', 'first'), { filePath: first });
+      expect(typeOnly?.messages).toEqual([]);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -51,7 +51,7 @@ describe.skipIf(!redisPossible)('with Redis down (a private redis-server, killed
       },
       { logger: false },
     );
-    problemId = await insertProblem(server.context.database, sumProblem());
+    problemId = await insertProblem(server.context.database, sumProblem(), server.context.clock());
     ({ cookie } = await signUp(server.app));
   }, 120_000);
 
@@ -199,7 +199,7 @@ describe.skipIf(!postgres)('with PostgreSQL unreachable or dropping connections'
       },
       { logger: false },
     );
-    await insertProblem(server.context.database, sumProblem());
+    await insertProblem(server.context.database, sumProblem(), server.context.clock());
     ({ cookie } = await signUp(server.app));
   }, 120_000);
 
@@ -249,7 +249,8 @@ describe.skipIf(!postgres)('with PostgreSQL unreachable or dropping connections'
         while (Date.now() < until) answers.push(await timed(listProblems()));
       };
       const load = Promise.all(Array.from({ length: 8 }, client));
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Under way: the pool holds connections for it.
+      await eventually(async () => answers.length > 0, 'the load to be answered');
       // Only this test's own database: other tests share the server.
       const { rowCount } = await admin.query(
         'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',

@@ -93,7 +93,7 @@ describe.skipIf(!reachable)('scaled configuration: PostgreSQL, Redis queue, sepa
   };
 
   it('counts people across servers and delivers judging progress from the worker to the submitter on another server', async () => {
-    const problemId = await insertProblem(serverA.context.database, sumProblem());
+    const problemId = await insertProblem(serverA.context.database, sumProblem(), serverA.context.clock());
     const ada = await signUp(serverA.app);
     const bob = await signUp(serverB.app);
     const adaOnA = await open(serverA, ada.cookie);
@@ -142,6 +142,7 @@ describe.skipIf(!reachable)('scaled configuration: PostgreSQL, Redis queue, sepa
       email: 'scaled-jury@example.com',
       password: 'Admin123!',
       firstName: 'Jury',
+      nowMs: serverA.context.clock(),
     });
     const login = await serverB.app.inject({
       method: 'POST',

@@ -44,12 +44,15 @@ export async function startServer(
   overrides: {
     judging?: (context: Pick<AppContext, 'database' | 'config' | 'metrics'>) => JudgingService;
     logger?: boolean | object;
+    /** The app's clock (epoch milliseconds); tests move it. Unset: the wall clock. */
+    clock?: () => number;
   } = {},
 ): Promise<RunningServer> {
   fs.mkdirSync(config.dataDirectory, { recursive: true });
   const database = openDatabase(config.database);
   await migrateToLatest(database);
-  await deleteExpiredSessions(database);
+  const clock = overrides.clock ?? Date.now;
+  await deleteExpiredSessions(database, clock());
 
   const metrics = createAppMetrics();
   // Judging starts before the app (and its logger) exists; its lines go to the app's logger once there is one.
@@ -71,7 +74,7 @@ export async function startServer(
     });
   const presence = scaled?.presence ?? createMemoryPresence();
   const { app, context } = await buildApp(
-    { config, database, judging, presence, metrics },
+    { config, database, judging, presence, metrics, clock },
     { logger: overrides.logger, rateLimitRedis: scaled?.redis },
   );
   appLog = app.log;
@@ -90,7 +93,7 @@ export async function startServer(
     );
   }
   if (config.admin) {
-    const { user, created } = await ensureAdmin(database, config.admin);
+    const { user, created } = await ensureAdmin(database, { ...config.admin, nowMs: context.clock() });
     app.log.info({ email: user.email }, created ? 'admin account created' : 'admin account ensured');
   }
 

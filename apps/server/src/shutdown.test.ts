@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from './db/database.js';
 import { insertProblem } from './services/problems/problems.js';
 import { createTestDatabase, isPostgresReachable, type TestDatabase } from './testing/databases.js';
@@ -43,7 +43,7 @@ function dataDirectory(): string {
 async function addProblem(settings: Parameters<typeof openDatabase>[0]): Promise<string> {
   const database = openDatabase(settings);
   try {
-    return await insertProblem(database, sumProblem());
+    return await insertProblem(database, sumProblem(), Date.now());
   } finally {
     await database.destroy();
   }
@@ -82,6 +82,24 @@ async function judgeReady(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the judge did not start');
+}
+
+/** The judge queue as the server's /metrics counts it: [active, waiting]. */
+async function judgeQueue(url: string): Promise<(string | undefined)[]> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  return ['active', 'waiting'].map(
+    (state) => text.match(new RegExp(`codeyard_judge_queue_jobs\\{state="${state}"\\} (\\d+)`))?.[1],
+  );
+}
+
+/** Waits until the server's judge queue reads [active, waiting] (a scrape's reading is reused for a second). */
+async function queueReads(url: string, expected: [string, string]): Promise<void> {
+  await expect.poll(() => judgeQueue(url), { timeout: 30_000, interval: 100 }).toEqual(expected);
+}
+
+/** Waits until the process has printed `text`. */
+async function printed(server: ServerProcess, text: string): Promise<void> {
+  await vi.waitFor(() => expect(server.output()).toContain(text), { timeout: 10_000, interval: 50 });
 }
 
 function openSocket(url: string, transport: 'websocket' | 'polling', cookie?: string): Promise<Socket> {
@@ -134,7 +152,8 @@ describe('SIGTERM on the embedded server (SQLite, judge in process)', () => {
     const cookie = await signUp(server.url);
     await judgeReady(server.url);
     const answer = run(server.url, cookie, problemId);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The Run is being judged when the signal arrives.
+    await queueReads(server.url, ['1', '0']);
     const exit = server.stop('SIGTERM');
     const response = await answer;
     const body = (await response.json()) as { success?: boolean; testResults?: { stdout: string }[] };
@@ -161,23 +180,19 @@ describe('SIGTERM on the embedded server (SQLite, judge in process)', () => {
       const cookie = await signUp(server.url);
       await judgeReady(server.url);
       // One judge worker: the first is judged (four tests of 0.8 s each), the two others wait.
-      const answers = [0, 1, 2].map(async (order) => {
-        await new Promise((resolve) => setTimeout(resolve, order * 300));
+      const submit = async () => {
         const response = await fetch(`${server.url}/api/submissions/submit/${problemId}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie },
           body: JSON.stringify({ language: 'python', code: SLOW_SUM_PYTHON }),
         });
         return { status: response.status, body: (await response.json()) as { status?: string } };
-      });
-      // The signal comes once the first is being judged and the two others wait (as /metrics counts them).
-      const queue = async () => {
-        const text = await (await fetch(`${server.url}/metrics`)).text();
-        return ['active', 'waiting'].map(
-          (state) => text.match(new RegExp(`codeyard_judge_queue_jobs\\{state="${state}"\\} (\\d+)`))?.[1],
-        );
       };
-      await expect.poll(queue, { timeout: 30_000, interval: 100 }).toEqual(['1', '2']);
+      const answers = [submit()];
+      await queueReads(server.url, ['1', '0']);
+      answers.push(submit(), submit());
+      // The signal comes once the first is being judged and the two others wait (as /metrics counts them).
+      await queueReads(server.url, ['1', '2']);
       const exit = await server.stop('SIGTERM');
       const answered = await Promise.all(answers);
       expect(answered.map((answer) => answer.status)).toEqual([200, 200, 200]);
@@ -209,9 +224,9 @@ describe('SIGTERM on the embedded server (SQLite, judge in process)', () => {
     const answer = run(server.url, cookie, problemId, 'import time\ntime.sleep(1.8)\nprint(3)\n').catch(
       (error: unknown) => error,
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await queueReads(server.url, ['1', '0']);
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await printed(server, 'shutting down');
     const exit = await server.stop('SIGINT');
     expect(exit, server.output()).toMatchObject({ code: 130 });
     expect(exit.afterMs).toBeLessThan(1000);
@@ -263,7 +278,8 @@ describe.skipIf(!scaledReachable)('SIGTERM in the scaled configuration (PostgreS
       const problemId = await addProblem(settings);
       const cookie = await signUp(server.url);
       const answer = run(server.url, cookie, problemId);
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      // The worker has taken the Run.
+      await queueReads(server.url, ['1', '0']);
       const serverExit = server.stop('SIGTERM');
       const response = await answer;
       expect(response.status, await response.clone().text()).toBe(200);
@@ -292,7 +308,8 @@ describe.skipIf(!scaledReachable)('SIGTERM in the scaled configuration (PostgreS
       const problemId = await addProblem(settings);
       const cookie = await signUp(server.url);
       const answer = run(server.url, cookie, problemId, 'import time\ntime.sleep(1.5)\n' + SUM_PYTHON);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // The first worker is judging it.
+      await queueReads(server.url, ['1', '0']);
       const firstExit = await first.stop('SIGTERM');
       expect(firstExit, first.output()).toMatchObject({ code: 0 });
       expect(firstExit.afterMs).toBeLessThan(2500);
@@ -319,7 +336,8 @@ describe.skipIf(!scaledReachable)('SIGTERM in the scaled configuration (PostgreS
       const problemId = await addProblem(settings);
       const cookie = await signUp(server.url);
       const answer = run(server.url, cookie, problemId).catch((error: unknown) => error);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Queued, with nobody to take it.
+      await queueReads(server.url, ['0', '1']);
       const exit = await server.stop('SIGTERM');
       expect(exit, server.output()).toMatchObject({ code: 1 });
       expect(exit.afterMs).toBeLessThan(3500);
@@ -357,7 +375,8 @@ describe.skipIf(!privateRedisPossible)('SIGTERM with Redis gone (a private redis
       });
       await openSocket(server.url, 'websocket');
       await redis.kill();
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // The server has noticed.
+      await printed(server, 'reconnecting');
       const exit = await server.stop('SIGTERM');
       expect(exit.afterMs, server.output()).toBeLessThan(5000);
       expect(exit.code).not.toBeNull();
@@ -376,7 +395,8 @@ describe.skipIf(!privateRedisPossible)('SIGTERM with Redis gone (a private redis
       startTimeoutMs: 120_000,
     });
     await redis.kill();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The worker has noticed.
+    await printed(worker, 'reconnecting');
     const exit = await worker.stop('SIGTERM');
     expect(exit.afterMs, worker.output()).toBeLessThan(5000);
     expect(exit.code).not.toBeNull();

@@ -41,21 +41,25 @@ async function main(): Promise<void> {
     }));
     let sumProblemId = '';
     for (let index = 0; index < PROBLEM_COUNT; index += 1) {
-      const id = await insertProblem(server.context.database, {
-        slug: null,
-        title: `Benchmark problem ${index + 1}`,
-        description: 'Print the sum of two integers.',
-        difficulty: difficulties[index % 3] ?? 'easy',
-        tags: [tags[index % 5] ?? 'array'],
-        visibleTests: [{ input: '1 2\n', output: '3\n', explanation: 'sum' }],
-        hiddenTests,
-        startCode: [],
-        referenceCode: [],
-        timeLimitMs: 2000,
-        memoryLimitMb: 256,
-        checker: DEFAULT_CHECKER,
-        sourceHash: null,
-      });
+      const id = await insertProblem(
+        server.context.database,
+        {
+          slug: null,
+          title: `Benchmark problem ${index + 1}`,
+          description: 'Print the sum of two integers.',
+          difficulty: difficulties[index % 3] ?? 'easy',
+          tags: [tags[index % 5] ?? 'array'],
+          visibleTests: [{ input: '1 2\n', output: '3\n', explanation: 'sum' }],
+          hiddenTests,
+          startCode: [],
+          referenceCode: [],
+          timeLimitMs: 2000,
+          memoryLimitMb: 256,
+          checker: DEFAULT_CHECKER,
+          sourceHash: null,
+        },
+        server.context.clock(),
+      );
       if (index === 0) sumProblemId = id;
     }
 

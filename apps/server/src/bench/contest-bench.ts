@@ -52,21 +52,25 @@ async function seed(
   const problemIds: string[] = [];
   for (let index = 0; index < PROBLEMS; index += 1) {
     problemIds.push(
-      await insertProblem(database, {
-        slug: null,
-        title: `Contest problem ${String.fromCharCode(65 + index)}`,
-        description: 'Print the sum of two integers.',
-        difficulty: (['easy', 'medium', 'hard'] as const)[index % 3] ?? 'easy',
-        tags: ['array'],
-        visibleTests: [{ input: '1 2\n', output: '3\n', explanation: 'sum' }],
-        hiddenTests: [{ input: '10 20\n', output: '30\n' }],
-        startCode: [],
-        referenceCode: [],
-        timeLimitMs: 2000,
-        memoryLimitMb: 256,
-        checker: DEFAULT_CHECKER,
-        sourceHash: null,
-      }),
+      await insertProblem(
+        database,
+        {
+          slug: null,
+          title: `Contest problem ${String.fromCharCode(65 + index)}`,
+          description: 'Print the sum of two integers.',
+          difficulty: (['easy', 'medium', 'hard'] as const)[index % 3] ?? 'easy',
+          tags: ['array'],
+          visibleTests: [{ input: '1 2\n', output: '3\n', explanation: 'sum' }],
+          hiddenTests: [{ input: '10 20\n', output: '30\n' }],
+          startCode: [],
+          referenceCode: [],
+          timeLimitMs: 2000,
+          memoryLimitMb: 256,
+          checker: DEFAULT_CHECKER,
+          sourceHash: null,
+        },
+        Date.now(),
+      ),
     );
   }
   const now = Date.now();
@@ -167,6 +171,7 @@ async function measure(kind: 'sqlite' | 'postgres', config: Config) {
       email: 'admin@bench.test',
       password: 'Admin123!',
       firstName: 'Admin',
+      nowMs: server.context.clock(),
     });
     const seedStarted = performance.now();
     const { contestId, problemIds, userIds } = await seed(database, admin._id);
@@ -174,7 +179,7 @@ async function measure(kind: 'sqlite' | 'postgres', config: Config) {
 
     const cookies: string[] = [];
     for (const userId of userIds.slice(0, READERS + WATCHERS)) {
-      const session = await createSession(database, userId, 3_600_000);
+      const session = await createSession(database, userId, { ttlMs: 3_600_000, nowMs: server.context.clock() });
       cookies.push(`codeyard_session=${session.token}`);
     }
     const standingsUrl = `${server.url}/api/leader/contest/${contestId}/standings`;

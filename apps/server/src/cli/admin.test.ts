@@ -27,7 +27,12 @@ describe('npm run admin', () => {
 
     const database = openDatabase(loadConfig({ DATA_DIR: dataDirectory }).database);
     await migrateToLatest(database);
-    await createUser(database, { firstName: 'Plain', email: 'plain@example.com', password: 'Secret1!' });
+    await createUser(database, {
+      firstName: 'Plain',
+      email: 'plain@example.com',
+      password: 'Secret1!',
+      nowMs: Date.now(),
+    });
     const promoted = admin('create', '--email', 'plain@example.com', '--password', 'Another1!');
     expect(promoted.stdout).toMatch(/^Promoted admin plain@example.com/);
     const roles = await database.selectFrom('users').select(['email', 'role']).orderBy('email').execute();
@@ -41,7 +46,12 @@ describe('npm run admin', () => {
   it('grants editorial access by email, recorded as an admin grant', async () => {
     const database = openDatabase(loadConfig({ DATA_DIR: dataDirectory }).database);
     await migrateToLatest(database);
-    const user = await createUser(database, { firstName: 'Viewer', email: 'viewer@example.com', password: 'Secret1!' });
+    const user = await createUser(database, {
+      firstName: 'Viewer',
+      email: 'viewer@example.com',
+      password: 'Secret1!',
+      nowMs: Date.now(),
+    });
     const granted = admin('grant-editorial', '--email', 'Viewer@Example.com');
     expect(granted.stderr).toBe('');
     expect(granted.stdout).toMatch(/^Granted editorial access to viewer@example.com/);

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
       email: input.data.emailid,
       password: input.data.password,
       firstName: input.data.firstName,
+      nowMs: Date.now(),
     });
     console.log(`${created ? 'Created' : 'Promoted'} admin ${user.email} (${user._id})`);
   } finally {
@@ -54,7 +55,7 @@ async function grantEditorial(email: string): Promise<void> {
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database);
-    const granted = await grantEditorialByEmail(database, email);
+    const granted = await grantEditorialByEmail(database, email, Date.now());
     if (!granted) {
       console.error(`No account with the email ${email}`);
       process.exitCode = 1;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { availableDialects, createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../testing/databases.js';
 import { deleteProblem, insertProblem, listProblems, listSolvedProblems } from '../services/problems/problems.js';
 import {
@@ -53,8 +53,13 @@ describe.each(dialects)('data layer on %s', (dialect) => {
 
   it('stores problems, submissions and outcomes, and marks a problem solved only when accepted', async () => {
     await open();
-    const user = await createUser(database, { firstName: 'Ada', email: 'ada@example.com', password: 'Secret1!' });
-    const problemId = await insertProblem(database, problem);
+    const user = await createUser(database, {
+      firstName: 'Ada',
+      email: 'ada@example.com',
+      password: 'Secret1!',
+      nowMs: Date.now(),
+    });
+    const problemId = await insertProblem(database, problem, Date.now());
     expect(await listProblems(database, { audience: 'practice', nowMs: Date.now() })).toEqual([
       { _id: problemId, title: 'Sum', difficulty: 'easy', tags: ['array'], acceptanceRate: null },
     ]);
@@ -66,19 +71,25 @@ describe.each(dialects)('data layer on %s', (dialect) => {
       code: 'x',
       contestId: null,
       testsTotal: 1,
+      createdMs: Date.now(),
     });
     expect(await listPendingSubmissions(database)).toEqual([
       { id: wrong.id, userId: user._id, pendingSince: wrong.created_at, rejudgedAt: null },
     ]);
-    await recordOutcome(database, wrong, {
-      status: 'wrong',
-      runtime: 0.01,
-      memory: 1200,
-      testsPassed: 0,
-      testsTotal: 1,
-      errorMessage: 'Wrong Answer on test 1',
-      verdict: 'Wrong Answer',
-    });
+    await recordOutcome(
+      database,
+      wrong,
+      {
+        status: 'wrong',
+        runtime: 0.01,
+        memory: 1200,
+        testsPassed: 0,
+        testsTotal: 1,
+        errorMessage: 'Wrong Answer on test 1',
+        verdict: 'Wrong Answer',
+      },
+      Date.now(),
+    );
     expect(await listSolvedProblems(database, user._id)).toEqual([]);
 
     const accepted = await createPendingSubmission(database, {
@@ -88,25 +99,36 @@ describe.each(dialects)('data layer on %s', (dialect) => {
       code: 'y',
       contestId: null,
       testsTotal: 1,
+      createdMs: Date.now(),
     });
-    await recordOutcome(database, accepted, {
-      status: 'accepted',
-      runtime: 0.02,
-      memory: 1300,
-      testsPassed: 1,
-      testsTotal: 1,
-      errorMessage: null,
-      verdict: 'Accepted',
-    });
-    await recordOutcome(database, accepted, {
-      status: 'accepted',
-      runtime: 0.02,
-      memory: 1300,
-      testsPassed: 1,
-      testsTotal: 1,
-      errorMessage: null,
-      verdict: 'Accepted',
-    });
+    await recordOutcome(
+      database,
+      accepted,
+      {
+        status: 'accepted',
+        runtime: 0.02,
+        memory: 1300,
+        testsPassed: 1,
+        testsTotal: 1,
+        errorMessage: null,
+        verdict: 'Accepted',
+      },
+      Date.now(),
+    );
+    await recordOutcome(
+      database,
+      accepted,
+      {
+        status: 'accepted',
+        runtime: 0.02,
+        memory: 1300,
+        testsPassed: 1,
+        testsTotal: 1,
+        errorMessage: null,
+        verdict: 'Accepted',
+      },
+      Date.now(),
+    );
     expect((await listSolvedProblems(database, user._id)).map((entry) => entry._id)).toEqual([problemId]);
 
     const submissions = await listSubmissions(database, { userId: user._id, problemId });
@@ -126,9 +148,9 @@ describe.each(dialects)('data layer on %s', (dialect) => {
 
   it('keeps emails unique', async () => {
     await open();
-    await createUser(database, { firstName: 'A', email: 'same@example.com', password: 'Secret1!' });
+    await createUser(database, { firstName: 'A', email: 'same@example.com', password: 'Secret1!', nowMs: Date.now() });
     await expect(
-      createUser(database, { firstName: 'B', email: 'SAME@example.com', password: 'Secret1!' }),
+      createUser(database, { firstName: 'B', email: 'SAME@example.com', password: 'Secret1!', nowMs: Date.now() }),
     ).rejects.toMatchObject({ status: 409 });
   });
 });
@@ -139,15 +161,20 @@ describe.skipIf(!dialects.includes('postgres'))('PostgreSQL connections', () => 
     const database = openDatabase(testDatabase.settings);
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database);
       const pid = rows[0]!.pid;
-      // The pooled connection now sits idle; ending it from the server side fires the pool's 'error'.
+      // The pooled connection now sits idle; ending it from the server side fires the pool's 'error',
+      // which discards it (and says so).
       await admin.query('select pg_terminate_backend($1)', [pid]);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await vi.waitFor(() =>
+        expect(reported).toHaveBeenCalledWith(expect.stringContaining('an idle connection failed and was discarded')),
+      );
       const again = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database);
       expect(again.rows[0]!.pid).not.toBe(pid);
     } finally {
+      reported.mockRestore();
       await admin.end();
       await database.destroy();
       await testDatabase.drop();
@@ -162,7 +189,12 @@ describe('SQLite statements', () => {
     try {
       await migrateToLatest(database);
       for (const name of ['Ann', 'Bob', 'Cy'])
-        await createUser(database, { firstName: name, email: `${name}@example.com`, password: 'Secret1!' });
+        await createUser(database, {
+          firstName: name,
+          email: `${name}@example.com`,
+          password: 'Secret1!',
+          nowMs: Date.now(),
+        });
       const byEmail = (email: string) =>
         database.selectFrom('users').select('first_name').where('email', '=', email).executeTakeFirst();
       expect((await byEmail('ann@example.com'))?.first_name).toBe('Ann');

@@ -13,7 +13,12 @@ describe('access control', () => {
   beforeAll(async () => {
     test = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
     userCookie = (await signUp(test.app)).cookie;
-    await ensureAdmin(test.context.database, { email: 'root@example.com', password: 'Secret1!', firstName: 'Root' });
+    await ensureAdmin(test.context.database, {
+      email: 'root@example.com',
+      password: 'Secret1!',
+      firstName: 'Root',
+      nowMs: test.context.clock(),
+    });
     const login = await test.app.inject({
       method: 'POST',
       url: '/api/user/login',

@@ -15,6 +15,7 @@ describe('API answer compression', () => {
     largeProblemId = await insertProblem(
       test.context.database,
       sumProblem({ slug: 'large-statement', description: 'Print the sum of two integers. '.repeat(200) }),
+      test.context.clock(),
     );
   });
   afterAll(async () => {
@@ -61,6 +62,7 @@ describe('API answer compression', () => {
       await insertProblem(
         test.context.database,
         sumProblem({ slug: `listed-${index}`, title: `Listed problem ${index}` }),
+        test.context.clock(),
       );
     }
     const plain = await test.app.inject({ method: 'GET', url: '/api/problem/getAllProblem' });

@@ -15,7 +15,12 @@ describe.each(dialects)('route input checks on %s', (dialect) => {
 
   beforeAll(async () => {
     test = await createTestApp({ dialect, judging: () => inertJudging, env: { AUTH_RATE_LIMIT: '1000' } });
-    await ensureAdmin(test.context.database, { email: 'root@example.com', password: 'Secret1!', firstName: 'Root' });
+    await ensureAdmin(test.context.database, {
+      email: 'root@example.com',
+      password: 'Secret1!',
+      firstName: 'Root',
+      nowMs: test.context.clock(),
+    });
     adminCookie = sessionCookieOf(
       await test.app.inject({
         method: 'POST',

@@ -27,7 +27,12 @@ describe('JSON bodies', () => {
   });
 
   it('reads an empty body sent as application/json as {} (admin delete)', async () => {
-    await ensureAdmin(test.context.database, { email: 'root@example.com', password: 'Secret1!', firstName: 'Root' });
+    await ensureAdmin(test.context.database, {
+      email: 'root@example.com',
+      password: 'Secret1!',
+      firstName: 'Root',
+      nowMs: test.context.clock(),
+    });
     const cookie = sessionCookieOf(
       await test.app.inject({
         method: 'POST',

@@ -31,7 +31,12 @@ describe('cross-site request refusal', () => {
 
   beforeAll(async () => {
     test = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000', ALLOWED_ORIGINS: 'http://localhost:5173' } });
-    await ensureAdmin(test.context.database, { email: 'root@example.com', password: 'Secret1!', firstName: 'Root' });
+    await ensureAdmin(test.context.database, {
+      email: 'root@example.com',
+      password: 'Secret1!',
+      firstName: 'Root',
+      nowMs: test.context.clock(),
+    });
     adminCookie = sessionCookieOf(
       await test.app.inject({
         method: 'POST',

@@ -234,10 +234,11 @@ describe.each(dialects)('route fuzz on %s', (dialect) => {
       email: credentials.admin.emailid,
       password: credentials.admin.password,
       firstName: 'Root',
+      nowMs: test.context.clock(),
     });
     await signIn('user');
     await signIn('admin');
-    problemIds = [await insertProblem(test.context.database, sumProblem())];
+    problemIds = [await insertProblem(test.context.database, sumProblem(), test.context.clock())];
     operations = operationsOf((await test.app.inject({ method: 'GET', url: OPENAPI_PATH })).json());
     multipart = await multipartBodies();
     snapshot = await snapshotOf(test);

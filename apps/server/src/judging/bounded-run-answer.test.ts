@@ -24,6 +24,7 @@ describe('run answers are bounded, verdicts are not', () => {
         hiddenTests: [{ input: `${LONG}\n`, output: `${'x'.repeat(LONG)}\n` }],
         referenceCode: [{ language: 'python', code: PRINT_N }],
       }),
+      test.context.clock(),
     );
     ({ cookie } = await signUp(test.app));
   }, 120_000);

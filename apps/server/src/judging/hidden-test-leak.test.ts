@@ -42,7 +42,7 @@ describe('hidden tests never reach the submitter', () => {
   beforeAll(async () => {
     const config = { ...testConfig({ AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' }), port: 0, host: '127.0.0.1' };
     server = await startServer(config, { judging: realJudging, logger: false });
-    problemId = await insertProblem(server.context.database, sumProblem());
+    problemId = await insertProblem(server.context.database, sumProblem(), server.context.clock());
     // Start-up (sandbox check, self-tests) is slow on a loaded machine; no case should pay for it.
     await sharedJudge();
   }, 300_000);

@@ -34,6 +34,7 @@ export type JudgingTrace = {
  * Shared by the in-process judge and `npm run worker`. Never leaves the submission pending:
  * any failure ends in status `error` with a message; only one the judge handed back unjudged
  * while shutting down stays pending, for the next start to judge (recoverPending).
+ * The verdict's time (judged_at) is this process's wall clock: a worker has no app clock to read.
  */
 export async function judgeStoredSubmission(options: {
   database: DatabaseHandle;
@@ -66,15 +67,20 @@ export async function judgeStoredSubmission(options: {
     else trace.log?.info(details, 'judging finished');
   };
   const fail = async (message: string) => {
-    const recorded = await recordOutcome(database, submission, {
-      status: 'error',
-      runtime: 0,
-      memory: 0,
-      testsPassed: 0,
-      testsTotal: submission.tests_total,
-      errorMessage: message,
-      verdict: 'Internal Error',
-    });
+    const recorded = await recordOutcome(
+      database,
+      submission,
+      {
+        status: 'error',
+        runtime: 0,
+        memory: 0,
+        testsPassed: 0,
+        testsTotal: submission.tests_total,
+        errorMessage: message,
+        verdict: 'Internal Error',
+      },
+      Date.now(),
+    );
     if (!recorded) return;
     finished({ status: 'error', verdict: 'Internal Error' }, message);
     publish(submission.user_id, {
@@ -109,7 +115,7 @@ export async function judgeStoredSubmission(options: {
     });
     const outcome = problem.scoring ? toScoredOutcome(result, problem.scoring) : toOutcome(result);
     // Not recorded: judged twice (a queue lost with Redis) and the other verdict came first.
-    if (!(await recordOutcome(database, submission, outcome))) return;
+    if (!(await recordOutcome(database, submission, outcome, Date.now()))) return;
     finished(outcome);
     publish(submission.user_id, {
       submissionId,

@@ -18,7 +18,7 @@ describe('a judge that cannot start', () => {
             Promise.reject(new Error('bubblewrap is not installed. How to fix: apt-get install bubblewrap')),
         }),
     });
-    problemId = await insertProblem(test.context.database, sumProblem());
+    problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
   });
   afterAll(async () => test?.close());
 

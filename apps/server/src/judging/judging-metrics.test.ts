@@ -52,7 +52,7 @@ describe('judging in process, in /metrics and the log', () => {
   });
 
   it('counts a judged submission by verdict, times its judging by language and its wait, and logs it by request id', async () => {
-    const problemId = await insertProblem(test.context.database, sumProblem());
+    const problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
     const { cookie } = await signUp(test.app);
     const submit = (code: string, language: string, requestId: string) =>
       test.app.inject({
@@ -115,7 +115,7 @@ describe('a judging that fails, in /metrics and the log', () => {
   });
 
   it('counts it as Internal Error, times no judging, and logs why at error level with the request id', async () => {
-    const problemId = await insertProblem(test.context.database, sumProblem());
+    const problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
     const { cookie } = await signUp(test.app);
     const response = await test.app.inject({
       method: 'POST',
@@ -160,7 +160,7 @@ describe.each(await availableDialects())('pending submissions in /metrics on %s'
     expect(sampleValue(idle, 'codeyard_submissions_pending')).toBe(0);
     expect(sampleValue(idle, 'codeyard_submissions_pending_oldest_age_seconds')).toBe(0);
 
-    const problemId = await insertProblem(test.context.database, sumProblem());
+    const problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
     const { userId } = await signUp(test.app);
     for (const minutesAgo of [10, 2])
       await createPendingSubmission(test.context.database, {
@@ -170,12 +170,19 @@ describe.each(await availableDialects())('pending submissions in /metrics on %s'
         code: 'print(1)',
         contestId: null,
         testsTotal: 1,
-        createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+        createdMs: Date.now() - minutesAgo * 60_000,
       });
-    // Past the reading shared by one scrape's gauges.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const waiting = await read();
-    expect(sampleValue(waiting, 'codeyard_submissions_pending')).toBe(2);
+    // The gauges of one scrape share a reading for a second (real time): asked again until a new one counts them.
+    let waiting = await read();
+    await expect
+      .poll(
+        async () => {
+          waiting = await read();
+          return sampleValue(waiting, 'codeyard_submissions_pending');
+        },
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBe(2);
     const age = sampleValue(waiting, 'codeyard_submissions_pending_oldest_age_seconds')!;
     expect(age).toBeGreaterThanOrEqual(600);
     expect(age).toBeLessThan(660);

@@ -97,7 +97,7 @@ describe.skipIf(!reachable)('a submission followed across the web server and the
   });
 
   it("shows the submit's X-Request-Id in the worker's log lines for that submission, and counts it once", async () => {
-    const problemId = await insertProblem(server.context.database, sumProblem());
+    const problemId = await insertProblem(server.context.database, sumProblem(), server.context.clock());
     const { cookie } = await signUp(server.app);
     const requestId = 'nginx-trace-7f3a9c';
     const response = await server.app.inject({
@@ -153,9 +153,15 @@ describe.skipIf(!reachable)('a submission followed across the web server and the
     const samples = parsePrometheusText((await server.app.inject({ method: 'GET', url: '/metrics' })).body).samples;
     expect(sampleValue(samples, 'codeyard_sockets_connected')).toBe(1);
     socket.disconnect();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const after = parsePrometheusText((await server.app.inject({ method: 'GET', url: '/metrics' })).body).samples;
-    expect(sampleValue(after, 'codeyard_sockets_connected')).toBe(0);
+    // The server hears the close a moment later.
+    await expect
+      .poll(async () =>
+        sampleValue(
+          parsePrometheusText((await server.app.inject({ method: 'GET', url: '/metrics' })).body).samples,
+          'codeyard_sockets_connected',
+        ),
+      )
+      .toBe(0);
   });
 
   it("serves the worker's metrics on its own port under the same rule: this machine, or the token", async () => {

@@ -64,7 +64,7 @@ describe.skipIf(!reachable)('no submission waits on a single process', () => {
     database = openDatabase(testDatabase.settings);
     const { migrateToLatest } = await import('../db/database.js');
     await migrateToLatest(database);
-    problemId = await insertProblem(database, sumProblem());
+    problemId = await insertProblem(database, sumProblem(), Date.now());
   }, 60_000);
 
   afterEach(async () => {
@@ -147,17 +147,28 @@ describe.skipIf(!reachable)('no submission waits on a single process', () => {
         code: earlierCode,
         contestId: null,
         testsTotal: 2,
+        createdMs: Date.now(),
       });
-      await recordOutcome(database, earlier, {
-        status: 'accepted',
-        runtime: 0.01,
-        memory: 1000,
-        testsPassed: 2,
-        testsTotal: 2,
-        errorMessage: null,
-        verdict: 'Accepted',
+      await recordOutcome(
+        database,
+        earlier,
+        {
+          status: 'accepted',
+          runtime: 0.01,
+          memory: 1000,
+          testsPassed: 2,
+          testsTotal: 2,
+          errorMessage: null,
+          verdict: 'Accepted',
+        },
+        Date.now(),
+      );
+      await ensureAdmin(database, {
+        email: `jury-${prefix}@example.com`,
+        password: 'Admin123!',
+        firstName: 'Jury',
+        nowMs: Date.now(),
       });
-      await ensureAdmin(database, { email: `jury-${prefix}@example.com`, password: 'Admin123!', firstName: 'Jury' });
       const adminCookie = sessionCookieOf(
         await survivor.app.inject({
           method: 'POST',

@@ -115,7 +115,7 @@ describe.each(dialects)('seeding again after admins changed the seeded problems 
 
   it("does not take over a problem made another way that already has a new folder's name", async () => {
     const database = test.context.database;
-    const own = await insertProblem(database, { ...sumProblem(), slug: 'gamma', title: 'Admin Gamma' });
+    const own = await insertProblem(database, { ...sumProblem(), slug: 'gamma', title: 'Admin Gamma' }, Date.now());
     writeFiles(problems, sumPackage('gamma'));
 
     const report = await seedProblems(database, problems);

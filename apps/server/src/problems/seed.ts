@@ -33,6 +33,8 @@ export async function seedProblems(
   logger?: FastifyBaseLogger,
 ): Promise<SeedReport> {
   const report: SeedReport = { created: 0, updated: 0, unchanged: 0, deletedByAdmin: 0, failed: [] };
+  // Seeding happens at start-up, before anything reads the app's clock: the time it ran, read once.
+  const nowMs = Date.now();
   const entries = await fs.readdir(directory, { withFileTypes: true }).catch(() => []);
   const folders = entries
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
@@ -79,7 +81,7 @@ export async function seedProblems(
           throw new Error(
             `the slug "${folder}" belongs to the problem "${holder}", which was not made from this folder: rename the folder or that problem's slug`,
           );
-        const problemId = await insertProblem(database, problem);
+        const problemId = await insertProblem(database, problem, nowMs);
         await database
           .insertInto('seeded_packages')
           .values({
@@ -87,15 +89,15 @@ export async function seedProblems(
             problem_id: problemId,
             source_hash: problem.sourceHash ?? '',
             files_fingerprint: fingerprint,
-            seeded_at: nowIso(),
+            seeded_at: nowIso(nowMs),
           })
           .execute();
         report.created += 1;
       } else if (record.source_hash !== problem.sourceHash) {
-        await updateProblem(database, record.problem_id, { ...problem, slug: record.slug });
+        await updateProblem(database, record.problem_id, { ...problem, slug: record.slug }, nowMs);
         await database
           .updateTable('seeded_packages')
-          .set({ source_hash: problem.sourceHash ?? '', files_fingerprint: fingerprint, seeded_at: nowIso() })
+          .set({ source_hash: problem.sourceHash ?? '', files_fingerprint: fingerprint, seeded_at: nowIso(nowMs) })
           .where('folder', '=', folder)
           .execute();
         report.updated += 1;

@@ -8,14 +8,15 @@ import { ensureAdmin } from '../services/users/users.js';
 import { createTestDatabase, isPostgresReachable, type TestDatabase } from '../testing/databases.js';
 import { sumProblem } from '../testing/fixture-problem.js';
 import { deleteTestRedisKeys, redisReachable, TEST_REDIS_URL, testRedisPrefix } from '../testing/redis.js';
+import { settled } from '../testing/sockets.js';
 import { sessionCookieOf, signUp, testConfig } from '../testing/test-app.js';
 
 const ADMIN = { email: 'jury@example.com', password: 'Admin123!', firstName: 'Jury' };
 
 /** A running contest with one problem, and the cookies of the jury and of two registered contestants. */
 async function runningContest(server: RunningServer) {
-  const { user: admin } = await ensureAdmin(server.context.database, ADMIN);
-  const problemId = await insertProblem(server.context.database, sumProblem());
+  const { user: admin } = await ensureAdmin(server.context.database, { ...ADMIN, nowMs: server.context.clock() });
+  const problemId = await insertProblem(server.context.database, sumProblem(), server.context.clock());
   const start = Date.now() - 60_000;
   const contest = await createContest(
     server.context.database,
@@ -51,7 +52,7 @@ async function runningContest(server: RunningServer) {
 
 const sockets: Socket[] = [];
 
-/** A socket watching the contest, and what it heard. */
+/** A socket watching the contest, and what it heard (`heard.socket`: the socket). */
 async function watcher(server: RunningServer, contestId: string, cookie: string) {
   const socket = connect(server.url, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
   sockets.push(socket);
@@ -61,10 +62,9 @@ async function watcher(server: RunningServer, contestId: string, cookie: string)
   });
   const heard: ClarificationEvent[] = [];
   socket.on('contest-clarification', (event: ClarificationEvent) => heard.push(event));
-  socket.emit('watch-contest', { contestId });
-  // Joining is asynchronous; an event right after the emit could beat it.
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  return heard;
+  // Joining is asynchronous: the acknowledgement says when it is done, so an event sent later reaches it.
+  expect(await socket.timeout(5000).emitWithAck('watch-contest', { contestId })).toEqual({ watching: true });
+  return Object.assign(heard, { socket });
 }
 
 async function post(server: RunningServer, path: string, cookie: string, body: object) {
@@ -139,7 +139,10 @@ describe('live clarifications', () => {
     await expect.poll(() => rivalHeard.length, { timeout: 2000 }).toBe(2);
     expect(rivalHeard[1]?.clarification).toMatchObject({ text: 'Private question', mine: false, toAll: true });
     expect(JSON.stringify(rivalHeard)).not.toContain(asker.userId);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect.poll(() => askerHeard.length, { timeout: 2000 }).toBeGreaterThanOrEqual(3);
+    // A second copy to the asker (or another to the jury) would have been sent with the first: it has
+    // arrived once their sockets are settled.
+    await Promise.all([settled(askerHeard.socket), settled(jury.socket)]);
     expect(askerHeard.slice(2).map((event) => event.clarification.mine)).toEqual([true]);
     // The jury heard every step with the asker's name, and never the public copy besides.
     expect(jury.map((event) => event.reason)).toEqual(['question', 'answer', 'announcement', 'answer']);

@@ -15,8 +15,12 @@ describe('live comments over the socket', () => {
   beforeAll(async () => {
     const config = { ...testConfig({ AUTH_RATE_LIMIT: '1000' }), port: 0, host: '127.0.0.1' };
     server = await startServer(config, { judging: () => unusedJudging, logger: false });
-    problemId = await insertProblem(server.context.database, sumProblem());
-    otherProblemId = await insertProblem(server.context.database, sumProblem({ title: 'Other' }));
+    problemId = await insertProblem(server.context.database, sumProblem(), server.context.clock());
+    otherProblemId = await insertProblem(
+      server.context.database,
+      sumProblem({ title: 'Other' }),
+      server.context.clock(),
+    );
   });
   afterAll(async () => {
     sockets.forEach((socket) => socket.close());

@@ -7,6 +7,7 @@ import { createPendingSubmission } from '../services/submissions/submissions.js'
 import { ensureAdmin } from '../services/users/users.js';
 import { sumProblem } from '../testing/fixture-problem.js';
 import { scriptedJudging } from '../testing/scripted-judging.js';
+import { settled } from '../testing/sockets.js';
 import { signUp, testConfig } from '../testing/test-app.js';
 
 describe('live leaderboard notices', () => {
@@ -17,7 +18,7 @@ describe('live leaderboard notices', () => {
   beforeAll(async () => {
     const config = { ...testConfig({ AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' }), port: 0, host: '127.0.0.1' };
     server = await startServer(config, { judging: scriptedJudging, logger: false });
-    problemId = await insertProblem(server.context.database, sumProblem());
+    problemId = await insertProblem(server.context.database, sumProblem(), server.context.clock());
   }, 120_000);
   afterAll(async () => {
     sockets.forEach((socket) => socket.close());
@@ -45,6 +46,7 @@ describe('live leaderboard notices', () => {
       email: 'root@example.com',
       password: 'Admin123!',
       firstName: 'Root',
+      nowMs: server.context.clock(),
     });
     const start = Date.now() + offsetMs;
     return createContest(
@@ -84,6 +86,8 @@ describe('live leaderboard notices', () => {
     await Promise.all([submit('print(0)'), submit('# ACCEPT')]);
     await expect.poll(() => watching.notices, { timeout: 2000 }).toContain(contest.id);
     // Verdicts within the notice interval share a notice (two may straddle it); visitors are not told.
+    // The interval is real time (a throttle, not the app's clock): a further notice would come one
+    // interval (500 ms) after the first, so the check waits that long and a little more.
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(watching.notices.length).toBeLessThanOrEqual(2);
     expect(new Set(watching.notices)).toEqual(new Set([contest.id]));
@@ -95,6 +99,7 @@ describe('live leaderboard notices', () => {
       email: 'root@example.com',
       password: 'Admin123!',
       firstName: 'Root',
+      nowMs: server.context.clock(),
     });
     const started = Date.now() - 60_000;
     // Frozen from the start: every result of this contest is hidden from other contestants.
@@ -124,8 +129,9 @@ describe('live leaderboard notices', () => {
       open(String(adminLogin.headers['set-cookie']).split(';')[0]),
     ]);
     for (const watcher of [authorSocket, rivalSocket, jurySocket])
-      watcher.socket.emit('watch-contest', { contestId: contest.id });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await watcher.socket.timeout(5000).emitWithAck('watch-contest', { contestId: contest.id })).toEqual({
+        watching: true,
+      });
 
     // Stored as a submission already received (its arrival was announced before), then judged.
     const submission = await createPendingSubmission(server.context.database, {
@@ -135,11 +141,13 @@ describe('live leaderboard notices', () => {
       code: '# ACCEPT',
       contestId: contest.id,
       testsTotal: 3,
+      createdMs: server.context.clock(),
     });
     await server.context.judging.judgeSubmission(submission.id, author.userId);
     await expect.poll(() => jurySocket.notices, { timeout: 2000 }).toContain(contest.id);
     await expect.poll(() => authorSocket.notices, { timeout: 2000 }).toContain(contest.id);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // A notice to the rival would have been sent with those: it has arrived once the rival's socket is settled.
+    await settled(rivalSocket.socket);
     expect(rivalSocket.notices).toEqual([]);
   });
 
@@ -148,8 +156,13 @@ describe('live leaderboard notices', () => {
       email: 'root@example.com',
       password: 'Admin123!',
       firstName: 'Root',
+      nowMs: server.context.clock(),
     });
-    const hidden = await insertProblem(server.context.database, sumProblem({ title: 'Hidden', visibility: 'contest' }));
+    const hidden = await insertProblem(
+      server.context.database,
+      sumProblem({ title: 'Hidden', visibility: 'contest' }),
+      server.context.clock(),
+    );
     const start = Date.now() + 600_000;
     await createContest(
       server.context.database,
@@ -168,8 +181,10 @@ describe('live leaderboard notices', () => {
     const watching = await open(curious.cookie);
     const counts: number[] = [];
     watching.socket.on('problem-user-count', (count: number) => counts.push(count));
-    watching.socket.emit('join-problem', { problemId: hidden });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The answer comes after any count the join would have sent.
+    expect(await watching.socket.timeout(5000).emitWithAck('join-problem', { problemId: hidden })).toEqual({
+      joined: false,
+    });
     expect(counts).toEqual([]);
     expect(await server.io.in(`problem:${hidden}`).fetchSockets()).toHaveLength(0);
   });
@@ -178,8 +193,9 @@ describe('live leaderboard notices', () => {
     const contest = await contestStarting(600_000);
     const early = await signUp(server.app);
     const watching = await open(early.cookie);
-    watching.socket.emit('watch-contest', { contestId: contest.id });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await watching.socket.timeout(5000).emitWithAck('watch-contest', { contestId: contest.id })).toEqual({
+      watching: false,
+    });
     const rooms = await server.io.in(`contest:${contest.id}`).fetchSockets();
     expect(rooms).toHaveLength(0);
   });

@@ -30,7 +30,7 @@ describe('closing the realtime server', () => {
     const address = test.app.server.address();
     const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-    const problemId = await insertProblem(test.context.database, sumProblem());
+    const problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
     const { cookie } = await signUp(test.app);
     const socket = connect(url, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
     await new Promise<void>((resolve, reject) => {

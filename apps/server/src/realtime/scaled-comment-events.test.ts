@@ -60,7 +60,7 @@ describe.skipIf(!reachable)('live comments across servers (Redis adapter)', () =
   });
 
   it('a comment posted through server A reaches a reader connected to server B', async () => {
-    const problemId = await insertProblem(serverA.context.database, sumProblem());
+    const problemId = await insertProblem(serverA.context.database, sumProblem(), serverA.context.clock());
     const socket = connect(serverB.url, { transports: ['websocket'], reconnection: false });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
@@ -86,7 +86,7 @@ describe.skipIf(!reachable)('live comments across servers (Redis adapter)', () =
   });
 
   it('another deployment on the same Redis (another REDIS_PREFIX) hears none of it and counts none of its viewers', async () => {
-    const problemId = await insertProblem(serverA.context.database, sumProblem());
+    const problemId = await insertProblem(serverA.context.database, sumProblem(), serverA.context.clock());
     // Signed in, so that presence counts them (the two deployments share the database, so the session works on both).
     const listen = async (server: RunningServer) => {
       const { cookie } = await signUp(serverA.app);
@@ -115,6 +115,7 @@ describe.skipIf(!reachable)('live comments across servers (Redis adapter)', () =
     expect(response.status).toBe(201);
     await expect.poll(() => sameDeployment, { timeout: 10_000 }).toEqual(['Only for this deployment']);
     // The same room name on the same Redis: had the prefix been ignored, it would have arrived with B's.
+    // Nothing signals a message that never comes (it would come through Redis): a short wait after B's.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(elsewhere).toEqual([]);
     // Presence too: one viewer in each deployment's set (a shared set would count two in both).

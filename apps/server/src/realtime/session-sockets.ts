@@ -27,12 +27,13 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 /**
  * Ends a signed-in socket when its session expires, as a logout would: without it, a tab left
  * open kept hearing its user's judging progress after the session was over. Long waits are taken
- * in steps, as a session may outlast one timer.
+ * in steps, as a session may outlast one timer. The time left is read from the app's clock
+ * (`clock`, context.clock()), the one the session's expiry was set and is checked by.
  */
-export function endSocketAtSessionExpiry(socket: Socket, expiresAtMs: number): void {
+export function endSocketAtSessionExpiry(socket: Socket, expiresAtMs: number, clock: () => number): void {
   let timer: NodeJS.Timeout | undefined;
   const wait = () => {
-    const remainingMs = expiresAtMs - Date.now();
+    const remainingMs = expiresAtMs - clock();
     if (remainingMs <= 0) {
       socket.disconnect(true);
       return;

@@ -6,6 +6,7 @@ import { insertProblem } from '../services/problems/problems.js';
 import { createTestDatabase, isPostgresReachable, type TestDatabase } from '../testing/databases.js';
 import { sumProblem } from '../testing/fixture-problem.js';
 import { deleteTestRedisKeys, TEST_REDIS_URL, testRedisPrefix } from '../testing/redis.js';
+import { settled } from '../testing/sockets.js';
 import { signUp, testConfig, unusedJudging } from '../testing/test-app.js';
 import { SESSION_COOKIE } from '../http/cookies.js';
 import { createSession } from '../services/users/sessions.js';
@@ -38,6 +39,8 @@ const logout = (url: string, cookie: string) =>
 describe('realtime access', () => {
   let server: RunningServer;
   let origin: string;
+  /** The app's clock runs with the wall clock, moved by this much. */
+  let clockMovedMs = 0;
 
   beforeAll(async () => {
     const config = {
@@ -45,7 +48,11 @@ describe('realtime access', () => {
       port: 0,
       host: '127.0.0.1',
     };
-    server = await startServer(config, { judging: () => unusedJudging, logger: false });
+    server = await startServer(config, {
+      judging: () => unusedJudging,
+      logger: false,
+      clock: () => Date.now() + clockMovedMs,
+    });
     origin = server.url;
   });
   afterAll(async () => {
@@ -88,31 +95,42 @@ describe('realtime access', () => {
 
     expect((await logout(origin, ada.cookie)).status).toBe(200);
     expect(await ended).toEqual(['io server disconnect', 'io server disconnect']);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Ended with them, it would not answer.
+    await settled(otherDevice.socket);
     expect(otherDevice.socket.connected).toBe(true);
   });
 
-  it('ends a socket when its session expires, and leaves the socket of a longer session open', async () => {
+  it("ends a socket when its session expires by the app's clock, and leaves the socket of a longer session open", async () => {
     const ada = await signUp(server.app);
-    const shortSession = await createSession(server.context.database, ada.userId, 1_500);
-    const expiring = await open(origin, { cookie: `${SESSION_COOKIE}=${shortSession.token}`, origin });
+    const shortSession = await createSession(server.context.database, ada.userId, {
+      ttlMs: 3_600_000,
+      nowMs: server.context.clock(),
+    });
     const lasting = await open(origin, { cookie: ada.cookie, origin });
-    const openedAt = Date.now();
-
-    const stillOpen = new Promise<string>((resolve) => setTimeout(() => resolve('still connected after 5 s'), 5_000));
-    expect(await Promise.race([disconnection(expiring.socket), stillOpen])).toBe('io server disconnect');
-    // Not before the session's end (a little slack for the timer), and not long after it.
-    expect(Date.now()).toBeGreaterThanOrEqual(shortSession.expiresAt.getTime() - 50);
-    expect(Date.now() - openedAt).toBeLessThan(5_000);
-    expect(lasting.socket.connected).toBe(true);
+    // The clock moves to 300 ms before the short session's end: a socket opened now has that long.
+    clockMovedMs = shortSession.expiresAt.getTime() - 300 - Date.now();
+    try {
+      const expiring = await open(origin, { cookie: `${SESSION_COOKIE}=${shortSession.token}`, origin });
+      const openedAt = Date.now();
+      const stillOpen = new Promise<string>((resolve) => setTimeout(() => resolve('still connected after 5 s'), 5_000));
+      expect(await Promise.race([disconnection(expiring.socket), stillOpen])).toBe('io server disconnect');
+      // Not before the session's end by the app's clock (a little slack for the timer), and not long after it.
+      expect(server.context.clock()).toBeGreaterThanOrEqual(shortSession.expiresAt.getTime() - 50);
+      expect(Date.now() - openedAt).toBeLessThan(5_000);
+      expect(lasting.socket.connected).toBe(true);
+    } finally {
+      clockMovedMs = 0;
+    }
   });
 
   it('counts people only on problems that exist', async () => {
-    const problemId = await insertProblem(server.context.database, sumProblem());
+    const problemId = await insertProblem(server.context.database, sumProblem(), server.context.clock());
     const { cookie } = await signUp(server.app);
     const tab = await open(origin, { cookie, origin });
-    tab.socket.emit('join-problem', { problemId: 'no-such-problem' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The answer comes after any count the join would have sent.
+    expect(await tab.socket.timeout(5000).emitWithAck('join-problem', { problemId: 'no-such-problem' })).toEqual({
+      joined: false,
+    });
     expect(tab.counts).toEqual([]);
     expect(await server.context.presence.count('no-such-problem')).toBe(0);
     tab.socket.emit('join-problem', { problemId });

@@ -4,6 +4,7 @@ import { startServer, type RunningServer } from '../server.js';
 import { insertProblem } from '../services/problems/problems.js';
 import { sumProblem, SUM_SOLUTIONS } from '../testing/fixture-problem.js';
 import { closeSharedJudge, realJudging } from '../testing/judging.js';
+import { settled } from '../testing/sockets.js';
 import { signUp, testConfig } from '../testing/test-app.js';
 
 describe('realtime presence and judging progress', () => {
@@ -15,8 +16,12 @@ describe('realtime presence and judging progress', () => {
   beforeAll(async () => {
     const config = { ...testConfig({ AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' }), port: 0, host: '127.0.0.1' };
     server = await startServer(config, { judging: realJudging, logger: false });
-    problemId = await insertProblem(server.context.database, sumProblem());
-    otherProblemId = await insertProblem(server.context.database, sumProblem({ title: 'Other' }));
+    problemId = await insertProblem(server.context.database, sumProblem(), server.context.clock());
+    otherProblemId = await insertProblem(
+      server.context.database,
+      sumProblem({ title: 'Other' }),
+      server.context.clock(),
+    );
   }, 120_000);
   afterAll(async () => {
     sockets.forEach((socket) => socket.close());
@@ -58,11 +63,15 @@ describe('realtime presence and judging progress', () => {
     // Bob moves to another problem without leaving: he is no longer counted here.
     bobTab.socket.emit('join-problem', { problemId: otherProblemId });
     await expect.poll(adaTab1.last).toBe(1);
+    await expect.poll(adaTab2.last).toBe(1);
     await expect.poll(bobTab.last).toBe(1);
 
-    // One of Ada's tabs closes: she is still here through the other.
+    // One of Ada's tabs closes: she is still here through the other. Its leave is handled once the
+    // room hears the count again (every leave is broadcast).
+    const heardBefore = adaTab2.counts.length;
     adaTab1.socket.close();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect.poll(() => adaTab2.counts.length).toBeGreaterThan(heardBefore);
+    expect(adaTab2.last()).toBe(1);
     bobTab.socket.emit('join-problem', { problemId });
     await expect.poll(adaTab2.last).toBe(2);
     adaTab2.socket.emit('leave-problem', { problemId });
@@ -70,15 +79,26 @@ describe('realtime presence and judging progress', () => {
   });
 
   it('does not count pages that close right after joining', async () => {
-    const problem = await insertProblem(server.context.database, sumProblem({ title: 'Quick visits' }));
+    const problem = await insertProblem(
+      server.context.database,
+      sumProblem({ title: 'Quick visits' }),
+      server.context.clock(),
+    );
     const visitors = await Promise.all(Array.from({ length: 5 }, () => signUp(server.app)));
+    const closed: string[] = [];
     for (const visitor of visitors) {
       const tab = await open(visitor.cookie);
+      closed.push(tab.socket.id ?? '');
       // Sent back to back: the close may arrive while the join is still being handled.
       tab.socket.emit('join-problem', { problemId: problem });
       tab.socket.disconnect();
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The server has seen every close; their last handlers may still be running, and nothing says
+    // when a page counted by mistake stays counted: a short wait for them.
+    await expect
+      .poll(async () => (await server.io.fetchSockets()).filter((socket) => closed.includes(socket.id)))
+      .toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const stayer = await open((await signUp(server.app)).cookie);
     stayer.socket.emit('join-problem', { problemId: problem });
     await expect.poll(stayer.last).toBeDefined();
@@ -89,7 +109,11 @@ describe('realtime presence and judging progress', () => {
     // What a page load sends (React mounts, unmounts and mounts the effect again). Handled out of
     // order, the leave could run before the first join had finished and the second join would
     // send nothing, leaving the page at 0 (issue 20).
-    const problem = await insertProblem(server.context.database, sumProblem({ title: 'Remounted' }));
+    const problem = await insertProblem(
+      server.context.database,
+      sumProblem({ title: 'Remounted' }),
+      server.context.clock(),
+    );
     const people = await Promise.all(Array.from({ length: 8 }, () => signUp(server.app)));
     // A slow presence store (Redis across a network) makes the interleaving certain: a leave still
     // in flight when the next join lands would otherwise remove that join.
@@ -110,8 +134,8 @@ describe('realtime presence and judging progress', () => {
       tab.socket.emit('join-problem', { problemId: problem });
       tabs.push(tab);
     }
-    // Once everything sent has been handled (the slowest leave takes 50 ms), all eight are here.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Once everything each tab sent has been handled, all eight are here.
+    await Promise.all(tabs.map((tab) => settled(tab.socket)));
     expect(await server.context.presence.count(problem)).toBe(8);
     for (const tab of tabs) expect(tab.last()).toBe(8);
 
@@ -121,7 +145,7 @@ describe('realtime presence and judging progress', () => {
     const passer = await open((await signUp(server.app)).cookie);
     passer.socket.emit('join-problem', { problemId: problem });
     passer.socket.emit('leave-problem', { problemId: problem });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await settled(passer.socket);
     expect(await server.context.presence.count(problem)).toBe(8);
 
     // A repeated join (a second effect run with no leave between) is answered with the count.
@@ -140,7 +164,9 @@ describe('realtime presence and judging progress', () => {
     const before = member.last();
     visitor.socket.emit('join-problem', { problemId: otherProblemId });
     await expect.poll(visitor.last).toBe(before);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A count broadcast for the visitor's join was sent before the visitor's own answer: by the
+    // time the member's socket is settled, it would have arrived.
+    await settled(member.socket);
     expect(member.last()).toBe(before);
   });
 

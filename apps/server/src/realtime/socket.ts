@@ -92,7 +92,7 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
   io.use(async (socket, next) => {
     try {
       const token = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
-      const session = token ? await findSession(context.database, token, context.sessionCache) : null;
+      const session = token ? await findSession(context.database, token, context.clock(), context.sessionCache) : null;
       socket.data.user = session?.user ?? null;
       socket.data.sessionExpiresAtMs = session?.expiresAtMs ?? null;
       socket.data.problemId = null;
@@ -124,7 +124,8 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
   io.on('connection', (socket) => {
     const user = socket.data.user;
     if (user) void socket.join(userRoom(user._id));
-    if (socket.data.sessionExpiresAtMs !== null) endSocketAtSessionExpiry(socket, socket.data.sessionExpiresAtMs);
+    if (socket.data.sessionExpiresAtMs !== null)
+      endSocketAtSessionExpiry(socket, socket.data.sessionExpiresAtMs, context.clock);
 
     // socket.io calls handlers as events arrive, without waiting for the last one: each socket's
     // events are chained so that they take effect in the order the page sent them (a leave sent

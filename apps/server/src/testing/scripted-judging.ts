@@ -50,7 +50,8 @@ export function scriptedJudging(
                 errorMessage: 'Wrong Answer on test 1',
                 verdict: 'Wrong Answer',
               };
-      await recordOutcome(context.database, submission, outcome);
+      // Judged now, as the judge would stamp it (judging has no app clock: see judge-stored-submission.ts).
+      await recordOutcome(context.database, submission, outcome, Date.now());
       const progress = {
         submissionId,
         problemId: submission.problem_id,

@@ -132,7 +132,7 @@ export async function signInAsAdmin(
   email = 'admin@example.com',
 ): Promise<string> {
   const password = 'Secret1!';
-  await ensureAdmin(test.context.database, { email, password, firstName: 'Admin' });
+  await ensureAdmin(test.context.database, { email, password, firstName: 'Admin', nowMs: test.context.clock() });
   return sessionCookieOf(
     await test.app.inject({ method: 'POST', url: '/api/user/login', payload: { emailid: email, password } }),
   );

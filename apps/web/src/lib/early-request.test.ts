@@ -19,6 +19,7 @@ describe('an early request', () => {
   it('keeps an early failure for its reader instead of reporting it unhandled', async () => {
     const early = earlyRequest<string>();
     early.start('a', () => Promise.reject(new Error('offline')));
+    // A turn of the event loop: an unhandled rejection would be reported now, before anyone takes it.
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(early.take('a', async () => 'never')).rejects.toThrow('offline');
   });

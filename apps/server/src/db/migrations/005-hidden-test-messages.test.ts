@@ -27,8 +27,13 @@ describe.each(dialects)('scrubbing hidden-test output stored before issue 8, on 
     testDatabase = await createTestDatabase(dialect);
     database = openDatabase(testDatabase.settings);
     await migrateToLatest(database);
-    const user = await createUser(database, { firstName: 'Ada', email: 'ada@example.com', password: 'Secret1!' });
-    const problemId = await insertProblem(database, sumProblem());
+    const user = await createUser(database, {
+      firstName: 'Ada',
+      email: 'ada@example.com',
+      password: 'Secret1!',
+      nowMs: Date.now(),
+    });
+    const problemId = await insertProblem(database, sumProblem(), Date.now());
     const stored = async (outcome: Pick<SubmissionOutcome, 'status' | 'errorMessage' | 'verdict'>) => {
       const submission = await createPendingSubmission(database, {
         userId: user._id,
@@ -37,14 +42,20 @@ describe.each(dialects)('scrubbing hidden-test output stored before issue 8, on 
         code: 'x',
         contestId: null,
         testsTotal: 4,
+        createdMs: Date.now(),
       });
-      await recordOutcome(database, submission, {
-        runtime: 0.01,
-        memory: 1000,
-        testsPassed: 1,
-        testsTotal: 4,
-        ...outcome,
-      });
+      await recordOutcome(
+        database,
+        submission,
+        {
+          runtime: 0.01,
+          memory: 1000,
+          testsPassed: 1,
+          testsTotal: 4,
+          ...outcome,
+        },
+        Date.now(),
+      );
       return submission.id;
     };
     const leaked = await stored({

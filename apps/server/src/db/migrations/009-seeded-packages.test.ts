@@ -21,8 +21,12 @@ describe.each(dialects)('migration 009 remembers which problems were seeded, on 
     database = openDatabase(testDatabase.settings);
     await migrateToLatest(database);
     await down(database);
-    const seeded = await insertProblem(database, sumProblem({ slug: 'two-sum', sourceHash: 'hash-of-two-sum' }));
-    await insertProblem(database, sumProblem({ slug: 'made-in-the-form', sourceHash: null }));
+    const seeded = await insertProblem(
+      database,
+      sumProblem({ slug: 'two-sum', sourceHash: 'hash-of-two-sum' }),
+      Date.now(),
+    );
+    await insertProblem(database, sumProblem({ slug: 'made-in-the-form', sourceHash: null }), Date.now());
 
     await up(database);
 

@@ -30,7 +30,7 @@ describe.each(dialects)('migration 012 stores start and reference code as {langu
     database = openDatabase(testDatabase.settings);
     await migrateToLatest(database);
     const problem = sumProblem({ slug: 'sum' });
-    const id = await insertProblem(database, problem);
+    const id = await insertProblem(database, problem, Date.now());
 
     await down(database);
     const legacy = await storedCode(id);

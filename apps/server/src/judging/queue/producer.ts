@@ -190,7 +190,12 @@ export function createQueuedJudging(options: {
   const recordFailure = async (submissionId: string, reason: string | undefined) => {
     const submission = await statusOf(submissionId);
     if (submission?.status !== 'pending') return;
-    await recordOutcome(database, submission, failedOutcome(submission.tests_total, reason ?? 'unknown reason'));
+    await recordOutcome(
+      database,
+      submission,
+      failedOutcome(submission.tests_total, reason ?? 'unknown reason'),
+      Date.now(),
+    );
   };
 
   /**

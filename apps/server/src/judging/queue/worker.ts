@@ -91,16 +91,19 @@ export function startJudgeWorker(options: {
     void getSubmission(options.database, submissionId)
       .then((submission) =>
         submission.status === 'pending'
-          ? recordOutcome(options.database, submission, failedOutcome(submission.tests_total, error.message)).then(
-              (recorded) => {
-                if (!recorded) return;
-                options.metrics?.verdict('error', 'Internal Error');
-                options.log?.error(
-                  { requestId, submissionId, language: submission.language, error: error.message },
-                  'judging failed on every attempt',
-                );
-              },
-            )
+          ? recordOutcome(
+              options.database,
+              submission,
+              failedOutcome(submission.tests_total, error.message),
+              Date.now(),
+            ).then((recorded) => {
+              if (!recorded) return;
+              options.metrics?.verdict('error', 'Internal Error');
+              options.log?.error(
+                { requestId, submissionId, language: submission.language, error: error.message },
+                'judging failed on every attempt',
+              );
+            })
           : undefined,
       )
       .catch(() => undefined);

@@ -66,7 +66,7 @@ describe.each(providers)('the AI tutor with a fake $name server', (provider) => 
         AI_TIMEOUT_SECONDS: '2',
       },
     });
-    problemId = await insertProblem(test.context.database, sumProblem());
+    problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
     ({ cookie, userId } = await signUp(test.app));
   });
   afterAll(async () => {
@@ -155,6 +155,7 @@ describe.each(providers)('the AI tutor with a fake $name server', (provider) => 
       code: 'int main(){}',
       contestId: null,
       testsTotal: 4,
+      createdMs: test.context.clock(),
     });
     await recordOutcome(
       test.context.database,
@@ -168,6 +169,7 @@ describe.each(providers)('the AI tutor with a fake $name server', (provider) => 
         errorMessage: `Wrong Answer on test 2 ${HIDDEN_MARKERS[1]}`,
         verdict: 'Wrong Answer',
       },
+      test.context.clock(),
     );
     fake.answerWith({ kind: 'text', chunks: ['Check overflow.'] });
     await chat({ problemId, messages: [user('Why is it wrong?')] });
@@ -291,6 +293,7 @@ describe.each(providers)('the AI tutor with a fake $name server', (provider) => 
     const reserved = await insertProblem(
       test.context.database,
       sumProblem({ title: 'Secret contest problem', visibility: 'reserved' }),
+      test.context.clock(),
     );
     for (const title of ['Secret contest problem', 'A problem from elsewhere', undefined]) {
       fake.answerWith({ kind: 'text', chunks: ['In general, ', 'start small.'] });
@@ -341,7 +344,7 @@ describe('the AI tutor without a provider', () => {
   let problemId: string;
   beforeAll(async () => {
     test = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-    problemId = await insertProblem(test.context.database, sumProblem());
+    problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
   });
   afterAll(async () => test?.close());
 
@@ -384,7 +387,7 @@ describe('the AI tutor quota and rate limit', () => {
         AI_RATE_LIMIT: '4',
       },
     });
-    problemId = await insertProblem(test.context.database, sumProblem());
+    problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
   });
   afterAll(async () => {
     await test?.close();

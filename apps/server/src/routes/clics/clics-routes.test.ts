@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertProblem } from '../../services/problems/problems.js';
 import { ensureAdmin } from '../../services/users/users.js';
 import { OBJECT_SCHEMAS, schemaErrors, type ClicsSchemaVersion } from '../../testing/clics-schemas.js';
@@ -61,12 +61,13 @@ describe.each(dialects)('the CLICS Contest API on %s', (dialect) => {
       clock: () => now,
       env: { AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' },
     });
-    problemA = await insertProblem(test.context.database, sumProblem({ title: 'Alpha' }));
-    problemB = await insertProblem(test.context.database, sumProblem({ title: 'Beta' }));
+    problemA = await insertProblem(test.context.database, sumProblem({ title: 'Alpha' }), test.context.clock());
+    problemB = await insertProblem(test.context.database, sumProblem({ title: 'Beta' }), test.context.clock());
     await ensureAdmin(test.context.database, {
       email: 'clics-admin@example.com',
       password: 'Admin123!',
       firstName: 'Root',
+      nowMs: test.context.clock(),
     });
     adminCookie = sessionCookieOf(
       await test.app.inject({
@@ -431,7 +432,7 @@ describe('an open event feed', () => {
     const test = await createTestApp({ clock: () => now });
     try {
       const cookie = await signInAsAdmin(test);
-      const problem = await insertProblem(test.context.database, sumProblem({ title: 'Alpha' }));
+      const problem = await insertProblem(test.context.database, sumProblem({ title: 'Alpha' }), test.context.clock());
       const created = await test.app.inject({
         method: 'POST',
         url: '/api/problem/createcontest',
@@ -457,7 +458,10 @@ describe('an open event feed', () => {
           })
           .on('error', reject);
       });
-      while (!received.join('').includes('"type":"contest"')) await new Promise((resolve) => setTimeout(resolve, 20));
+      await vi.waitFor(() => expect(received.join('')).toContain('"type":"contest"'), {
+        timeout: 10_000,
+        interval: 20,
+      });
       const closing = Date.now();
       await test.app.close();
       await ended;

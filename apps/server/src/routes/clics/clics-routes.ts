@@ -339,7 +339,8 @@ export async function clicsRoutes(
         write: (text) => body.write(text),
         closed: () => closed || closing,
         timing: feedTiming,
-        now: Date.now,
+        // The keep-alive measures real silence between real sleeps: monotonic time, not the app's clock.
+        now: () => performance.now(),
         sleep,
       })
         .catch((error: unknown) => request.log.error({ error }, 'CLICS event feed stopped'))

@@ -32,8 +32,8 @@ describe.each(dialects)('contest clarifications on %s', (dialect) => {
       clock: () => now,
       env: { AUTH_RATE_LIMIT: '1000', COMMENT_RATE_LIMIT: String(COMMENT_RATE_LIMIT) },
     });
-    problemA = await insertProblem(test.context.database, sumProblem({ title: 'Alpha' }));
-    problemOther = await insertProblem(test.context.database, sumProblem({ title: 'Elsewhere' }));
+    problemA = await insertProblem(test.context.database, sumProblem({ title: 'Alpha' }), test.context.clock());
+    problemOther = await insertProblem(test.context.database, sumProblem({ title: 'Elsewhere' }), test.context.clock());
     adminCookie = await signInAsAdmin(test);
     test.context.contestEvents.attach((_contestId, delivery, event) =>
       sent.push({ ...delivery, reason: event.reason, view: event.clarification }),

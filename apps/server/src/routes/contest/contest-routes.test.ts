@@ -29,10 +29,19 @@ describe.each(dialects)('contests on %s', (dialect) => {
       clock: () => now,
       env: { AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' },
     });
-    problemA = await insertProblem(test.context.database, sumProblem({ title: 'Alpha' }));
-    problemB = await insertProblem(test.context.database, sumProblem({ title: 'Beta', difficulty: 'medium' }));
-    practiceOnly = await insertProblem(test.context.database, sumProblem({ title: 'Gamma' }));
-    await ensureAdmin(test.context.database, { email: 'root@example.com', password: 'Admin123!', firstName: 'Root' });
+    problemA = await insertProblem(test.context.database, sumProblem({ title: 'Alpha' }), test.context.clock());
+    problemB = await insertProblem(
+      test.context.database,
+      sumProblem({ title: 'Beta', difficulty: 'medium' }),
+      test.context.clock(),
+    );
+    practiceOnly = await insertProblem(test.context.database, sumProblem({ title: 'Gamma' }), test.context.clock());
+    await ensureAdmin(test.context.database, {
+      email: 'root@example.com',
+      password: 'Admin123!',
+      firstName: 'Root',
+      nowMs: test.context.clock(),
+    });
     const login = await test.app.inject({
       method: 'POST',
       url: '/api/user/login',

@@ -108,6 +108,7 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
           database,
           judging: context.judging,
           standings,
+          clock,
           onError: (error, submissionId) => request.log.error({ err: error, submissionId }, 'rejudge failed'),
         },
         { contestId: request.params.id, ...request.body },

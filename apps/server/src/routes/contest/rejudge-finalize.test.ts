@@ -28,9 +28,14 @@ describe.each(dialects)('rejudging and finalising on %s', (dialect) => {
       clock: () => now,
       env: { AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' },
     });
-    problemA = await insertProblem(test.context.database, sumProblem({ title: 'Alpha' }));
-    problemB = await insertProblem(test.context.database, sumProblem({ title: 'Beta' }));
-    await ensureAdmin(test.context.database, { email: 'jury@example.com', password: 'Admin123!', firstName: 'Jury' });
+    problemA = await insertProblem(test.context.database, sumProblem({ title: 'Alpha' }), test.context.clock());
+    problemB = await insertProblem(test.context.database, sumProblem({ title: 'Beta' }), test.context.clock());
+    await ensureAdmin(test.context.database, {
+      email: 'jury@example.com',
+      password: 'Admin123!',
+      firstName: 'Jury',
+      nowMs: test.context.clock(),
+    });
     const login = await test.app.inject({
       method: 'POST',
       url: '/api/user/login',

@@ -98,6 +98,7 @@ describe.each(dialects)('contest similarity report on %s', (dialect) => {
           { language: 'python', code: START_CODE },
         ],
       }),
+      test.context.clock(),
     );
     adminCookie = await signInAsAdmin(test);
   });

@@ -26,8 +26,8 @@ describe.each(dialects)('virtual participation on %s', (dialect) => {
       clock: () => now,
       env: { AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' },
     });
-    problemA = await insertProblem(test.context.database, sumProblem({ title: 'Alpha' }));
-    problemB = await insertProblem(test.context.database, sumProblem({ title: 'Beta' }));
+    problemA = await insertProblem(test.context.database, sumProblem({ title: 'Alpha' }), test.context.clock());
+    problemB = await insertProblem(test.context.database, sumProblem({ title: 'Beta' }), test.context.clock());
     adminCookie = await signInAsAdmin(test);
   });
   afterAll(async () => {

@@ -12,7 +12,7 @@ describe.each(dialects)('code drafts on %s', (dialect) => {
 
   beforeEach(async () => {
     test = await createTestApp({ dialect, env: { AUTH_RATE_LIMIT: '1000' } });
-    problemId = await insertProblem(test.context.database, sumProblem());
+    problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
   });
   afterEach(async () => {
     await test?.close();
@@ -85,7 +85,7 @@ describe.each(dialects)('code drafts on %s', (dialect) => {
     await deleteProblem(test.context.database, problemId);
     expect(await test.context.database.selectFrom('code_drafts').selectAll().execute()).toEqual([]);
 
-    const otherId = await insertProblem(test.context.database, sumProblem({ title: 'Another' }));
+    const otherId = await insertProblem(test.context.database, sumProblem({ title: 'Another' }), test.context.clock());
     await put(cookie, 'cpp', { code: 'cascade' }, otherId);
     await test.context.database.deleteFrom('problems').where('id', '=', otherId).execute();
     expect(await test.context.database.selectFrom('code_drafts').selectAll().execute()).toEqual([]);
@@ -96,7 +96,7 @@ describe('draft rate limit', () => {
   it('answers 429 past the per-user limit', async () => {
     const test = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
     try {
-      const problemId = await insertProblem(test.context.database, sumProblem());
+      const problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
       const { cookie } = await signUp(test.app);
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 121; attempt += 1) {

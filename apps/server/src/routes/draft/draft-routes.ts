@@ -56,6 +56,7 @@ export async function draftRoutes(server: FastifyInstance, context: AppContext):
         problemId: request.params.problemId,
         language: request.params.language,
         code: request.body.code,
+        nowMs: clock(),
       });
     },
   );

@@ -271,7 +271,7 @@ describe('editorial access without Razorpay', () => {
         ).json().hasAccess;
       expect(await hasAccess()).toBe(false);
       const { recordGrant } = await import('../../services/payments/editorial-access.js');
-      await recordGrant(test.context.database, { userId: user.userId, source: 'admin' });
+      await recordGrant(test.context.database, { userId: user.userId, source: 'admin', nowMs: test.context.clock() });
       expect(await hasAccess()).toBe(true);
     } finally {
       await test.close();

@@ -41,7 +41,12 @@ describe('problem administration', () => {
 
   beforeAll(async () => {
     test = await createTestApp({ judging: realJudging, env: { AUTH_RATE_LIMIT: '1000' } });
-    await ensureAdmin(test.context.database, { email: 'admin@example.com', password: 'Secret1!', firstName: 'Admin' });
+    await ensureAdmin(test.context.database, {
+      email: 'admin@example.com',
+      password: 'Secret1!',
+      firstName: 'Admin',
+      nowMs: test.context.clock(),
+    });
     admin = sessionCookieOf(
       await test.app.inject({
         method: 'POST',

@@ -46,7 +46,7 @@ export async function adminProblemRoutes(server: FastifyInstance, context: AppCo
     async (request, reply) => {
       const problem = problemFromFields(problemFieldsFromBody(request.body));
       await verifyOrThrow(judging, problem);
-      const id = await insertProblem(database, problem);
+      const id = await insertProblem(database, problem, clock());
       return reply.status(201).send({ message: 'Problem created successfully', problem: { _id: id } });
     },
   );
@@ -73,7 +73,7 @@ export async function adminProblemRoutes(server: FastifyInstance, context: AppCo
       const problem = problemFromFields(problemFieldsFromBody(request.body), existing);
       if (problem.slug && problem.slug !== existing.slug) await assertSlugFree(database, problem.slug, existing.id);
       await verifyOrThrow(judging, problem);
-      await updateProblem(database, existing.id, problem);
+      await updateProblem(database, existing.id, problem, clock());
       return { message: 'Problem updated successfully', problem: { _id: existing.id } };
     },
   );
@@ -145,10 +145,10 @@ export async function adminProblemRoutes(server: FastifyInstance, context: AppCo
       const imported = { ...problem, slug, sourceHash: null };
       await verifyOrThrow(judging, imported);
       if (existing) {
-        await updateProblem(database, existing.id, imported);
+        await updateProblem(database, existing.id, imported, clock());
         return { message: 'Problem updated from package', created: false, problem: { _id: existing.id } };
       }
-      const id = await insertProblem(database, imported);
+      const id = await insertProblem(database, imported, clock());
       return reply.status(201).send({ message: 'Problem created from package', created: true, problem: { _id: id } });
     } finally {
       await fs.rm(workDirectory, { recursive: true, force: true });

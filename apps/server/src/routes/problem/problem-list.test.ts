@@ -46,8 +46,8 @@ describe.each(dialects)('problem list acceptance rates on %s', (dialect) => {
   it('answers accepted ÷ judged submissions as a percentage, null before any, and refreshes the cached list on each verdict', async () => {
     test = await createTestApp({ dialect });
     const { database } = test.context;
-    const first = await insertProblem(database, sumProblem({ title: 'First' }));
-    const second = await insertProblem(database, sumProblem({ title: 'Second' }));
+    const first = await insertProblem(database, sumProblem({ title: 'First' }), Date.now());
+    const second = await insertProblem(database, sumProblem({ title: 'Second' }), Date.now());
     const { userId } = await signUp(test.app);
     const judge = async (problemId: string, outcome: SubmissionOutcome | null) => {
       const submission = await createPendingSubmission(database, {
@@ -57,8 +57,9 @@ describe.each(dialects)('problem list acceptance rates on %s', (dialect) => {
         code: 'x',
         contestId: null,
         testsTotal: 1,
+        createdMs: Date.now(),
       });
-      if (outcome) await recordOutcome(database, submission, outcome);
+      if (outcome) await recordOutcome(database, submission, outcome, Date.now());
     };
 
     // Nothing submitted: no rate, not 0 %. This answer is now cached.
@@ -106,7 +107,7 @@ describe.each(dialects)('attempted problems on %s', (dialect) => {
     const { database } = test.context;
     const [wrongOnly, solvedAfterWrong, pendingOnly, untouched] = await Promise.all(
       ['Wrong only', 'Solved after wrong', 'Pending only', 'Untouched'].map((title) =>
-        insertProblem(database, sumProblem({ title })),
+        insertProblem(database, sumProblem({ title }), Date.now()),
       ),
     );
     const ada = await signUp(test.app);
@@ -119,8 +120,9 @@ describe.each(dialects)('attempted problems on %s', (dialect) => {
         code: 'x',
         contestId: null,
         testsTotal: 1,
+        createdMs: Date.now(),
       });
-      if (outcome) await recordOutcome(database, submission, outcome);
+      if (outcome) await recordOutcome(database, submission, outcome, Date.now());
     };
     await judge(ada.userId, wrongOnly!, wrong);
     await judge(ada.userId, wrongOnly!, wrong);

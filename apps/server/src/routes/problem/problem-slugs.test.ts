@@ -46,7 +46,12 @@ describe.each(dialects)('problem slugs (%s)', (dialect) => {
       judging: () => judgingThatAcceptsReferences,
       env: { AUTH_RATE_LIMIT: '1000' },
     });
-    await ensureAdmin(test.context.database, { email: 'admin@example.com', password: 'Secret1!', firstName: 'Admin' });
+    await ensureAdmin(test.context.database, {
+      email: 'admin@example.com',
+      password: 'Secret1!',
+      firstName: 'Admin',
+      nowMs: test.context.clock(),
+    });
     admin = sessionCookieOf(
       await test.app.inject({
         method: 'POST',

@@ -113,7 +113,11 @@ describe.each(dialects)('scored problems and IOI contests on %s', (dialect) => {
     expect(list.find((entry) => entry._id === problemId)?.type).toBe('scoring');
 
     // A pass-fail problem says so and carries no groups.
-    const passFail = await insertProblem(test.context.database, sumProblem({ title: 'Plain Sum' }));
+    const passFail = await insertProblem(
+      test.context.database,
+      sumProblem({ title: 'Plain Sum' }),
+      test.context.clock(),
+    );
     const plain = (await inject('GET', `/problem/problembyid/${passFail}`, user.cookie)).json();
     expect(plain.type).toBe('pass-fail');
     expect(plain).not.toHaveProperty('scoringGroups');
@@ -225,7 +229,11 @@ describe.each(dialects)('scored problems and IOI contests on %s', (dialect) => {
         },
       ],
     };
-    const problemId = await insertProblem(test.context.database, sumProblem({ title: 'Quarters', scoring: tree }));
+    const problemId = await insertProblem(
+      test.context.database,
+      sumProblem({ title: 'Quarters', scoring: tree }),
+      test.context.clock(),
+    );
     const { _id: _id, type: _type, ...view } = (await inject('GET', `/problem/admin/${problemId}`, admin)).json();
     expect(view.scoring).toEqual({ groups: [{ name: 'each', points: 100, tests: [0, 1, 2, 3] }] });
     const update = (body: object) => inject('PATCH', `/problem/update/${problemId}`, admin, body);
@@ -248,7 +256,11 @@ describe.each(dialects)('scored problems and IOI contests on %s', (dialect) => {
   });
 
   it('keeps a pass-fail submission answer as it was', async () => {
-    const problemId = await insertProblem(test.context.database, sumProblem({ title: 'Still Pass Fail' }));
+    const problemId = await insertProblem(
+      test.context.database,
+      sumProblem({ title: 'Still Pass Fail' }),
+      test.context.clock(),
+    );
     const user = await signUp(test.app);
     const answer = (await submit(user.cookie, problemId, SUM_SOLUTIONS.python + '# ACCEPT')).json();
     expect(answer.status).toBe('accepted');
@@ -259,7 +271,11 @@ describe.each(dialects)('scored problems and IOI contests on %s', (dialect) => {
   it('ranks an IOI contest by total score, then by when it was reached, through the freeze', async () => {
     now = Date.parse('2026-03-01T09:00:00.000Z');
     const scored = await createScored();
-    const passFail = await insertProblem(test.context.database, sumProblem({ title: 'IOI Pass Fail' }));
+    const passFail = await insertProblem(
+      test.context.database,
+      sumProblem({ title: 'IOI Pass Fail' }),
+      test.context.clock(),
+    );
     const created = await inject('POST', '/problem/createcontest', admin, {
       title: 'Olympiad',
       description: 'Scores count.',

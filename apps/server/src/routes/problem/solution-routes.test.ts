@@ -11,7 +11,7 @@ describe('the Solutions tab', () => {
 
   beforeAll(async () => {
     test = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' }, clock: () => now });
-    problemId = await insertProblem(test.context.database, sumProblem());
+    problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
   });
   afterAll(async () => {
     await test?.close();

@@ -27,7 +27,7 @@ describe.each(dialects)('handles, public profiles and ratings on %s', (dialect) 
     adminCookie = await signInAsAdmin(test);
     problems = [];
     for (const title of ['Alpha', 'Beta', 'Gamma'])
-      problems.push(await insertProblem(test.context.database, sumProblem({ title })));
+      problems.push(await insertProblem(test.context.database, sumProblem({ title }), test.context.clock()));
   });
   afterAll(async () => test?.close());
 
@@ -219,6 +219,7 @@ describe.each(dialects)('handles, public profiles and ratings on %s', (dialect) 
           errorMessage: null,
           verdict: 'Accepted',
         },
+        test.context.clock(),
       );
       const afterRejudge = (await profileOf('rated_last')).ratingHistory;
       const standings = await inject('GET', `/leader/contest/${first}/standings`, adminCookie);

@@ -29,7 +29,7 @@ describe('a judge offering only the core languages', () => {
         },
       }),
     });
-    problemId = await insertProblem(test.context.database, sumProblem());
+    problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
   });
   afterAll(() => test?.close());
 

@@ -52,7 +52,7 @@ describe('problems, runs and submissions with the real judge', () => {
 
   beforeAll(async () => {
     test = await createTestApp({ judging: realJudging, env: { AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' } });
-    problemId = await insertProblem(test.context.database, sumProblem());
+    problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
   });
   afterAll(async () => {
     await test?.close();
@@ -390,7 +390,12 @@ describe('problems, runs and submissions with the real judge', () => {
   });
 
   it('shows reference code to admins who have not solved the problem', async () => {
-    await ensureAdmin(test.context.database, { email: 'boss@example.com', password: 'Secret1!', firstName: 'Boss' });
+    await ensureAdmin(test.context.database, {
+      email: 'boss@example.com',
+      password: 'Secret1!',
+      firstName: 'Boss',
+      nowMs: test.context.clock(),
+    });
     const login = await test.app.inject({
       method: 'POST',
       url: '/api/user/login',
@@ -413,6 +418,7 @@ describe('problems, runs and submissions with the real judge', () => {
       code: SUM_SOLUTIONS.cpp,
       contestId: null,
       testsTotal: 4,
+      createdMs: test.context.clock(),
     });
     expect(await test.context.judging.recoverPending()).toBeGreaterThanOrEqual(1);
     await expect
@@ -425,7 +431,7 @@ describe('judge rate limit', () => {
   it('answers 429 with a clear message past the per-user limit', async () => {
     const test = await createTestApp({ judging: realJudging, env: { JUDGE_RATE_LIMIT: '2' } });
     try {
-      const problemId = await insertProblem(test.context.database, sumProblem());
+      const problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
       const { cookie } = await signUp(test.app);
       const call = () =>
         test.app.inject({

@@ -98,6 +98,7 @@ export async function submissionRoutes(server: FastifyInstance, context: AppCont
           database,
           judging,
           standings,
+          clock,
           onError: (error, submissionId) => request.log.error({ err: error, submissionId }, 'rejudge failed'),
         },
         request.params.submissionId,

@@ -12,7 +12,7 @@ import { authenticate } from '../../services/users/users.js';
 
 export async function userRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const { database, config } = context;
+  const { database, config, clock } = context;
   const authRateLimit = { max: config.authRateLimit, timeWindow: '1 minute' };
 
   app.post(
@@ -28,8 +28,9 @@ export async function userRoutes(server: FastifyInstance, context: AppContext): 
         email: input.emailid,
         password: input.password,
         handle: input.handle,
+        nowMs: clock(),
       });
-      const session = await createSession(database, user._id, config.sessionTtlMs);
+      const session = await createSession(database, user._id, { ttlMs: config.sessionTtlMs, nowMs: clock() });
       setSessionCookie(request, reply, config, session.token, session.expiresAt);
       return reply.status(201).send({ user: toPublicUser(user), message: 'Registered successfully' });
     },
@@ -44,7 +45,7 @@ export async function userRoutes(server: FastifyInstance, context: AppContext): 
       { config: { access: 'public' }, onRequest: loginRateLimit, schema: { summary: 'Sign in', body: loginSchema } },
       async (request, reply) => {
         const user = await authenticate(database, request.body.emailid, request.body.password);
-        const session = await createSession(database, user._id, config.sessionTtlMs);
+        const session = await createSession(database, user._id, { ttlMs: config.sessionTtlMs, nowMs: clock() });
         setSessionCookie(request, reply, config, session.token, session.expiresAt);
         return reply.send({ user: toPublicUser(user), message: 'Logged in successfully' });
       },

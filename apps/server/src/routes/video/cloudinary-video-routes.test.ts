@@ -25,7 +25,12 @@ describe('editorial videos on Cloudinary', () => {
         CLOUDINARY_API_URL: cloudinary.url,
       },
     });
-    await ensureAdmin(test.context.database, { email: 'admin@example.com', password: 'Secret1!', firstName: 'Admin' });
+    await ensureAdmin(test.context.database, {
+      email: 'admin@example.com',
+      password: 'Secret1!',
+      firstName: 'Admin',
+      nowMs: test.context.clock(),
+    });
     admin = sessionCookieOf(
       await test.app.inject({
         method: 'POST',
@@ -33,8 +38,8 @@ describe('editorial videos on Cloudinary', () => {
         payload: { emailid: 'admin@example.com', password: 'Secret1!' },
       }),
     );
-    problemId = await insertProblem(test.context.database, sumProblem());
-    otherProblemId = await insertProblem(test.context.database, sumProblem({ title: 'Other' }));
+    problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
+    otherProblemId = await insertProblem(test.context.database, sumProblem({ title: 'Other' }), test.context.clock());
   });
   afterAll(async () => {
     await test?.close();

@@ -22,7 +22,7 @@ describe('editorial videos stored on this server', () => {
     // Editorials are granted by an admin here, so "no access" can be tested.
     test = await createTestApp({ env: { EDITORIAL_ACCESS: 'granted', AUTH_RATE_LIMIT: '1000' }, clock: () => now });
     admin = await signInAsAdmin(test);
-    problemId = await insertProblem(test.context.database, sumProblem());
+    problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
   });
   afterAll(async () => {
     await test?.close();
@@ -41,7 +41,7 @@ describe('editorial videos stored on this server', () => {
     test.app.inject({ method: 'GET', url: `/api/video/watch/${problemId}`, headers: { cookie } });
   const grant = async (userId: string) => {
     const { recordGrant } = await import('../../services/payments/editorial-access.js');
-    await recordGrant(test.context.database, { userId, source: 'admin' });
+    await recordGrant(test.context.database, { userId, source: 'admin', nowMs: test.context.clock() });
   };
 
   it('stores an MP4 with the duration read from its moov box, whatever its name', async () => {
@@ -150,7 +150,7 @@ describe('editorial videos stored on this server', () => {
   });
 
   it("removes a problem's video file when the problem is deleted", async () => {
-    const doomed = await insertProblem(test.context.database, sumProblem({ title: 'Doomed' }));
+    const doomed = await insertProblem(test.context.database, sumProblem({ title: 'Doomed' }), test.context.clock());
     const before = storedFiles();
     expect((await upload(smallMp4({ seconds: 5 }), 'doomed.mp4', admin, doomed)).statusCode).toBe(201);
     expect(storedFiles()).toHaveLength(before.length + 1);
@@ -293,7 +293,7 @@ describe('a data folder inside a hidden folder', () => {
     const test = await createTestApp({ env: { DATA_DIR: path.join(hidden, 'data') } });
     try {
       const admin = await signInAsAdmin(test);
-      const problemId = await insertProblem(test.context.database, sumProblem());
+      const problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
       const body = multipartFile('file', 'v.mp4', smallMp4({ seconds: 2 }));
       expect(
         (
@@ -331,8 +331,8 @@ describe("local storage speaks Cloudinary's three upload steps", () => {
   beforeAll(async () => {
     test = await createTestApp({ env: { EDITORIAL_ACCESS: 'free', AUTH_RATE_LIMIT: '1000' }, clock: () => now });
     admin = await signInAsAdmin(test);
-    problemId = await insertProblem(test.context.database, sumProblem());
-    otherProblemId = await insertProblem(test.context.database, sumProblem({ title: 'Other' }));
+    problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
+    otherProblemId = await insertProblem(test.context.database, sumProblem({ title: 'Other' }), test.context.clock());
   });
   afterAll(async () => test?.close());
 

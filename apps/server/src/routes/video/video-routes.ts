@@ -24,8 +24,8 @@ import {
   saveDirectUpload,
   mediaDirectory,
   saveUploadedVideo,
-  type VideoContext,
 } from '../../services/media/videos.js';
+import type { VideoContext } from '../../services/media/video-context.js';
 import { checkUploadFields, stageLocalUpload } from '../../services/media/local-direct-upload.js';
 import { storeVideoStream, type StoredVideoFile } from '../../services/media/local-video-store.js';
 import { ownOrigin } from '../../http/origin.js';

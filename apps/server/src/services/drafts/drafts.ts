@@ -20,9 +20,9 @@ export async function listDrafts(
 /** Creates or replaces the user's draft for this problem and language. */
 export async function saveDraft(
   database: DatabaseHandle,
-  options: { userId: string; problemId: string; language: SolverLanguage; code: string },
+  options: { userId: string; problemId: string; language: SolverLanguage; code: string; nowMs: number },
 ): Promise<CodeDraft> {
-  const updatedAt = nowIso();
+  const updatedAt = nowIso(options.nowMs);
   await database
     .insertInto('code_drafts')
     .values({

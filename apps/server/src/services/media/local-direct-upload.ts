@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { VideoUploadTicketsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { nowIso } from '../ids.js';
 import { removeStoredVideo, type StoredVideoFile } from './local-video-store.js';
-import type { VideoContext } from './videos.js';
+import type { VideoContext } from './video-context.js';
 
 /*
  * Local storage speaks Cloudinary's direct upload (docs/media.md): GET /video/create answers signed
@@ -106,7 +107,7 @@ export async function stageLocalUpload(
     format: stored.container.extension,
     bytes: stored.sizeBytes,
     duration: stored.durationSeconds,
-    created_at: new Date(context.clock()).toISOString(),
+    created_at: nowIso(context.clock()),
     // Nothing here is public: the video is watched through signed links once it is saved.
     secure_url: null,
   };
@@ -114,7 +115,7 @@ export async function stageLocalUpload(
 
 /** Tickets past their hour, with any file posted against them and never saved, are removed. */
 export async function forgetExpiredUploads(context: VideoContext, mediaDirectory: string): Promise<void> {
-  const cutoff = new Date(context.clock() - UPLOAD_TICKET_TTL_MS).toISOString();
+  const cutoff = nowIso(context.clock() - UPLOAD_TICKET_TTL_MS);
   const expired = await context.database
     .selectFrom('video_upload_tickets')
     .select(['public_id', 'staged_key'])

@@ -24,9 +24,7 @@ import {
 } from './local-direct-upload.js';
 import { removeStoredVideo, storeVideoStream } from './local-video-store.js';
 import { signPlayback } from './playback-urls.js';
-
-/** Everything the video rules need from the app. */
-export type VideoContext = { config: Config; database: DatabaseHandle; mediaUrlSecret: Buffer; clock: () => number };
+import type { VideoContext } from './video-context.js';
 
 export function mediaDirectory(config: Config): string {
   return path.join(config.dataDirectory, 'media');
@@ -84,7 +82,7 @@ export async function saveUploadedVideo(
     duration_seconds: stored.durationSeconds,
     poster_key: null,
     uploaded_by: options.adminId,
-    uploaded_at: nowIso(),
+    uploaded_at: nowIso(context.clock()),
   });
 }
 
@@ -107,7 +105,7 @@ export async function createDirectUpload(
       public_id: publicId,
       problem_id: options.problemId,
       // The app's clock, which the checks read too.
-      issued_at: new Date(context.clock()).toISOString(),
+      issued_at: nowIso(context.clock()),
       issued_by: options.adminId,
     })
     .execute();
@@ -139,7 +137,7 @@ export async function saveDirectUpload(
     problem_id: options.problemId,
     poster_key: null,
     uploaded_by: options.adminId,
-    uploaded_at: nowIso(),
+    uploaded_at: nowIso(context.clock()),
   };
   if (!settings) {
     if (!ticket.staged_key) throw new AppError('BAD_REQUEST', 'No file has been posted for this upload yet');

@@ -23,6 +23,8 @@ export type GrantRecord = {
   amount?: number;
   currency?: string;
   grantedBy?: string;
+  /** When it was granted (epoch milliseconds, the app's clock). */
+  nowMs: number;
 };
 
 /**
@@ -41,7 +43,7 @@ export async function recordGrant(database: DatabaseHandle, grant: GrantRecord):
       amount: grant.amount ?? null,
       currency: grant.currency ?? null,
       granted_by: grant.grantedBy ?? null,
-      granted_at: nowIso(),
+      granted_at: nowIso(grant.nowMs),
     })
     .onConflict((conflict) => conflict.column('payment_id').doNothing())
     .execute();
@@ -51,6 +53,7 @@ export async function recordGrant(database: DatabaseHandle, grant: GrantRecord):
 export async function grantEditorialByEmail(
   database: DatabaseHandle,
   email: string,
+  nowMs: number,
 ): Promise<{ id: string; email: string } | null> {
   const user = await database
     .selectFrom('users')
@@ -58,6 +61,6 @@ export async function grantEditorialByEmail(
     .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirst();
   if (!user) return null;
-  await recordGrant(database, { userId: user.id, source: 'admin' });
+  await recordGrant(database, { userId: user.id, source: 'admin', nowMs });
   return user;
 }

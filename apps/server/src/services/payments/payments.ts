@@ -8,7 +8,8 @@ import { recordGrant } from './editorial-access.js';
 import { createRazorpayOrder, type RazorpaySettings } from './razorpay-api.js';
 import { isValidHmacSignature, paymentSignatureMessage, signPayment } from './signatures.js';
 
-export type PaymentContext = { config: Config; database: DatabaseHandle };
+/** `clock` is the app's (context.clock(), epoch milliseconds): when an order was made and paid. */
+export type PaymentContext = { config: Config; database: DatabaseHandle; clock: () => number };
 
 /** Razorpay's hosted checkout script (docs/product.md §7 third-party loads). */
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -54,7 +55,7 @@ export async function createEditorialOrder(
       currency: order.currency,
       receipt,
       payment_id: null,
-      created_at: nowIso(),
+      created_at: nowIso(context.clock()),
       paid_at: null,
     })
     .execute();
@@ -105,7 +106,7 @@ async function settleOrder(
       if (order.payment_id === null) {
         const claimed = await transaction
           .updateTable('payment_orders')
-          .set({ payment_id: options.paymentId, paid_at: nowIso() })
+          .set({ payment_id: options.paymentId, paid_at: nowIso(context.clock()) })
           .where('id', '=', order.id)
           .where('payment_id', 'is', null)
           .executeTakeFirst();
@@ -126,6 +127,7 @@ async function settleOrder(
         paymentId: options.paymentId,
         amount: order.amount,
         currency: order.currency,
+        nowMs: context.clock(),
       });
     })
     .catch((error: unknown) => {

@@ -102,9 +102,15 @@ function typeField(row: Pick<ProblemsTable, 'scoring' | 'checker'>): { type?: Pr
  * per audience. Writes through this module and stored verdicts (acceptance rates) clear it at
  * once; the short lifetime bounds how stale it can be when another process (a worker, a scaled
  * server) made the change, or a contest started, ended or froze.
+ *
+ * The lifetime is real time (`performance.now()`, monotonic): a change made elsewhere is seen within
+ * it even while a test holds the app's clock still. A list built at another reading of the app's
+ * clock (`nowMs`, moved by LIST_CACHE_MS or more either way) is not reused either, since contests
+ * start and end by that clock: a test that moves it past a contest's start sees the list change.
  */
 const LIST_CACHE_MS = 5000;
-const listCache = new WeakMap<DatabaseHandle, Map<ProblemListAudience, ProblemListBody & { expiresAt: number }>>();
+type CachedList = ProblemListBody & { expiresAt: number; builtAtMs: number };
+const listCache = new WeakMap<DatabaseHandle, Map<ProblemListAudience, CachedList>>();
 
 /** The list as UTF-8 JSON bytes, plain and gzipped (browsers accept gzip; the list shrinks about eightfold). */
 export type ProblemListBody = { json: Buffer; gzip: Buffer };
@@ -113,12 +119,18 @@ export async function listProblemsBody(
   database: DatabaseHandle,
   options: { audience: ProblemListAudience; nowMs: number },
 ): Promise<ProblemListBody> {
-  const bodies = listCache.get(database) ?? new Map<ProblemListAudience, ProblemListBody & { expiresAt: number }>();
+  const bodies = listCache.get(database) ?? new Map<ProblemListAudience, CachedList>();
   listCache.set(database, bodies);
   const cached = bodies.get(options.audience);
-  if (cached && cached.expiresAt > Date.now()) return cached;
+  if (cached && cached.expiresAt > performance.now() && Math.abs(options.nowMs - cached.builtAtMs) < LIST_CACHE_MS)
+    return cached;
   const json = Buffer.from(JSON.stringify(await listProblems(database, options)));
-  const body = { json, gzip: gzipSync(json), expiresAt: Date.now() + LIST_CACHE_MS };
+  const body = {
+    json,
+    gzip: gzipSync(json),
+    expiresAt: performance.now() + LIST_CACHE_MS,
+    builtAtMs: options.nowMs,
+  };
   bodies.set(options.audience, body);
   return body;
 }
@@ -247,9 +259,9 @@ export async function bestScoreOf(database: DatabaseHandle, userId: string, prob
 }
 
 /** Every problem gets a slug here: the one given (package folder), else one from its title, made unique. */
-export async function insertProblem(database: DatabaseHandle, problem: ProblemInput): Promise<string> {
+export async function insertProblem(database: DatabaseHandle, problem: ProblemInput, nowMs: number): Promise<string> {
   const id = newId();
-  const now = nowIso();
+  const now = nowIso(nowMs);
   const slug = problem.slug ?? (await uniqueSlug(database, slugify(problem.title)));
   await database
     .insertInto('problems')
@@ -265,10 +277,15 @@ export async function insertProblem(database: DatabaseHandle, problem: ProblemIn
   return id;
 }
 
-export async function updateProblem(database: DatabaseHandle, id: string, problem: ProblemInput): Promise<void> {
+export async function updateProblem(
+  database: DatabaseHandle,
+  id: string,
+  problem: ProblemInput,
+  nowMs: number,
+): Promise<void> {
   const result = await database
     .updateTable('problems')
-    .set({ ...problemToColumns(problem), updated_at: nowIso() })
+    .set({ ...problemToColumns(problem), updated_at: nowIso(nowMs) })
     .where('id', '=', id)
     .executeTakeFirst();
   invalidateProblemList(database);

@@ -15,6 +15,8 @@ export type RejudgeDependencies = {
   /** Told when a contest submission goes back to pending (an arrival, for the sockets too) and when its new verdict is stored. */
   standings: { touch(contestId: string): void; received(contestId: string): void };
   onError?: (error: unknown, submissionId: string) => void;
+  /** Epoch milliseconds (context.clock()): when the rejudge happened. */
+  clock: () => number;
 };
 
 export type RejudgeAnswer = {
@@ -39,7 +41,7 @@ async function rejudge(dependencies: RejudgeDependencies, targets: readonly Targ
   const judgeable = targets.filter((target) => target.status !== 'pending');
   const skipped = targets.filter((target) => target.status === 'pending').map((target) => target.id);
   if (judgeable.length === 0) return { rejudged: [], skipped };
-  const now = nowIso();
+  const now = nowIso(dependencies.clock());
   const ids = judgeable.map((target) => target.id);
   // In chunks: a whole contest's submissions would overflow a database's parameter limit in one IN list.
   const marked = new Set<string>();

@@ -62,7 +62,8 @@ export async function createPendingSubmission(
     /** The contest of the sender's virtual run it counts for (never with contestId). */
     virtualContestId?: string | null;
     testsTotal: number;
-    createdAt?: string;
+    /** When it arrived (epoch milliseconds, the app's clock): the time a contest ranks it by. */
+    createdMs: number;
   },
 ): Promise<SubmissionsTable> {
   const row: SubmissionsTable = {
@@ -80,7 +81,7 @@ export async function createPendingSubmission(
     tests_total: options.testsTotal,
     error_message: null,
     verdict: null,
-    created_at: options.createdAt ?? nowIso(),
+    created_at: nowIso(options.createdMs),
     judged_at: null,
     score: null,
     max_score: null,
@@ -119,13 +120,15 @@ export type SubmissionOutcome = {
  *
  * Answers false, changing nothing, when the submission is no longer pending: when a lost queue
  * made two workers judge one submission, the first verdict stands and is announced once.
+ * `nowMs` (epoch milliseconds) is when it was judged, stored as judged_at.
  */
 export async function recordOutcome(
   database: DatabaseHandle,
   submission: Pick<SubmissionsTable, 'id' | 'user_id' | 'problem_id'> & { rejudged_at?: string | null },
   outcome: SubmissionOutcome,
+  nowMs: number,
 ): Promise<boolean> {
-  const now = nowIso();
+  const now = nowIso(nowMs);
   const recorded = await database.transaction().execute(async (transaction) => {
     const updated = await transaction
       .updateTable('submissions')

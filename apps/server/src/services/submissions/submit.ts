@@ -85,7 +85,7 @@ export async function submitSolution(dependencies: SubmitDependencies, request: 
     code: request.code,
     contestId: contest.contestId,
     virtualContestId,
-    createdAt: new Date(arrivedMs).toISOString(),
+    createdMs: arrivedMs,
     testsTotal,
   });
   if (contest.contestId) standings.received(contest.contestId);

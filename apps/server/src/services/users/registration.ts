@@ -10,7 +10,7 @@ import { createUser } from './users.js';
  */
 export async function registerUser(
   database: DatabaseHandle,
-  input: { firstName: string; email: string; password: string; handle?: string },
+  input: { firstName: string; email: string; password: string; handle?: string; nowMs: number },
 ): Promise<User> {
   await refuseStaffLikeName(database, { firstName: input.firstName });
   return createUser(database, input);

@@ -5,10 +5,21 @@ import { SessionCache } from './session-cache.js';
 const ada: User = { _id: 'u1', firstName: 'Ada', lastName: null, email: 'ada@example.com', role: 'user' };
 const farFuture = '2999-01-01T00:00:00.000Z';
 
+/** A cache on a fake app clock (`now`) and a fake monotonic clock (`elapsed`); `advance` moves both, as real time does. */
 function clocked(trustMs: number, capacity?: number) {
   let now = Date.parse('2026-11-23T12:00:00.000Z');
-  const cache = new SessionCache(trustMs, { now: () => now, capacity });
-  return { cache, advance: (ms: number) => (now += ms), nowIso: () => new Date(now).toISOString() };
+  let elapsed = 1_000;
+  const cache = new SessionCache(trustMs, { now: () => now, elapsed: () => elapsed, capacity });
+  return {
+    cache,
+    advance: (ms: number) => {
+      now += ms;
+      elapsed += ms;
+    },
+    moveAppClock: (ms: number) => (now += ms),
+    passRealTime: (ms: number) => (elapsed += ms),
+    nowIso: () => new Date(now).toISOString(),
+  };
 }
 
 describe('the session cache', () => {
@@ -22,6 +33,25 @@ describe('the session cache', () => {
     advance(1);
     expect(cache.lookUp('h1')).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+
+  it('counts its cache time in real time: an app clock held still (as tests hold it) does not keep an entry', () => {
+    const { cache, passRealTime } = clocked(2000);
+    cache.remember('h1', ada, farFuture);
+    passRealTime(1999);
+    expect(cache.lookUp('h1')).toEqual(ada);
+    passRealTime(1);
+    expect(cache.lookUp('h1')).toBeUndefined();
+  });
+
+  it("checks a session's expiry against the app's clock: moving it past the expiry ends the session", () => {
+    const { cache, moveAppClock, nowIso } = clocked(60_000);
+    const expiresAt = new Date(Date.parse(nowIso()) + 3_600_000).toISOString();
+    cache.remember('h1', ada, expiresAt);
+    moveAppClock(3_599_999);
+    expect(cache.lookUp('h1')).toEqual(ada);
+    moveAppClock(1);
+    expect(cache.lookUp('h1')).toBeUndefined();
   });
 
   it('never answers for a session past its own expiry', () => {

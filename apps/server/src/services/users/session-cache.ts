@@ -20,13 +20,21 @@ export class SessionCache {
   private announce: ((tokenHash: string) => void) | null = null;
 
   private readonly now: () => number;
+  private readonly elapsed: () => number;
   private readonly capacity: number;
 
+  /**
+   * `now` is the app's clock (context.clock()), which a session's expiry is checked against;
+   * `elapsed` measures how long an entry has been trusted, in real time: monotonic milliseconds,
+   * `performance.now()` unless a test passes its own, so a test holding the app's clock still
+   * still sees the cache time lapse.
+   */
   constructor(
     private readonly trustMs: number,
-    options: { now?: () => number; capacity?: number } = {},
+    options: { now: () => number; elapsed?: () => number; capacity?: number },
   ) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now;
+    this.elapsed = options.elapsed ?? (() => performance.now());
     this.capacity = options.capacity ?? DEFAULT_CAPACITY;
   }
 
@@ -38,8 +46,7 @@ export class SessionCache {
   lookUpSession(tokenHash: string): { user: User; expiresAtMs: number } | undefined {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
-    const now = this.now();
-    if (now < entry.trustedUntilMs && now < entry.expiresAtMs) return entry;
+    if (this.elapsed() < entry.trustedUntilMs && this.now() < entry.expiresAtMs) return entry;
     this.entries.delete(tokenHash);
     return undefined;
   }
@@ -52,7 +59,7 @@ export class SessionCache {
     this.entries.set(tokenHash, {
       user: Object.freeze({ ...user }),
       expiresAtMs: Date.parse(expiresAt),
-      trustedUntilMs: this.now() + this.trustMs,
+      trustedUntilMs: this.elapsed() + this.trustMs,
     });
   }
 

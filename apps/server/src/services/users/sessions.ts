@@ -11,19 +11,20 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
+/** A new session of `userId`, ending `ttlMs` after `nowMs` (the app's clock). */
 export async function createSession(
   database: DatabaseHandle,
   userId: string,
-  ttlMs: number,
+  options: { ttlMs: number; nowMs: number },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = crypto.randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + ttlMs);
+  const expiresAt = new Date(options.nowMs + options.ttlMs);
   await database
     .insertInto('sessions')
     .values({
       token_hash: hashToken(token),
       user_id: userId,
-      created_at: nowIso(),
+      created_at: nowIso(options.nowMs),
       expires_at: expiresAt.toISOString(),
     })
     .execute();
@@ -56,19 +57,24 @@ type SessionUserRow =
  */
 const compiledSessionUserQueries = new WeakMap<DatabaseHandle, CompiledQuery<SessionUserRow>>();
 
-/** The session's user, or null when the token is unknown or expired (an expired session is deleted). */
+/**
+ * The session's user, or null when the token is unknown or expired at `nowMs` (an expired session
+ * is deleted).
+ */
 export async function findSessionUser(
   database: DatabaseHandle,
   token: string,
+  nowMs: number,
   cache?: SessionCache,
 ): Promise<User | null> {
-  return (await findSession(database, token, cache))?.user ?? null;
+  return (await findSession(database, token, nowMs, cache))?.user ?? null;
 }
 
 /** The session's user and when the session ends by itself (ms since the epoch), or null as `findSessionUser`. */
 export async function findSession(
   database: DatabaseHandle,
   token: string,
+  nowMs: number,
   cache?: SessionCache,
 ): Promise<{ user: User; expiresAtMs: number } | null> {
   const tokenHash = hashToken(token);
@@ -86,7 +92,7 @@ export async function findSession(
   });
   const row = rows[0];
   if (!row) return null;
-  if (row.expires_at <= nowIso()) {
+  if (row.expires_at <= nowIso(nowMs)) {
     await revokeSession(database, token, cache);
     return null;
   }
@@ -102,6 +108,6 @@ export async function revokeSession(database: DatabaseHandle, token: string, cac
   cache?.forget(tokenHash);
 }
 
-export async function deleteExpiredSessions(database: DatabaseHandle): Promise<void> {
-  await database.deleteFrom('sessions').where('expires_at', '<=', nowIso()).execute();
+export async function deleteExpiredSessions(database: DatabaseHandle, nowMs: number): Promise<void> {
+  await database.deleteFrom('sessions').where('expires_at', '<=', nowIso(nowMs)).execute();
 }

@@ -80,9 +80,17 @@ async function handleFor(
   return firstFreeHandle(base, (candidate) => taken.has(candidate) || (!staff && isReservedHandle(candidate)));
 }
 
+/** A new account, created at `nowMs` (the app's clock). */
 export async function createUser(
   database: DatabaseHandle,
-  options: { firstName: string; email: string; password: string; handle?: string; role?: 'user' | 'admin' },
+  options: {
+    firstName: string;
+    email: string;
+    password: string;
+    handle?: string;
+    role?: 'user' | 'admin';
+    nowMs: number;
+  },
 ): Promise<User> {
   const passwordHash = await hashPassword(options.password);
   for (let attempt = 0; ; attempt += 1) {
@@ -108,7 +116,14 @@ async function emailExists(database: DatabaseHandle, email: string): Promise<boo
 
 async function insertUser(
   database: DatabaseHandle,
-  options: { firstName: string; email: string; handle: string; passwordHash: string; role?: 'user' | 'admin' },
+  options: {
+    firstName: string;
+    email: string;
+    handle: string;
+    passwordHash: string;
+    role?: 'user' | 'admin';
+    nowMs: number;
+  },
 ): Promise<User> {
   const passwordHash = options.passwordHash;
   const row = {
@@ -120,7 +135,7 @@ async function insertUser(
     password_hash: passwordHash,
     // Roles are never taken from a client: only this parameter, set by trusted callers, grants admin.
     role: options.role ?? 'user',
-    created_at: nowIso(),
+    created_at: nowIso(options.nowMs),
   };
   await database.insertInto('users').values(row).execute();
   return userFromRow(row);
@@ -151,7 +166,7 @@ export async function authenticate(database: DatabaseHandle, email: string, pass
 /** Creates an admin, or promotes an existing account and resets its password (the `admin` command and ADMIN_EMAIL). */
 export async function ensureAdmin(
   database: DatabaseHandle,
-  options: { email: string; password: string; firstName: string },
+  options: { email: string; password: string; firstName: string; nowMs: number },
 ): Promise<{ user: User; created: boolean }> {
   const email = options.email.toLowerCase();
   const existing = await database.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();

@@ -11,9 +11,9 @@ import {
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateProblem } from '../api/create-problem';
-import { emptyProblemFormValues } from '../utils/problem-form-values';
+import { emptyProblemFormValues, type ProblemBody } from '../utils/problem-form-values';
 import { verificationFailure } from '../utils/verification';
-import { ProblemForm, type ProblemBody } from './problem-form';
+import { ProblemForm } from './problem-form';
 
 const isVisibility = (value: string | null | undefined): value is ProblemVisibility =>
   (PROBLEM_VISIBILITIES as readonly (string | null | undefined)[]).includes(value);

@@ -5,13 +5,11 @@ import {
   createProblemSchema,
   normalizeLanguage,
   updateProblemSchema,
-  type CreateProblemBody,
   type SolverLanguage,
-  type UpdateProblemBody,
   type VerificationFailure,
 } from '@codeyard/shared';
 
-import type { ProblemFormValues } from '../utils/problem-form-values';
+import type { ProblemBody, ProblemFormValues } from '../utils/problem-form-values';
 import { CodeTemplatesSection } from './code-templates-section';
 import { ProblemBasicsSection } from './problem-basics-section';
 import { InteractorSection } from './interactor-section';
@@ -19,7 +17,6 @@ import { ScoringSection } from './scoring-section';
 import { TestCaseList } from './test-case-list';
 
 export type ProblemFormMode = 'create' | 'update';
-export type ProblemBody = CreateProblemBody | UpdateProblemBody;
 
 type ProblemFormProps = {
   mode: ProblemFormMode;

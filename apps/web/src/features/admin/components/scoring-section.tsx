@@ -10,8 +10,7 @@ import {
 } from 'react-hook-form';
 
 import { Field } from '../../../components/form/field';
-import type { ProblemFormValues } from '../utils/problem-form-values';
-import type { ProblemBody } from './problem-form';
+import type { ProblemBody, ProblemFormValues } from '../utils/problem-form-values';
 import { KindChoice } from './kind-choice';
 
 type ScoringSectionProps = {

@@ -8,9 +8,9 @@ import { paths } from '../../../config/paths';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { useAdminProblem } from '../api/get-admin-problem';
 import { useUpdateProblem } from '../api/update-problem';
-import { problemFormValuesFrom } from '../utils/problem-form-values';
+import { problemFormValuesFrom, type ProblemBody } from '../utils/problem-form-values';
 import { verificationFailure } from '../utils/verification';
-import { ProblemForm, type ProblemBody } from './problem-form';
+import { ProblemForm } from './problem-form';
 
 /** docs/product.md §8: the server's error text, else 'Update failed'. */
 export function updateFailureMessage(error: unknown): string {

@@ -4,15 +4,20 @@ import {
   normalizeLanguage,
   PROBLEM_VISIBILITIES,
   SOLVER_LANGUAGES,
+  type CreateProblemBody,
   type Difficulty,
   type ProblemVisibility,
   type SolverLanguage,
+  type UpdateProblemBody,
 } from '@codeyard/shared';
 
 import type { AdminProblem } from '../api/get-admin-problem';
 
 /** Languages with required start and reference code, in form order; any other may be added. */
 export const FORM_LANGUAGES = ['cpp', 'java', 'javascript'] as const satisfies readonly SolverLanguage[];
+
+/** What the create and update forms send: the body of the call they were opened for. */
+export type ProblemBody = CreateProblemBody | UpdateProblemBody;
 
 /**
  * What the create and update forms hold. Both shared schemas accept it as their input: `tags` is

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import type { ContestSummary } from '@codeyard/shared';
 
@@ -82,6 +82,11 @@ describe('ContestGrid (docs/product.md §2 "Contests list")', () => {
   });
 
   it('counts down on upcoming and running cards, every second, each clock named by its contest', async () => {
+    // The browser's clock and its tick are the test's: a second passes when the test says so.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const now = Date.now();
     const iso = (ms: number) => new Date(ms).toISOString();
     stubFetch({
@@ -114,7 +119,9 @@ describe('ContestGrid (docs/product.md §2 "Contests list")', () => {
     // An ended card has no clock; the others tick.
     expect(screen.getAllByRole('timer')).toHaveLength(2);
     const before = soon.textContent;
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.getByRole('timer', { name: 'Soon Open clock' }).textContent).toBe(before);
+    act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('timer', { name: 'Soon Open clock' }).textContent).not.toBe(before);
   });
 

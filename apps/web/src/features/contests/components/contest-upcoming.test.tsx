@@ -89,6 +89,7 @@ describe('an upcoming contest (issue 20: no refused requests)', () => {
     expect(await screen.findByRole('heading', { name: 'Weekly Sprint' })).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/UPCOMING.*Starts in 2h 0[45]m \d\ds/);
     expect(screen.getByText('This contest has not started yet. Its problems appear when it starts.')).toBeTruthy();
+    // Asserting a request that is never made: nothing signals its absence, so a short wait after the page showed.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked(calls, DETAIL)).toHaveLength(0);
   });
@@ -189,6 +190,7 @@ describe('an upcoming contest (issue 20: no refused requests)', () => {
     expect(screen.getByRole('timer').textContent).toMatch(/Starts in (9m 5\ds|10m 0[01]s)/);
     expect(screen.getByText('This contest has not started yet. Its leaderboard appears when it starts.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to contest' }).getAttribute('href')).toBe('/contest/c1');
+    // Asserting requests that are never made: nothing signals their absence, so a short wait after the page showed.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked(calls, '/api/leader/')).toHaveLength(0);
     expect(fakeSocket.emitted).not.toContain('watch-contest');

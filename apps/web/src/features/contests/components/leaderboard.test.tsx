@@ -290,6 +290,7 @@ describe('LeaderboardScreen', () => {
     // A notice for another contest changes nothing.
     act(() => fakeSocket.deliver('contest-standings-changed', { contestId: 'other' }));
     answer = board({ entries: [fourRows[0]!, { ...fourRows[1]!, rank: 2 }], total: 2 });
+    // A read that is never made: a short wait for it (the notice for c1 below shows the channel works).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(boardCalls(calls)).toHaveLength(1);
 

@@ -28,6 +28,7 @@ describe('the drafts of the problem a page was opened on', () => {
     const { calls } = stubFetch({});
     startDraftsFetch('p2', Promise.resolve({ user: null }));
     startDraftsFetch('p3', Promise.reject(new Error('offline')));
+    // Requests that are never made: a short wait for them, once both session answers have settled.
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(calls).toEqual([]);
   });
