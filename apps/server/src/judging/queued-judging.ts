@@ -107,6 +107,8 @@ export function createQueuedJudging(options: {
   /** How long a claim outlives its holder's last renewal (ms); default DEFAULT_CLAIM_LEASE_MS. */
   claimLeaseMs?: number;
   onError?: (error: unknown, submissionId: string) => void;
+  /** When a verdict is stamped (judged_at): the app's clock where there is one; unset, this process's wall clock (a worker's). */
+  clock?: () => number;
 }): JudgingService {
   const names = redisNames(options.namespace ?? DEFAULT_NAMESPACE);
   const { database } = options;
@@ -237,7 +239,7 @@ export function createQueuedJudging(options: {
       database,
       submission,
       failedOutcome(submission.tests_total, reason ?? 'unknown reason'),
-      Date.now(),
+      (options.clock ?? Date.now)(),
     );
   };
 
@@ -409,6 +411,8 @@ export function startJudgeWorker(options: {
   /** Where this process records queue waits, judging durations and verdicts. */
   metrics?: JudgeMetrics;
   log?: JudgingLog;
+  /** When a verdict is stamped (judged_at): the app's clock where there is one; unset, this process's wall clock (a worker's). */
+  clock?: () => number;
 }): JudgeWorker {
   const names = redisNames(options.namespace ?? DEFAULT_NAMESPACE);
   const publisher = connect(options.redisUrl, 'judging progress publisher');
@@ -430,6 +434,7 @@ export function startJudgeWorker(options: {
             submissionId: data.submissionId,
             publish,
             trace: { requestId: data.requestId, log: options.log, metrics: options.metrics },
+            clock: options.clock,
           });
         case 'run':
           return runAgainstExamples(options.judge, {
@@ -463,7 +468,7 @@ export function startJudgeWorker(options: {
               options.database,
               submission,
               failedOutcome(submission.tests_total, error.message),
-              Date.now(),
+              (options.clock ?? Date.now)(),
             ).then((recorded) => {
               if (!recorded) return;
               options.metrics?.verdict('error', 'Internal Error');
