@@ -42,7 +42,8 @@ export type RunningServer = {
 export async function startServer(
   config: Config,
   overrides: {
-    judging?: (context: Pick<AppContext, 'database' | 'config' | 'metrics'>) => JudgingService;
+    /** `clock` is the app's: judging made here stamps verdicts with it. */
+    judging?: (context: Pick<AppContext, 'database' | 'config' | 'metrics' | 'clock'>) => JudgingService;
     logger?: boolean | object;
     /** The app's clock (epoch milliseconds); tests move it. Unset: the wall clock. */
     clock?: () => number;
@@ -61,9 +62,11 @@ export async function startServer(
     info: (details, message) => appLog?.info(details, message),
     error: (details, message) => appLog?.error(details, message),
   };
-  const scaled = config.redisUrl ? createScaledParts(config.redisUrl, database, config, metrics, judgingLog) : null;
+  const scaled = config.redisUrl
+    ? createScaledParts(config.redisUrl, database, config, metrics, judgingLog, clock)
+    : null;
   const judging =
-    overrides.judging?.({ database, config, metrics }) ??
+    overrides.judging?.({ database, config, metrics, clock }) ??
     scaled?.judging ??
     createInProcessJudging({
       database,
@@ -71,6 +74,7 @@ export async function startServer(
       onError: (error, submissionId) => console.error(`judging ${submissionId} failed`, error),
       metrics: metrics.judge,
       log: judgingLog,
+      clock,
     });
   const presence = scaled?.presence ?? createMemoryPresence();
   const { app, context } = await buildApp(
@@ -189,6 +193,7 @@ function createScaledParts(
   config: Config,
   metrics: AppMetrics,
   log: JudgingLog,
+  clock: () => number,
 ) {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const adapterPublisher = redis.duplicate();
@@ -205,6 +210,7 @@ function createScaledParts(
     perUserLimit: config.judge.perUserLimit,
     claimLeaseMs: config.judge.claimLeaseMs,
     onError: (error, submissionId) => console.error(`judging ${submissionId} failed`, error),
+    clock,
   });
   /** The in-process judge and worker once started; a judge that finishes starting after shutdown began is closed, not put to work. */
   let started: { judge: Judge; worker: JudgeWorker } | null = null;
@@ -223,6 +229,7 @@ function createScaledParts(
             namespace,
             metrics: metrics.judge,
             log,
+            clock,
           }),
         };
       },

@@ -34,7 +34,8 @@ export type JudgingTrace = {
  * Shared by the in-process judge and `npm run worker`. Never leaves the submission pending:
  * any failure ends in status `error` with a message; only one the judge handed back unjudged
  * while shutting down stays pending, for the next start to judge (recoverPending).
- * The verdict's time (judged_at) is this process's wall clock: a worker has no app clock to read.
+ * The verdict's time (judged_at) is `clock`'s: the app's clock in a web server, so that it agrees
+ * with the submission's created_at and a rejudge's stamps; a worker has none and uses its wall clock.
  */
 export async function judgeStoredSubmission(options: {
   database: DatabaseHandle;
@@ -43,8 +44,11 @@ export async function judgeStoredSubmission(options: {
   submissionId: string;
   publish: PublishProgress;
   trace?: JudgingTrace;
+  /** When a verdict is stamped (judged_at): the app's clock where there is one; unset, this process's wall clock (a worker's). */
+  clock?: () => number;
 }): Promise<void> {
   const { database, submissionId, publish, trace = {} } = options;
+  const clock = options.clock ?? Date.now;
   const submission = await getSubmission(database, submissionId);
   if (submission.status !== 'pending') return;
   const contest = submission.contest_id ? { contestId: submission.contest_id } : {};
@@ -79,7 +83,7 @@ export async function judgeStoredSubmission(options: {
         errorMessage: message,
         verdict: 'Internal Error',
       },
-      Date.now(),
+      clock(),
     );
     if (!recorded) return;
     finished({ status: 'error', verdict: 'Internal Error' }, message);
@@ -115,7 +119,7 @@ export async function judgeStoredSubmission(options: {
     });
     const outcome = problem.scoring ? toScoredOutcome(result, problem.scoring) : toOutcome(result);
     // Not recorded: judged twice (a queue lost with Redis) and the other verdict came first.
-    if (!(await recordOutcome(database, submission, outcome, Date.now()))) return;
+    if (!(await recordOutcome(database, submission, outcome, clock()))) return;
     finished(outcome);
     publish(submission.user_id, {
       submissionId,

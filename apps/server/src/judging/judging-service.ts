@@ -70,6 +70,8 @@ export function createInProcessJudging(options: {
   /** Where judging records its queue wait, duration and verdicts (the app's metrics). */
   metrics?: JudgeMetrics;
   log?: JudgingLog;
+  /** When a verdict is stamped (judged_at): the app's clock where there is one; unset, this process's wall clock (a worker's). */
+  clock?: () => number;
 }): JudgingService {
   let judge: Judge | null = null;
   let failure: string | null = null;
@@ -122,6 +124,7 @@ export function createInProcessJudging(options: {
         judgeUnavailableReason: failure ?? undefined,
         submissionId,
         publish: (userId, progress) => publish(userId, progress),
+        clock: options.clock,
         trace: {
           requestId: judgeOptions?.requestId,
           log: options.log,

@@ -17,8 +17,8 @@ export function sharedJudge(): Promise<Judge> {
 }
 
 /** Real in-process judging whose close() leaves the shared judge running for the file's other tests. */
-export function realJudging(context: Pick<AppContext, 'database'>): JudgingService {
-  const judging = createInProcessJudging({ database: context.database, startJudge: sharedJudge });
+export function realJudging(context: Pick<AppContext, 'database'> & { clock?: () => number }): JudgingService {
+  const judging = createInProcessJudging({ database: context.database, startJudge: sharedJudge, clock: context.clock });
   return { ...judging, close: async () => undefined };
 }
 

@@ -14,8 +14,9 @@ import { unusedJudging } from './test-app.js';
  * status may be scripted as `TESTS:AC,WA,TLE` (in test order), and the tree is scored for real.
  */
 export function scriptedJudging(
-  context: Pick<AppContext, 'database'>,
+  context: Pick<AppContext, 'database'> & { clock?: () => number },
 ): JudgingService & { published: Parameters<PublishProgress>[] } {
+  const clock = context.clock ?? Date.now;
   let publish: PublishProgress = () => undefined;
   const published: Parameters<PublishProgress>[] = [];
   return {
@@ -50,8 +51,8 @@ export function scriptedJudging(
                 errorMessage: 'Wrong Answer on test 1',
                 verdict: 'Wrong Answer',
               };
-      // Judged now, as the judge would stamp it (judging has no app clock: see judge-stored-submission.ts).
-      await recordOutcome(context.database, submission, outcome, Date.now());
+      // Stamped by the app's clock, as the in-process judge stamps it (judge-stored-submission.ts).
+      await recordOutcome(context.database, submission, outcome, clock());
       const progress = {
         submissionId,
         problemId: submission.problem_id,

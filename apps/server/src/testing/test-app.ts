@@ -54,8 +54,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export async function createTestApp(
   options: {
     dialect?: 'sqlite' | 'postgres';
-    /** `metrics` is the app's: judging made here records into what its /metrics answers. */
-    judging?: (context: Pick<AppContext, 'database' | 'config' | 'metrics'>) => JudgingService;
+    /** `metrics` is the app's: judging made here records into what its /metrics answers; `clock` too. */
+    judging?: (context: Pick<AppContext, 'database' | 'config' | 'metrics' | 'clock'>) => JudgingService;
     env?: Record<string, string>;
     clock?: () => number;
     /** The AI tutor's model; unset: chosen by the AI_* settings of `env` (none: off). */
@@ -71,14 +71,15 @@ export async function createTestApp(
   const database = openDatabase(config.database);
   await migrateToLatest(database);
   const metrics = createAppMetrics();
-  const judging = options.judging?.({ database, config, metrics }) ?? unusedJudging;
+  const clock = options.clock ?? Date.now;
+  const judging = options.judging?.({ database, config, metrics, clock }) ?? unusedJudging;
   const { app, context } = await buildApp(
     {
       config,
       database,
       judging,
       presence: options.presence ?? createMemoryPresence(),
-      clock: options.clock,
+      clock,
       chatProvider: options.chatProvider,
       metrics,
     },

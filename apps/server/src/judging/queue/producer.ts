@@ -64,6 +64,8 @@ export function createQueuedJudging(options: {
   /** How long a claim outlives its holder's last renewal (ms); default DEFAULT_CLAIM_LEASE_MS. */
   claimLeaseMs?: number;
   onError?: (error: unknown, submissionId: string) => void;
+  /** When a verdict is stamped (judged_at): the app's clock where there is one; unset, this process's wall clock (a worker's). */
+  clock?: () => number;
 }): JudgingService {
   const names = redisNames(options.namespace ?? DEFAULT_NAMESPACE);
   const { database } = options;
@@ -194,7 +196,7 @@ export function createQueuedJudging(options: {
       database,
       submission,
       failedOutcome(submission.tests_total, reason ?? 'unknown reason'),
-      Date.now(),
+      (options.clock ?? Date.now)(),
     );
   };
 

@@ -41,6 +41,8 @@ export function startJudgeWorker(options: {
   /** Where this process records queue waits, judging durations and verdicts. */
   metrics?: JudgeMetrics;
   log?: JudgingLog;
+  /** When a verdict is stamped (judged_at): the app's clock where there is one; unset, this process's wall clock (a worker's). */
+  clock?: () => number;
 }): JudgeWorker {
   const names = redisNames(options.namespace ?? DEFAULT_NAMESPACE);
   const publisher = connect(options.redisUrl, 'judging progress publisher');
@@ -62,6 +64,7 @@ export function startJudgeWorker(options: {
             submissionId: data.submissionId,
             publish,
             trace: { requestId: data.requestId, log: options.log, metrics: options.metrics },
+            clock: options.clock,
           });
         case 'run':
           return runAgainstExamples(options.judge, {
@@ -95,7 +98,7 @@ export function startJudgeWorker(options: {
               options.database,
               submission,
               failedOutcome(submission.tests_total, error.message),
-              Date.now(),
+              (options.clock ?? Date.now)(),
             ).then((recorded) => {
               if (!recorded) return;
               options.metrics?.verdict('error', 'Internal Error');

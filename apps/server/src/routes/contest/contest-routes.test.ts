@@ -27,7 +27,8 @@ describe.each(dialects)('contests on %s', (dialect) => {
       dialect,
       judging: scriptedJudging,
       clock: () => now,
-      env: { AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' },
+      // The clock moves two months ahead below; sessions end by it, so they last a year here.
+      env: { AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000', SESSION_TTL_DAYS: '365' },
     });
     problemA = await insertProblem(test.context.database, sumProblem({ title: 'Alpha' }), test.context.clock());
     problemB = await insertProblem(
