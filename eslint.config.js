@@ -149,13 +149,7 @@ export default tseslint.config(
     // in as nowMs or a `clock` dependency), so a test can move it. This block owns
     // no-restricted-syntax and no-restricted-properties for these files.
     files: ['apps/server/src/services/**/*.ts', 'apps/server/src/routes/**/*.ts'],
-    ignores: [
-      '**/*.test.ts',
-      // TODO(issue 30): contest time module (these still read the wall clock while they are rewritten)
-      'apps/server/src/services/contests/contests.ts',
-      'apps/server/src/services/contests/standings-board.ts',
-      'apps/server/src/services/ratings/ratings.ts',
-    ],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
@@ -199,12 +193,7 @@ export default tseslint.config(
   // erased from the build); tests are left out (nothing imports them, so they close no circle).
   {
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      // TODO(issue 30): contests.ts and virtual.ts import each other until the contest time module replaces them.
-      'apps/server/src/services/contests/contests.ts',
-      'apps/server/src/services/contests/virtual.ts',
-    ],
+    ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       // Imported files are read as TypeScript (as import-x's own typescript config does).

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { Contest } from '../contests/contests.js';
 import { canSeeContestInside, isAdmin } from '../policy/access-rules.js';
 import { clicsRelativeTime, clicsTime } from './clics-time.js';
-import type { ClicsViewer, Timed } from './clics-contest.js';
+import type { ClicsViewer, Timed } from './clics-types.js';
 
 /** A clarification as the CLICS Contest API spells it (ccs-specs 2023-06, clarification.json). */
 export type ClicsClarification = {

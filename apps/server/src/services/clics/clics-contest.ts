@@ -1,12 +1,15 @@
 import { ContestTimeline, type ContestStatus, type SolverLanguage } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { findContest, listContestProblems, type Contest } from '../contests/contests.js';
-import { canSeeContestInside, isAdmin, type Viewer } from '../policy/access-rules.js';
+import { canSeeContestInside, isAdmin } from '../policy/access-rules.js';
 import { toContestSubmission } from '../contests/standings-board.js';
 import { rankRow, sortAndRank, type ContestSubmission, type IoiRules } from '../contests/standings.js';
 import { clicsRelativeTime, clicsTime } from './clics-time.js';
 import { clicsContestObject } from './clics-contest-object.js';
 import { listClicsClarifications, type ClicsClarification } from './clics-clarifications.js';
+import type { ClicsViewer, Timed } from './clics-types.js';
+
+export type { ClicsViewer, Timed } from './clics-types.js';
 
 /**
  * One contest as the CLICS Contest API (ccs-specs 2023-06) shows it to one kind of reader. Admins
@@ -14,7 +17,6 @@ import { listClicsClarifications, type ClicsClarification } from './clics-clarif
  * code, no runs (they are derived from hidden tests), no results of submissions made in the frozen
  * period until the contest ends, and no problems before the start.
  */
-export type ClicsViewer = { user: Viewer };
 
 export type ClicsState = {
   started: string | null;
@@ -26,9 +28,6 @@ export type ClicsState = {
 };
 
 export type ClicsObject = { id: string } & Record<string, unknown>;
-
-/** When (epoch ms) each object became what it is now for this reader; orders the event feed. */
-export type Timed<T> = { atMs: number; object: T };
 
 export type ClicsContest = {
   contest: Contest;
