@@ -31,7 +31,7 @@ describe.each(dialects)('the staff flag beside names on %s', (dialect) => {
       clock: () => now,
       env: { AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' },
     });
-    problemId = await insertProblem(test.context.database, sumProblem());
+    problemId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
     adminCookie = await signInAsAdmin(test);
     adminId = (await get('/user/me', adminCookie)).json()._id;
     ada = await signUp(test.app, { firstName: 'Ada' });

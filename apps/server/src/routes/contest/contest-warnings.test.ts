@@ -33,11 +33,16 @@ describe.each(dialects)('public problems in a contest on %s', (dialect) => {
       env: { AUTH_RATE_LIMIT: '1000' },
     });
     // The spec's create call leaves visibility out, so the problem is public (docs/api.md).
-    publicProblem = await insertProblem(test.context.database, sumProblem({ title: 'Open Sum' }));
-    secondPublic = await insertProblem(test.context.database, sumProblem({ title: 'Open Product' }));
+    publicProblem = await insertProblem(test.context.database, sumProblem({ title: 'Open Sum' }), test.context.clock());
+    secondPublic = await insertProblem(
+      test.context.database,
+      sumProblem({ title: 'Open Product' }),
+      test.context.clock(),
+    );
     contestProblem = await insertProblem(
       test.context.database,
       sumProblem({ title: 'Kept Sum', visibility: 'contest' }),
+      test.context.clock(),
     );
     adminCookie = await signInAsAdmin(test);
   });
@@ -113,7 +118,11 @@ describe.each(dialects)('public problems in a contest on %s', (dialect) => {
 
   it('lets only admins keep a problem for the contest; kept, it is hidden before the start and the warning goes', async () => {
     now = start - 60 * MINUTE;
-    const keptProblem = await insertProblem(test.context.database, sumProblem({ title: 'Soon Secret' }));
+    const keptProblem = await insertProblem(
+      test.context.database,
+      sumProblem({ title: 'Soon Secret' }),
+      test.context.clock(),
+    );
     const created = await inject('POST', '/problem/createcontest', adminCookie, contestBody([keptProblem]));
     const contestId: string = created.json().contest._id;
     expect(created.json().warnings).toEqual([warningFor(keptProblem, 'Soon Secret')]);

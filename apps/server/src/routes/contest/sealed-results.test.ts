@@ -38,8 +38,8 @@ describe.each(dialects)('contest results sealed until released on %s', (dialect)
       clock: () => now,
       env: { AUTH_RATE_LIMIT: '100000', JUDGE_RATE_LIMIT: '100000', AI_RATE_LIMIT: '100000' },
     });
-    problemP = await insertProblem(test.context.database, sumProblem({ title: 'Pebbles', visibility: 'contest' }));
-    problemQ = await insertProblem(test.context.database, sumProblem({ title: 'Quarry', visibility: 'contest' }));
+    problemP = await insertProblem(test.context.database, sumProblem({ title: 'Pebbles', visibility: 'contest' }), now);
+    problemQ = await insertProblem(test.context.database, sumProblem({ title: 'Quarry', visibility: 'contest' }), now);
     adminCookie = await signInAsAdmin(test);
     uma = await signUp(test.app, { firstName: 'Uma', handle: 'uma_sealed', emailid: 'uma.sealed@example.com' });
     sam = await signUp(test.app, { firstName: 'Sam', handle: 'sam_sealed', emailid: 'sam.sealed@example.com' });

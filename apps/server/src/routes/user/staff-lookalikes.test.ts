@@ -16,6 +16,7 @@ describe.each(dialects)('nobody signs up as staff, on %s', (dialect) => {
       email: 'grace@codeyard.test',
       password: 'Secret1!',
       firstName: 'Grace Hopper',
+      nowMs: test.context.clock(),
     });
   });
   afterAll(async () => test?.close());
@@ -94,6 +95,7 @@ describe.each(dialects)('nobody signs up as staff, on %s', (dialect) => {
       email: 'admin@codeyard.test',
       password: 'Secret1!',
       firstName: 'Admin',
+      nowMs: test.context.clock(),
     });
     expect(user.handle).toBe('admin');
     const login = await test.app.inject({

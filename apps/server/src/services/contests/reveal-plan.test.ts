@@ -67,9 +67,9 @@ describe('the reveal planned with the leaderboard’s ranking', () => {
     const { initial, steps } = plan([
       sent('ann', 'A', 10, 'accepted'),
       sent('bob', 'A', 100, 'accepted'),
-      sent('bob', 'B', 105, 'wrong_answer'),
+      sent('bob', 'B', 105, 'wrong'),
       sent('bob', 'B', 110, 'accepted'),
-      sent('cat', 'A', 90, 'wrong_answer'),
+      sent('cat', 'A', 90, 'wrong'),
     ]);
     expect(initial.map((row) => row.userId)).toEqual(['ann', 'bob', 'cat']);
     expect(initial[1]!.cells.map((cell) => cell.pending)).toEqual([1, 2]);
@@ -104,10 +104,10 @@ describe('the reveal planned with the leaderboard’s ranking', () => {
     };
     const { steps } = plan(
       [
-        sent('ann', 'A', 5, 'wrong_answer', { score: 60 }),
-        sent('bob', 'A', 7, 'wrong_answer', { score: 30 }),
+        sent('ann', 'A', 5, 'wrong', { score: 60 }),
+        sent('bob', 'A', 7, 'wrong', { score: 30 }),
         sent('bob', 'A', 100, 'accepted', { score: 100 }),
-        sent('bob', 'B', 110, 'wrong_answer', { score: 20 }),
+        sent('bob', 'B', 110, 'wrong', { score: 20 }),
       ],
       { ioi },
     );

@@ -70,7 +70,7 @@ describe.each(dialects)('the in-memory standings board on %s', (dialect) => {
     testDatabase = await createTestDatabase(dialect);
     database = openDatabase(testDatabase.settings);
     await migrateToLatest(database);
-    problemId = await insertProblem(database, sumProblem());
+    problemId = await insertProblem(database, sumProblem(), Date.now());
     const admin = await addUser('Admin');
     const start = Date.now() - 60_000;
     contestId = (

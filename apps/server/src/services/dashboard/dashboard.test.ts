@@ -32,7 +32,7 @@ describe.each(dialects)('the dashboard on %s', (dialect) => {
       { title: 'P6', difficulty: 'medium', tags: ['string'] },
       { title: 'P7', difficulty: 'easy', tags: ['array'] },
     ];
-    for (const spec of specs) problemIds.push(await insertProblem(test.context.database, sumProblem(spec)));
+    for (const spec of specs) problemIds.push(await insertProblem(test.context.database, sumProblem(spec), now));
   });
   afterAll(async () => {
     await test?.close();
@@ -54,6 +54,7 @@ describe.each(dialects)('the dashboard on %s', (dialect) => {
       email: 'root@example.com',
       password: 'Admin123!',
       firstName: 'Root',
+      nowMs: now,
     });
     const contest = await createContest(
       test.context.database,
