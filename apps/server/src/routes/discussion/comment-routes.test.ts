@@ -368,9 +368,10 @@ describe.each(dialects)('discussions on %s', (dialect) => {
     await vi.waitFor(() => expect(events.slice(before).map(likesOf).filter(Boolean).at(-1)).toEqual([]));
     const broadcasts = events.slice(before).filter((event) => event.name === 'comment-updated');
     expect(broadcasts.length).toBeGreaterThanOrEqual(1);
-    // At most one per interval while the burst lasted, and one after it (about 3 for 60 quick likes;
-    // a loaded machine that takes longer over them sends more).
-    expect(broadcasts.length).toBeLessThanOrEqual(Math.ceil(burstMs / COALESCE_INTERVAL_MS) + 1);
+    // At most one per interval the burst touched, plus the first and the last (about 3 for 60 quick
+    // likes; a loaded machine that takes longer over them sends more). A burst shorter than one
+    // interval may still straddle two of them.
+    expect(broadcasts.length).toBeLessThanOrEqual(Math.ceil(burstMs / COALESCE_INTERVAL_MS) + 2);
     expect(broadcasts.length).toBeLessThan(LIKE_RATE_LIMIT / 4);
     // 60 toggles end where they began: not liked.
     expect(broadcasts.at(-1)!.payload).toMatchObject({ commentId: target._id, likes: [] });

@@ -97,6 +97,12 @@ type Board = {
   /** Rows with results from the freeze on hidden; kept only for contests with a freeze. */
   frozenRows: Map<string, RankedRow>;
   checkedAt: number;
+  /**
+   * Told of a change (touch): the next check re-reads the recent changes even if no stored time
+   * is newer than the watermark. A verdict stamped by a clock that did not move since the last
+   * change (a held test clock, or two events in one millisecond) would otherwise go unseen.
+   */
+  told: boolean;
 };
 
 /** A contest submission's columns the boards read (the CLICS scoreboard reads them too). */
@@ -417,7 +423,10 @@ export class StandingsBoards {
    */
   touch(contestId: string): void {
     const board = this.boards.get(contestId);
-    if (board) board.checkedAt = 0;
+    if (board) {
+      board.checkedAt = 0;
+      board.told = true;
+    }
   }
 
   /** A contest submission was stored here: the board is checked at once, and listeners (the sockets) hear of it. */
@@ -478,8 +487,10 @@ export class StandingsBoards {
     if (!board || board.contest.updatedAt !== contest.updatedAt) return this.rebuild(contest);
 
     const checkedAt = performance.now();
+    const told = board.told;
+    board.told = false;
     const newest = await this.newestChange(contestId);
-    if (newest > board.watermark) {
+    if (newest > board.watermark || (told && board.watermark !== '')) {
       // An empty board (no watermark yet) reads everything.
       const since = board.watermark ? new Date(Date.parse(board.watermark) - CHANGE_OVERLAP_MS).toISOString() : '';
       const changed = await this.database
@@ -557,6 +568,7 @@ export class StandingsBoards {
       fullRows: new Map(),
       frozenRows: new Map(),
       checkedAt: performance.now(),
+      told: false,
     };
     await this.apply(board, rows);
     this.onRanked('full');
