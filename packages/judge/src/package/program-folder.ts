@@ -105,7 +105,10 @@ export function folderProgram(
     return { unsupported: `${label} has no source file in a language the judge runs (${extensions.join(', ')})` };
   }
   if (languages.length > 1) {
-    const names = languages.map((language) => language.id).join(', ');
+    const names = languages
+      .map((language) => language.id)
+      .sort()
+      .join(', ');
     return { unsupported: `${label} holds sources in several languages (${names}); a program is in one` };
   }
   const language = languages[0]!;
