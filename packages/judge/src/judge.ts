@@ -219,6 +219,7 @@ export class Judge {
     const judgeRequest: JudgeRequest = {
       language: request.language,
       source: request.source,
+      ...(request.sourceName !== undefined ? { sourceName: request.sourceName, files: request.files } : {}),
       tests: [{ input: request.input, expected: '' }],
       timeLimitMs: request.timeLimitMs,
       memoryLimitMb: request.memoryLimitMb,

@@ -137,9 +137,7 @@ export type JudgeRequest = ProgramSource & {
   kind?: JobKind;
 };
 
-export type RunRequest = {
-  language: LanguageId;
-  source: string;
+export type RunRequest = ProgramSource & {
   input: string;
   /** CPU time in milliseconds. */
   timeLimitMs: number;

@@ -1,7 +1,9 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '../languages/language.js';
-import { readFolderFiles, type FolderFiles } from './program-folder.js';
+import { languageById } from '../languages/registry.js';
+import type { LanguageId, ProgramSource } from '../types.js';
+import { folderProgram, readFolderFiles, type FolderFiles } from './program-folder.js';
 
 /** The folder of include/ that applies to every language a folder of its own does not name. */
 export const DEFAULT_INCLUDE = 'default';
@@ -35,4 +37,26 @@ export function packageLanguageCode(language: Pick<Language, 'id' | 'packageCode
  */
 export function includedFor(included: IncludedFiles, language: Pick<Language, 'id' | 'packageCode'>): FolderFiles {
   return included[packageLanguageCode(language)] ?? included[DEFAULT_INCLUDE] ?? {};
+}
+
+/** What a one-file submission is named when an included file already has its language's name for it (a driver main.py). */
+const SOLUTION_NAME = 'solution';
+
+/**
+ * A one-file submission (what the web sends) with a problem's included files for its language, as
+ * the package reader makes a file in submissions/ of them: the folder the format describes, the
+ * driver being where it starts. The file is named as its language names it (main.cpp, main.py,
+ * Java's by its public class), or `solution` with that extension when an included file has that
+ * name (the format names a Python driver main.py), which the driver then imports. Nothing included:
+ * the plain source.
+ */
+export function withIncludedFiles(language: LanguageId, source: string, included: IncludedFiles): ProgramSource {
+  const recipe = languageById(language);
+  const files = includedFor(included, recipe);
+  if (Object.keys(files).length === 0) return { language, source };
+  const ownName = recipe.sourceFileName(source);
+  const name = ownName in files ? `${SOLUTION_NAME}${path.extname(ownName)}` : ownName;
+  const read = folderProgram({ [name]: source }, 'the submission', () => files);
+  // The language is the one asked for: PyPy runs the .py files that name Python.
+  return 'program' in read ? { ...read.program, language } : { language, source, sourceName: name, files };
 }
