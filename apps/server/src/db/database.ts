@@ -33,6 +33,7 @@ import * as scoredProblems from './migrations/015-scored-problems.js';
 import * as clarifications from './migrations/016-clarifications.js';
 import * as rejudgeFinalize from './migrations/017-rejudge-finalize.js';
 import * as virtualParticipations from './migrations/018-virtual-participations.js';
+import * as includedFiles from './migrations/019-included-files.js';
 import type { Database } from './schema.js';
 
 export type DatabaseHandle = Kysely<Database>;
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '016-clarifications': clarifications,
   '017-rejudge-finalize': rejudgeFinalize,
   '018-virtual-participations': virtualParticipations,
+  '019-included-files': includedFiles,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
