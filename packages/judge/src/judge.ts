@@ -236,6 +236,19 @@ export class Judge {
     return { ...emptyTest(status, result.message), compileOutput: result.compileOutput };
   }
 
+  /** Programs judged at once from now on (between 1 and what the machine can take; see followIdleCores). */
+  setWorkers(workers: number): void {
+    if (!this.closed) this.queue.setSlots(workers);
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  get workers(): number {
+    return this.queue.slotCount;
+  }
+
   /** Jobs waiting for one of this judge's workers, and jobs being judged: what an operator's metrics show. */
   get queueDepth(): { waiting: number; active: number } {
     return { waiting: this.queue.pending, active: this.queue.active };

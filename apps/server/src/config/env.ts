@@ -70,8 +70,11 @@ const environmentSchema = z
       .default('codeyard'),
     /** Judge submissions in this process (true) or only in `npm run worker` processes (false; needs REDIS_URL). */
     JUDGE_IN_PROCESS: booleanText.default(true),
-    /** Programs judged at once by this process. Default: one per core, less one left for the web server. */
-    JUDGE_WORKERS: z.coerce.number().int().min(1).max(64).default(defaultJudgeWorkers),
+    /**
+     * Programs judged at once by this process. Unset: a worker process judges one per core less one; a web
+     * server judging in process follows the cores it leaves idle, between that and one per core.
+     */
+    JUDGE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
     /** Programs of one user judged at once (across every worker), so one user cannot take every worker. */
     JUDGE_USER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     /**
@@ -264,7 +267,9 @@ function toConfig(environment: z.output<typeof environmentSchema>, root: string)
     redisPrefix: environment.REDIS_PREFIX,
     judge: {
       inProcess: environment.JUDGE_IN_PROCESS,
-      workers: environment.JUDGE_WORKERS,
+      workers: environment.JUDGE_WORKERS ?? defaultJudgeWorkers(),
+      /** Set when JUDGE_WORKERS is not: the most an in-process judge takes when the web server is quiet. */
+      idleCoreWorkers: environment.JUDGE_WORKERS === undefined ? os.availableParallelism() : null,
       perUserLimit: environment.JUDGE_USER_CONCURRENCY,
       claimLeaseMs: environment.JUDGE_CLAIM_LEASE_MS,
       cacheDirectory: environment.JUDGE_CACHE_DIR ? path.resolve(root, environment.JUDGE_CACHE_DIR) : undefined,
