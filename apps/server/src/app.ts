@@ -43,6 +43,7 @@ import { createAppMetrics } from './metrics/app-metrics.js';
 import { pendingSubmissionsSummary } from './services/submissions/pending-summary.js';
 import { registerMetrics } from './http/metrics-route.js';
 import { registerRequestIdHeader, requestIdGenerator } from './http/request-id.js';
+import { registerAllowedOriginCors } from './http/cors.js';
 import { memoryFailureCounts, redisFailureCounts } from './services/users/failure-counts.js';
 import { setPasswordHashingConcurrency } from './services/users/password-hashing.js';
 import { SignInGuard } from './services/users/sign-in-guard.js';
@@ -94,6 +95,7 @@ export async function buildApp(
   registerMetrics(app, metrics, context.config.metrics.token);
   metrics.web.readQueueDepthWith(async () => (await context.judging.queueDepth?.()) ?? null);
   metrics.web.readPendingWith(() => pendingSubmissionsSummary(context.database));
+  await registerAllowedOriginCors(app, context.config.allowedOrigins);
   registerOriginCheck(app, { trustProxy: context.config.trustProxy, allowedOrigins: context.config.allowedOrigins });
   registerJsonBodyParser(app);
   await app.register(cookie);
