@@ -62,7 +62,8 @@ export type JudgeOptions = SandboxOptions & {
   javaCompilerArchive?: boolean;
 };
 
-const DEFAULT_OUTPUT_LIMIT_BYTES = 16 << 20;
+/** Bytes of output (stdout, and any file) a test may write unless the judge is told otherwise. */
+export const DEFAULT_OUTPUT_LIMIT_BYTES = 16 << 20;
 /**
  * Wall-clock limit per test = CPU limit + this, in milliseconds. A program that sleeps or blocks
  * uses no CPU, so only the wall clock ends it, and it holds a worker all that time; one second

@@ -201,3 +201,21 @@ export function scoredFixtureSubmissions(
     })),
   );
 }
+
+/**
+ * One of the judge's fixtures whole, as its authors wrote it (statement and every submission
+ * included), in a folder of its own name: the 2025-09 and 2023-07 draft fixtures carry their own statement.
+ */
+export function judgeFixturePackage(
+  fixtureName: string,
+  replaced: Record<string, string> = {},
+): Record<string, string> {
+  const fixture = path.resolve(guessFixture, '..', fixtureName);
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(fixture, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(fixture, path.join(entry.parentPath, entry.name));
+    files[relative] = readFileSync(path.join(fixture, relative), 'utf8');
+  }
+  return under(fixtureName, { ...files, ...replaced });
+}

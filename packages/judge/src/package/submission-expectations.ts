@@ -1,3 +1,4 @@
+import { judgeGroups, type TestGroup } from '../scoring/test-groups.js';
 import { STATUS, isRuntimeError } from '../status.js';
 import { globMatches } from './submission-globs.js';
 import type { ExpectationRule, KattisVerdict } from './submissions-yaml.js';
@@ -119,4 +120,52 @@ export function unmetRequirements(rules: readonly ExpectationRule[], judged: Jud
     }
   }
   return unmet;
+}
+
+/** The group of a scoring tree at a path relative to data/ (`secret/group1`). */
+export function findGroup(group: TestGroup, groupPath: string): TestGroup | undefined {
+  if (group.path === groupPath) return group;
+  for (const item of group.items) {
+    if (item.kind !== 'group') continue;
+    const found = findGroup(item, groupPath);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The requirements a submission that passes every test would still miss (a reference solution,
+ * which the importer judges to pass every test): a required rejection, a score below the full one.
+ * `message` needs the validator's words from a run, so it is left to `verify`.
+ */
+export function unmetWhenPassingEveryTest(
+  rules: readonly ExpectationRule[],
+  testNames: readonly string[],
+  scoring?: TestGroup,
+): string[] {
+  const full = scoring ? judgeGroups(scoring, () => 'AC').score : 0;
+  return unmetRequirements(
+    rules.map((rule) => {
+      const { message: _message, ...requirement } = rule.requirement;
+      return { ...rule, requirement };
+    }),
+    {
+      names: testNames,
+      verdicts: testNames.map(() => 'AC'),
+      messages: testNames.map(() => undefined),
+      ...(scoring
+        ? {
+            score: {
+              score: full,
+              maxScore: full,
+              accepted: true,
+              ofGroup: (groupPath: string) => {
+                const group = findGroup(scoring, groupPath);
+                return group ? judgeGroups(group, () => 'AC').score : undefined;
+              },
+            },
+          }
+        : {}),
+    },
+  );
 }

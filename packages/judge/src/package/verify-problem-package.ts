@@ -7,12 +7,13 @@ import {
   type GroupScore,
   type SubmissionScore,
 } from '../scoring/score-submission.js';
-import { judgeGroups, type TestGroup } from '../scoring/test-groups.js';
+import { judgeGroups } from '../scoring/test-groups.js';
 import { STATUS, isRuntimeError } from '../status.js';
 import type { LanguageId, SubmissionResult, TestResult } from '../types.js';
 import { globMatches } from './submission-globs.js';
 import {
   boundsTimeLimitFromBelow,
+  findGroup,
   kattisVerdictFor,
   unmetRequirements,
   type JudgedTests,
@@ -183,16 +184,6 @@ export function atTimeLimit(result: SubmissionResult, timeLimitMs: number): Subm
   if (firstFailure === -1 || result.statusId === STATUS.compilationError.id) return { ...result, tests };
   const failed = tests[firstFailure]!;
   return { ...result, tests, statusId: failed.statusId, status: failed.status, passed: firstFailure };
-}
-
-function findGroup(group: TestGroup, groupPath: string): TestGroup | undefined {
-  if (group.path === groupPath) return group;
-  for (const item of group.items) {
-    if (item.kind !== 'group') continue;
-    const found = findGroup(item, groupPath);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 /** What a judged submission got per test, for its requirements; `raw` was judged with the time limit × time_limit_to_tle. */
