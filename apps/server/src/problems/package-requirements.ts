@@ -36,11 +36,17 @@ export async function withTestArguments(
   const given = await fromJudge(() => readTestArguments(directory, formatVersionOf(problemYaml)));
   if (given.size === 0) return checker;
   const lists = testNames.map((name) => given.get(name));
-  const distinct = new Set(lists.map((entry) => JSON.stringify(entry?.arguments ?? [])));
-  if (distinct.size > 1) {
-    const files = [...new Set(lists.map((entry) => entry?.file ?? 'none'))].join(', ');
+  const describe = (index: number) => {
+    const entry = lists[index];
+    return entry
+      ? `${testNames[index]} has [${entry.arguments.join(', ')}] (${entry.file})`
+      : `${testNames[index]} has none`;
+  };
+  const key = (index: number) => JSON.stringify(lists[index]?.arguments ?? []);
+  const other = lists.findIndex((_entry, index) => key(index) !== key(0));
+  if (other !== -1) {
     throw new PackageError(
-      `output_validator_args differ between tests (${files}); a problem here checks every test with the same arguments`,
+      `output_validator_args differ between tests: ${describe(0)}, ${describe(other)}; a problem here checks every test with the same arguments`,
     );
   }
   const { arguments: words, file } = lists[0]!;

@@ -57,6 +57,21 @@ describe.each(dialects)('importing 2025-09 and 2023-07 draft packages on %s', (d
     expect(await storedChecker(response.json().problem._id)).toMatchObject(checker);
   });
 
+  it('gives a custom validator problem.yaml’s legacy validator_flags as its arguments', async () => {
+    const files = judgeFixturePackage('square-root', {
+      'problem.yaml':
+        'name: Square Root\nvalidation: custom\nvalidator_flags: tolerance 1e-6\nlimits:\n  time_limit: 1\n',
+      'data/sample/test_group.yaml': '',
+      'data/secret/test_group.yaml': '',
+    });
+    // Legacy: the validator lives in output_validators/<name>/.
+    files['square-root/output_validators/root/validator.py'] = files['square-root/output_validator/validator.py']!;
+    delete files['square-root/output_validator/validator.py'];
+    const response = await importPackage('square-root.zip', files);
+    expect([200, 201], response.body).toContain(response.statusCode);
+    expect(await storedChecker(response.json().problem._id)).toMatchObject({ arguments: ['tolerance', '1e-6'] });
+  });
+
   it('scores the draft package as problemtools reads its legacy testdata.yaml keys', async () => {
     const response = await importPackage('draft-subtasks.zip', judgeFixturePackage('draft-subtasks'));
     expect(response.statusCode, response.body).toBe(200);
@@ -84,7 +99,7 @@ describe.each(dialects)('importing 2025-09 and 2023-07 draft packages on %s', (d
     [
       'output validator arguments that differ between tests',
       { 'data/sample/test_group.yaml': 'output_validator_args: [float_tolerance, 1e-3]\n' },
-      'output_validator_args differ between tests (data/sample/test_group.yaml, data/secret/test_group.yaml); a problem here checks every test with the same arguments',
+      'output_validator_args differ between tests: data/sample/1 has [float_tolerance, 1e-3] (data/sample/test_group.yaml), data/secret/1 has [float_tolerance, 1e-6] (data/secret/test_group.yaml); a problem here checks every test with the same arguments',
     ],
     [
       'command-line arguments for the submission',
