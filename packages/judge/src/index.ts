@@ -35,7 +35,12 @@ export {
   type VerifyOptions,
 } from './package/verify-problem-package.js';
 export { parseValidatorFlags, parseValidatorArguments } from './package/validator-flags.js';
-export { formatVersionOf, formatVersionLabel, type FormatVersion } from './package/format-version.js';
+export {
+  formatVersionOf,
+  formatVersionLabel,
+  unsupportedProblemYaml,
+  type FormatVersion,
+} from './package/format-version.js';
 export { readTestArguments, type TestArguments } from './package/test-data-settings.js';
 export {
   readSubmissionsYaml,
@@ -46,11 +51,7 @@ export {
   type Requirement,
   type SubmissionsYaml,
 } from './package/submissions-yaml.js';
-export {
-  unmetRequirements,
-  unmetWhenPassingEveryTest,
-  type JudgedTests,
-} from './package/submission-expectations.js';
+export { unmetRequirements, unmetWhenPassingEveryTest, type JudgedTests } from './package/submission-expectations.js';
 export { readChecker } from './package/output-validator.js';
 export { declaredProblemTypes, isScoringProblem, unsupportedProblemType } from './package/problem-type.js';
 export { withProblemType } from './package/read-problem-package.js';

@@ -10,6 +10,7 @@ import {
   readScoring,
   readTimeLimitFile,
   unsupportedProblemType,
+  unsupportedProblemYaml,
   unsupportedTestDataSettings,
   withProblemType,
   type Checker,
@@ -210,10 +211,11 @@ async function readPackageChecker(
     validation?: string;
     validator_flags?: string;
     limits?: { validation_passes?: number };
+    constants?: unknown;
   },
   codeyardChecker: 'lines' | 'exact' | undefined,
 ): Promise<Checker> {
-  const unsupportedType = unsupportedProblemType(problemYaml);
+  const unsupportedType = unsupportedProblemType(problemYaml) ?? unsupportedProblemYaml(problemYaml);
   if (unsupportedType) throw new PackageError(unsupportedType);
   const unsupportedSetting = await fromJudge(() => unsupportedTestDataSettings(directory));
   if (unsupportedSetting) throw new PackageError(unsupportedSetting);

@@ -27,3 +27,16 @@ export function usesTestGroupYaml(version: FormatVersion, hasTestGroupYaml: bool
 export function formatVersionLabel(version: FormatVersion): string {
   return version === 'draft' ? '2023-07 draft' : version;
 }
+
+/**
+ * Why problem.yaml asks for something the judge cannot do, naming the key, or undefined:
+ * `constants` would have `{{name}}` replaced in statements, validators, submissions and
+ * test_group.yaml, which nothing here does (they would be judged with the braces left in).
+ */
+export function unsupportedProblemYaml(problem: { constants?: unknown }): string | undefined {
+  const constants = problem.constants;
+  if (constants !== undefined && constants !== null && Object.keys(constants).length > 0) {
+    return 'problem.yaml: constants ({{name}} substitution) are not supported';
+  }
+  return undefined;
+}

@@ -330,6 +330,12 @@ describe('readProblemPackage', () => {
     expect((await readProblemPackage(inputFiles)).unsupported).toBe(
       'data/secret/1.files: input files for a test (.files) are not supported',
     );
+    const constants = await writePackage({
+      'problem.yaml': 'problem_format_version: 2025-09\nconstants:\n  n_max: 1000\n',
+    });
+    expect((await readProblemPackage(constants)).unsupported).toBe(
+      'problem.yaml: constants ({{name}} substitution) are not supported',
+    );
     const harmless = await writePackage({
       'problem.yaml': 'name: Groups\n',
       'data/testdata.yaml': 'input_validator_flags: n_max=10\n',

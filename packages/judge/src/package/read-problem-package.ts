@@ -8,7 +8,7 @@ import type { Checker, LanguageId, TestCase } from '../types.js';
 import { naturalCompare } from './natural-order.js';
 import { readChecker } from './output-validator.js';
 import { readScoring, type ProblemScoring } from '../scoring/read-scoring.js';
-import { formatVersionOf, type FormatVersion } from './format-version.js';
+import { formatVersionOf, unsupportedProblemYaml, type FormatVersion } from './format-version.js';
 import { declaredProblemTypes, isScoringProblem, unsupportedProblemType } from './problem-type.js';
 import {
   declaredLanguage,
@@ -124,6 +124,8 @@ const problemYamlSchema = z
       .optional(),
     /** Legacy scoring problems: objective (max or min) and show_test_data_groups. */
     grading: z.unknown().optional(),
+    /** 2025-09: values for `{{name}}` in statements, validators and settings (refused). */
+    constants: z.record(z.string(), z.unknown()).optional(),
   })
   .passthrough();
 
@@ -344,7 +346,8 @@ export async function readProblemPackage(directory: string): Promise<ProblemPack
       : (problem.name?.en ?? Object.values(problem.name ?? {})[0] ?? path.basename(root));
 
   // A type the judge cannot run is named before anything else: its validator is not a checker.
-  const unsupportedSetting = unsupportedProblemType(problem) ?? (await unsupportedTestDataSettings(root));
+  const unsupportedSetting =
+    unsupportedProblemType(problem) ?? unsupportedProblemYaml(problem) ?? (await unsupportedTestDataSettings(root));
   const { checker, unsupported } = unsupportedSetting
     ? { checker: { kind: 'tokens' } as Checker, unsupported: unsupportedSetting }
     : withProblemType(await readChecker(root, problem), declaredProblemTypes(problem), limits.validation_passes);

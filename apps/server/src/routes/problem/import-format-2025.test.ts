@@ -102,6 +102,11 @@ describe.each(dialects)('importing 2025-09 and 2023-07 draft packages on %s', (d
       'output_validator_args differ between tests: data/sample/1 has [float_tolerance, 1e-3] (data/sample/test_group.yaml), data/secret/1 has [float_tolerance, 1e-6] (data/secret/test_group.yaml); a problem here checks every test with the same arguments',
     ],
     [
+      'constants, which nothing substitutes',
+      { 'problem.yaml': 'problem_format_version: 2025-09\nname: Mean Value\nconstants:\n  n_max: 1000\n' },
+      'problem.yaml: constants ({{name}} substitution) are not supported',
+    ],
+    [
       'command-line arguments for the submission',
       { 'data/secret/test_group.yaml': 'args: [--verbose]\n' },
       'data/secret/test_group.yaml: args: command-line arguments for the submission are not supported',
