@@ -6,8 +6,10 @@
  */
 export function Interaction({ text, label = 'Interaction' }: { text: string; label?: string }) {
   const lines = text.split('\n').filter((line) => line.length > 0);
-  const passes = 1 + lines.filter((line) => line.startsWith('---')).length;
-  let pass = 1;
+  // The pass each line belongs to: a `---` line opens the next one.
+  const passOfLine: number[] = [];
+  for (const line of lines) passOfLine.push((passOfLine.at(-1) ?? 1) + (line.startsWith('---') ? 1 : 0));
+  const passes = passOfLine.at(-1) ?? 1;
   return (
     <div>
       <dt className="font-medium">{label}:</dt>
@@ -16,10 +18,9 @@ export function Interaction({ text, label = 'Interaction' }: { text: string; lab
           {passes > 1 && <li className="text-center text-xs text-base-content/60">Pass 1</li>}
           {lines.map((line, index) => {
             if (line.startsWith('---')) {
-              pass += 1;
               return (
                 <li key={index} className="text-center text-xs text-base-content/60">
-                  Pass {pass}
+                  Pass {passOfLine[index]}
                 </li>
               );
             }
