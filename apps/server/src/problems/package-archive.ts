@@ -124,6 +124,8 @@ export async function createPackageArchive(problem: Problem): Promise<{ fileName
     if (checker.floatRelativeTolerance !== undefined)
       flags.push(`float_relative_tolerance ${checker.floatRelativeTolerance}`);
   }
+  // A custom validator's arguments go back as the legacy validator_flags, which Kattis gives it the same way.
+  if (checker.kind === 'custom' || checker.kind === 'interactive') flags.push(...(checker.arguments ?? []));
   add(
     'problem.yaml',
     yamlText({
@@ -165,6 +167,7 @@ export async function createPackageArchive(problem: Problem): Promise<{ fileName
   problem.visibleTests.forEach((test, index) => {
     add(`data/sample/${index + 1}.in`, test.input);
     add(`data/sample/${index + 1}.ans`, test.output);
+    if (test.interaction !== undefined) add(`data/sample/${index + 1}.interaction`, test.interaction);
   });
   const width = String(problem.hiddenTests.length).length;
   const scoring = problem.scoring ? scoringPackageLayout(problem.scoring) : null;
