@@ -1,20 +1,12 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { ContestDetail, Standings, StandingsEntry, VirtualRun } from '@codeyard/shared';
+import type { ContestDetail, VirtualRun } from '@codeyard/shared';
 
 import { stubFetch } from '../../../testing/fetch-stub';
 import { authValue, testUser, TestProviders } from '../../../testing/render';
-import { formatClock, virtualClockText, virtualConfirmation } from '../utils/virtual-clock';
-import { ContestDetailScreen } from './contest-detail';
-import { ContestProblemGate } from './contest-problem-gate';
-import { JuryPanel, RevealLink } from '../../jury';
-import { RevealSection } from '../../reveal';
-import { LeaderboardScreen, type LeaderboardSlots } from './leaderboard-screen';
-
-// The route hands the leaderboard the jury's and the reveal's screens (app/routes/contest/leaderboard.tsx).
-const leaderboardSlots: LeaderboardSlots = { JuryPanel, RevealLink, RevealSection };
+import { ContestDetailScreen, ContestProblemGate } from '../../contests';
 
 vi.mock('../../../lib/socket', () => ({
   getSocket: () => ({ connected: true, on() {}, off() {}, emit() {} }),
@@ -50,22 +42,6 @@ function renderRoute(element: React.ReactNode) {
     </TestProviders>,
   );
 }
-
-describe('virtual clock texts', () => {
-  it('reads hours, minutes and seconds left, then that the run ended', () => {
-    expect(formatClock(((1 * 60 + 23) * 60 + 45) * 1_000)).toBe('1:23:45');
-    expect(formatClock(500)).toBe('0:00:01');
-    const endsAt = iso(Date.parse('2026-01-01T12:00:00.000Z'));
-    expect(virtualClockText({ endsAt }, Date.parse('2026-01-01T10:36:15.000Z'))).toEqual({
-      running: true,
-      text: 'Virtual: 1:23:45 left',
-    });
-    expect(virtualClockText({ endsAt }, Date.parse('2026-01-01T12:00:01.000Z')).running).toBe(false);
-    expect(
-      virtualConfirmation({ title: 'Round', startTime: '2026-01-01T10:00:00Z', endTime: '2026-01-01T12:30:00Z' }),
-    ).toContain('It lasts 2:30:00');
-  });
-});
 
 describe('virtual participation on the contest page', () => {
   afterEach(() => {
@@ -131,72 +107,5 @@ describe('virtual participation on the contest page', () => {
     renderRoute(<ContestDetailScreen contestId="c1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Start virtual participation' }));
     expect((await screen.findByRole('alert')).textContent).toContain('you cannot take it virtually');
-  });
-});
-
-describe('virtual rows on the leaderboard', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  const row = (rank: number, userId: string, name: string, virtual?: boolean): StandingsEntry => ({
-    userId,
-    name,
-    rank,
-    totalScore: 1,
-    solved: 1,
-    penalty: 10,
-    cells: [{ problemId: 'p1', attempts: 0, pending: 0, solved: true, minute: 10, firstToSolve: false }],
-    ...(virtual ? { virtual } : {}),
-  });
-  const board = (entries: StandingsEntry[]): Standings => ({
-    contestId: 'c1',
-    title: 'Weekly Sprint',
-    status: 'ended',
-    startTime: '2026-01-01T10:00:00.000Z',
-    endTime: '2026-01-01T12:00:00.000Z',
-    problems: [{ _id: 'p1', title: 'Add Two', difficulty: 'easy' }],
-    frozen: false,
-    entries,
-    mine: null,
-    page: 1,
-    pageSize: 50,
-    total: entries.length,
-    serverTime: new Date().toISOString(),
-  });
-
-  it('adds the virtual rows, marked, when the toggle is on', async () => {
-    const { calls } = stubFetch({
-      '/api/leader/contest/c1/standings?page=1&pageSize=50': { body: board([row(1, 'u-ada', 'Ada')]) },
-      '/api/leader/contest/c1/standings?page=1&pageSize=50&virtual=1': {
-        body: board([row(1, 'u-val', 'Val', true), row(2, 'u-ada', 'Ada')]),
-      },
-    });
-    renderRoute(<LeaderboardScreen contestId="c1" viewerId={testUser._id} slots={leaderboardSlots} />);
-
-    expect(await screen.findByText('Ada')).toBeTruthy();
-    expect(screen.queryByText('Val')).toBeNull();
-    const toggle = screen.getByRole('checkbox', { name: 'Show virtual participants' });
-    fireEvent.click(toggle);
-
-    const valRow = (await screen.findByText('Val')).closest('tr')!;
-    expect(within(valRow).getByText('virtual')).toBeTruthy();
-    expect(within(screen.getByText('Ada').closest('tr')!).queryByText('virtual')).toBeNull();
-    expect(calls.map((call) => call.path)).toContain('/api/leader/contest/c1/standings?page=1&pageSize=50&virtual=1');
-  });
-
-  it('during one’s own run shows the board as the server gave it at the run’s minute, with the switch on and fixed', async () => {
-    stubFetch({
-      '/api/leader/contest/c1/standings?page=1&pageSize=50': {
-        body: {
-          ...board([row(1, 'u-ada', 'Ada'), row(2, testUser._id, 'You', true)]),
-          virtualMoment: '2026-01-01T10:42:00.000Z',
-        },
-      },
-    });
-    renderRoute(<LeaderboardScreen contestId="c1" viewerId={testUser._id} slots={leaderboardSlots} />);
-    expect(await screen.findByText('Ada')).toBeTruthy();
-    const toggle = screen.getByRole('checkbox', { name: 'Show virtual participants' }) as HTMLInputElement;
-    expect(toggle.checked).toBe(true);
-    expect(toggle.disabled).toBe(true);
-    expect(screen.getByText(/shown as they stood at 0:42 of the contest/)).toBeTruthy();
   });
 });
