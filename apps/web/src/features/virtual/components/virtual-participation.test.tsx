@@ -8,9 +8,7 @@ import { stubFetch } from '../../../testing/fetch-stub';
 import { authValue, testUser, TestProviders } from '../../../testing/render';
 import { ContestDetailScreen, ContestProblemGate } from '../../contests';
 
-vi.mock('../../../lib/socket', () => ({
-  getSocket: () => ({ connected: true, on() {}, off() {}, emit() {} }),
-}));
+vi.mock('socket.io-client', () => import('../../../testing/socket-fake'));
 
 const MINUTE = 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -13,9 +13,7 @@ import { RevealSection } from '../../reveal';
 // The route hands the leaderboard the jury's and the reveal's screens (app/routes/contest/leaderboard.tsx).
 const leaderboardSlots: LeaderboardSlots = { JuryPanel, RevealLink, RevealSection };
 
-vi.mock('../../../lib/socket', () => ({
-  getSocket: () => ({ connected: true, on() {}, off() {}, emit() {} }),
-}));
+vi.mock('socket.io-client', () => import('../../../testing/socket-fake'));
 
 function renderRoute(element: React.ReactNode) {
   const router = createMemoryRouter([{ path: '/', element }]);
