@@ -31,6 +31,7 @@ import * as scoredProblems from './migrations/015-scored-problems.js';
 import * as clarifications from './migrations/016-clarifications.js';
 import * as rejudgeFinalize from './migrations/017-rejudge-finalize.js';
 import * as virtualParticipations from './migrations/018-virtual-participations.js';
+import * as contestProblemLabels from './migrations/019-contest-problem-labels.js';
 import type { Database } from './schema.js';
 
 export type DatabaseHandle = Kysely<Database>;
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '016-clarifications': clarifications,
   '017-rejudge-finalize': rejudgeFinalize,
   '018-virtual-participations': virtualParticipations,
+  '019-contest-problem-labels': contestProblemLabels,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -36,8 +36,8 @@ const fakeSocket = vi.hoisted(() => {
 vi.mock('../../../lib/socket', () => ({ getSocket: () => fakeSocket }));
 
 const problems = [
-  { _id: 'p1', title: 'Add Two', difficulty: 'easy' },
-  { _id: 'p2', title: 'Paths', difficulty: 'hard' },
+  { _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A' },
+  { _id: 'p2', title: 'Paths', difficulty: 'hard', label: 'B' },
 ];
 const item = (overrides: Partial<ClarificationView>): ClarificationView => ({
   _id: 'q1',

@@ -23,7 +23,7 @@ const running: ContestDetail = {
   problemCount: 1,
   participantCount: 3,
   registered: false,
-  problems: [{ _id: 'p1', title: 'Add Two', difficulty: 'easy' }],
+  problems: [{ _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A' }],
   serverTime: new Date().toISOString(),
 };
 

@@ -24,9 +24,9 @@ const contest: ContestDetail = {
   participantCount: 1,
   registered: true,
   problems: [
-    { _id: 'p1', title: 'Add Two', difficulty: 'easy' },
-    { _id: 'p2', title: 'Paths', difficulty: 'hard' },
-    { _id: 'p3', title: 'Coins', difficulty: 'medium' },
+    { _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A' },
+    { _id: 'p2', title: 'Paths', difficulty: 'hard', label: 'B' },
+    { _id: 'p3', title: 'Coins', difficulty: 'medium', label: 'C' },
   ],
   serverTime: new Date(now).toISOString(),
 };

@@ -45,8 +45,8 @@ const fakeSocket = vi.hoisted(() => {
 vi.mock('../../../lib/socket', () => ({ getSocket: () => fakeSocket }));
 
 const problems = [
-  { _id: 'p1', title: 'Add Two', difficulty: 'easy' },
-  { _id: 'p2', title: 'Paths', difficulty: 'hard' },
+  { _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A' },
+  { _id: 'p2', title: 'Paths', difficulty: 'hard', label: 'B' },
 ];
 const cell = (problemId: string, overrides: Partial<StandingsCell> = {}): StandingsCell => ({
   problemId,
@@ -398,8 +398,8 @@ describe('LeaderboardScreen', () => {
 
 describe('StandingsTable of an IOI contest', () => {
   const ioiProblems = [
-    { _id: 'p1', title: 'Add Two', difficulty: 'easy', maxScore: 100 },
-    { _id: 'p2', title: 'Paths', difficulty: 'hard', maxScore: 50 },
+    { _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A', maxScore: 100 },
+    { _id: 'p2', title: 'Paths', difficulty: 'hard', label: 'B', maxScore: 50 },
   ];
   const rows = [
     entry(1, 'user-aaaa1111', 'Ada', {

@@ -36,7 +36,7 @@ function endedContest(now: number, virtual: VirtualRun | null = null): ContestDe
     problemCount: 1,
     participantCount: 2,
     registered: false,
-    problems: [{ _id: 'p1', title: 'Add Two', difficulty: 'easy' }],
+    problems: [{ _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A' }],
     virtual,
     serverTime: iso(now),
   };
@@ -153,7 +153,7 @@ describe('virtual rows on the leaderboard', () => {
     status: 'ended',
     startTime: '2026-01-01T10:00:00.000Z',
     endTime: '2026-01-01T12:00:00.000Z',
-    problems: [{ _id: 'p1', title: 'Add Two', difficulty: 'easy' }],
+    problems: [{ _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A' }],
     frozen: false,
     entries,
     mine: null,
