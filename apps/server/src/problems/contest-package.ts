@@ -118,6 +118,14 @@ async function readSettings(root: string, startTime: string | undefined): Promis
   if (!codeyardParsed.success) throw issuesOf('codeyard.yaml', codeyardParsed.error);
   const codeyard = codeyardParsed.data;
 
+  const durationMs = relativeTime(contest.duration, 'duration');
+  const freezeMs = contest.scoreboard_freeze_duration
+    ? relativeTime(contest.scoreboard_freeze_duration, 'scoreboard_freeze_duration')
+    : 0;
+  if (freezeMs % 60_000 !== 0) throw new PackageError('contest.yaml: scoreboard_freeze_duration must be whole minutes');
+  const scoring = contest.scoreboard_type === 'score' ? 'ioi' : 'icpc';
+  if (scoring === 'icpc') checkPenalty(contest.penalty_time);
+  // contest.yaml is checked whole before the start time is asked for, so one upload reports what to fix in it.
   let startMs: number | null = null;
   if (startTime !== undefined) startMs = Date.parse(startTime);
   else if (contest.start_time) {
@@ -129,13 +137,6 @@ async function readSettings(root: string, startTime: string | undefined): Promis
     throw new AppError('BAD_REQUEST', contestArchiveMessages.startTimeMissing, {
       errors: [{ path: 'startTime', message: contestArchiveMessages.startTimeMissing }],
     });
-  const durationMs = relativeTime(contest.duration, 'duration');
-  const freezeMs = contest.scoreboard_freeze_duration
-    ? relativeTime(contest.scoreboard_freeze_duration, 'scoreboard_freeze_duration')
-    : 0;
-  if (freezeMs % 60_000 !== 0) throw new PackageError('contest.yaml: scoreboard_freeze_duration must be whole minutes');
-  const scoring = contest.scoreboard_type === 'score' ? 'ioi' : 'icpc';
-  if (scoring === 'icpc') checkPenalty(contest.penalty_time);
 
   const settings = contestSettingsSchema.safeParse({
     title: contest.name,
