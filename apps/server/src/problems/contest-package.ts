@@ -149,7 +149,8 @@ async function readSettings(root: string, startTime: string | undefined): Promis
     ioiScoreMode: codeyard.ioi_score_mode ?? 'best-submission',
     finalize: codeyard.finalize ?? 'auto',
   });
-  if (!settings.success) throw issuesOf('contest.yaml', settings.error);
+  // The create form's messages name its fields, not contest.yaml's keys, so they stand alone.
+  if (!settings.success) throw new PackageError(`contest.yaml: ${settings.error.issues[0]?.message ?? 'is not valid'}`);
   return settings.data;
 }
 
