@@ -41,6 +41,7 @@ describe.each(dialects)('storing an imported contest on %s', (dialect) => {
         first_name: 'Admin',
         last_name: null,
         email: 'admin@example.com',
+        handle: 'admin',
         password_hash: 'x',
         role: 'admin',
         created_at: new Date(NOW).toISOString(),
