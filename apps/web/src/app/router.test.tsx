@@ -100,7 +100,7 @@ describe('route table (docs/product.md §2)', () => {
     cleanup();
     visit('/contests', testUser);
     await vi.waitFor(() => expect(document.title).toBe('Contests · Codeyard'), { timeout: 10_000 });
-  });
+  }, 30_000);
 
   it('a signed-in user reaches the contests screen', async () => {
     visit('/contests', testUser);
