@@ -6,7 +6,7 @@ export const python: Language = {
   extensions: ['.py'],
   versionCommand: ['/usr/bin/python3', '--version'],
   sourceFileName: () => 'main.py',
-  // Compiles without writing bytecode, so a syntax error is a Compilation Error.
+  // Compiles without writing bytecode, so a syntax error is a compilation error.
   compileCommand: ({ sourceFile }) => [
     '/usr/bin/python3',
     '-B',

@@ -1,4 +1,10 @@
-import { ContestTimeline, type ContestStatus, type SolverLanguage } from '@codeyard/shared';
+import {
+  CLICS_JUDGEMENT_TYPES,
+  clicsJudgementTypeOf,
+  ContestTimeline,
+  type ContestStatus,
+  type SolverLanguage,
+} from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { findContest, listContestProblems, type Contest } from '../contests/contests.js';
 import { canSeeContestInside, isAdmin } from '../policy/access-rules.js';
@@ -53,32 +59,6 @@ export type ClicsContest = {
   state: ClicsState;
   scoreboardRows: Record<string, unknown>[];
 };
-
-/**
- * Judgement types we can give: the judge's verdict names mapped onto the CLICS codes. Compile
- * errors and the judge's own failures cost no penalty, as on the leaderboard (standings.ts).
- */
-export const JUDGEMENT_TYPES = [
-  { id: 'AC', name: 'Accepted', penalty: false, solved: true, verdicts: ['Accepted'] },
-  { id: 'WA', name: 'Wrong Answer', penalty: true, solved: false, verdicts: ['Wrong Answer'] },
-  { id: 'TLE', name: 'Time Limit Exceeded', penalty: true, solved: false, verdicts: ['Time Limit Exceeded'] },
-  { id: 'MLE', name: 'Memory Limit Exceeded', penalty: true, solved: false, verdicts: ['Memory Limit Exceeded'] },
-  { id: 'OLE', name: 'Output Limit Exceeded', penalty: true, solved: false, verdicts: ['Output Limit Exceeded'] },
-  { id: 'RTE', name: 'Run-Time Error', penalty: true, solved: false, verdicts: [] },
-  { id: 'CE', name: 'Compile Error', penalty: false, solved: false, verdicts: ['Compilation Error'] },
-  { id: 'JE', name: 'Judging Error', penalty: false, solved: false, verdicts: ['Internal Error'] },
-] as const;
-
-export type JudgementTypeId = (typeof JUDGEMENT_TYPES)[number]['id'];
-
-export function judgementTypeOf(status: string, verdict: string | null): JudgementTypeId {
-  if (status === 'accepted') return 'AC';
-  const name = verdict ?? '';
-  for (const type of JUDGEMENT_TYPES) if ((type.verdicts as readonly string[]).includes(name)) return type.id;
-  // The judge spells run-time errors with the signal or exit cause: "Runtime Error (NZEC)", "(SIGSEGV)"…
-  if (name.startsWith('Runtime Error')) return 'RTE';
-  return status === 'error' ? 'JE' : 'WA';
-}
 
 /**
  * Every language a contestant may submit in (SOLVER_LANGUAGES), with the ids the CLICS Contest API
@@ -368,7 +348,7 @@ export async function loadClicsContest(
       continue;
     // A judge whose clock runs behind the receiving server's must not finish before the submission arrived.
     const judgedMs = Math.max(Date.parse(row.judged_at), receivedMs);
-    const type = judgementTypeOf(row.status, row.verdict);
+    const type = clicsJudgementTypeOf(row.status, row.verdict);
     // A result hidden by the freeze reaches visitors when the contest ends: that is when it happened for them.
     const shownAtMs = !admin && timeline.isReceivedInFreeze(receivedMs) ? Math.max(judgedMs, thawMs) : judgedMs;
     const runtime = Math.round(Math.max(0, row.runtime) * 1000) / 1000;
@@ -437,7 +417,7 @@ export async function loadClicsContest(
       problemRows.filter((row) => shownProblemIds.has(row.id)).map((row) => [row.id, row.memory_limit_mb]),
     ),
     contestObject: clicsContestObject(contest),
-    judgementTypes: JUDGEMENT_TYPES.map(({ id, name, penalty, solved }) => ({ id, name, penalty, solved })),
+    judgementTypes: CLICS_JUDGEMENT_TYPES.map(({ id, name, penalty, solved }) => ({ id, name, penalty, solved })),
     languages: CLICS_LANGUAGES.filter(
       ({ language }) => !options.offeredLanguages || options.offeredLanguages.includes(language),
     ).map(({ id, name, extensions }) => ({
