@@ -221,7 +221,7 @@ export class Judge {
     return judge;
   }
 
-  /** Judges a submission against tests. Never throws for a bad submission; an Internal Error result says what broke. */
+  /** Judges a submission against tests. Never throws for a bad submission; an internal error result says what broke. */
   judge(request: JudgeRequest): Promise<SubmissionResult> {
     const language = this.validate(request);
     return this.queue.run(() => this.judgeNow(language, request), { owner: request.owner, kind: request.kind });
@@ -417,7 +417,7 @@ export class Judge {
   /**
    * Runs one test: once, or for a multi-pass problem again on each `nextpass.in` the validator
    * writes after an accepted pass (its feedback directory carries over). Throws when a validator
-   * fails, which makes the submission's result an Internal Error.
+   * fails, which makes the submission's result an internal error.
    */
   private async judgeTest(context: TestContext, test: TestCase): Promise<TestVerdict> {
     let input = test.input;

@@ -19,3 +19,4 @@ export * from './profile.js';
 export * from './reserved-handles.js';
 export * from './scoring.js';
 export * from './similarity.js';
+export * from './verdicts.js';
