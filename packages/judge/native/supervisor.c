@@ -26,7 +26,9 @@
  *   then STDIN_BYTES of standard input.
  *   CONNECT 0: stdin and stdout are the request's and the answer's. CONNECT 1 (a submission) or 2 (an
  *   interactor): stdin and stdout are the named pipes /pipes/to-program and /pipes/from-program, which
- *   the judge mounts into two sandboxes so that the two programs talk to each other directly.
+ *   the judge mounts into two sandboxes so that the two programs talk to each other directly. The
+ *   test init opens them (programs see an empty /pipes) and holds back each end until it has taken
+ *   its program's end time, so that the order of the two ends is never a race (see `connection`).
  *   CONNECT 3: a submission whose dialogue is recorded: the test init relays between the named pipes
  *   and the program's own pipes, and the answer's STDOUT is the transcript ("<" lines the program
  *   read, ">" lines it wrote, as a Kattis .interaction file), capped at FILE_SIZE_BYTES.
@@ -636,7 +638,7 @@ static void collect_feedback(void) {
  * interactor's end of file reaches the program once what came before it has, and a broken pipe
  * towards the interactor becomes one towards the program; the program's own end of file reaches the
  * interactor only when the program has ended and its time was taken (relay_finish), as the guard of
- * a direct connection holds it back (connect_run). Its own time is not the program's.
+ * a direct connection holds it back (see `connection`). Its own time is not the program's.
  */
 #define RELAY_BUFFER 65536
 struct relay_buffer {
