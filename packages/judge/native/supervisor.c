@@ -54,6 +54,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <poll.h>
+#include <sys/inotify.h>
 #include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/statfs.h>
@@ -339,7 +340,12 @@ static sigset_t no_signals_blocked;
  *   submission closed its output early and crashed later;
  * - the interactor's init holds a write end of to-program (the same guard, the other way) and a
  *   read end of from-program (`broken_pipe_guard`): a submission writing after the interactor ended
- *   meets the broken pipe only after the interactor's end was taken;
+ *   meets the broken pipe only after the interactor's end was taken. An interactor that closes its
+ *   output on purpose and reads on (to see that the submission stops talking) is not held back:
+ *   the init is told when a writer of to-program lets go of it (`output_close_watch`), and lets go
+ *   of its guard at once when the interactor is still running and not exiting (problemtools holds
+ *   it, and such an interactor and a submission reading to the end of its input wait for each
+ *   other until the time limit);
  * - the interactor's init also holds a read end of to-program (`drain`), so the interactor never
  *   meets a broken pipe; once the submission is gone (no writer of from-program is left, POLLHUP on
  *   the guard) it reads and drops what the interactor still writes, so it never meets a full pipe
@@ -348,6 +354,8 @@ static sigset_t no_signals_blocked;
  * later, whichever sandbox is scheduled first.
  */
 static int pipes_directory = -1;
+/* inotify, IN_CLOSE_WRITE on to-program: a writer of it has closed it (the interactor's init reads it). */
+static int output_close_watch = -1;
 static struct {
 	/* The program's standard input and output, until it is forked (the relay's pipes when recorded). */
 	int program_input, program_output;
@@ -360,6 +368,10 @@ static struct {
 static void hide_pipes(void) {
 	pipes_directory = open(PIPES_DIRECTORY, O_PATH | O_DIRECTORY | O_CLOEXEC);
 	if (pipes_directory < 0) return;
+	output_close_watch = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+	if (output_close_watch < 0 ||
+		inotify_add_watch(output_close_watch, PIPES_DIRECTORY "/" PIPE_TO_PROGRAM, IN_CLOSE_WRITE) < 0)
+		die("watch %s/%s", PIPES_DIRECTORY, PIPE_TO_PROGRAM);
 	if (mount("tmpfs", PIPES_DIRECTORY, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, "size=4k,mode=0555") < 0)
 		die("cover %s", PIPES_DIRECTORY);
 }
@@ -395,6 +407,42 @@ static void close_fd(int *fd) {
 
 static void relay_start(int from_judge, int to_judge, long long transcript_limit);
 
+/* Reads what the close watch has queued; answers whether a writer of to-program closed it meanwhile. */
+static int take_close_events(void) {
+	char events[4096] __attribute__((aligned(__alignof__(struct inotify_event))));
+	int closed = 0;
+	ssize_t size;
+	while ((size = read(output_close_watch, events, sizeof events)) > 0) {
+		for (char *cursor = events; cursor < events + size;) {
+			const struct inotify_event *event = (const struct inotify_event *)cursor;
+			if (event->mask & IN_CLOSE_WRITE) closed = 1;
+			cursor += sizeof *event + event->len;
+		}
+	}
+	return closed;
+}
+
+/* The kernel's PF_EXITING: set as a process starts to exit, before it closes its files. */
+#define PROCESS_EXITING 0x4
+
+/* Whether `program` is ending (exiting, a zombie, or gone), from its /proc/PID/stat. */
+static int program_exiting(pid_t program) {
+	char path[64], text[1024];
+	snprintf(path, sizeof path, "/proc/%d/stat", (int)program);
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) return 1;
+	ssize_t size = read(fd, text, sizeof text - 1);
+	close(fd);
+	if (size <= 0) return 1;
+	text[size] = 0;
+	/* The command name, in parentheses, may hold anything: the fields follow the last ')'. */
+	const char *fields = strrchr(text, ')');
+	char state = 0;
+	unsigned flags = 0;
+	if (!fields || sscanf(fields + 1, " %c %*d %*d %*d %*d %*d %u", &state, &flags) != 2) return 1;
+	return state == 'Z' || state == 'X' || (flags & PROCESS_EXITING);
+}
+
 /*
  * Connects one run in the order the two sides cannot deadlock in (each blocking open waits for the
  * other side's): the submission's side opens to-program, then from-program; the interactor's
@@ -415,6 +463,8 @@ static int connect_run(int mode, long long deadline, long long transcript_limit)
 		connection.drain = open_pipe_end(PIPE_TO_PROGRAM, O_RDONLY | O_NONBLOCK, deadline);
 		connection.end_of_input_guard = open_pipe_end(PIPE_TO_PROGRAM, O_WRONLY | O_NONBLOCK, deadline);
 		connection.broken_pipe_guard = open_pipe_end(PIPE_FROM_PROGRAM, O_RDONLY | O_NONBLOCK, deadline);
+		/* What closed before this run (the last run's ends) is no news. */
+		take_close_events();
 		return 0;
 	}
 	int input = open_pipe_end(PIPE_TO_PROGRAM, O_RDONLY, deadline);
@@ -447,15 +497,21 @@ static void release_connection(void) {
 
 /*
  * The interactor's init while the interactor runs: waits up to `timeout_us`, or until a child ends;
- * once the submission has gone, drops what the interactor still writes to it.
+ * passes on at once an end of output the interactor made on purpose; once the submission has gone,
+ * drops what the interactor still writes to it.
  */
-static void interactor_wait(long long timeout_us) {
+static void interactor_wait(pid_t interactor, long long timeout_us) {
 	static char dropped[1 << 16];
-	struct pollfd entry = { .fd = connection.broken_pipe_guard, .events = 0 };
-	if (connection.partner_gone) entry = (struct pollfd){ .fd = connection.drain, .events = POLLIN };
+	struct pollfd entries[2] = {
+		{ .fd = connection.partner_gone ? connection.drain : connection.broken_pipe_guard,
+			.events = connection.partner_gone ? POLLIN : 0 },
+		{ .fd = output_close_watch, .events = POLLIN },
+	};
 	struct timespec timeout = { timeout_us / 1000000, (timeout_us % 1000000) * 1000 };
-	if (ppoll(&entry, 1, &timeout, &no_signals_blocked) <= 0) return;
-	if (!connection.partner_gone && (entry.revents & (POLLHUP | POLLERR))) connection.partner_gone = 1;
+	if (ppoll(entries, 2, &timeout, &no_signals_blocked) <= 0) return;
+	if (entries[1].revents && take_close_events() && connection.end_of_input_guard >= 0 && !program_exiting(interactor))
+		close_fd(&connection.end_of_input_guard);
+	if (!connection.partner_gone && (entries[0].revents & (POLLHUP | POLLERR))) connection.partner_gone = 1;
 	for (int round = 0; connection.partner_gone && round < 16; round++)
 		if (read(connection.drain, dropped, sizeof dropped) <= 0) break;
 }
@@ -834,7 +890,7 @@ static void run_test(const struct request *request) {
 			continue;
 		}
 		if (request->connect == CONNECT_INTERACTOR) {
-			interactor_wait(wait_us);
+			interactor_wait(program, wait_us);
 			continue;
 		}
 		struct timespec timeout = { wait_us / 1000000, (wait_us % 1000000) * 1000 };

@@ -199,6 +199,38 @@ describe('interactive and multi-pass problems', () => {
     },
   );
 
+  it.each([
+    ['ends cleanly at the end of its input', 'print("ok", flush=True)\n', STATUS.accepted],
+    ['crashes at the end of its input', 'raise SystemExit(3)\n', STATUS.runtimeErrorNzec],
+  ])(
+    'passes on at once an end of output the interactor makes on purpose while it reads on: a submission that %s',
+    async (_case, atTheEnd, expected) => {
+      // Says "go", closes its output so that the submission sees the end of its input, then reads
+      // to the end of the submission's output. Held back until the interactor ended, the two would
+      // wait for each other until the time limit.
+      const interactor = [
+        '#include <stdio.h>',
+        '#include <string.h>',
+        'int main(void) {',
+        '\tprintf("go\\n");',
+        '\tfclose(stdout);',
+        '\tchar word[16] = "";',
+        '\tif (scanf("%15s", word) == 1 && !strcmp(word, "ok") && scanf("%15s", word) != 1) return 42;',
+        '\treturn 43;',
+        '}',
+      ].join('\n');
+      const result = await judge.judge({
+        language: 'python',
+        source: `import sys\nfor line in sys.stdin:\n    pass\n${atTheEnd}`,
+        tests: [{ input: '', expected: '' }],
+        timeLimitMs: 1000,
+        memoryLimitMb: 256,
+        checker: { kind: 'interactive', language: 'c', source: interactor },
+      });
+      expect(result.status).toBe(expected.description);
+    },
+  );
+
   it('is a judge error when a multi-pass validator asks for a pass beyond validation_passes', async () => {
     const result = await judge.judge({
       language: 'python',
