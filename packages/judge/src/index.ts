@@ -36,6 +36,14 @@ export {
 } from './package/verify-problem-package.js';
 export { parseValidatorFlags } from './package/validator-flags.js';
 export { readChecker } from './package/output-validator.js';
+export {
+  readIncludedFiles,
+  includedFor,
+  withIncludedFiles,
+  packageLanguageCode,
+  DEFAULT_INCLUDE,
+  type IncludedFiles,
+} from './package/included-files.js';
 export { declaredProblemTypes, isScoringProblem, unsupportedProblemType } from './package/problem-type.js';
 export { withProblemType } from './package/read-problem-package.js';
 export { readScoring, type ProblemScoring, type ScoringSource } from './scoring/read-scoring.js';

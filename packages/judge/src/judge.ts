@@ -18,8 +18,8 @@ import { ensureTypescriptCompiler } from './compile/typescript-compiler.js';
 import { TYPESCRIPT_COMPILER, typescriptCompilerFiles } from './languages/typescript.js';
 import { FairQueue } from './fair-queue.js';
 import { ensurePrecompiledHeader } from './compile/precompiled-header.js';
-import { PROGRAM_DIRECTORY, type Language } from './languages/language.js';
-import { LANGUAGES, languageById } from './languages/registry.js';
+import { PROGRAM_DIRECTORY, type ProgramRecipe } from './languages/language.js';
+import { LANGUAGES, languageById, programRecipe } from './languages/registry.js';
 import { startSandbox, type SandboxEnvironment } from './sandbox/sandbox-factory.js';
 import type { Mount } from './sandbox/bubblewrap-arguments.js';
 import type { RunLimits, RunOutcome, SandboxSession } from './sandbox/session.js';
@@ -28,6 +28,7 @@ import { STATUS, type Status } from './status.js';
 import { toolchainVersions } from './languages/versions.js';
 import { runStatus, type RunLimitsForVerdict } from './verdict.js';
 import {
+  BUILD_RUN,
   LANGUAGE_IDS,
   type Checker,
   type JudgeInfo,
@@ -82,7 +83,7 @@ type CheckVerdict = { accepted: boolean; message?: string; teamMessage?: string;
 
 /** What one submission's tests share while they run. */
 type TestContext = {
-  language: Language;
+  language: ProgramRecipe;
   session: SandboxSession;
   checker: PreparedChecker;
   /** The interactor, for an interactive problem. */
@@ -217,6 +218,7 @@ export class Judge {
     const judgeRequest: JudgeRequest = {
       language: request.language,
       source: request.source,
+      ...(request.sourceName !== undefined ? { sourceName: request.sourceName, files: request.files } : {}),
       tests: [{ input: request.input, expected: '' }],
       timeLimitMs: request.timeLimitMs,
       memoryLimitMb: request.memoryLimitMb,
@@ -231,6 +233,19 @@ export class Judge {
     if (test) return { ...test, compileOutput: result.compileOutput };
     const status = { id: result.statusId, description: result.status };
     return { ...emptyTest(status, result.message), compileOutput: result.compileOutput };
+  }
+
+  /** Programs judged at once from now on (between 1 and what the machine can take; see followIdleCores). */
+  setWorkers(workers: number): void {
+    if (!this.closed) this.queue.setSlots(workers);
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  get workers(): number {
+    return this.queue.slotCount;
   }
 
   /** Jobs waiting for one of this judge's workers, and jobs being judged: what an operator's metrics show. */
@@ -256,16 +271,19 @@ export class Judge {
 
   /** Compiles (or finds in the cache) without running: used by the package verifier and the benchmark. */
   compile(languageId: LanguageId, source: string): Promise<CompiledProgram> {
-    return this.compileCache.compile(languageById(languageId), source);
+    return this.compileCache.compile(languageById(languageId), { source });
   }
 
-  private validate(request: JudgeRequest): Language {
+  private validate(request: JudgeRequest): ProgramRecipe {
     if (this.closed) throw new Error('Judge is closed');
-    const language = languageById(request.language);
-    const available = this.info.languages[language.id];
-    // An optional language is offered only once found (and self-tested); the core ones always are.
-    if (language.install && !available.ok)
-      throw new LanguageUnavailableError(`${language.name} is not available on this judge: ${available.error}`);
+    const recipe = programRecipe(request.language);
+    if (request.language !== BUILD_RUN) {
+      const language = languageById(request.language);
+      const available = this.info.languages[language.id];
+      // An optional language is offered only once found (and self-tested); the core ones always are.
+      if (language.install && !available.ok)
+        throw new LanguageUnavailableError(`${language.name} is not available on this judge: ${available.error}`);
+    }
     if (typeof request.source !== 'string') throw new TypeError('source must be a string');
     if (!Array.isArray(request.tests)) throw new TypeError('tests must be an array');
     for (const [name, value] of [
@@ -275,12 +293,12 @@ export class Judge {
       if (!Number.isFinite(value) || value <= 0)
         throw new RangeError(`${name} must be a positive number, got ${value}`);
     }
-    return language;
+    return recipe;
   }
 
   /** `acceptAnyOutput`: a clean run is Accepted without a checker (the Run button has no expected output). */
   private async judgeNow(
-    language: Language,
+    language: ProgramRecipe,
     request: JudgeRequest,
     mode: { acceptAnyOutput?: boolean } = {},
   ): Promise<SubmissionResult> {
@@ -301,7 +319,7 @@ export class Judge {
     let pipes: { directory: string; remove(): Promise<void> } | null = null;
     try {
       request.onProgress?.({ phase: 'compiling' });
-      const program = await this.compileCache.compile(language, request.source);
+      const program = await this.compileCache.compile(language, request);
       base.compileOutput = program.output;
       if (!program.ok) return { ...base, ...statusFields(STATUS.compilationError) };
 
@@ -321,7 +339,9 @@ export class Judge {
         mounts,
         argv: language.runCommand({ entryPoint: program.entryPoint, memoryLimitMb: request.memoryLimitMb, stackKb }),
         environment: language.environment,
-        workingDirectory: '/tmp',
+        // A folder runs in itself (its files and what the compiler made, read-only), as the format
+        // says; a single source in the fresh /tmp it always had.
+        workingDirectory: request.sourceName !== undefined ? PROGRAM_DIRECTORY : '/tmp',
         memoryBytes: memoryKb * 1024,
         processes: language.processes,
       });

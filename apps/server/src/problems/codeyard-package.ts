@@ -5,6 +5,7 @@ import {
   declaredProblemTypes,
   isScoringProblem,
   readChecker,
+  readIncludedFiles,
   readScoring,
   readTimeLimitFile,
   unsupportedProblemType,
@@ -269,6 +270,8 @@ export async function readCodeyardPackage(directory: string, slug: string | null
 
   const packageStartCode = await readStartCode(directory);
   const referenceCode = await readReferenceCode(directory);
+  // Added to every submission (the references' too) by the judge; see problemProgram.
+  const includedFiles = await fromJudge(() => readIncludedFiles(directory));
   const timeLimitFileSeconds =
     problemYaml.data.limits?.time_limit === undefined ? await fromJudge(() => readTimeLimitFile(directory)) : null;
 
@@ -289,6 +292,7 @@ export async function readCodeyardPackage(directory: string, slug: string | null
     ...(timeLimitFileSeconds !== null ? [`.timelimit ${timeLimitFileSeconds}`] : []),
     ...(checker.kind === 'custom' || checker.kind === 'interactive' ? [JSON.stringify(checker)] : []),
     ...(scoring ? [JSON.stringify(scoring)] : []),
+    ...(Object.keys(includedFiles).length > 0 ? [JSON.stringify(includedFiles)] : []),
   ]) {
     hash.update(part).update('\0');
   }
@@ -320,6 +324,7 @@ export async function readCodeyardPackage(directory: string, slug: string | null
     checker,
     sourceHash: hash.digest('hex'),
     scoring,
+    includedFiles,
   };
   checkImportRules(problem, {
     statement: statement.file,

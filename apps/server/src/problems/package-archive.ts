@@ -140,10 +140,15 @@ export async function createPackageArchive(problem: Problem): Promise<{ fileName
     }),
   );
   if (checker.kind === 'custom' || checker.kind === 'interactive') {
-    // An imported output validator goes back where the legacy format keeps one, so it survives a round trip.
-    add(`output_validators/validator/${languageById(checker.language).sourceFileName(checker.source)}`, checker.source);
+    // An imported output validator goes back where the legacy format keeps one, so it survives a
+    // round trip: a folder (build and run scripts too) file by file under its own names.
+    const main = checker.sourceName ?? languageById(checker.language).sourceFileName(checker.source);
+    add(`output_validators/validator/${main}`, checker.source);
     for (const [name, content] of Object.entries(checker.files ?? {}))
       add(`output_validators/validator/${name}`, content);
+  }
+  for (const [folder, files] of Object.entries(problem.includedFiles)) {
+    for (const [name, content] of Object.entries(files)) add(`include/${folder}/${name}`, content);
   }
   add(
     'codeyard.yaml',

@@ -201,3 +201,22 @@ export function scoredFixtureSubmissions(
     })),
   );
 }
+
+/**
+ * A judge fixture of programs as folders (issue 32) as an upload, every file of it under `folder`:
+ * add-each-pair (folder submissions, a validator of several files), half-of-it (build and run
+ * scripts), largest-value (include/ drivers).
+ */
+export function folderProgramsPackage(
+  fixtureName: 'add-each-pair' | 'half-of-it' | 'largest-value',
+  folder: string,
+): Record<string, string> {
+  const fixture = path.resolve(guessFixture, '..', fixtureName);
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(fixture, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(fixture, path.join(entry.parentPath, entry.name));
+    files[relative] = readFileSync(path.join(fixture, relative), 'utf8');
+  }
+  return under(folder, files);
+}

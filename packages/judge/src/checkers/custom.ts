@@ -1,6 +1,6 @@
 import type { CompileCache } from '../compile/compile-cache.js';
 import { PROGRAM_DIRECTORY } from '../languages/language.js';
-import { languageById } from '../languages/registry.js';
+import { programRecipe } from '../languages/registry.js';
 import type { Mount } from '../sandbox/bubblewrap-arguments.js';
 import { startSandbox, type SandboxEnvironment } from '../sandbox/sandbox-factory.js';
 import type { RunLimits, RunOutcome, SandboxSession } from '../sandbox/session.js';
@@ -46,8 +46,8 @@ export class OutputValidator {
     environment: SandboxEnvironment,
     options: { pipesDirectory?: string } = {},
   ): Promise<OutputValidator> {
-    const language = languageById(program.language);
-    const compiled = await compileCache.compile(language, program.source, program.files ?? {});
+    const language = programRecipe(program.language);
+    const compiled = await compileCache.compile(language, program);
     if (!compiled.ok) throw new Error(`The output validator does not compile:\n${compiled.output}`);
     const argv = [
       ...language.runCommand({ entryPoint: compiled.entryPoint, memoryLimitMb: validatorMemoryMb, stackKb: 64 * 1024 }),
@@ -55,6 +55,8 @@ export class OutputValidator {
       '/tmp/answer',
       '/tmp/feedback/',
     ];
+    // Its working directory holds the run's input, answer and feedback folder, never the program's
+    // own files: the format keeps a validator's folder out of its working directory.
     const mounts: Mount[] = [{ source: compiled.directory, target: PROGRAM_DIRECTORY }];
     if (options.pipesDirectory) mounts.push({ source: options.pipesDirectory, target: PIPES_DIRECTORY });
     const session = await startSandbox(environment, {

@@ -134,19 +134,20 @@ describe('readProblemPackage', () => {
       kind: 'custom',
       language: 'python',
       source: 'import sys\nsys.exit(42)\n',
-      files: {},
+      sourceName: 'validate.py',
+      files: { README: 'Accepts the numbers in any order.\n' },
     });
     expect(problem.unsupported).toBeUndefined();
   });
 
   it('names the validator folder when it cannot be built, and a custom validation without any validator', async () => {
-    const twoSources = await writePackage({
+    const twoMains = await writePackage({
       'problem.yaml': 'problem_format_version: 2023-07-draft\n',
       'output_validator/a.cpp': 'int main() {}\n',
       'output_validator/b.cpp': 'int main() {}\n',
     });
-    expect((await readProblemPackage(twoSources)).unsupported).toBe(
-      'the output validator in output_validator/ must be exactly one source file in a supported language (found 2)',
+    expect((await readProblemPackage(twoMains)).unsupported).toBe(
+      'the output validator in output_validator/: cannot tell which of its C++ (GCC, C++17) files is the main one (name it main.cpp)',
     );
     const missing = await writePackage({ 'problem.yaml': 'validation: custom\n' });
     expect((await readProblemPackage(missing)).unsupported).toBe(

@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
-import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { languageForFile } from '../languages/registry.js';
-import type { Checker, LanguageId, TestCase } from '../types.js';
+import type { Checker, LanguageId, ProgramLanguage, TestCase } from '../types.js';
 import { naturalCompare } from './natural-order.js';
+import { checkedPackageFile } from './package-links.js';
+import { includedFor, readIncludedFiles, type IncludedFiles } from './included-files.js';
+import { folderProgram, readFolderFiles } from './program-folder.js';
 import { readChecker } from './output-validator.js';
 import { readScoring, type ProblemScoring } from '../scoring/read-scoring.js';
 import { declaredProblemTypes, isScoringProblem, unsupportedProblemType } from './problem-type.js';
@@ -36,13 +39,16 @@ export function testNameInData(test: Pick<PackageTest, 'name'>): string {
 }
 
 export type PackageSubmission = {
-  /** Path relative to the package, e.g. "submissions/accepted/main.cpp". */
+  /** Path relative to the package, e.g. "submissions/accepted/main.cpp", or a folder's. */
   file: string;
   expected: ExpectedVerdict;
-  language: LanguageId | null;
-  /** Why this file cannot be judged here (unsupported language, Python 2, several files). */
+  language: ProgramLanguage | null;
+  /** Why this submission cannot be judged here (unsupported language, Python 2, a folder of several languages). */
   skipReason?: string;
   source: string;
+  /** A folder (or a file the package's include/ adds to): its main file's name and its other files (see ProgramSource). */
+  sourceName?: string;
+  files?: Record<string, string>;
 };
 
 export type ProblemPackage = {
@@ -110,21 +116,6 @@ function parseProblemYaml(text: string, file: string): unknown {
 const LEGACY_TIME_MULTIPLIER = 5;
 const CURRENT_TIME_MULTIPLIER = 2;
 
-/**
- * A test file that is a symbolic link is read where it points, which must be inside the package
- * (the format allows links within it; a link elsewhere could read the judge's own files).
- */
-async function checkedTestFile(packageRoot: string, file: string): Promise<void> {
-  if (!(await lstat(file)).isSymbolicLink()) return;
-  const target = await realpath(file).catch(() => null);
-  const where = path.relative(packageRoot, file);
-  if (target === null) throw new Error(`${where} is a symbolic link to nothing`);
-  const inside = path.relative(await realpath(packageRoot), target);
-  if (inside.startsWith('..') || path.isAbsolute(inside)) {
-    throw new Error(`${where} is a symbolic link to ${target}, outside the package; links must stay inside it`);
-  }
-}
-
 async function readTests(directory: string, group: 'sample' | 'secret'): Promise<PackageTest[]> {
   const root = path.join(directory, 'data', group);
   if (!existsSync(root)) return [];
@@ -152,11 +143,11 @@ async function readTests(directory: string, group: 'sample' | 'secret'): Promise
   const tests: PackageTest[] = [];
   for (const input of inputs) {
     const answer = input.replace(/\.in$/, '.ans');
-    await checkedTestFile(directory, input);
+    await checkedPackageFile(directory, input);
     if (!(await stat(answer).catch(() => null))?.isFile()) {
       throw new Error(`${path.relative(directory, input)} has no answer file ${path.relative(directory, answer)}`);
     }
-    await checkedTestFile(directory, answer);
+    await checkedPackageFile(directory, answer);
     tests.push({
       name: path.relative(directory, input).replace(/\.in$/, ''),
       group,
@@ -174,8 +165,29 @@ function skipReasonFor(fileName: string, source: string, language: LanguageId | 
   return undefined;
 }
 
+/**
+ * A submission given as a folder, or as a file the package's include/ files join (the format
+ * treats a file as the folder holding only it): judged as the program the folder makes.
+ */
+async function readFolderSubmission(
+  directory: string,
+  file: string,
+  expected: ExpectedVerdict,
+  included: IncludedFiles,
+): Promise<PackageSubmission> {
+  const location = path.join(directory, file);
+  const files = (await stat(location)).isDirectory()
+    ? await readFolderFiles(directory, location)
+    : { [path.basename(file)]: await readFile(location, 'utf8') };
+  const read = folderProgram(files, file, (language) => includedFor(included, language));
+  if ('unsupported' in read) return { file, expected, language: null, skipReason: read.unsupported, source: '' };
+  return { file, expected, ...read.program };
+}
+
 async function readSubmissions(directory: string): Promise<PackageSubmission[]> {
   const submissions: PackageSubmission[] = [];
+  const included = await readIncludedFiles(directory);
+  const hasIncluded = Object.keys(included).length > 0;
   for (const expected of EXPECTED_VERDICTS) {
     const folder = path.join(directory, 'submissions', expected);
     if (!existsSync(folder)) continue;
@@ -183,17 +195,13 @@ async function readSubmissions(directory: string): Promise<PackageSubmission[]> 
       naturalCompare(left.name, right.name),
     );
     for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
       const file = path.join('submissions', expected, entry.name);
-      if (entry.isDirectory()) {
-        submissions.push({
-          file,
-          expected,
-          language: null,
-          skipReason: 'submissions of several files are not supported',
-          source: '',
-        });
+      if (entry.isDirectory() || hasIncluded) {
+        submissions.push(await readFolderSubmission(directory, file, expected, included));
         continue;
       }
+      await checkedPackageFile(directory, path.join(directory, file));
       const source = await readFile(path.join(directory, file), 'utf8');
       const language = languageForFile(entry.name)?.id ?? null;
       const skipReason = skipReasonFor(entry.name, source, language);

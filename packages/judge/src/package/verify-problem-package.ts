@@ -8,7 +8,7 @@ import {
   type SubmissionScore,
 } from '../scoring/score-submission.js';
 import { STATUS, isRuntimeError } from '../status.js';
-import type { LanguageId, SubmissionResult } from '../types.js';
+import { BUILD_RUN, type ProgramLanguage, type SubmissionResult } from '../types.js';
 import {
   readProblemPackage,
   testNameInData,
@@ -20,7 +20,8 @@ import {
 
 export type VerifyJudgedLine = {
   file: string;
-  language: LanguageId;
+  /** A folder with build and run scripts says build-run. */
+  language: ProgramLanguage;
   expected: ExpectedVerdict;
   /** The folder the verdict belongs in, or compile_error / judge_error. */
   actual: string;
@@ -111,6 +112,7 @@ function judgeSubmission(
   return judge.judge({
     language: submission.language!,
     source: submission.source,
+    ...(submission.sourceName !== undefined ? { sourceName: submission.sourceName, files: submission.files } : {}),
     tests: problem.tests,
     timeLimitMs,
     memoryLimitMb: problem.memoryLimitMb,
@@ -124,7 +126,8 @@ function judgeSubmission(
 /** A submission in an optional language this judge does not offer is skipped, with the reason (see `install`). */
 function withoutUnavailableLanguages(problem: ProblemPackage, judge: Judge): ProblemPackage {
   const submissions = problem.submissions.map((submission) => {
-    const info = submission.language ? judge.info.languages[submission.language] : null;
+    const language = submission.language;
+    const info = language && language !== BUILD_RUN ? judge.info.languages[language] : null;
     if (!info || info.ok || !info.optional) return submission;
     return { ...submission, language: null, skipReason: `${submission.language}: ${info.error ?? 'not available'}` };
   });
