@@ -1,5 +1,5 @@
 import type { ValidatorVerdict } from '../checkers/custom.js';
-import type { Language } from '../languages/language.js';
+import type { ProgramRecipe } from '../languages/language.js';
 import type { RunOutcome } from '../sandbox/session.js';
 import { STATUS, type Status } from '../status.js';
 import { runStatus, type RunLimitsForVerdict } from '../verdict.js';
@@ -38,7 +38,7 @@ export function dialogueStatus(options: {
   program: RunOutcome;
   interactor: RunOutcome;
   validator: ValidatorVerdict;
-  language: Language;
+  language: ProgramRecipe;
   limits: RunLimitsForVerdict;
 }): Status {
   const { program, interactor, validator, language, limits } = options;
