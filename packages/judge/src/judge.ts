@@ -1,5 +1,11 @@
-import { OutputValidator, PIPES_DIRECTORY, type ValidatorVerdict } from './checkers/custom.js';
+import {
+  OutputValidatorPool,
+  PIPES_DIRECTORY,
+  type OutputValidator,
+  type ValidatorVerdict,
+} from './checkers/custom.js';
 import { checkBuiltin } from './checkers/builtin-checker.js';
+import { parseValidatorArguments } from './package/validator-flags.js';
 import { dialogueStatus } from './interaction/interactive-status.js';
 import { createPipes } from './interaction/pipes.js';
 import {
@@ -57,7 +63,8 @@ export type JudgeOptions = SandboxOptions & {
   javaCompilerArchive?: boolean;
 };
 
-const DEFAULT_OUTPUT_LIMIT_BYTES = 16 << 20;
+/** Bytes of output (stdout, and any file) a test may write unless the judge is told otherwise. */
+export const DEFAULT_OUTPUT_LIMIT_BYTES = 16 << 20;
 /**
  * Wall-clock limit per test = CPU limit + this, in milliseconds. A program that sleeps or blocks
  * uses no CPU, so only the wall clock ends it, and it holds a worker all that time; one second
@@ -75,7 +82,13 @@ const INTERACTOR_EXTRA_WALL_MS = 2000;
 const NEXT_PASS_FILE = 'nextpass.in';
 
 type PreparedChecker = {
-  check(input: string, expected: string, output: Buffer, feedback?: Map<string, Buffer>): Promise<CheckVerdict>;
+  check(
+    input: string,
+    expected: string,
+    output: Buffer,
+    feedback?: Map<string, Buffer>,
+    testArguments?: readonly string[],
+  ): Promise<CheckVerdict>;
   close(): Promise<void>;
 };
 
@@ -86,8 +99,8 @@ type TestContext = {
   language: ProgramRecipe;
   session: SandboxSession;
   checker: PreparedChecker;
-  /** The interactor, for an interactive problem. */
-  interactor: OutputValidator | null;
+  /** The interactor (one per distinct test arguments), for an interactive problem. */
+  interactor: OutputValidatorPool | null;
   limits: RunLimits;
   verdictLimits: RunLimitsForVerdict;
   passes: number;
@@ -315,7 +328,7 @@ export class Judge {
     };
     let session: SandboxSession | null = null;
     let checker: PreparedChecker | null = null;
-    let interactor: OutputValidator | null = null;
+    let interactor: OutputValidatorPool | null = null;
     let pipes: { directory: string; remove(): Promise<void> } | null = null;
     try {
       request.onProgress?.({ phase: 'compiling' });
@@ -328,9 +341,11 @@ export class Judge {
       if (checkerSpecification.kind === 'interactive') {
         pipes = await createPipes(this.environment.supervisorPath, this.info.cacheDirectory);
         mounts.push({ source: pipes.directory, target: PIPES_DIRECTORY });
-        interactor = await OutputValidator.start(checkerSpecification, this.compileCache, this.environment, {
+        interactor = new OutputValidatorPool(checkerSpecification, this.compileCache, this.environment, {
           pipesDirectory: pipes.directory,
         });
+        // Compiled and started before the submission runs, so that one that does not build is a judge error at once.
+        await interactor.validatorFor(request.tests[0]?.validatorArguments);
       }
       checker = await this.prepareChecker(checkerSpecification);
       const memoryKb = (request.memoryLimitMb + language.memoryOverheadMb) * 1024;
@@ -409,8 +424,14 @@ export class Judge {
     let slowest: RunOutcome | null = null;
     for (let pass = 1; ; pass++) {
       const verdict = context.interactor
-        ? await this.interactOnce(context, context.interactor, input, test.expected, feedback)
-        : await this.runOnce(context, input, test.expected, feedback);
+        ? await this.interactOnce(
+            context,
+            await context.interactor.validatorFor(test.validatorArguments),
+            input,
+            test.expected,
+            feedback,
+          )
+        : await this.runOnce(context, input, test, feedback);
       const outcome: RunOutcome = slowest ? longestPass(slowest, verdict.outcome) : verdict.outcome;
       slowest = outcome;
       const nextPass = verdict.feedback?.get(NEXT_PASS_FILE);
@@ -427,14 +448,20 @@ export class Judge {
   private async runOnce(
     context: TestContext,
     input: string,
-    expected: string,
+    test: TestCase,
     feedback: Map<string, Buffer> | undefined,
   ): Promise<TestVerdict & { feedback?: Map<string, Buffer> }> {
     const outcome = await context.session.run({ stdin: input, limits: context.limits });
     const status = runStatus(outcome, context.language, context.verdictLimits);
     if (status) return { outcome, status };
     if (context.acceptAnyOutput) return { outcome, status: STATUS.accepted };
-    const checked = await context.checker.check(input, expected, outcome.stdout, feedback);
+    const checked = await context.checker.check(
+      input,
+      test.expected,
+      outcome.stdout,
+      feedback,
+      test.validatorArguments,
+    );
     return {
       outcome,
       status: checked.accepted ? STATUS.accepted : STATUS.wrongAnswer,
@@ -477,19 +504,28 @@ export class Judge {
 
   private async prepareChecker(checker: Checker): Promise<PreparedChecker> {
     if (checker.kind === 'custom') {
-      const validator = await OutputValidator.start(checker, this.compileCache, this.environment);
+      const validators = new OutputValidatorPool(checker, this.compileCache, this.environment);
       return {
-        check: async (input, expected, output, feedback) => {
+        check: async (input, expected, output, feedback, testArguments) => {
+          const validator = await validators.validatorFor(testArguments);
           const verdict = await validator.check(input, expected, output, feedback);
           return { accepted: verdict.outcome === 'accepted', ...messagesOf(verdict), feedback: verdict.feedback };
         },
-        close: () => validator.close(),
+        close: () => validators.close(),
       };
     }
     // An interactive problem's interactor judges during the run; there is nothing to check after it.
     if (checker.kind === 'interactive') return { check: async () => ({ accepted: true }), close: async () => {} };
     return {
-      check: async (_input, expected, output) => checkBuiltin(checker, output.toString('utf8'), expected),
+      // A test's output_validator_args are the default validator's flags, added to the problem's.
+      check: async (_input, expected, output, _feedback, testArguments) =>
+        checkBuiltin(
+          testArguments?.length && checker.kind === 'tokens'
+            ? { ...checker, ...parseValidatorArguments(testArguments) }
+            : checker,
+          output.toString('utf8'),
+          expected,
+        ),
       close: async () => {},
     };
   }

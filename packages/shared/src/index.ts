@@ -6,6 +6,7 @@ export * from './format.js';
 export * from './problem-schema.js';
 export * from './contest.js';
 export * from './contest-timeline.js';
+export * from './contest-archive.js';
 export * from './clarification.js';
 export * from './dashboard.js';
 export * from './draft.js';

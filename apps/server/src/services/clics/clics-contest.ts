@@ -103,18 +103,7 @@ function clicsLanguageId(language: string): string {
   return CLICS_LANGUAGES.find((entry) => entry.language === language)?.id ?? language;
 }
 
-/** Problem letters as contests print them: A…Z, then AA, AB… */
-export function problemLabel(position: number): string {
-  let label = '';
-  let rest = position;
-  do {
-    label = String.fromCharCode(65 + (rest % 26)) + label;
-    rest = Math.floor(rest / 26) - 1;
-  } while (rest >= 0);
-  return label;
-}
-
-/** A fixed colour per position, so a resolver's balloons stay the same between reloads. */
+/** A fixed colour per position for a contest that gives none, so a resolver's balloons stay the same between reloads. */
 const PROBLEM_COLOURS = [
   ['#e6194b', 'red'],
   ['#3cb44b', 'green'],
@@ -211,7 +200,8 @@ export async function loadClicsContest(
   const thawMs = timeline.thawMs() ?? endMs;
   const contestTime = (ms: number) => clicsRelativeTime(ms - startMs);
 
-  const [problemRows, participantRows, submissionRows] = await Promise.all([
+  const [listedProblems, problemRows, participantRows, submissionRows] = await Promise.all([
+    listContestProblems(database, contestId),
     database
       .selectFrom('contest_problems')
       .innerJoin('problems', 'problems.id', 'contest_problems.problem_id')
@@ -271,25 +261,34 @@ export async function loadClicsContest(
   // Problems are the contest's secret until it starts, as on the contest screen.
   const problemsShown = canSeeContestInside(contest, viewer.user, nowMs);
   const hiddenCounts = admin ? await hiddenTestCounts(database, problemRows) : new Map<string, number>();
+  // The label and colours as the contest's own screens show them (listContestProblems decides).
+  const listedById = new Map(listedProblems.map((problem) => [problem._id, problem]));
   const problems: Timed<ClicsObject>[] = problemsShown
-    ? problemRows.map((row, index) => {
-        const [rgb, color] = PROBLEM_COLOURS[index % PROBLEM_COLOURS.length] ?? ['#000000', 'black'];
+    ? problemRows.flatMap((row, index) => {
+        const listed = listedById.get(row.id);
+        if (!listed) return [];
+        const [defaultRgb, defaultColor] = PROBLEM_COLOURS[index % PROBLEM_COLOURS.length] ?? ['#000000', 'black'];
+        const colours =
+          listed.rgb || listed.color
+            ? { ...(listed.rgb ? { rgb: listed.rgb } : {}), ...(listed.color ? { color: listed.color } : {}) }
+            : { rgb: defaultRgb, color: defaultColor };
         const samples = (JSON.parse(row.visible_tests) as unknown[]).length;
         // The number of hidden tests is the jury's; others are told of the samples they can see.
         const hidden = admin ? (hiddenCounts.get(row.id) ?? 0) : 0;
-        return {
-          atMs: admin ? updatedMs : Math.max(updatedMs, startMs),
-          object: {
-            id: row.id,
-            label: problemLabel(index),
-            name: row.title,
-            ordinal: index,
-            rgb,
-            color,
-            time_limit: Math.round(row.time_limit_ms) / 1000,
-            test_data_count: samples + hidden,
+        return [
+          {
+            atMs: admin ? updatedMs : Math.max(updatedMs, startMs),
+            object: {
+              id: row.id,
+              label: listed.label,
+              name: row.title,
+              ordinal: index,
+              ...colours,
+              time_limit: Math.round(row.time_limit_ms) / 1000,
+              test_data_count: samples + hidden,
+            },
           },
-        };
+        ];
       })
     : [];
 
