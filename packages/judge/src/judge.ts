@@ -1,6 +1,12 @@
-import { OutputValidator, PIPES_DIRECTORY, type ValidatorVerdict } from './checkers/custom.js';
+import {
+  OutputValidatorPool,
+  PIPES_DIRECTORY,
+  type OutputValidator,
+  type ValidatorVerdict,
+} from './checkers/custom.js';
 import { checkBuiltin } from './checkers/builtin-checker.js';
-import { interactiveStatus } from './interaction/interactive-status.js';
+import { parseValidatorArguments } from './package/validator-flags.js';
+import { dialogueStatus } from './interaction/interactive-status.js';
 import { createPipes } from './interaction/pipes.js';
 import {
   CompileCache,
@@ -57,7 +63,8 @@ export type JudgeOptions = SandboxOptions & {
   javaCompilerArchive?: boolean;
 };
 
-const DEFAULT_OUTPUT_LIMIT_BYTES = 16 << 20;
+/** Bytes of output (stdout, and any file) a test may write unless the judge is told otherwise. */
+export const DEFAULT_OUTPUT_LIMIT_BYTES = 16 << 20;
 /**
  * Wall-clock limit per test = CPU limit + this, in milliseconds. A program that sleeps or blocks
  * uses no CPU, so only the wall clock ends it, and it holds a worker all that time; one second
@@ -73,10 +80,15 @@ const SELF_TEST_INPUT = 'codeyard self-test\n1 2 3\n';
 const INTERACTOR_EXTRA_WALL_MS = 2000;
 /** The file a multi-pass validator writes to ask for another pass, with that pass's input. */
 const NEXT_PASS_FILE = 'nextpass.in';
-const SIGPIPE = 13;
 
 type PreparedChecker = {
-  check(input: string, expected: string, output: Buffer, feedback?: Map<string, Buffer>): Promise<CheckVerdict>;
+  check(
+    input: string,
+    expected: string,
+    output: Buffer,
+    feedback?: Map<string, Buffer>,
+    testArguments?: readonly string[],
+  ): Promise<CheckVerdict>;
   close(): Promise<void>;
 };
 
@@ -87,8 +99,8 @@ type TestContext = {
   language: ProgramRecipe;
   session: SandboxSession;
   checker: PreparedChecker;
-  /** The interactor, for an interactive problem. */
-  interactor: OutputValidator | null;
+  /** The interactor (one per distinct test arguments), for an interactive problem. */
+  interactor: OutputValidatorPool | null;
   limits: RunLimits;
   verdictLimits: RunLimitsForVerdict;
   passes: number;
@@ -208,7 +220,7 @@ export class Judge {
     return judge;
   }
 
-  /** Judges a submission against tests. Never throws for a bad submission; an Internal Error result says what broke. */
+  /** Judges a submission against tests. Never throws for a bad submission; an internal error result says what broke. */
   judge(request: JudgeRequest): Promise<SubmissionResult> {
     const language = this.validate(request);
     return this.queue.run(() => this.judgeNow(language, request), { owner: request.owner, kind: request.kind });
@@ -316,7 +328,7 @@ export class Judge {
     };
     let session: SandboxSession | null = null;
     let checker: PreparedChecker | null = null;
-    let interactor: OutputValidator | null = null;
+    let interactor: OutputValidatorPool | null = null;
     let pipes: { directory: string; remove(): Promise<void> } | null = null;
     try {
       request.onProgress?.({ phase: 'compiling' });
@@ -329,9 +341,11 @@ export class Judge {
       if (checkerSpecification.kind === 'interactive') {
         pipes = await createPipes(this.environment.supervisorPath, this.info.cacheDirectory);
         mounts.push({ source: pipes.directory, target: PIPES_DIRECTORY });
-        interactor = await OutputValidator.start(checkerSpecification, this.compileCache, this.environment, {
+        interactor = new OutputValidatorPool(checkerSpecification, this.compileCache, this.environment, {
           pipesDirectory: pipes.directory,
         });
+        // Compiled and started before the submission runs, so that one that does not build is a judge error at once.
+        await interactor.validatorFor(request.tests[0]?.validatorArguments);
       }
       checker = await this.prepareChecker(checkerSpecification);
       const memoryKb = (request.memoryLimitMb + language.memoryOverheadMb) * 1024;
@@ -402,7 +416,7 @@ export class Judge {
   /**
    * Runs one test: once, or for a multi-pass problem again on each `nextpass.in` the validator
    * writes after an accepted pass (its feedback directory carries over). Throws when a validator
-   * fails, which makes the submission's result an Internal Error.
+   * fails, which makes the submission's result an internal error.
    */
   private async judgeTest(context: TestContext, test: TestCase): Promise<TestVerdict> {
     let input = test.input;
@@ -410,8 +424,14 @@ export class Judge {
     let slowest: RunOutcome | null = null;
     for (let pass = 1; ; pass++) {
       const verdict = context.interactor
-        ? await this.interactOnce(context, context.interactor, input, test.expected, feedback)
-        : await this.runOnce(context, input, test.expected, feedback);
+        ? await this.interactOnce(
+            context,
+            await context.interactor.validatorFor(test.validatorArguments),
+            input,
+            test.expected,
+            feedback,
+          )
+        : await this.runOnce(context, input, test, feedback);
       const outcome: RunOutcome = slowest ? longestPass(slowest, verdict.outcome) : verdict.outcome;
       slowest = outcome;
       const nextPass = verdict.feedback?.get(NEXT_PASS_FILE);
@@ -428,14 +448,20 @@ export class Judge {
   private async runOnce(
     context: TestContext,
     input: string,
-    expected: string,
+    test: TestCase,
     feedback: Map<string, Buffer> | undefined,
   ): Promise<TestVerdict & { feedback?: Map<string, Buffer> }> {
     const outcome = await context.session.run({ stdin: input, limits: context.limits });
     const status = runStatus(outcome, context.language, context.verdictLimits);
     if (status) return { outcome, status };
     if (context.acceptAnyOutput) return { outcome, status: STATUS.accepted };
-    const checked = await context.checker.check(input, expected, outcome.stdout, feedback);
+    const checked = await context.checker.check(
+      input,
+      test.expected,
+      outcome.stdout,
+      feedback,
+      test.validatorArguments,
+    );
     return {
       outcome,
       status: checked.accepted ? STATUS.accepted : STATUS.wrongAnswer,
@@ -461,17 +487,12 @@ export class Judge {
       }),
       interactor.interact(input, answer, context.limits.wallMs + INTERACTOR_EXTRA_WALL_MS, feedback),
     ]);
-    const status = interactiveStatus({
-      // A recorded run's stdout is the transcript, not output the program is limited in.
-      program: runStatus({ ...outcome, stdout: Buffer.alloc(0) }, context.language, context.verdictLimits),
+    const status = dialogueStatus({
+      program: outcome,
+      interactor: dialogue.run,
       validator: dialogue.verdict,
-      // A submission killed by SIGPIPE, or failing on EPIPE (Python, Node), wrote into a pipe the
-      // interactor had closed: whichever process the inits reaped first (on a busy machine their
-      // end times can come out in either order), the interactor was done first.
-      validatorEndedFirst:
-        dialogue.run.endMicroseconds < outcome.endMicroseconds ||
-        (outcome.kind === 'signaled' && outcome.signal === SIGPIPE) ||
-        wroteIntoClosedPipe(outcome.stderr),
+      language: context.language,
+      limits: context.verdictLimits,
     });
     return {
       outcome,
@@ -483,19 +504,28 @@ export class Judge {
 
   private async prepareChecker(checker: Checker): Promise<PreparedChecker> {
     if (checker.kind === 'custom') {
-      const validator = await OutputValidator.start(checker, this.compileCache, this.environment);
+      const validators = new OutputValidatorPool(checker, this.compileCache, this.environment);
       return {
-        check: async (input, expected, output, feedback) => {
+        check: async (input, expected, output, feedback, testArguments) => {
+          const validator = await validators.validatorFor(testArguments);
           const verdict = await validator.check(input, expected, output, feedback);
           return { accepted: verdict.outcome === 'accepted', ...messagesOf(verdict), feedback: verdict.feedback };
         },
-        close: () => validator.close(),
+        close: () => validators.close(),
       };
     }
     // An interactive problem's interactor judges during the run; there is nothing to check after it.
     if (checker.kind === 'interactive') return { check: async () => ({ accepted: true }), close: async () => {} };
     return {
-      check: async (_input, expected, output) => checkBuiltin(checker, output.toString('utf8'), expected),
+      // A test's output_validator_args are the default validator's flags, added to the problem's.
+      check: async (_input, expected, output, _feedback, testArguments) =>
+        checkBuiltin(
+          testArguments?.length && checker.kind === 'tokens'
+            ? { ...checker, ...parseValidatorArguments(testArguments) }
+            : checker,
+          output.toString('utf8'),
+          expected,
+        ),
       close: async () => {},
     };
   }
@@ -582,12 +612,4 @@ function emptyTest(status: { id: number; description: string }, message?: string
     stderrTruncated: false,
     ...(message ? { message } : {}),
   };
-}
-
-/** What runtimes print when a write fails with EPIPE: Python's BrokenPipeError, Node's `write EPIPE`, C's perror. */
-const CLOSED_PIPE_ERRORS = /BrokenPipeError|\bEPIPE\b|Broken pipe/;
-
-/** Whether a failed program's stderr says it died writing into a closed pipe (read from its last 4 KiB). */
-function wroteIntoClosedPipe(stderr: Buffer): boolean {
-  return CLOSED_PIPE_ERRORS.test(stderr.subarray(-4096).toString('latin1'));
 }

@@ -60,6 +60,11 @@ export type Checker =
  */
 export type OutputValidatorProgram = ProgramSource & {
   /**
+   * Arguments after `feedback_dir` on every test (a legacy package's problem.yaml `validator_flags`,
+   * or `output_validator_args` that every test shares); a test's own `validatorArguments` follow them.
+   */
+  arguments?: string[];
+  /**
    * Multi-pass problems: at most this many runs of the submission per test. After an accepted pass
    * the validator may write `nextpass.in` to its feedback directory, the next pass's input. Default 1.
    */
@@ -71,6 +76,11 @@ export type TestCase = {
   expected: string;
   /** Hidden tests never appear in `firstFailure`. Default false. */
   hidden?: boolean;
+  /**
+   * This test's `output_validator_args` (Kattis): the default validator's flags for a `tokens`
+   * checker (`float_tolerance 1e-6`…), further arguments for an output validator or interactor.
+   */
+  validatorArguments?: string[];
 };
 
 /** `test` is 1-based. */
@@ -110,7 +120,7 @@ export type SubmissionResult = {
   /** Largest peak memory of a test in kB. */
   maxMemory: number;
   firstFailure?: { index: number; input: string; expected: string; actual: string };
-  /** Why an Internal Error happened. */
+  /** Why the judge failed (an internal error). */
   message?: string;
 };
 

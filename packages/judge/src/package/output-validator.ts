@@ -63,9 +63,8 @@ export async function readOutputValidator(
 
 /**
  * How a package's output is checked: its custom output validator if it has one, else the Kattis
- * default validator with problem.yaml's validator_flags (unknown flags throw). Kattis hands
- * validator_flags to a custom validator as arguments, which the judge cannot do yet, so that
- * combination is unsupported rather than run without them.
+ * default validator with problem.yaml's validator_flags (unknown flags throw). A custom validator
+ * gets validator_flags as arguments after feedback_dir, as Kattis gives them.
  */
 export async function readChecker(
   directory: string,
@@ -75,11 +74,8 @@ export async function readChecker(
   const validator = await readOutputValidator(directory, (problem.validation ?? 'default').trim());
   if (validator.unsupported) return { checker: { kind: 'tokens' }, unsupported: validator.unsupported };
   if (!validator.checker) return { checker: { kind: 'tokens', ...parseValidatorFlags(flags) } };
-  if (flags) {
-    return {
-      checker: validator.checker,
-      unsupported: `validator_flags ("${flags}") are not passed to a custom output validator yet`,
-    };
+  if (flags && validator.checker.kind === 'custom') {
+    return { checker: { ...validator.checker, arguments: flags.split(/\s+/) } };
   }
   return { checker: validator.checker };
 }
