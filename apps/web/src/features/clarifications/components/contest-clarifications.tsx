@@ -115,7 +115,7 @@ export function ContestClarifications({ contestId, problems }: ClarificationsPro
       <div
         role="status"
         aria-live="polite"
-        className="toast toast-end toast-bottom pointer-events-none z-50 max-w-[calc(100vw-2rem)]"
+        className="toast toast-end toast-top pointer-events-none top-[4.5rem] z-50 max-w-[calc(100vw-2rem)]"
       >
         {toast && (
           <div
