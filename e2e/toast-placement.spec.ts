@@ -50,6 +50,8 @@ for (const screen of screens) {
       const code = page.getByRole('tab', { name: 'Code', exact: true });
       if (await code.isVisible()) await code.click();
       const controls = ['Console', 'Run', 'Submit'].map((name) => page.getByRole('button', { name, exact: true }));
+      // On a phone the editor comes below the statement: the contestant scrolls down to it.
+      await controls[2]!.scrollIntoViewIfNeeded();
       for (const control of controls) await expect(control).toBeInViewport();
       await expect(page.getByRole('button', { name: 'Clarifications', exact: true })).toBeVisible();
       // The page's socket watches the contest once connected; give it that moment before announcing.
@@ -73,6 +75,9 @@ for (const screen of screens) {
       expect(toastBox.x).toBeGreaterThanOrEqual(0);
       expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(screen.viewport.width);
       expect(overlaps(toastBox, await boxOf(page.locator('header.navbar')))).toBe(false);
+      // Beside the editor, it sits over the statement and leaves the whole editor free.
+      if (screen.name === 'desktop')
+        expect(overlaps(toastBox, await boxOf(page.getByRole('region', { name: 'Solution' })))).toBe(false);
       expect(await blockingViolations(page, `toast (${screen.name}, ${screen.colorScheme})`)).toBe('');
       await toast.getByRole('button', { name: 'Open' }).click();
       await expect(page.getByRole('dialog', { name: 'Clarifications' })).toContainText('the time limit is two seconds');
