@@ -143,6 +143,7 @@ test('a rejudge moves the board; a manual contest is finalised and its reveal pl
   await admin.goto(boardUrl);
   await admin.getByText('Jury', { exact: true }).click();
   await admin.getByRole('button', { name: 'Finalise results' }).click();
+  await admin.getByRole('alertdialog', { name: 'Finalise results?' }).getByRole('button', { name: 'Finalise' }).click();
   await expect(admin.getByRole('button', { name: 'Finalise results' })).toHaveCount(0);
   await admin.getByRole('link', { name: 'Reveal' }).click();
   const reveal = admin.getByRole('region', { name: 'Reveal' });

@@ -27,7 +27,7 @@ export type SimilarityGroup = {
   problemId: string;
   problemTitle: string;
   language: SolverLanguage;
-  /** How many submissions were compared. */
+  /** How many submissions were looked at: 1 when one stood alone with nothing to compare it with. */
   compared: number;
   /** Submissions left out, with why (too long, the language cannot be parsed). */
   skipped: (SimilaritySubmissionRef & { reason: string })[];

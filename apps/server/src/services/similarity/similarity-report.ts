@@ -102,7 +102,9 @@ export class SimilarityReports {
         problemId: group.problemId,
         problemTitle: group.problemTitle,
         language: group.language,
-        compared: output && 'pairs' in output ? group.candidates.length : 0,
+        // Every candidate was looked at, a lone one too (it had nothing to be compared with),
+        // unless Dolos failed on the group, which leaves them all in `skipped`.
+        compared: output && 'error' in output ? 0 : group.candidates.length,
         skipped,
         pairs,
         sources,

@@ -112,10 +112,12 @@ export function ContestClarifications({ contestId, problems }: ClarificationsPro
           </button>
         </form>
       </dialog>
+      {/* Clear of the editor's Console / Run / Submit bar at the bottom: over the statement (the
+          left half) on a wide screen, under the top bar where the editor sits below the statement. */}
       <div
         role="status"
         aria-live="polite"
-        className="toast toast-end toast-bottom pointer-events-none z-50 max-w-[calc(100vw-2rem)]"
+        className="toast toast-end toast-top pointer-events-none top-[4.5rem] z-50 max-w-[calc(100vw-2rem)] lg:toast-start lg:toast-bottom lg:top-auto"
       >
         {toast && (
           <div

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Standings } from '@codeyard/shared';
 
@@ -58,6 +58,12 @@ const open = () => {
 };
 
 describe('JuryPanel', () => {
+  beforeEach(() => {
+    // jsdom has no modal dialogs: opening one marks it open, as a browser does.
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the submissions with their verdict before a rejudge, and rejudges one', async () => {
@@ -89,21 +95,70 @@ describe('JuryPanel', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/s1'))).toBe(true));
   });
 
-  it('offers finalising only for an ended manual contest not yet finalised, and rejudges a problem', async () => {
+  it('filters the list by the picked problem and asks, with the count, before rejudging it', async () => {
+    const { calls } = stubFetch({
+      '/api/problem/contest/c1/submissions': {
+        body: [
+          submission({}),
+          submission({ _id: 's2', name: 'Bob', problemId: 'p2' }),
+          submission({ _id: 's3', name: 'Cid', problemId: 'p2', status: 'wrong', verdict: 'Wrong Answer' }),
+          submission({ _id: 's4', name: 'Dee', problemId: 'p2', status: 'pending', verdict: null }),
+        ],
+      },
+      'POST /api/problem/contest/c1/rejudge': { status: 202, body: { rejudged: ['s2', 's3'], skipped: ['s4'] } },
+    });
+    renderPanel(
+      standings({ problems: [...standings().problems, { _id: 'p2', title: 'Beta', difficulty: 'easy', label: 'B' }] }),
+    );
+    open();
+    expect(await screen.findAllByTestId('jury-submission')).toHaveLength(4);
+    fireEvent.change(screen.getByLabelText('Problem'), { target: { value: 'p2' } });
+    const names = screen
+      .getAllByTestId('jury-submission')
+      .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    expect(names).toEqual(['Bob', 'Cid', 'Dee']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rejudge problem' }));
+    const question = screen.getByRole('alertdialog', { name: 'Rejudge 2 submissions of problem B?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rejudge problem' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Rejudge' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([
+        ['/api/problem/contest/c1/rejudge', { problemId: 'p2' }],
+      ]),
+    );
+  });
+
+  it('counts the whole contest before rejudging it', async () => {
+    stubFetch({
+      '/api/problem/contest/c1/submissions': { body: [submission({}), submission({ _id: 's2', name: 'Bob' })] },
+    });
+    renderPanel(standings({ finalize: 'auto', finalized: true }));
+    open();
+    await screen.findAllByTestId('jury-submission');
+    fireEvent.click(screen.getByRole('button', { name: 'Rejudge contest' }));
+    expect(screen.getByRole('alertdialog', { name: 'Rejudge 2 submissions of the whole contest?' })).toBeTruthy();
+  });
+
+  it('finalises only after a warning that it cannot be undone, and only an ended manual contest not yet final', async () => {
     const { calls } = stubFetch({
       '/api/problem/contest/c1/submissions': { body: [] },
       'POST /api/problem/contest/c1/finalize': { body: { message: 'Finalised' } },
-      'POST /api/problem/contest/c1/rejudge': { status: 202, body: { rejudged: [], skipped: [] } },
     });
     const { unmount } = renderPanel(standings());
     open();
-    fireEvent.change(screen.getByLabelText('Problem to rejudge'), { target: { value: 'p1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Rejudge problem' }));
     fireEvent.click(screen.getByRole('button', { name: 'Finalise results' }));
+    const question = screen.getByRole('alertdialog', { name: 'Finalise results?' });
+    expect(question.textContent).toContain('This cannot be undone and applies ratings.');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.click(within(question).getByRole('button', { name: 'Finalise' }));
     await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([
-        ['/api/problem/contest/c1/rejudge', { problemId: 'p1' }],
-        ['/api/problem/contest/c1/finalize', undefined],
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+        '/api/problem/contest/c1/finalize',
       ]),
     );
     unmount();

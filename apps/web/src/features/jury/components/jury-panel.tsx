@@ -3,22 +3,27 @@ import { Gavel } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
-import type { ContestProblemView, Standings } from '@codeyard/shared';
+import type { Standings } from '@codeyard/shared';
 
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { standingsKey } from '../../contests';
 import { useFinalizeContest, useJurySubmissions, useRejudgeContest, useRejudgeSubmission } from '../api/jury';
+import { JurySubmissions } from './jury-submissions';
 
-const labelOf = (problems: ContestProblemView[], problemId: string) =>
-  problems.find((problem) => problem._id === problemId)?.label ?? '?';
+/** The bulk action waiting for the jury's confirmation. */
+type Confirming = 'rejudge' | 'finalize' | null;
 
 /**
  * The jury's tools on the leaderboard (admins only): the contest's submissions with their
- * verdicts before a rejudge, rejudging one, a problem's or all, and finalising a manual contest.
+ * verdicts before a rejudge, filtered by problem, rejudging one, a problem's or all, and
+ * finalising a manual contest. The bulk actions ask first, saying how many submissions they send
+ * back: a rejudge can change every verdict on the board, and finalising cannot be undone.
  */
 export function JuryPanel({ contestId, standings }: { contestId: string; standings: Standings }) {
   const [open, setOpen] = useState(false);
   const [problemId, setProblemId] = useState('');
+  const [confirming, setConfirming] = useState<Confirming>(null);
   const submissions = useJurySubmissions(contestId, open);
   const rejudgeOne = useRejudgeSubmission(contestId);
   const rejudgeMany = useRejudgeContest(contestId);
@@ -33,6 +38,11 @@ export function JuryPanel({ contestId, standings }: { contestId: string; standin
   }, [pending, queryClient, contestId]);
   const failure = rejudgeOne.error ?? rejudgeMany.error ?? finalize.error;
   const manual = standings.finalize === 'manual';
+  const listed = (submissions.data ?? []).filter((submission) => !problemId || submission.problemId === problemId);
+  // The server leaves submissions still being judged alone, so the question counts the others.
+  const rejudgeable = listed.filter((submission) => submission.status !== 'pending').length;
+  const problem = standings.problems.find((candidate) => candidate._id === problemId);
+  const noun = rejudgeable === 1 ? 'submission' : 'submissions';
 
   return (
     <details
@@ -46,22 +56,22 @@ export function JuryPanel({ contestId, standings }: { contestId: string; standin
         <div className="flex flex-wrap items-center gap-2">
           <select
             className="select select-sm"
-            aria-label="Problem to rejudge"
+            aria-label="Problem"
             value={problemId}
             onChange={(event) => setProblemId(event.target.value)}
           >
             <option value="">Every problem</option>
-            {standings.problems.map((problem) => (
-              <option key={problem._id} value={problem._id}>
-                {problem.label}: {problem.title}
+            {standings.problems.map((candidate) => (
+              <option key={candidate._id} value={candidate._id}>
+                {candidate.label}: {candidate.title}
               </option>
             ))}
           </select>
           <button
             type="button"
             className="btn btn-sm"
-            disabled={rejudgeMany.isPending}
-            onClick={() => rejudgeMany.mutate(problemId ? { problemId } : {})}
+            disabled={rejudgeMany.isPending || rejudgeable === 0}
+            onClick={() => setConfirming('rejudge')}
           >
             Rejudge {problemId ? 'problem' : 'contest'}
           </button>
@@ -70,7 +80,7 @@ export function JuryPanel({ contestId, standings }: { contestId: string; standin
               type="button"
               className="btn btn-warning btn-sm"
               disabled={finalize.isPending}
-              onClick={() => finalize.mutate()}
+              onClick={() => setConfirming('finalize')}
             >
               Finalise results
             </button>
@@ -81,6 +91,34 @@ export function JuryPanel({ contestId, standings }: { contestId: string; standin
             </Link>
           )}
         </div>
+        {confirming === 'rejudge' && (
+          <ConfirmDialog
+            title={
+              problem
+                ? `Rejudge ${rejudgeable} ${noun} of problem ${problem.label}?`
+                : `Rejudge ${rejudgeable} ${noun} of the whole contest?`
+            }
+            message="Each goes back to the judge; verdicts and the board may change. Submissions still being judged are left alone."
+            confirmLabel="Rejudge"
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => {
+              setConfirming(null);
+              rejudgeMany.mutate(problemId ? { problemId } : {});
+            }}
+          />
+        )}
+        {confirming === 'finalize' && (
+          <ConfirmDialog
+            title="Finalise results?"
+            message="This cannot be undone and applies ratings."
+            confirmLabel="Finalise"
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => {
+              setConfirming(null);
+              finalize.mutate();
+            }}
+          />
+        )}
         {failure && (
           <p role="alert" className="text-sm text-error">
             {errorMessage(failure)}
@@ -88,50 +126,12 @@ export function JuryPanel({ contestId, standings }: { contestId: string; standin
         )}
         {submissions.isPending && open && <p className="text-sm">Loading submissions…</p>}
         {submissions.data && (
-          <div className="max-h-96 overflow-auto">
-            <table className="table table-xs">
-              <thead>
-                <tr>
-                  <th>Time</th>
-                  <th>Who</th>
-                  <th>Problem</th>
-                  <th>Verdict</th>
-                  <th>Before rejudge</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {submissions.data.map((submission) => {
-                  const changed =
-                    submission.rejudgedAt !== undefined &&
-                    submission.status !== 'pending' &&
-                    submission.previousVerdict !== submission.verdict;
-                  return (
-                    <tr key={submission._id} data-testid="jury-submission" data-changed={changed || undefined}>
-                      <td className="tabular-nums">{new Date(submission.createdAt).toLocaleTimeString()}</td>
-                      <td>{submission.name}</td>
-                      <td>{labelOf(standings.problems, submission.problemId)}</td>
-                      <td>
-                        {submission.status === 'pending' ? 'Judging…' : (submission.verdict ?? submission.status)}
-                        {changed && <span className="badge badge-warning badge-sm ml-1">changed</span>}
-                      </td>
-                      <td>{submission.rejudgedAt ? (submission.previousVerdict ?? '—') : ''}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-xs"
-                          disabled={submission.status === 'pending' || rejudgeOne.isPending}
-                          onClick={() => rejudgeOne.mutate(submission._id)}
-                        >
-                          Rejudge
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <JurySubmissions
+            submissions={listed}
+            problems={standings.problems}
+            rejudging={rejudgeOne.isPending}
+            onRejudge={(submissionId) => rejudgeOne.mutate(submissionId)}
+          />
         )}
       </div>
     </details>

@@ -13,7 +13,7 @@ import { useOfferedLanguages } from '../api/get-languages';
 
 import type { CodeDrafts } from '../hooks/use-code-drafts';
 import type { SolutionEditor } from '../hooks/use-solution-editor';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { panelId } from './tabs';
 
 // Monaco is big: it loads with this page only, and only after the page itself has rendered

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
 
-import { useModalDialog } from '../hooks/use-modal-dialog';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { SHORTCUT_KEYS, SHORTCUT_STYLE_LABELS, SHORTCUT_STYLES, type ShortcutStyle } from '../utils/shortcut-keys';
 
 type ShortcutsDialogProps = {

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 
 import { formatMemory, formatRuntime, type Submission } from '@codeyard/shared';
 
-import { useModalDialog } from '../hooks/use-modal-dialog';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { formatSubmittedAt, languageLabel } from '../utils/format-submission';
 import { ScoreBreakdown } from './score-breakdown';
 import { SubmissionStatus } from './submission-status';

@@ -86,6 +86,25 @@ describe('similarity report', () => {
     expect(screen.getByLabelText('Cara: source').textContent).toContain('z = 3');
   });
 
+  it('says a group of one had nothing to compare its submission with, and counts the others', async () => {
+    const alone = {
+      ...report.groups[0]!,
+      language: 'cpp' as const,
+      compared: 1,
+      skipped: [],
+      pairs: [],
+      sources: {},
+    };
+    stubFetch({ '/api/problem/contest/c1/similarity': { body: { ...report, groups: [report.groups[0]!, alone] } } });
+    renderScreen();
+    const python = await screen.findByRole('region', { name: 'Longest Rise · Python' });
+    expect(within(python).getByText('3 submissions compared')).toBeTruthy();
+    const cpp = screen.getByRole('region', { name: 'Longest Rise · C++' });
+    expect(within(cpp).getByText('1 submission, nothing to compare it with')).toBeTruthy();
+    expect(within(cpp).queryByText('No similar pairs.')).toBeNull();
+    expect(screen.queryByText(/0 submissions compared/)).toBeNull();
+  });
+
   it("shows the server's refusal while the contest runs", async () => {
     stubFetch({
       '/api/problem/contest/c1/similarity': { status: 409, body: { message: similarityMessages.notEnded } },

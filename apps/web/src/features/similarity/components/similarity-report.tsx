@@ -12,6 +12,9 @@ import { SourceWithFragments } from './source-with-fragments';
 
 const percent = (similarity: number) => `${Math.round(similarity * 100)}%`;
 const pairName = (pair: SimilarityPair) => `${pair.left.name} and ${pair.right.name}`;
+/** A group of one has no pairs, and "No similar pairs" would suggest it was checked against someone. */
+const comparedText = (compared: number) =>
+  compared === 1 ? '1 submission, nothing to compare it with' : `${compared} submissions compared`;
 
 /**
  * /admin/contests/:id/similarity: for the jury, each problem's and language's pairs of accepted
@@ -65,9 +68,7 @@ function GroupSection({ group }: { group: SimilarityGroup }) {
       <h2 id={headingId} className="text-xl font-semibold">
         {group.problemTitle} · {languageLabel(group.language)}
       </h2>
-      <p className="text-sm text-base-content/70">
-        {group.compared} {group.compared === 1 ? 'submission' : 'submissions'} compared
-      </p>
+      <p className="text-sm text-base-content/70">{comparedText(group.compared)}</p>
       {group.skipped.length > 0 && (
         <ul className="alert alert-warning flex flex-col items-start gap-1 text-sm" aria-label="Left out">
           {group.skipped.map((skipped) => (
@@ -77,7 +78,7 @@ function GroupSection({ group }: { group: SimilarityGroup }) {
           ))}
         </ul>
       )}
-      {group.pairs.length === 0 ? (
+      {group.compared < 2 ? null : group.pairs.length === 0 ? (
         <p className="rounded-box bg-base-200 p-4 text-base-content/70">No similar pairs.</p>
       ) : (
         <ol className="flex flex-col gap-1" aria-label={`Pairs for ${group.problemTitle}, most similar first`}>

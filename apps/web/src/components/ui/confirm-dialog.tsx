@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-import { useModalDialog } from '../hooks/use-modal-dialog';
+import { useModalDialog } from './use-modal-dialog';
 
 type ConfirmDialogProps = {
   title: string;
