@@ -68,9 +68,23 @@ function fileHash(file) {
 }
 
 /**
+ * Codeyard supports the Node releases package.json's `engines` names (22 and 24 LTS). Another one is
+ * said once here, in words, rather than only in npm's EBADENGINE warnings; it is not refused, since
+ * it may still work.
+ */
+function checkNodeRelease() {
+  const { engines } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const releases = [...engines.node.matchAll(/\^(\d+)\.(\d+)\./g)].map((match) => match.slice(1).map(Number));
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (!releases.some(([wantedMajor, leastMinor]) => major === wantedMajor && minor >= leastMinor))
+    log(
+      `Node ${process.versions.node} is not a supported release: Codeyard supports Node ${releases.map(([wanted]) => wanted).join(' and ')} LTS (engines: ${engines.node})`,
+    );
+}
+
+/**
  * A fresh clone gets `npm ci` (exactly the lock file). An existing node_modules gets `npm install`
- * instead, which only adds what is missing: `npm ci` would delete it first, and rebuilding the
- * SQLite addon from source takes minutes.
+ * instead, which only adds what is missing: `npm ci` would delete it and install everything again.
  */
 function installNodeModules() {
   const lockFile = path.join(root, 'package-lock.json');
@@ -123,6 +137,7 @@ function installOptionalLanguages() {
   run(process.execPath, ['packages/judge/dist/cli.js', 'install', 'all']);
 }
 
+checkNodeRelease();
 installSystemPackages();
 installNodeModules();
 if (build) buildProject();

@@ -24,7 +24,7 @@ const delay = monitorEventLoopDelay({ resolution: 5 });
 delay.enable();
 const started = performance.now();
 const [result] = await analyzeInWorker(
-  [{ language: 'cpp', sources, template: '#include <bits/stdc++.h>\nusing namespace std;\nint main() {\n}\n' }],
+  [{ grammar: 'cpp', sources, template: '#include <bits/stdc++.h>\nusing namespace std;\nint main() {\n}\n' }],
   { maxPairs: 50, maxFragments: 40 },
 );
 const elapsedMs = performance.now() - started;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import Libsql from 'libsql';
 import {
   DEFAULT_MIGRATION_TABLE,
   Kysely,
@@ -90,7 +90,7 @@ export function openDatabase(settings: Config['database']): DatabaseHandle {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool: discardingLostConnections(pool) }) });
   }
   fs.mkdirSync(path.dirname(settings.file), { recursive: true });
-  const connection = new SqliteDatabase(settings.file);
+  const connection = new Libsql(settings.file);
   // WAL lets readers proceed while a submission's result is written.
   connection.pragma('journal_mode = WAL');
   connection.pragma('synchronous = NORMAL');
@@ -103,19 +103,24 @@ export function openDatabase(settings: Config['database']): DatabaseHandle {
 const CACHED_STATEMENTS = 500;
 
 /**
- * Kysely prepares every query anew and better-sqlite3 compiles the SQL each time: on a busy
- * leaderboard that was a tenth of a millisecond per request for the session look-up alone. The
- * same SQL text reuses its compiled statement (SQLite re-prepares it itself after a schema change).
+ * SQLite comes from libsql (a fork of SQLite with better-sqlite3's API) because its binary is an npm
+ * package of its own built for Node's stable ABI (N-API): nothing is compiled at install, and the
+ * same file loads on Node 20, 22 and 24 (docs/data.md).
+ *
+ * Kysely prepares every query anew and SQLite compiles the SQL each time: on a busy leaderboard that
+ * was a tenth of a millisecond per request for the session look-up alone. The same SQL text reuses
+ * its compiled statement (SQLite re-prepares it itself after a schema change). A statement is never
+ * run again while a stream still reads its rows: Kysely holds SQLite's one connection until the
+ * stream ends, so the next query waits for it.
  */
-function withStatementCache(connection: SqliteDatabase.Database): SqliteDialectConfig['database'] {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+function withStatementCache(connection: Libsql.Database): SqliteDialectConfig['database'] {
+  const statements = new Map<string, Libsql.Statement>();
   return {
     close: () => connection.close(),
     prepare(sqlText: string) {
-      const cached = statements.get(sqlText);
+      const statement = statements.get(sqlText) ?? connection.prepare(sqlText);
+      // Deleted and set again: the map's order is the order of last use, and the least recent goes first.
       statements.delete(sqlText);
-      // A statement still being iterated (a streamed query) cannot run again until it finishes.
-      const statement = cached && !cached.busy ? cached : connection.prepare(sqlText);
       statements.set(sqlText, statement);
       if (statements.size > CACHED_STATEMENTS) statements.delete(statements.keys().next().value as string);
       return statement;

@@ -49,12 +49,14 @@ export async function startServerProcess(
     startTimeoutMs?: number;
     /** The port to serve on (a restart behind a load balancer keeps its port); a free one otherwise. */
     port?: number;
+    /** The `node` executable to run it with (another release's: nodeFromRegistry); this one's otherwise. */
+    node?: string;
   } = {},
 ): Promise<ServerProcess> {
   const script = options.script ?? 'main';
   const port = options.port ?? (await freePort());
   const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-process-'));
-  const child = spawn(process.execPath, [path.join(distDirectory, `${script}.js`)], {
+  const child = spawn(options.node ?? process.execPath, [path.join(distDirectory, `${script}.js`)], {
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: process.env.HOME ?? os.tmpdir(),

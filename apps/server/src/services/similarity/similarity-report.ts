@@ -15,29 +15,30 @@ import {
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { getContest } from '../contests/contests.js';
-import type { DolosGroupInput, DolosGroupOutput, DolosLimits } from './dolos-worker.js';
+import type { DolosGroupInput, DolosGroupOutput, DolosLimits, SyntaxGrammar } from './dolos-worker.js';
 import { completeStartCode } from '../problems/generated-start-code.js';
 
-/** Runs Dolos over groups of sources (dolos-worker.ts's analyzeInWorker, or a test's stand-in). */
 /**
- * Dolos's parser for each language. It has none for Kotlin or Ruby: those are compared as text
- * (its character tokenizer), which still finds copied code, though renaming hides more of it.
+ * The tree-sitter grammar each language is parsed with. There is none for Kotlin among the grammars
+ * shipped: it is compared as text (Dolos's character tokenizer), which still finds copied code,
+ * though renaming hides more of it. C is parsed with C++'s grammar, which reads C programs as C++.
  */
-const DOLOS_LANGUAGES: Record<SolverLanguage, string> = {
+export const SIMILARITY_GRAMMARS: Record<SolverLanguage, SyntaxGrammar | null> = {
   javascript: 'javascript',
   java: 'java',
   cpp: 'cpp',
   python: 'python',
-  c: 'c',
+  c: 'cpp',
   csharp: 'c-sharp',
   go: 'go',
-  kotlin: 'char',
+  kotlin: null,
   pypy: 'python',
-  ruby: 'char',
+  ruby: 'ruby',
   rust: 'rust',
   typescript: 'typescript',
 };
 
+/** Runs Dolos over groups of sources (dolos-worker.ts's analyzeInWorker, or a test's stand-in). */
 export type SimilarityAnalyzer = (groups: DolosGroupInput[], limits: DolosLimits) => Promise<DolosGroupOutput[]>;
 
 type Candidate = SimilaritySubmissionRef & { code: string };
@@ -66,7 +67,7 @@ export class SimilarityReports {
     const pending = await pendingGroups(database, contest.id, contest.startTime, contest.endTime);
     const comparable = pending.filter((group) => group.candidates.length >= 2);
     const inputs: DolosGroupInput[] = comparable.map((group) => ({
-      language: DOLOS_LANGUAGES[group.language],
+      grammar: SIMILARITY_GRAMMARS[group.language],
       sources: group.candidates.map((candidate) => candidate.code),
       template: group.template,
     }));
