@@ -1,4 +1,4 @@
-import { OutputValidator, PIPES_DIRECTORY, type ValidatorVerdict } from './checkers/custom.js';
+import { INTERACTOR_OUTPUT_FILE, OutputValidator, PIPES_DIRECTORY, type ValidatorVerdict } from './checkers/custom.js';
 import { checkBuiltin } from './checkers/builtin-checker.js';
 import { interactiveStatus } from './interaction/interactive-status.js';
 import { createPipes } from './interaction/pipes.js';
@@ -79,7 +79,13 @@ type PreparedChecker = {
   close(): Promise<void>;
 };
 
-type CheckVerdict = { accepted: boolean; message?: string; teamMessage?: string; feedback?: Map<string, Buffer> };
+type CheckVerdict = {
+  accepted: boolean;
+  message?: string;
+  teamMessage?: string;
+  feedback?: Map<string, Buffer>;
+  points?: number;
+};
 
 /** What one submission's tests share while they run. */
 type TestContext = {
@@ -93,10 +99,20 @@ type TestContext = {
   passes: number;
   acceptAnyOutput: boolean;
   recordInteraction: boolean;
+  keepInteractorOutput: boolean;
+  /** A testlib interactor's checker judges after each accepted interaction (the prepared `checker`). */
+  checkAfterInteraction: boolean;
 };
 
 /** One test's result: the run (the longest pass's time and largest memory) and its status. */
-type TestVerdict = { outcome: RunOutcome; status: Status; message?: string; teamMessage?: string };
+type TestVerdict = {
+  outcome: RunOutcome;
+  status: Status;
+  message?: string;
+  teamMessage?: string;
+  points?: number;
+  interactorOutput?: string;
+};
 
 export class Judge {
   readonly info: JudgeInfo;
@@ -348,13 +364,17 @@ export class Judge {
             : 1,
         acceptAnyOutput: mode.acceptAnyOutput === true,
         recordInteraction: request.recordInteraction === true,
+        keepInteractorOutput: request.keepInteractorOutput === true,
+        checkAfterInteraction:
+          checkerSpecification.kind === 'interactive' && checkerSpecification.afterInteraction !== undefined,
       };
 
       const stopOnFirstFailure = request.stopOnFirstFailure ?? true;
       for (const [index, test] of request.tests.entries()) {
         request.onProgress?.({ phase: 'running', test: index + 1, total });
-        const { outcome, status, message, teamMessage } = await this.judgeTest(context, test);
-        const result = testResult(outcome, status, message, teamMessage);
+        const verdict = await this.judgeTest(context, test);
+        const result = testResult(verdict);
+        const { status } = verdict;
         base.tests.push(result);
         base.maxTime = Math.max(base.maxTime, result.time);
         base.maxMemory = Math.max(base.maxMemory, result.memory);
@@ -416,13 +436,7 @@ export class Judge {
     if (status) return { outcome, status };
     if (context.acceptAnyOutput) return { outcome, status: STATUS.accepted };
     const checked = await context.checker.check(input, expected, outcome.stdout, feedback);
-    return {
-      outcome,
-      status: checked.accepted ? STATUS.accepted : STATUS.wrongAnswer,
-      ...(checked.message ? { message: checked.message } : {}),
-      ...(checked.teamMessage ? { teamMessage: checked.teamMessage } : {}),
-      ...(checked.feedback ? { feedback: checked.feedback } : {}),
-    };
+    return { outcome, ...checkedFields(checked) };
   }
 
   /** An interactive run: the program and the interactor start together, joined by the pipes. */
@@ -453,12 +467,20 @@ export class Judge {
         (outcome.kind === 'signaled' && outcome.signal === SIGPIPE) ||
         wroteIntoClosedPipe(outcome.stderr),
     });
-    return {
+    const interactorOutput = dialogue.verdict.feedback.get(INTERACTOR_OUTPUT_FILE);
+    const kept = context.keepInteractorOutput ? { interactorOutput: interactorOutput?.toString('utf8') ?? '' } : {};
+    const interacted = {
       outcome,
       status,
       ...messagesOf(dialogue.verdict),
+      ...(dialogue.verdict.points !== undefined ? { points: dialogue.verdict.points } : {}),
       feedback: dialogue.verdict.feedback,
+      ...kept,
     };
+    if (status.id !== STATUS.accepted.id || !context.checkAfterInteraction) return interacted;
+    // A testlib interactor's checker reads what the interactor wrote, and has the last word.
+    const checked = await context.checker.check(input, answer, interactorOutput ?? Buffer.alloc(0));
+    return { ...interacted, ...checkedFields(checked), feedback: dialogue.verdict.feedback };
   }
 
   private async prepareChecker(checker: Checker): Promise<PreparedChecker> {
@@ -467,13 +489,21 @@ export class Judge {
       return {
         check: async (input, expected, output, feedback) => {
           const verdict = await validator.check(input, expected, output, feedback);
-          return { accepted: verdict.outcome === 'accepted', ...messagesOf(verdict), feedback: verdict.feedback };
+          return {
+            accepted: verdict.outcome === 'accepted',
+            ...messagesOf(verdict),
+            feedback: verdict.feedback,
+            ...(verdict.points !== undefined ? { points: verdict.points } : {}),
+          };
         },
         close: () => validator.close(),
       };
     }
-    // An interactive problem's interactor judges during the run; there is nothing to check after it.
-    if (checker.kind === 'interactive') return { check: async () => ({ accepted: true }), close: async () => {} };
+    // An interactive problem's interactor judges during the run; only a testlib interactor's checker comes after it.
+    if (checker.kind === 'interactive') {
+      if (checker.afterInteraction) return this.prepareChecker({ kind: 'custom', ...checker.afterInteraction });
+      return { check: async () => ({ accepted: true }), close: async () => {} };
+    }
     return {
       check: async (_input, expected, output) => checkBuiltin(checker, output.toString('utf8'), expected),
       close: async () => {},
@@ -532,7 +562,19 @@ function longestPass(first: RunOutcome, second: RunOutcome): RunOutcome {
   };
 }
 
-function testResult(outcome: RunOutcome, status: Status, message?: string, teamMessage?: string): TestResult {
+/** A checked run's status and what the checker said. */
+function checkedFields(checked: CheckVerdict): Omit<TestVerdict, 'outcome'> & { feedback?: Map<string, Buffer> } {
+  return {
+    status: checked.accepted ? STATUS.accepted : STATUS.wrongAnswer,
+    ...(checked.message ? { message: checked.message } : {}),
+    ...(checked.teamMessage ? { teamMessage: checked.teamMessage } : {}),
+    ...(checked.feedback ? { feedback: checked.feedback } : {}),
+    ...(checked.points !== undefined ? { points: checked.points } : {}),
+  };
+}
+
+function testResult(verdict: TestVerdict): TestResult {
+  const { outcome, status, message, teamMessage, points, interactorOutput } = verdict;
   return {
     ...statusFields(status),
     time: seconds(outcome.cpuMicroseconds),
@@ -545,6 +587,8 @@ function testResult(outcome: RunOutcome, status: Status, message?: string, teamM
     stderrTruncated: outcome.stderrTotalBytes > outcome.stderr.length,
     ...(message ? { message } : {}),
     ...(teamMessage ? { teamMessage } : {}),
+    ...(points !== undefined ? { points } : {}),
+    ...(interactorOutput !== undefined ? { interactorOutput } : {}),
   };
 }
 

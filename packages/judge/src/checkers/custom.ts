@@ -5,6 +5,7 @@ import type { Mount } from '../sandbox/bubblewrap-arguments.js';
 import { startSandbox, type SandboxEnvironment } from '../sandbox/sandbox-factory.js';
 import type { RunLimits, RunOutcome, SandboxSession } from '../sandbox/session.js';
 import type { OutputValidatorProgram } from '../types.js';
+import { testlibVerdict } from './testlib-verdict.js';
 
 /** Exit codes of the Kattis output-validator protocol. */
 const ACCEPTED_EXIT = 42;
@@ -28,17 +29,33 @@ export type ValidatorVerdict = {
   feedback: Map<string, Buffer>;
   /** Why the validator itself failed, when `outcome` is 'failed'. */
   failure?: string;
+  /** Points a testlib checker gave the run (its exit code 7), when it did. */
+  points?: number;
 };
+
+/**
+ * Where a testlib program's files are (the testlib protocol names them by position): a checker
+ * reads the input, the program's output and the answer; an interactor reads the input and the
+ * answer and writes its output file, which the feedback directory brings back.
+ */
+const TESTLIB_CHECKER_ARGUMENTS = ['/tmp/input', '/tmp/output', '/tmp/answer'];
+const TESTLIB_INTERACTOR_ARGUMENTS = ['/tmp/input', '/tmp/feedback/output', '/tmp/answer'];
+/** A testlib interactor's output file, among the files its run leaves in the feedback directory. */
+export const INTERACTOR_OUTPUT_FILE = 'output';
 
 /**
  * A Kattis output validator, compiled once and kept running in its own sandbox for all the tests of
  * a submission: `validator input answer feedback_dir < output`, exit 42 = accepted, 43 = wrong.
  * The expected answer enters only the validator's sandbox, never the submission's. For an
  * interactive problem the same program is the interactor: its stdin and stdout are then the
- * named pipes to and from the submission (`pipesDirectory`, mounted at /pipes).
+ * named pipes to and from the submission (`pipesDirectory`, mounted at /pipes). A program of the
+ * testlib protocol (Polygon's) is called as testlib expects instead (testlib-verdict.ts).
  */
 export class OutputValidator {
-  private constructor(private readonly session: SandboxSession) {}
+  private constructor(
+    private readonly session: SandboxSession,
+    private readonly testlib: boolean,
+  ) {}
 
   static async start(
     program: OutputValidatorProgram,
@@ -49,11 +66,14 @@ export class OutputValidator {
     const language = languageById(program.language);
     const compiled = await compileCache.compile(language, program.source, program.files ?? {});
     if (!compiled.ok) throw new Error(`The output validator does not compile:\n${compiled.output}`);
+    const testlib = program.protocol === 'testlib';
     const argv = [
       ...language.runCommand({ entryPoint: compiled.entryPoint, memoryLimitMb: validatorMemoryMb, stackKb: 64 * 1024 }),
-      '/tmp/input',
-      '/tmp/answer',
-      '/tmp/feedback/',
+      ...(!testlib
+        ? ['/tmp/input', '/tmp/answer', '/tmp/feedback/']
+        : options.pipesDirectory
+          ? TESTLIB_INTERACTOR_ARGUMENTS
+          : TESTLIB_CHECKER_ARGUMENTS),
     ];
     const mounts: Mount[] = [{ source: compiled.directory, target: PROGRAM_DIRECTORY }];
     if (options.pipesDirectory) mounts.push({ source: options.pipesDirectory, target: PIPES_DIRECTORY });
@@ -65,7 +85,7 @@ export class OutputValidator {
       memoryBytes: (validatorMemoryMb + language.memoryOverheadMb) << 20,
       processes: language.processes,
     });
-    return new OutputValidator(session);
+    return new OutputValidator(session, testlib);
   }
 
   /** Judges a finished run's output. Throws when the validator fails (a judge error). */
@@ -75,13 +95,16 @@ export class OutputValidator {
     output: Buffer,
     feedback?: Map<string, Buffer>,
   ): Promise<ValidatorVerdict> {
+    const files = validatorFiles(input, answer, feedback);
+    // A testlib checker reads the output from a file named by its arguments, a Kattis one from stdin.
+    if (this.testlib) files.push({ name: 'output', data: output });
     const outcome = await this.session.run({
-      stdin: output,
-      files: validatorFiles(input, answer, feedback),
+      stdin: this.testlib ? '' : output,
+      files,
       collectFeedback: true,
       limits: validatorLimits(validatorCpuMs * 2),
     });
-    const verdict = validatorVerdict(outcome);
+    const verdict = this.verdictOf(outcome);
     if (verdict.outcome === 'failed') throw new Error(verdict.failure);
     return verdict;
   }
@@ -104,7 +127,11 @@ export class OutputValidator {
       collectFeedback: true,
       limits: validatorLimits(wallMs),
     });
-    return { run, verdict: validatorVerdict(run) };
+    return { run, verdict: this.verdictOf(run) };
+  }
+
+  private verdictOf(run: RunOutcome): ValidatorVerdict {
+    return this.testlib ? testlibVerdict(run) : validatorVerdict(run);
   }
 
   close(): Promise<void> {
