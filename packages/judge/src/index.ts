@@ -43,12 +43,19 @@ export { unsupportedTestDataSettings } from './package/test-data-settings.js';
 export {
   scoreSubmission,
   graderVerdictForStatus,
+  testOutcomeOf,
   testGroupsFromSubtasks,
   type GroupScore,
   type SubmissionScore,
   type Subtask,
 } from './scoring/score-submission.js';
-export { judgeGroups, type TestGroup, type GroupSettings, type GroupOutcome } from './scoring/test-groups.js';
+export {
+  judgeGroups,
+  type TestGroup,
+  type TestOutcome,
+  type GroupSettings,
+  type GroupOutcome,
+} from './scoring/test-groups.js';
 export {
   grade,
   parseGraderFlags,

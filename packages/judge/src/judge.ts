@@ -27,6 +27,7 @@ import { prepareSandboxEnvironment, type SandboxOptions } from './sandbox/prepar
 import { STATUS, type Status } from './status.js';
 import { toolchainVersions } from './languages/versions.js';
 import { runStatus, type RunLimitsForVerdict } from './verdict.js';
+import { runPackageProgram, type PackageProgramRequest, type PackageProgramResult } from './package/package-program.js';
 import {
   LANGUAGE_IDS,
   type Checker,
@@ -276,13 +277,30 @@ export class Judge {
     return this.compileCache.compile(languageById(languageId), source);
   }
 
-  private validate(request: JudgeRequest): Language {
+  /**
+   * Compiles (with its extra files beside the source) and runs once a program a problem package
+   * brings to make its tests: a generator or a validator. Queued like a submission of `owner`.
+   */
+  runPackageProgram(request: PackageProgramRequest & { owner?: string }): Promise<PackageProgramResult> {
+    this.availableLanguage(request.language);
+    return this.queue.run(() => runPackageProgram(this.compileCache, this.environment, request), {
+      owner: request.owner,
+      kind: 'submit',
+    });
+  }
+
+  private availableLanguage(id: LanguageId): Language {
     if (this.closed) throw new Error('Judge is closed');
-    const language = languageById(request.language);
+    const language = languageById(id);
     const available = this.info.languages[language.id];
     // An optional language is offered only once found (and self-tested); the core ones always are.
     if (language.install && !available.ok)
       throw new LanguageUnavailableError(`${language.name} is not available on this judge: ${available.error}`);
+    return language;
+  }
+
+  private validate(request: JudgeRequest): Language {
+    const language = this.availableLanguage(request.language);
     if (typeof request.source !== 'string') throw new TypeError('source must be a string');
     if (!Array.isArray(request.tests)) throw new TypeError('tests must be an array');
     for (const [name, value] of [

@@ -1,6 +1,7 @@
 import {
   graderVerdictForStatus,
   scoreSubmission,
+  testOutcomeOf,
   type GraderVerdict,
   type SubmissionResult,
   type TestGroup,
@@ -47,7 +48,11 @@ export function toScoredOutcome(result: SubmissionResult, tree: TestGroup): Subm
     };
   }
   const verdicts = result.tests.map((test) => graderVerdictForStatus(test.statusId));
-  const scored = scoreSubmission(tree, (name) => verdicts[Number(name)] ?? 'JE');
+  // A test a testlib checker gave points to (Polygon's partial scores) scores them.
+  const scored = scoreSubmission(tree, (name) => {
+    const test = result.tests[Number(name)];
+    return test ? testOutcomeOf(test) : 'JE';
+  });
   const groups: SubmissionGroupResult[] = scored.groups.map((group) => ({
     name: group.name,
     score: group.score,

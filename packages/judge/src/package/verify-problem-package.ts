@@ -1,12 +1,8 @@
 import type { Judge } from '../judge.js';
 import type { GraderVerdict } from '../scoring/default-grader.js';
 import type { ProblemScoring } from '../scoring/read-scoring.js';
-import {
-  graderVerdictForStatus,
-  scoreSubmission,
-  type GroupScore,
-  type SubmissionScore,
-} from '../scoring/score-submission.js';
+import { scoreSubmission, testOutcomeOf, type GroupScore, type SubmissionScore } from '../scoring/score-submission.js';
+import type { TestOutcome } from '../scoring/test-groups.js';
 import { STATUS, isRuntimeError } from '../status.js';
 import type { LanguageId, SubmissionResult } from '../types.js';
 import {
@@ -94,10 +90,10 @@ export function scoredVerdictFolder(score: SubmissionScore): string {
 
 /** A scored result: every test was judged (none skipped), each test's verdict goes through the groups' rules. */
 function scoreResult(scoring: ProblemScoring, tests: PackageTest[], result: SubmissionResult): SubmissionScore {
-  const verdicts = new Map<string, GraderVerdict>();
+  const verdicts = new Map<string, TestOutcome>();
   tests.forEach((test, index) => {
     const tested = result.tests[index];
-    verdicts.set(testNameInData(test), tested ? graderVerdictForStatus(tested.statusId) : 'JE');
+    verdicts.set(testNameInData(test), tested ? testOutcomeOf(tested) : 'JE');
   });
   return scoreSubmission(scoring.root, (name) => verdicts.get(name) ?? 'JE');
 }
