@@ -251,6 +251,28 @@ export class Judge {
     return { ...emptyTest(status, result.message), compileOutput: result.compileOutput };
   }
 
+  /**
+   * Runs a program on each of several inputs and checks nothing (a package's main solution making
+   * its answers): each test's status says whether it ran cleanly, its stdout is what it printed.
+   * With an interactive checker each input is played with the interactor (keepInteractorOutput
+   * keeps what it wrote). Queued like a submission.
+   */
+  runOnInputs(
+    request: Omit<JudgeRequest, 'tests' | 'stopOnFirstFailure'> & { inputs: string[] },
+  ): Promise<SubmissionResult> {
+    const { inputs, ...rest } = request;
+    const judgeRequest: JudgeRequest = {
+      ...rest,
+      tests: inputs.map((input) => ({ input, expected: '' })),
+      stopOnFirstFailure: false,
+    };
+    const language = this.validate(judgeRequest);
+    return this.queue.run(() => this.judgeNow(language, judgeRequest, { acceptAnyOutput: true }), {
+      owner: request.owner,
+      kind: 'submit',
+    });
+  }
+
   /** Jobs waiting for one of this judge's workers, and jobs being judged: what an operator's metrics show. */
   get queueDepth(): { waiting: number; active: number } {
     return { waiting: this.queue.pending, active: this.queue.active };

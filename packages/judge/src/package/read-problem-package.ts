@@ -43,6 +43,12 @@ export type PackageSubmission = {
   /** Why this file cannot be judged here (unsupported language, Python 2, several files). */
   skipReason?: string;
   source: string;
+  /**
+   * The verdict folders that agree with it when its package allows more than one (Polygon's tags:
+   * `rejected` is any failure): it is then judged by its whole run (the first failing test's
+   * verdict), and `accepted` also needs the full score.
+   */
+  accepts?: readonly string[];
 };
 
 export type ProblemPackage = {
@@ -51,7 +57,7 @@ export type ProblemPackage = {
   /** From limits.time_limit, else a legacy `.timelimit` file; null when the package leaves it to be computed from the accepted submissions. */
   timeLimitMs: number | null;
   /** Where timeLimitMs came from. */
-  timeLimitSource: 'problem.yaml' | '.timelimit' | null;
+  timeLimitSource: 'problem.yaml' | '.timelimit' | 'problem.xml' | null;
   /** Time limit = slowest accepted submission × this, when the package gives none. */
   timeMultiplier: number;
   /** Memory per test in MiB. */

@@ -193,7 +193,8 @@ function judgeGroup(
       const outcome = verdictOf(item.name);
       const { verdict, points } = typeof outcome === 'string' ? { verdict: outcome, points: undefined } : outcome;
       const full = item.points ?? group.settings.acceptScore;
-      result = { verdict, score: verdict === 'AC' ? (points ?? full) : group.settings.rejectScore };
+      // A checker's points count up to the test's own: a test is never worth more than it is.
+      result = { verdict, score: verdict === 'AC' ? Math.min(points ?? full, full) : group.settings.rejectScore };
       complete &&= verdict === 'AC' && (points === undefined || points >= full);
     } else {
       const outcome = judgeGroup(item, verdictOf, judged);
