@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { languageById, type Checker } from '@codeyard/judge';
+import { languageById, type Checker, type TestGroup } from '@codeyard/judge';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import YAML from 'yaml';
@@ -108,8 +108,28 @@ function validationOf(checker: Checker): string {
   return words.join(' ');
 }
 
+/** Whether a group tree says what a testdata.yaml cannot: a test's own points, or a group's dependencies (Polygon's). */
+function beyondTestdataYaml(group: TestGroup): boolean {
+  if (group.dependsOn?.length) return true;
+  return group.items.some((item) => (item.kind === 'test' ? item.points !== undefined : beyondTestdataYaml(item)));
+}
+
+/**
+ * What of a problem a package cannot hold, refused rather than written wrong: a testlib
+ * interactor's checker, and Polygon's per-test points and group dependencies.
+ */
+function unexportable(problem: Problem): string | null {
+  if (problem.checker.kind === 'interactive' && problem.checker.afterInteraction)
+    return 'its interactor has a checker after it (from Polygon), which a Kattis package has no place for';
+  if (problem.scoring && beyondTestdataYaml(problem.scoring))
+    return 'its groups give tests their own points or depend on each other (from Polygon), which testdata.yaml cannot say';
+  return null;
+}
+
 /** The problem as a Kattis-layout package (plus codeyard.yaml), zipped under one folder named by its slug. */
 export async function createPackageArchive(problem: Problem): Promise<{ fileName: string; archive: Buffer }> {
+  const refused = unexportable(problem);
+  if (refused) throw new AppError('UNPROCESSABLE', `This problem cannot be exported as a package: ${refused}`);
   const slug = problem.slug ?? slugify(problem.title);
   const zip = new yazl.ZipFile();
   const add = (name: string, content: string) => zip.addBuffer(Buffer.from(content), `${slug}/${name}`);
@@ -151,6 +171,10 @@ export async function createPackageArchive(problem: Problem): Promise<{ fileName
       difficulty: problem.difficulty,
       tags: problem.tags,
       ...(checker.kind === 'lines' || checker.kind === 'exact' ? { checker: checker.kind } : {}),
+      // A testlib checker (from Polygon) is called its own way; the import reads it back from here.
+      ...((checker.kind === 'custom' || checker.kind === 'interactive') && checker.protocol === 'testlib'
+        ? { validator_protocol: 'testlib' }
+        : {}),
       explanations: Object.fromEntries(
         problem.visibleTests.map((test, index) => [String(index + 1), test.explanation ?? '']),
       ),

@@ -2,15 +2,25 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { LanguageId } from '../../types.js';
 import { polygonSourceLanguage } from './polygon-languages.js';
+import { polygonScoringTree } from './polygon-scoring.js';
 import type { PolygonPlan, PolygonPlanTest, PolygonProgram, PolygonSolution } from './polygon-plan.js';
 import { readPolygonStatement } from './polygon-statement.js';
 import { PolygonPackageError, readProblemXml, type PolygonSource } from './problem-xml.js';
 
 const HEADER_EXTENSIONS = ['.h', '.hpp', '.hh', '.hxx'];
 
-/** Whether a folder is a Polygon package: it has a problem.xml at its top. */
+/**
+ * Whether a folder is a Polygon package: a problem.xml at its top whose first element is
+ * <problem>, and no problem.yaml (a Kattis package's, which wins).
+ */
 export async function isPolygonPackage(directory: string): Promise<boolean> {
-  return (await stat(path.join(directory, 'problem.xml')).catch(() => null))?.isFile() ?? false;
+  if ((await stat(path.join(directory, 'problem.yaml')).catch(() => null))?.isFile()) return false;
+  const file = path.join(directory, 'problem.xml');
+  if (!(await stat(file).catch(() => null))?.isFile()) return false;
+  const head = (await readFile(file, 'utf8')).slice(0, 4096);
+  // After the declaration and any comments, the first element.
+  const first = /<([A-Za-z_][-\w.:]*)/.exec(head.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, ''));
+  return first?.[1] === 'problem';
 }
 
 /**
@@ -138,6 +148,15 @@ export async function readPolygonPlan(directory: string): Promise<PolygonPlan> {
   const memoryLimitMb = Math.floor(testset.memoryLimitBytes / (1024 * 1024));
   if (memoryLimitMb < 1)
     throw new PolygonPackageError(`problem.xml: <memory-limit> is ${testset.memoryLimitBytes} bytes, less than 1 MiB`);
+  const scored = testset.tests.some((test) => test.points !== undefined);
+  // A scored testset's groups must make a tree (every test in a declared group, dependencies on earlier groups).
+  if (scored) {
+    try {
+      polygonScoringTree(testset.tests, testset.groups);
+    } catch (error) {
+      throw new PolygonPackageError(`problem.xml: ${(error as Error).message}`);
+    }
+  }
   const validators: PolygonProgram[] = [];
   for (const validator of xml.validators) validators.push(await program(root, validator, 'the validator'));
 
@@ -153,7 +172,7 @@ export async function readPolygonPlan(directory: string): Promise<PolygonPlan> {
     validators,
     tests,
     groups: testset.groups,
-    scored: testset.tests.some((test) => test.points !== undefined),
+    scored,
     solutions,
     statement: await readPolygonStatement(xml.statements, (file) => packageFile(root, file)),
     tags: xml.tags,
