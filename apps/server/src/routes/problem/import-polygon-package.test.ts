@@ -203,6 +203,20 @@ describe.each(dialects)('importing a Polygon package on %s', (dialect) => {
     expect(await submit(id, 'python', solution('halves.py'))).toMatchObject({ verdict: 'Accepted' });
     expect(await submit(id, 'python', solution('one-by-one.py'))).toMatchObject({ verdict: 'Wrong Answer' });
 
+    // Run with an input of the user's own: the reference plays it first, so the checker has its answer.
+    const runCustom = async (file: string) =>
+      (
+        await test.app.inject({
+          method: 'POST',
+          url: `/api/submissions/runcode/${id}`,
+          headers: { cookie: user },
+          payload: { language: 'python', code: solution(file), customInput: '20 8\n' },
+        })
+      ).json();
+    expect((await runCustom('halves.py')).custom).toMatchObject({ status_id: 3 });
+    // Eight guesses are within the interactor's ten, but more than halving 20 numbers needs: the checker's verdict.
+    expect((await runCustom('one-by-one.py')).custom).toMatchObject({ status_id: 4 });
+
     // Saving the edit form with the interactor it shows keeps the testlib interactor and its checker
     // (the form's own rules ask for an explanation and the three languages first).
     const { _id: _ignoredId, type: _ignoredType, ...view } = await adminView(id);
