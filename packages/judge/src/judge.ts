@@ -1,5 +1,12 @@
-import { INTERACTOR_OUTPUT_FILE, OutputValidator, PIPES_DIRECTORY, type ValidatorVerdict } from './checkers/custom.js';
+import {
+  INTERACTOR_OUTPUT_FILE,
+  OutputValidatorPool,
+  PIPES_DIRECTORY,
+  type OutputValidator,
+  type ValidatorVerdict,
+} from './checkers/custom.js';
 import { checkBuiltin } from './checkers/builtin-checker.js';
+import { parseValidatorArguments } from './package/validator-flags.js';
 import { interactiveStatus } from './interaction/interactive-status.js';
 import { createPipes } from './interaction/pipes.js';
 import {
@@ -18,8 +25,8 @@ import { ensureTypescriptCompiler } from './compile/typescript-compiler.js';
 import { TYPESCRIPT_COMPILER, typescriptCompilerFiles } from './languages/typescript.js';
 import { FairQueue } from './fair-queue.js';
 import { ensurePrecompiledHeader } from './compile/precompiled-header.js';
-import { PROGRAM_DIRECTORY, type Language } from './languages/language.js';
-import { LANGUAGES, languageById } from './languages/registry.js';
+import { PROGRAM_DIRECTORY, type ProgramRecipe } from './languages/language.js';
+import { LANGUAGES, languageById, programRecipe } from './languages/registry.js';
 import { startSandbox, type SandboxEnvironment } from './sandbox/sandbox-factory.js';
 import type { Mount } from './sandbox/bubblewrap-arguments.js';
 import type { RunLimits, RunOutcome, SandboxSession } from './sandbox/session.js';
@@ -29,6 +36,7 @@ import { toolchainVersions } from './languages/versions.js';
 import { runStatus, type RunLimitsForVerdict } from './verdict.js';
 import { runPackageProgram, type PackageProgramRequest, type PackageProgramResult } from './package/package-program.js';
 import {
+  BUILD_RUN,
   LANGUAGE_IDS,
   type Checker,
   type JudgeInfo,
@@ -57,7 +65,8 @@ export type JudgeOptions = SandboxOptions & {
   javaCompilerArchive?: boolean;
 };
 
-const DEFAULT_OUTPUT_LIMIT_BYTES = 16 << 20;
+/** Bytes of output (stdout, and any file) a test may write unless the judge is told otherwise. */
+export const DEFAULT_OUTPUT_LIMIT_BYTES = 16 << 20;
 /**
  * Wall-clock limit per test = CPU limit + this, in milliseconds. A program that sleeps or blocks
  * uses no CPU, so only the wall clock ends it, and it holds a worker all that time; one second
@@ -76,7 +85,13 @@ const NEXT_PASS_FILE = 'nextpass.in';
 const SIGPIPE = 13;
 
 type PreparedChecker = {
-  check(input: string, expected: string, output: Buffer, feedback?: Map<string, Buffer>): Promise<CheckVerdict>;
+  check(
+    input: string,
+    expected: string,
+    output: Buffer,
+    feedback?: Map<string, Buffer>,
+    testArguments?: readonly string[],
+  ): Promise<CheckVerdict>;
   close(): Promise<void>;
 };
 
@@ -90,11 +105,11 @@ type CheckVerdict = {
 
 /** What one submission's tests share while they run. */
 type TestContext = {
-  language: Language;
+  language: ProgramRecipe;
   session: SandboxSession;
   checker: PreparedChecker;
-  /** The interactor, for an interactive problem. */
-  interactor: OutputValidator | null;
+  /** The interactor (one per distinct test arguments), for an interactive problem. */
+  interactor: OutputValidatorPool | null;
   limits: RunLimits;
   verdictLimits: RunLimitsForVerdict;
   passes: number;
@@ -235,6 +250,7 @@ export class Judge {
     const judgeRequest: JudgeRequest = {
       language: request.language,
       source: request.source,
+      ...(request.sourceName !== undefined ? { sourceName: request.sourceName, files: request.files } : {}),
       tests: [{ input: request.input, expected: '' }],
       timeLimitMs: request.timeLimitMs,
       memoryLimitMb: request.memoryLimitMb,
@@ -273,6 +289,19 @@ export class Judge {
     });
   }
 
+  /** Programs judged at once from now on (between 1 and what the machine can take; see followIdleCores). */
+  setWorkers(workers: number): void {
+    if (!this.closed) this.queue.setSlots(workers);
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  get workers(): number {
+    return this.queue.slotCount;
+  }
+
   /** Jobs waiting for one of this judge's workers, and jobs being judged: what an operator's metrics show. */
   get queueDepth(): { waiting: number; active: number } {
     return { waiting: this.queue.pending, active: this.queue.active };
@@ -296,7 +325,7 @@ export class Judge {
 
   /** Compiles (or finds in the cache) without running: used by the package verifier and the benchmark. */
   compile(languageId: LanguageId, source: string): Promise<CompiledProgram> {
-    return this.compileCache.compile(languageById(languageId), source);
+    return this.compileCache.compile(languageById(languageId), { source });
   }
 
   /**
@@ -311,18 +340,19 @@ export class Judge {
     });
   }
 
-  private availableLanguage(id: LanguageId): Language {
+  /** Refuses a language this judge does not offer: an optional one is offered only once found (and self-tested). */
+  private availableLanguage(id: LanguageId): void {
     if (this.closed) throw new Error('Judge is closed');
     const language = languageById(id);
     const available = this.info.languages[language.id];
-    // An optional language is offered only once found (and self-tested); the core ones always are.
     if (language.install && !available.ok)
       throw new LanguageUnavailableError(`${language.name} is not available on this judge: ${available.error}`);
-    return language;
   }
 
-  private validate(request: JudgeRequest): Language {
-    const language = this.availableLanguage(request.language);
+  private validate(request: JudgeRequest): ProgramRecipe {
+    if (this.closed) throw new Error('Judge is closed');
+    const recipe = programRecipe(request.language);
+    if (request.language !== BUILD_RUN) this.availableLanguage(request.language);
     if (typeof request.source !== 'string') throw new TypeError('source must be a string');
     if (!Array.isArray(request.tests)) throw new TypeError('tests must be an array');
     for (const [name, value] of [
@@ -332,12 +362,12 @@ export class Judge {
       if (!Number.isFinite(value) || value <= 0)
         throw new RangeError(`${name} must be a positive number, got ${value}`);
     }
-    return language;
+    return recipe;
   }
 
   /** `acceptAnyOutput`: a clean run is Accepted without a checker (the Run button has no expected output). */
   private async judgeNow(
-    language: Language,
+    language: ProgramRecipe,
     request: JudgeRequest,
     mode: { acceptAnyOutput?: boolean } = {},
   ): Promise<SubmissionResult> {
@@ -354,11 +384,11 @@ export class Judge {
     };
     let session: SandboxSession | null = null;
     let checker: PreparedChecker | null = null;
-    let interactor: OutputValidator | null = null;
+    let interactor: OutputValidatorPool | null = null;
     let pipes: { directory: string; remove(): Promise<void> } | null = null;
     try {
       request.onProgress?.({ phase: 'compiling' });
-      const program = await this.compileCache.compile(language, request.source);
+      const program = await this.compileCache.compile(language, request);
       base.compileOutput = program.output;
       if (!program.ok) return { ...base, ...statusFields(STATUS.compilationError) };
 
@@ -367,9 +397,11 @@ export class Judge {
       if (checkerSpecification.kind === 'interactive') {
         pipes = await createPipes(this.environment.supervisorPath, this.info.cacheDirectory);
         mounts.push({ source: pipes.directory, target: PIPES_DIRECTORY });
-        interactor = await OutputValidator.start(checkerSpecification, this.compileCache, this.environment, {
+        interactor = new OutputValidatorPool(checkerSpecification, this.compileCache, this.environment, {
           pipesDirectory: pipes.directory,
         });
+        // Compiled and started before the submission runs, so that one that does not build is a judge error at once.
+        await interactor.validatorFor(request.tests[0]?.validatorArguments);
       }
       checker = await this.prepareChecker(checkerSpecification);
       const memoryKb = (request.memoryLimitMb + language.memoryOverheadMb) * 1024;
@@ -378,7 +410,9 @@ export class Judge {
         mounts,
         argv: language.runCommand({ entryPoint: program.entryPoint, memoryLimitMb: request.memoryLimitMb, stackKb }),
         environment: language.environment,
-        workingDirectory: '/tmp',
+        // A folder runs in itself (its files and what the compiler made, read-only), as the format
+        // says; a single source in the fresh /tmp it always had.
+        workingDirectory: request.sourceName !== undefined ? PROGRAM_DIRECTORY : '/tmp',
         memoryBytes: memoryKb * 1024,
         processes: language.processes,
       });
@@ -450,8 +484,14 @@ export class Judge {
     let slowest: RunOutcome | null = null;
     for (let pass = 1; ; pass++) {
       const verdict = context.interactor
-        ? await this.interactOnce(context, context.interactor, input, test.expected, feedback)
-        : await this.runOnce(context, input, test.expected, feedback);
+        ? await this.interactOnce(
+            context,
+            await context.interactor.validatorFor(test.validatorArguments),
+            input,
+            test.expected,
+            feedback,
+          )
+        : await this.runOnce(context, input, test, feedback);
       const outcome: RunOutcome = slowest ? longestPass(slowest, verdict.outcome) : verdict.outcome;
       slowest = outcome;
       const nextPass = verdict.feedback?.get(NEXT_PASS_FILE);
@@ -468,14 +508,20 @@ export class Judge {
   private async runOnce(
     context: TestContext,
     input: string,
-    expected: string,
+    test: TestCase,
     feedback: Map<string, Buffer> | undefined,
   ): Promise<TestVerdict & { feedback?: Map<string, Buffer> }> {
     const outcome = await context.session.run({ stdin: input, limits: context.limits });
     const status = runStatus(outcome, context.language, context.verdictLimits);
     if (status) return { outcome, status };
     if (context.acceptAnyOutput) return { outcome, status: STATUS.accepted };
-    const checked = await context.checker.check(input, expected, outcome.stdout, feedback);
+    const checked = await context.checker.check(
+      input,
+      test.expected,
+      outcome.stdout,
+      feedback,
+      test.validatorArguments,
+    );
     return { outcome, ...checkedFields(checked) };
   }
 
@@ -525,9 +571,10 @@ export class Judge {
 
   private async prepareChecker(checker: Checker): Promise<PreparedChecker> {
     if (checker.kind === 'custom') {
-      const validator = await OutputValidator.start(checker, this.compileCache, this.environment);
+      const validators = new OutputValidatorPool(checker, this.compileCache, this.environment);
       return {
-        check: async (input, expected, output, feedback) => {
+        check: async (input, expected, output, feedback, testArguments) => {
+          const validator = await validators.validatorFor(testArguments);
           const verdict = await validator.check(input, expected, output, feedback);
           return {
             accepted: verdict.outcome === 'accepted',
@@ -536,7 +583,7 @@ export class Judge {
             ...(verdict.points !== undefined ? { points: verdict.points } : {}),
           };
         },
-        close: () => validator.close(),
+        close: () => validators.close(),
       };
     }
     // An interactive problem's interactor judges during the run; only a testlib interactor's checker comes after it.
@@ -545,7 +592,15 @@ export class Judge {
       return { check: async () => ({ accepted: true }), close: async () => {} };
     }
     return {
-      check: async (_input, expected, output) => checkBuiltin(checker, output.toString('utf8'), expected),
+      // A test's output_validator_args are the default validator's flags, added to the problem's.
+      check: async (_input, expected, output, _feedback, testArguments) =>
+        checkBuiltin(
+          testArguments?.length && checker.kind === 'tokens'
+            ? { ...checker, ...parseValidatorArguments(testArguments) }
+            : checker,
+          output.toString('utf8'),
+          expected,
+        ),
       close: async () => {},
     };
   }

@@ -51,6 +51,8 @@ export type ProblemsTable = {
   visibility: string;
   /** JSON TestGroup of @codeyard/judge over the hidden tests (a test's name is its 0-based index); null: pass-fail. Never sent to non-admins. */
   scoring: string | null;
+  /** JSON IncludedFiles of @codeyard/judge: what include/ adds to every submission, per folder; null: none. Never sent to non-admins. */
+  included_files: string | null;
   created_at: string;
   updated_at: string;
 };

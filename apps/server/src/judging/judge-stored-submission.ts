@@ -1,4 +1,4 @@
-import { JudgeClosingError, type Judge, type LanguageId } from '@codeyard/judge';
+import { JudgeClosingError, type Judge } from '@codeyard/judge';
 import type { JudgingProgress } from '@codeyard/shared';
 import type { DatabaseHandle } from '../db/database.js';
 import type { JudgeMetrics, QueueKind } from '../metrics/judge-metrics.js';
@@ -6,6 +6,7 @@ import { findProblem } from '../services/problems/problems.js';
 import { getSubmission, recordOutcome } from '../services/submissions/submissions.js';
 import { toOutcome } from './outcome.js';
 import { toScoredOutcome } from './scored-outcome.js';
+import { problemProgram } from './problem-program.js';
 
 export type PublishProgress = (userId: string, progress: JudgingProgress) => void;
 
@@ -102,8 +103,7 @@ export async function judgeStoredSubmission(options: {
 
   try {
     const result = await options.judge.judge({
-      language: submission.language as LanguageId,
-      source: submission.code,
+      ...problemProgram(problem, submission.language, submission.code),
       tests: problem.hiddenTests.map((test) => ({ input: test.input, expected: test.output, hidden: true })),
       timeLimitMs: problem.timeLimitMs,
       memoryLimitMb: problem.memoryLimitMb,

@@ -1,9 +1,10 @@
-import type { Judge, LanguageId, TestResult } from '@codeyard/judge';
+import type { Judge, TestResult } from '@codeyard/judge';
 import type { RunCaseResult, RunOutcome, RunTestCase, SolverLanguage } from '@codeyard/shared';
 import { AppError } from '../errors.js';
 import type { Problem } from '../services/problems/problem-model.js';
 import { boundRunResult } from './bound-run-result.js';
 import { interactiveAnswer } from './interactive-answer.js';
+import { problemProgram } from './problem-program.js';
 
 /** The Judge0 id the run answer uses for a passed test; anything else is a failure of some kind. */
 const ACCEPTED = 3;
@@ -83,8 +84,7 @@ async function casesToRun(judge: Judge, options: RunOptions): Promise<{ input: s
       if (!reference)
         throw new AppError('BAD_REQUEST', 'This problem has no reference solution to check new test cases against');
       const theirs = await judge.run({
-        language: reference.language as LanguageId,
-        source: reference.code,
+        ...problemProgram(problem, reference.language, reference.code),
         input,
         timeLimitMs: problem.timeLimitMs,
         memoryLimitMb: problem.memoryLimitMb,
@@ -110,8 +110,7 @@ export async function runAgainstExamples(judge: Judge, options: RunOptions): Pro
   const { problem, language, code, userId } = options;
   const cases = await casesToRun(judge, options);
   const result = await judge.judge({
-    language: language as LanguageId,
-    source: code,
+    ...problemProgram(problem, language, code),
     tests: cases,
     timeLimitMs: problem.timeLimitMs,
     memoryLimitMb: problem.memoryLimitMb,
@@ -153,11 +152,10 @@ export async function runAgainstExamples(judge: Judge, options: RunOptions): Pro
     const limits = { timeLimitMs: problem.timeLimitMs, memoryLimitMb: problem.memoryLimitMb, owner: userId };
     const reference = referenceFor(problem, language);
     const [mine, theirs] = await Promise.all([
-      judge.run({ language: language as LanguageId, source: code, input: options.customInput, ...limits }),
+      judge.run({ ...problemProgram(problem, language, code), input: options.customInput, ...limits }),
       reference
         ? judge.run({
-            language: reference.language as LanguageId,
-            source: reference.code,
+            ...problemProgram(problem, reference.language, reference.code),
             input: options.customInput,
             ...limits,
           })
@@ -191,8 +189,7 @@ async function runInteractiveCustomInput(
     userId,
   });
   const result = await judge.judge({
-    language: language as LanguageId,
-    source: code,
+    ...problemProgram(problem, language, code),
     tests: [{ input: withFinalNewline(input), expected: answer }],
     timeLimitMs: problem.timeLimitMs,
     memoryLimitMb: problem.memoryLimitMb,

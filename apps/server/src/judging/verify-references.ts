@@ -6,6 +6,7 @@ import {
   type VerificationTestReport,
 } from '@codeyard/shared';
 import type { ProblemInput } from '../services/problems/problem-model.js';
+import { problemProgram } from './problem-program.js';
 
 const ACCEPTED = 3;
 /** Characters of input/expected/actual kept per failing test in a report. */
@@ -63,8 +64,7 @@ export async function verifyReferenceSolutions(
       continue;
     }
     const visible = await judge.judge({
-      language,
-      source: reference.code,
+      ...problemProgram(problem, language, reference.code),
       tests: problem.visibleTests.map((test) => ({ input: test.input, expected: test.output })),
       stopOnFirstFailure: false,
       ...limits,
@@ -80,8 +80,7 @@ export async function verifyReferenceSolutions(
       continue;
     }
     const hidden = await judge.judge({
-      language,
-      source: reference.code,
+      ...problemProgram(problem, language, reference.code),
       tests: problem.hiddenTests.map((test) => ({ input: test.input, expected: test.output, hidden: true })),
       stopOnFirstFailure: true,
       ...limits,

@@ -144,6 +144,8 @@ export async function createPackageArchive(problem: Problem): Promise<{ fileName
     if (checker.floatRelativeTolerance !== undefined)
       flags.push(`float_relative_tolerance ${checker.floatRelativeTolerance}`);
   }
+  // A custom validator's arguments go back as the legacy validator_flags, which Kattis gives it the same way.
+  if (checker.kind === 'custom' || checker.kind === 'interactive') flags.push(...(checker.arguments ?? []));
   add(
     'problem.yaml',
     yamlText({
@@ -160,10 +162,15 @@ export async function createPackageArchive(problem: Problem): Promise<{ fileName
     }),
   );
   if (checker.kind === 'custom' || checker.kind === 'interactive') {
-    // An imported output validator goes back where the legacy format keeps one, so it survives a round trip.
-    add(`output_validators/validator/${languageById(checker.language).sourceFileName(checker.source)}`, checker.source);
+    // An imported output validator goes back where the legacy format keeps one, so it survives a
+    // round trip: a folder (build and run scripts too) file by file under its own names.
+    const main = checker.sourceName ?? languageById(checker.language).sourceFileName(checker.source);
+    add(`output_validators/validator/${main}`, checker.source);
     for (const [name, content] of Object.entries(checker.files ?? {}))
       add(`output_validators/validator/${name}`, content);
+  }
+  for (const [folder, files] of Object.entries(problem.includedFiles)) {
+    for (const [name, content] of Object.entries(files)) add(`include/${folder}/${name}`, content);
   }
   add(
     'codeyard.yaml',
@@ -184,6 +191,7 @@ export async function createPackageArchive(problem: Problem): Promise<{ fileName
   problem.visibleTests.forEach((test, index) => {
     add(`data/sample/${index + 1}.in`, test.input);
     add(`data/sample/${index + 1}.ans`, test.output);
+    if (test.interaction !== undefined) add(`data/sample/${index + 1}.interaction`, test.interaction);
   });
   const width = String(problem.hiddenTests.length).length;
   const scoring = problem.scoring ? scoringPackageLayout(problem.scoring) : null;

@@ -118,7 +118,7 @@ function additionTests(count = TESTS_PER_SUBMISSION): Array<{ input: string; exp
 
 /** Per-test overhead: the same binary through the sandbox's supervisor, one sandbox per test, and bare. */
 async function measurePerTestOverhead(environment: SandboxEnvironment, cache: CompileCache, cacheDirectory: string) {
-  const program = await cache.compile(LANGUAGES.cpp, additionSource('cpp', 'per-test'));
+  const program = await cache.compile(LANGUAGES.cpp, { source: additionSource('cpp', 'per-test') });
   if (!program.ok) throw new Error(`benchmark program does not compile: ${program.output}`);
   const specification = {
     mounts: [{ source: program.directory, target: PROGRAM_DIRECTORY }],
@@ -198,10 +198,10 @@ async function measureCppCompile(
   const precompiled: number[] = [];
   const hits: number[] = [];
   for (let repeat = 0; repeat < COMPILE_REPEATS; repeat++) {
-    cold.push((await time(() => withoutHeader.compile(LANGUAGES.cpp, additionSource('cpp', unique()))))[0]);
+    cold.push((await time(() => withoutHeader.compile(LANGUAGES.cpp, { source: additionSource('cpp', unique()) })))[0]);
     const source = additionSource('cpp', unique());
-    precompiled.push((await time(() => withHeader.compile(LANGUAGES.cpp, source)))[0]);
-    hits.push((await time(() => withHeader.compile(LANGUAGES.cpp, source)))[0]);
+    precompiled.push((await time(() => withHeader.compile(LANGUAGES.cpp, { source })))[0]);
+    hits.push((await time(() => withHeader.compile(LANGUAGES.cpp, { source })))[0]);
   }
   return {
     coldMedianMs: round(median(cold)),

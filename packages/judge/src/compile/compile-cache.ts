@@ -5,7 +5,7 @@ import {
   BUILD_DIRECTORY,
   PRECOMPILED_HEADER_DIRECTORY,
   TOOLS_DIRECTORY,
-  type Language,
+  type ProgramRecipe,
 } from '../languages/language.js';
 import type { Mount } from '../sandbox/bubblewrap-arguments.js';
 import { startSandbox, type SandboxEnvironment } from '../sandbox/sandbox-factory.js';
@@ -38,6 +38,13 @@ export type CompiledProgram =
 
 type Metadata = { ok: boolean; entryPoint: string; output: string };
 
+/**
+ * What one compilation is given: the main source, and for a program that is a folder its name
+ * there and the folder's other files (see ProgramSource). Without `sourceName`, `files` are only
+ * headers written beside the source.
+ */
+export type CompileInput = { source: string; sourceName?: string; files?: Record<string, string> };
+
 /** What the judge prepared once for the compilers: host paths, or null while unavailable. */
 export type CompileAssets = {
   precompiledHeaderDirectory: string | null;
@@ -69,48 +76,44 @@ export class CompileCache {
   }
 
   /** The tools of this language the judge has prepared, by name, with their host files. */
-  private availableTools(language: Language): Map<string, string> {
+  private availableTools(language: ProgramRecipe): Map<string, string> {
     const prepared = this.assets().tools;
     return new Map((language.tools ?? []).flatMap((name) => (prepared[name] ? [[name, prepared[name]] as const] : [])));
   }
 
-  key(language: Language, source: string, extraFiles: Record<string, string> = {}): string {
+  key(language: ProgramRecipe, input: CompileInput): string {
     const hash = createHash('sha256');
     const available = this.availableTools(language);
     const tools = new Set(available.keys());
+    const layout = buildLayout(language, input);
     hash.update(
       JSON.stringify([
         language.id,
         this.versions[language.id] ?? '',
-        language.compileCommand({ sourceFile: language.sourceFileName(source), tools }),
+        language.compileCommand({ sourceFile: layout.sourceFile, sourceFiles: layout.sourceFiles, tools }),
         // A prepared tool's folder is named after what it holds (TypeScript's: tsc's and the Node
         // declarations' versions), so new declarations compile anew.
         [...available],
-        language.sourceFileName(source),
-        source,
-        extraFiles,
+        layout.sourceFile,
+        input.source,
+        input.files ?? {},
+        // A folder keeps every file beside what the compiler made; a single source does not.
+        layout.folder,
       ]),
     );
     return hash.digest('hex');
   }
 
-  compile(language: Language, source: string, extraFiles: Record<string, string> = {}): Promise<CompiledProgram> {
-    const key = this.key(language, source, extraFiles);
+  compile(language: ProgramRecipe, input: CompileInput): Promise<CompiledProgram> {
+    const key = this.key(language, input);
     const running = this.inFlight.get(key);
     if (running) return running;
-    const compilation = this.compileUncached(key, language, source, extraFiles).finally(() =>
-      this.inFlight.delete(key),
-    );
+    const compilation = this.compileUncached(key, language, input).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, compilation);
     return compilation;
   }
 
-  private async compileUncached(
-    key: string,
-    language: Language,
-    source: string,
-    extraFiles: Record<string, string>,
-  ): Promise<CompiledProgram> {
+  private async compileUncached(key: string, language: ProgramRecipe, input: CompileInput): Promise<CompiledProgram> {
     const directory = path.join(this.programsDirectory, key);
     const cached = await readMetadata(directory);
     if (cached) return toProgram(directory, cached, true);
@@ -120,22 +123,23 @@ export class CompileCache {
     const work = path.join(this.workDirectory, `${key.slice(0, 16)}-${randomBytes(6).toString('hex')}`);
     await mkdir(work, { mode: 0o700 });
     try {
-      const sourceFile = language.sourceFileName(source);
-      for (const [name, content] of Object.entries(extraFiles))
-        await writeFile(path.join(work, safeName(name)), content);
-      await writeFile(path.join(work, sourceFile), source);
+      const layout = buildLayout(language, input);
+      const extraFiles = input.files ?? {};
+      for (const [name, content] of Object.entries(extraFiles)) await writeNested(work, name, content);
+      await writeNested(work, layout.sourceFile, input.source);
       // The compiler runs as the sandbox user and must write here.
       if (this.environment.uid !== null)
         await chownTree(work, this.environment.uid, this.environment.gid ?? this.environment.uid);
 
       const limits = compileLimitsFor(language, this.limits);
-      const outcome = await this.runCompiler(language, work, sourceFile, limits);
-      const { metadata, deterministic } = judgeCompilation(outcome, language.entryPoint(source), limits);
+      const outcome = await this.runCompiler(language, work, layout, limits);
+      const entryPoint = language.entryPoint(input.source, layout.sourceFile);
+      const { metadata, deterministic } = judgeCompilation(outcome, entryPoint, limits);
       if (!metadata.ok) {
         if (deterministic) await this.store(work, directory, metadata, []);
         return toProgram(directory, metadata, false);
       }
-      const removable = language.keepSource ? [] : [sourceFile, ...Object.keys(extraFiles)];
+      const removable = language.keepSource || layout.folder ? [] : [layout.sourceFile, ...Object.keys(extraFiles)];
       await this.store(work, directory, metadata, removable);
       return toProgram(directory, metadata, false);
     } finally {
@@ -144,9 +148,9 @@ export class CompileCache {
   }
 
   private async runCompiler(
-    language: Language,
+    language: ProgramRecipe,
     work: string,
-    sourceFile: string,
+    layout: BuildLayout,
     limits: CompileLimits,
   ): Promise<RunOutcome> {
     const mounts: Mount[] = [{ source: work, target: BUILD_DIRECTORY, writable: true }];
@@ -156,7 +160,11 @@ export class CompileCache {
     for (const [name, file] of tools) mounts.push({ source: file, target: `${TOOLS_DIRECTORY}/${name}` });
     const sandbox = await startSandbox(this.environment, {
       mounts,
-      argv: language.compileCommand({ sourceFile, tools: new Set(tools.keys()) }),
+      argv: language.compileCommand({
+        sourceFile: layout.sourceFile,
+        sourceFiles: layout.sourceFiles,
+        tools: new Set(tools.keys()),
+      }),
       environment: language.environment,
       workingDirectory: BUILD_DIRECTORY,
       memoryBytes: limits.memoryMb << 20,
@@ -198,8 +206,41 @@ export class CompileCache {
   }
 }
 
+/** Where a compilation's files go in the build directory, and which of them are compiled. */
+type BuildLayout = { sourceFile: string; sourceFiles: string[]; folder: boolean };
+
+/**
+ * A single source is saved under its language's name for it (main.cpp, the public class's .java)
+ * and compiled alone. A folder keeps its names, and every file of its language (by extension, or
+ * the main source's: PyPy's .py) is compiled with it, the main one first.
+ */
+function buildLayout(language: ProgramRecipe, input: CompileInput): BuildLayout {
+  if (input.sourceName === undefined) {
+    return {
+      sourceFile: language.sourceFileName(input.source),
+      sourceFiles: [language.sourceFileName(input.source)],
+      folder: false,
+    };
+  }
+  const sourceFile = safeName(input.sourceName);
+  const main = path.extname(sourceFile).toLowerCase();
+  const extensions = new Set([...language.extensions, ...(main ? [main] : [])]);
+  const others = Object.keys(input.files ?? {})
+    .map(safeName)
+    .filter((name) => name !== sourceFile && extensions.has(path.extname(name).toLowerCase()))
+    .sort();
+  return { sourceFile, sourceFiles: [sourceFile, ...others], folder: true };
+}
+
+/** Writes a file of the build, making the folders of a nested path (a Java package, a Python module's folder). */
+async function writeNested(work: string, name: string, content: string): Promise<void> {
+  const target = path.join(work, safeName(name));
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, content);
+}
+
 /** The judge's compile limits, raised for a heavy compiler (see Language.compileLimits). */
-export function compileLimitsFor(language: Language, limits: CompileLimits): CompileLimits {
+export function compileLimitsFor(language: ProgramRecipe, limits: CompileLimits): CompileLimits {
   const factor = language.compileLimits?.timeFactor ?? 1;
   return {
     ...limits,

@@ -116,6 +116,6 @@ export function ensureKotlinCompilerArchive(
     version: kotlinVersion,
     sourceFile: 'main.kt',
     source: kotlin.selfTestSource,
-    command: (archivePath) => kotlinCompilerCommand('main.kt', [`-XX:ArchiveClassesAtExit=${archivePath}`]),
+    command: (archivePath) => kotlinCompilerCommand(['main.kt'], [`-XX:ArchiveClassesAtExit=${archivePath}`]),
   });
 }

@@ -1,4 +1,4 @@
-import { BUILD_DIRECTORY, DEFAULT_ENVIRONMENT, PROGRAM_DIRECTORY, type Language } from './language.js';
+import { BUILD_DIRECTORY, DEFAULT_ENVIRONMENT, PROGRAM_DIRECTORY, compiledSources, type Language } from './language.js';
 
 export const c: Language = {
   id: 'c',
@@ -7,7 +7,7 @@ export const c: Language = {
   versionCommand: ['/usr/bin/gcc', '-dumpfullversion'],
   sourceFileName: () => 'main.c',
   // gold links a small program in about 40 ms where the default linker takes about 140 ms.
-  compileCommand: ({ sourceFile }) => [
+  compileCommand: (context) => [
     '/usr/bin/gcc',
     '-std=gnu17',
     '-O2',
@@ -15,7 +15,7 @@ export const c: Language = {
     '-fuse-ld=gold',
     '-o',
     `${BUILD_DIRECTORY}/main`,
-    sourceFile,
+    ...compiledSources(context),
     '-lm',
   ],
   entryPoint: () => 'main',

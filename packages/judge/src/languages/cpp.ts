@@ -3,6 +3,7 @@ import {
   DEFAULT_ENVIRONMENT,
   PRECOMPILED_HEADER_DIRECTORY,
   PROGRAM_DIRECTORY,
+  compiledSources,
   type Language,
 } from './language.js';
 
@@ -15,7 +16,7 @@ export const cpp: Language = {
   extensions: ['.cpp', '.cc', '.cxx', '.c++'],
   versionCommand: ['/usr/bin/g++', '-dumpfullversion'],
   sourceFileName: () => 'main.cpp',
-  compileCommand: ({ sourceFile }) => [
+  compileCommand: (context) => [
     '/usr/bin/g++',
     ...CPP_FLAGS,
     '-pipe',
@@ -25,7 +26,7 @@ export const cpp: Language = {
     `-I${PRECOMPILED_HEADER_DIRECTORY}`,
     '-o',
     `${BUILD_DIRECTORY}/main`,
-    sourceFile,
+    ...compiledSources(context),
   ],
   entryPoint: () => 'main',
   runCommand: () => [`${PROGRAM_DIRECTORY}/main`],

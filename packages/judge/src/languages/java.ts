@@ -3,6 +3,7 @@ import {
   DEFAULT_ENVIRONMENT,
   PROGRAM_DIRECTORY,
   TOOLS_DIRECTORY,
+  compiledSources,
   type Language,
   type RunContext,
 } from './language.js';
@@ -63,8 +64,17 @@ function publicClassName(source: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** The class holding `main`: the public class when it has one, else the first class declaring main. */
+/**
+ * The class holding `main`, named with the file's package when it declares one (javac then writes
+ * it under that package's folders): the public class when it has one, else the first class declaring main.
+ */
 function mainClassName(source: string): string {
+  const declaredPackage = /^\s*package\s+([A-Za-z_$][\w$.]*)\s*;/m.exec(codeOnly(source));
+  const name = simpleMainClassName(source);
+  return declaredPackage ? `${declaredPackage[1]}.${name}` : name;
+}
+
+function simpleMainClassName(source: string): string {
   const code = codeOnly(source);
   const classPattern = /\b(?:class|interface|enum|record)\s+([A-Za-z_$][\w$]*)/g;
   const declarations = [...code.matchAll(classPattern)].map((match) => ({ name: match[1]!, index: match.index }));
@@ -85,10 +95,10 @@ export const java: Language = {
   versionCommand: [`${JAVA_HOME}/bin/java`, '-version'],
   sourceFileName: (source) => `${publicClassName(source) ?? 'Main'}.java`,
   tools: [JAVA_COMPILER_ARCHIVE],
-  compileCommand: ({ sourceFile, tools }) => [
+  compileCommand: (context) => [
     `${JAVA_HOME}/bin/javac`,
     ...JVM_FAST_START.map((flag) => `-J${flag}`),
-    ...(tools.has(JAVA_COMPILER_ARCHIVE)
+    ...(context.tools.has(JAVA_COMPILER_ARCHIVE)
       ? [`-J-XX:SharedArchiveFile=${TOOLS_DIRECTORY}/${JAVA_COMPILER_ARCHIVE}`]
       : []),
     // An unusable archive is only slower; its warnings are no business of the user's.
@@ -98,7 +108,7 @@ export const java: Language = {
     'UTF-8',
     '-d',
     BUILD_DIRECTORY,
-    sourceFile,
+    ...compiledSources(context),
   ],
   entryPoint: mainClassName,
   runCommand: jvmRunCommand(PROGRAM_DIRECTORY),

@@ -8,13 +8,13 @@ export const javascript: Language = {
   sourceFileName: () => 'main.js',
   // A syntax check, so a syntax error is a Compilation Error like in the compiled languages.
   compileCommand: ({ sourceFile }) => ['/usr/bin/node', '--check', `${BUILD_DIRECTORY}/${sourceFile}`],
-  entryPoint: () => 'main.js',
-  runCommand: ({ memoryLimitMb, stackKb }) => [
+  entryPoint: (_source, fileName = 'main.js') => fileName,
+  runCommand: ({ entryPoint, memoryLimitMb, stackKb }) => [
     '/usr/bin/node',
     `--max-old-space-size=${memoryLimitMb}`,
     // V8 must hit its own stack limit (a RangeError) before the process's; 80% leaves room for native frames.
     `--stack-size=${Math.floor(stackKb * 0.8)}`,
-    `${PROGRAM_DIRECTORY}/main.js`,
+    `${PROGRAM_DIRECTORY}/${entryPoint}`,
   ],
   keepSource: true,
   memoryOverheadMb: 64,

@@ -10,6 +10,11 @@ export const TOOLS_DIRECTORY = '/box/tools';
 export type CompileContext = {
   /** File name the source was saved under, inside BUILD_DIRECTORY. */
   sourceFile: string;
+  /**
+   * Every source file of a program that is a folder (the main one first), each a path relative to
+   * BUILD_DIRECTORY; languages that compile several files together take them all. Default: [sourceFile].
+   */
+  sourceFiles?: string[];
   /** Names of the tools (see Language.tools) present in TOOLS_DIRECTORY for this compile. */
   tools: ReadonlySet<string>;
 };
@@ -23,23 +28,29 @@ export type RunContext = {
   stackKb: number;
 };
 
+/** The files a compile command is given: every source of a folder, or the one source file. */
+export function compiledSources(context: CompileContext): string[] {
+  return context.sourceFiles ?? [context.sourceFile];
+}
+
 /**
- * A language is data: how to name, check or compile, and run a program. The judge has no
- * per-language branches; adding a language is adding one of these files.
+ * How to build and start one kind of program: a language's (below), or a folder's own `build` and
+ * `run` scripts (build-run.ts). The compile cache and the sandboxes need no more than this.
  */
-export type Language = {
-  id: LanguageId;
-  name: string;
-  /** File extensions this language is recognised by in problem packages, with the dot. */
+export type ProgramRecipe = {
+  /** Names the recipe in the compile cache's key. */
+  id: string;
+  /** File extensions of its sources, with the dot (a language is recognised by them in problem packages). */
   extensions: string[];
-  /** Command on the host that prints the toolchain version (part of the compile cache key). */
-  versionCommand: string[];
   /** The source's file name; Java needs the public class's name. */
   sourceFileName(source: string): string;
   /** Compiler or syntax check, run in the sandbox with BUILD_DIRECTORY as working directory. */
   compileCommand(context: CompileContext): string[];
-  /** What the run step starts from, e.g. the class holding main. */
-  entryPoint(source: string): string;
+  /**
+   * What the run step starts from, e.g. the class holding main; `fileName` is the main source's
+   * name in the build directory (a folder's own, else sourceFileName's).
+   */
+  entryPoint(source: string, fileName?: string): string;
   /** The program, run in the sandbox with the compile step's output at PROGRAM_DIRECTORY. */
   runCommand(context: RunContext): string[];
   /** Whether the compiled program uses the precompiled bits/stdc++.h. */
@@ -61,6 +72,24 @@ export type Language = {
   /** Text on stderr that means the runtime ran out of memory. */
   outOfMemoryMarkers: string[];
   environment: Record<string, string>;
+  /**
+   * Compile limits beyond the judge's, for heavy compilers (kotlinc runs on the JVM): the judge's CPU and
+   * wall-clock limits are multiplied by `timeFactor`, and its memory raised to at least `memoryMb`.
+   */
+  compileLimits?: { timeFactor?: number; memoryMb?: number };
+};
+
+/**
+ * A language is data: how to name, check or compile, and run a program. The judge has no
+ * per-language branches; adding a language is adding one of these files.
+ */
+export type Language = ProgramRecipe & {
+  id: LanguageId;
+  name: string;
+  /** Its code in the Kattis format's language table (include/<code>/), when it is not the id. */
+  packageCode?: string;
+  /** Command on the host that prints the toolchain version (part of the compile cache key). */
+  versionCommand: string[];
   /** Echoes stdin: run at start-up so a broken toolchain is found at boot. */
   selfTestSource: string;
   /**
@@ -68,11 +97,6 @@ export type Language = {
    * toolchain (none when it comes from npm). A missing one is not offered; the judge still starts.
    */
   install?: { debianPackages: string[] };
-  /**
-   * Compile limits beyond the judge's, for heavy compilers (kotlinc runs on the JVM): the judge's CPU and
-   * wall-clock limits are multiplied by `timeFactor`, and its memory raised to at least `memoryMb`.
-   */
-  compileLimits?: { timeFactor?: number; memoryMb?: number };
 };
 
 export const DEFAULT_ENVIRONMENT: Record<string, string> = {

@@ -1,21 +1,22 @@
-import { DEFAULT_ENVIRONMENT, PROGRAM_DIRECTORY, type Language } from './language.js';
+import { DEFAULT_ENVIRONMENT, PROGRAM_DIRECTORY, compiledSources, type Language } from './language.js';
 
 export const python: Language = {
   id: 'python',
   name: 'Python 3',
   extensions: ['.py'],
+  packageCode: 'python3',
   versionCommand: ['/usr/bin/python3', '--version'],
   sourceFileName: () => 'main.py',
-  // Compiles without writing bytecode, so a syntax error is a Compilation Error.
-  compileCommand: ({ sourceFile }) => [
+  // Compiles every file without writing bytecode, so a syntax error is a Compilation Error.
+  compileCommand: (context) => [
     '/usr/bin/python3',
     '-B',
     '-c',
-    'import sys; compile(open(sys.argv[1], "rb").read(), sys.argv[1], "exec")',
-    sourceFile,
+    'import sys\nfor name in sys.argv[1:]: compile(open(name, "rb").read(), name, "exec")',
+    ...compiledSources(context),
   ],
-  entryPoint: () => 'main.py',
-  runCommand: () => ['/usr/bin/python3', '-B', `${PROGRAM_DIRECTORY}/main.py`],
+  entryPoint: (_source, fileName = 'main.py') => fileName,
+  runCommand: ({ entryPoint }) => ['/usr/bin/python3', '-B', `${PROGRAM_DIRECTORY}/${entryPoint}`],
   keepSource: true,
   memoryOverheadMb: 0,
   processes: 64,

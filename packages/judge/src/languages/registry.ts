@@ -1,4 +1,5 @@
-import type { LanguageId } from '../types.js';
+import { BUILD_RUN, type LanguageId, type ProgramLanguage } from '../types.js';
+import { buildRun } from './build-run.js';
 import { c } from './c.js';
 import { cpp } from './cpp.js';
 import { csharp } from './csharp.js';
@@ -6,7 +7,7 @@ import { go } from './go.js';
 import { java } from './java.js';
 import { javascript } from './javascript.js';
 import { kotlin } from './kotlin.js';
-import type { Language } from './language.js';
+import type { Language, ProgramRecipe } from './language.js';
 import { pypy } from './pypy.js';
 import { python } from './python.js';
 import { ruby } from './ruby.js';
@@ -40,4 +41,9 @@ export function languageForFile(fileName: string): Language | null {
     Object.values(LANGUAGES).find((language) => language.extensions.some((extension) => lower.endsWith(extension))) ??
     null
   );
+}
+
+/** How a program in `language` is built and started: its language's recipe, or a build-run folder's. */
+export function programRecipe(language: ProgramLanguage): ProgramRecipe {
+  return language === BUILD_RUN ? buildRun : languageById(language);
 }

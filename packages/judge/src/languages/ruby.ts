@@ -8,8 +8,8 @@ export const ruby: Language = {
   sourceFileName: () => 'main.rb',
   // A syntax check, so a syntax error is a Compilation Error like in the compiled languages.
   compileCommand: ({ sourceFile }) => ['/usr/bin/ruby', '-c', sourceFile],
-  entryPoint: () => 'main.rb',
-  runCommand: () => ['/usr/bin/ruby', `${PROGRAM_DIRECTORY}/main.rb`],
+  entryPoint: (_source, fileName = 'main.rb') => fileName,
+  runCommand: ({ entryPoint }) => ['/usr/bin/ruby', `${PROGRAM_DIRECTORY}/${entryPoint}`],
   keepSource: true,
   memoryOverheadMb: 0,
   // Ruby starts a timer thread, and one per Thread the program makes.

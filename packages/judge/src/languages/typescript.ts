@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { javascript } from './javascript.js';
-import { BUILD_DIRECTORY, TOOLS_DIRECTORY, type Language } from './language.js';
+import { BUILD_DIRECTORY, TOOLS_DIRECTORY, compiledSources, type Language } from './language.js';
 
 /**
  * The compiler's name in TOOLS_DIRECTORY: a folder the judge prepares once (see
@@ -84,7 +84,7 @@ export const typescript: Language = {
    * - `--pretty false`: plain `main.ts(1,7): error TS2322: …` lines, the user's file name and
    *   no colours or related locations in the judge's declaration files.
    */
-  compileCommand: ({ sourceFile }) => [
+  compileCommand: (context) => [
     `${COMPILER_DIRECTORY}/tsc`,
     '--strict',
     '--target',
@@ -110,9 +110,9 @@ export const typescript: Language = {
     BUILD_DIRECTORY,
     '--outDir',
     BUILD_DIRECTORY,
-    sourceFile,
+    ...compiledSources(context),
   ],
-  entryPoint: () => 'main.js',
+  entryPoint: (_source, fileName = 'main.ts') => fileName.replace(/\.ts$/, '.js'),
   runCommand: javascript.runCommand,
   keepSource: false,
   memoryOverheadMb: javascript.memoryOverheadMb,

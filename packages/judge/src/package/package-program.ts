@@ -1,6 +1,6 @@
 import type { CompileCache } from '../compile/compile-cache.js';
 import { PROGRAM_DIRECTORY } from '../languages/language.js';
-import { languageById } from '../languages/registry.js';
+import { programRecipe } from '../languages/registry.js';
 import { startSandbox, type SandboxEnvironment } from '../sandbox/sandbox-factory.js';
 import type { RunOutcome } from '../sandbox/session.js';
 import type { Status } from '../status.js';
@@ -55,8 +55,9 @@ export async function runPackageProgram(
   environment: SandboxEnvironment,
   request: PackageProgramRequest,
 ): Promise<PackageProgramResult> {
-  const language = languageById(request.language);
-  const program = await compileCache.compile(language, request.source, request.files ?? {});
+  const language = programRecipe(request.language);
+  // One source with its headers beside it (no `sourceName`: not a folder program).
+  const program = await compileCache.compile(language, { source: request.source, files: request.files ?? {} });
   if (!program.ok) return { kind: 'compile-error', output: program.output };
   const memoryKb = (request.memoryLimitMb + language.memoryOverheadMb) * 1024;
   const session = await startSandbox(environment, {

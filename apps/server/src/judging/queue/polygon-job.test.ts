@@ -22,7 +22,7 @@ describe.skipIf(!reachable)('a Polygon package prepared by a queued judge worker
   let testDatabase: TestDatabase;
   let database: ReturnType<typeof openDatabase>;
   let judging: JudgingService;
-  let worker: { close(): Promise<void> };
+  let worker: ReturnType<typeof startJudgeWorker>;
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase('sqlite');

@@ -1,7 +1,7 @@
 import type { Judge } from '../../judge.js';
 import { scoreSubmission } from '../../scoring/score-submission.js';
 import type { Checker } from '../../types.js';
-import type { ExpectedVerdict, PackageSubmission, ProblemPackage } from '../read-problem-package.js';
+import type { PackageSubmission, ProblemPackage } from '../read-problem-package.js';
 import type { PolygonPlan, PolygonProgram, PolygonSolution } from './polygon-plan.js';
 import { polygonScoringTree } from './polygon-scoring.js';
 import {
@@ -63,7 +63,7 @@ function packageSubmission(solution: PolygonSolution): PackageSubmission {
   const skipReason = !accepts ? `tag "${solution.tag}" is not judged` : solution.skipReason;
   return {
     file: solution.file,
-    expected: (accepts?.[0] ?? 'accepted') as ExpectedVerdict,
+    expected: accepts?.[0] ?? 'accepted',
     ...(accepts ? { accepts } : {}),
     language: skipReason ? null : solution.language,
     ...(skipReason ? { skipReason } : {}),
@@ -83,7 +83,13 @@ export function polygonProblemPackage(plan: PolygonPlan, tests: PreparedPolygonT
     name: plan.name,
     timeLimitMs: plan.timeLimitMs,
     timeLimitSource: 'problem.xml',
+    // The time limit is given; a solution tagged time-limit-exceeded is judged at it, as Polygon does.
     timeMultiplier: 1,
+    timeLimitToTle: 1,
+    timeResolution: 1,
+    // Judged by their tags, each allowing verdict folders (`accepts`), as a legacy package's folders are.
+    version: 'legacy',
+    expectations: 'folders',
     memoryLimitMb: plan.memoryLimitMb,
     outputLimitBytes: null,
     checker: polygonChecker(plan),

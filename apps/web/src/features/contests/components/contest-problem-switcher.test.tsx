@@ -8,7 +8,7 @@ import { stubFetch } from '../../../testing/fetch-stub';
 import { authValue, testUser, TestProviders } from '../../../testing/render';
 import { ContestProblemGate } from './contest-problem-gate';
 
-vi.mock('../../../lib/socket', () => ({ getSocket: () => ({ connected: true, on() {}, off() {}, emit() {} }) }));
+vi.mock('socket.io-client', () => import('../../../testing/socket-fake'));
 
 const now = Date.now();
 const contest: ContestDetail = {

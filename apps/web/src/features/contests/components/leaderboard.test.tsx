@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Standings, StandingsCell, StandingsEntry } from '@codeyard/shared';
 
 import { stubFetch } from '../../../testing/fetch-stub';
 import { authValue, testUser, TestProviders } from '../../../testing/render';
+import { socketFake } from '../../../testing/socket-fake';
 import { JuryPanel, RevealLink } from '../../jury';
 import { RevealSection } from '../../reveal';
 import { LeaderboardScreen, type LeaderboardSlots } from './leaderboard-screen';
@@ -14,35 +15,7 @@ import { StandingsTable } from './standings-table';
 // The route hands the leaderboard the jury's and the reveal's screens (app/routes/contest/leaderboard.tsx).
 const leaderboardSlots: LeaderboardSlots = { JuryPanel, RevealLink, RevealSection };
 
-// A stand-in for the app's socket: records emits and lets the test deliver server events.
-const fakeSocket = vi.hoisted(() => {
-  const handlers = new Map<string, Set<(payload: unknown) => void>>();
-  return {
-    connected: true,
-    emitted: [] as { event: string; payload: unknown }[],
-    on(event: string, handler: (payload: unknown) => void) {
-      if (!handlers.has(event)) handlers.set(event, new Set());
-      handlers.get(event)!.add(handler);
-    },
-    off(event: string, handler: (payload: unknown) => void) {
-      handlers.get(event)?.delete(handler);
-    },
-    acknowledgements: [] as { event: string; acknowledge: (answer: unknown) => void }[],
-    emit(event: string, payload: unknown, acknowledge?: (answer: unknown) => void) {
-      this.emitted.push({ event, payload });
-      if (acknowledge) this.acknowledgements.push({ event, acknowledge });
-    },
-    deliver(event: string, payload: unknown) {
-      for (const handler of handlers.get(event) ?? []) handler(payload);
-    },
-    reset() {
-      handlers.clear();
-      this.emitted = [];
-      this.acknowledgements = [];
-    },
-  };
-});
-vi.mock('../../../lib/socket', () => ({ getSocket: () => fakeSocket }));
+vi.mock('socket.io-client', () => import('../../../testing/socket-fake'));
 
 const problems = [
   { _id: 'p1', title: 'Add Two', difficulty: 'easy' },
@@ -264,7 +237,6 @@ function renderAvatarFor(name: string): string | null {
 const boardCalls = (calls: { path: string }[]) => calls.filter((call) => call.path.startsWith('/api/leader/'));
 
 describe('LeaderboardScreen', () => {
-  beforeEach(() => fakeSocket.reset());
   afterEach(() => vi.unstubAllGlobals());
 
   function renderScreen() {
@@ -284,17 +256,17 @@ describe('LeaderboardScreen', () => {
     renderScreen();
 
     expect(await screen.findByText('Brian')).toBeTruthy();
-    expect(fakeSocket.emitted).toContainEqual({ event: 'watch-contest', payload: { contestId: 'c1' } });
+    expect(socketFake.emitted).toContainEqual({ event: 'watch-contest', payload: { contestId: 'c1' } });
     expect(boardCalls(calls)).toHaveLength(1);
 
     // A notice for another contest changes nothing.
-    act(() => fakeSocket.deliver('contest-standings-changed', { contestId: 'other' }));
+    act(() => socketFake.push('contest-standings-changed', { contestId: 'other' }));
     answer = board({ entries: [fourRows[0]!, { ...fourRows[1]!, rank: 2 }], total: 2 });
     // A read that is never made: a short wait for it (the notice for c1 below shows the channel works).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(boardCalls(calls)).toHaveLength(1);
 
-    act(() => fakeSocket.deliver('contest-standings-changed', { contestId: 'c1' }));
+    act(() => socketFake.push('contest-standings-changed', { contestId: 'c1' }));
     expect(await screen.findByText('Ada')).toBeTruthy();
     expect(boardCalls(calls)).toHaveLength(2);
   });
@@ -305,10 +277,25 @@ describe('LeaderboardScreen', () => {
     renderScreen();
     expect(await screen.findByText('Brian')).toBeTruthy();
     answer = board({ entries: [fourRows[0]!, { ...fourRows[1]!, rank: 2 }], total: 2 });
-    const watched = fakeSocket.acknowledgements.find((entry) => entry.event === 'watch-contest');
-    act(() => watched?.acknowledge({ watching: true }));
+    act(() => socketFake.acknowledge('watch-contest', { watching: true }));
     expect(await screen.findByText('Ada')).toBeTruthy();
     expect(boardCalls(calls)).toHaveLength(2);
+  });
+
+  it('watches again when the connection comes back, and reads the board once watching: changes made meanwhile were not heard', async () => {
+    let answer = board({ entries: [fourRows[1]!], total: 1 });
+    const { calls } = stubFetch({ '/api/leader/contest/c1/standings?page=1&pageSize=50': () => ({ body: answer }) });
+    renderScreen();
+    expect(await screen.findByText('Brian')).toBeTruthy();
+    act(() => socketFake.acknowledge('watch-contest', { watching: true }));
+    await waitFor(() => expect(boardCalls(calls)).toHaveLength(2));
+
+    act(() => socketFake.dropConnection());
+    answer = board({ entries: [fourRows[0]!, { ...fourRows[1]!, rank: 2 }], total: 2 });
+    act(() => socketFake.reconnect());
+    act(() => socketFake.acknowledge('watch-contest', { watching: true }));
+    expect(await screen.findByText('Ada')).toBeTruthy();
+    expect(boardCalls(calls)).toHaveLength(3);
   });
 
   it('pages through a large board and shows the freeze banner', async () => {
