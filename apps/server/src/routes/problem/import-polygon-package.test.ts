@@ -217,9 +217,11 @@ describe.each(dialects)('importing a Polygon package on %s', (dialect) => {
     // Eight guesses are within the interactor's ten, but more than halving 20 numbers needs: the checker's verdict.
     expect((await runCustom('one-by-one.py')).custom).toMatchObject({ status_id: 4 });
 
-    // Saving the edit form with the interactor it shows keeps the testlib interactor and its checker
-    // (the form's own rules ask for an explanation and the three languages first).
-    const { _id: _ignoredId, type: _ignoredType, ...view } = await adminView(id);
+    // The edit form does not show an interactor with headers (testlib.h), and leaves it out when
+    // saving: the testlib interactor and its checker stay (the form's own rules ask for an
+    // explanation and the three languages first).
+    const { _id: _ignoredId, type: _ignoredType, interactor: shownInteractor, ...view } = await adminView(id);
+    expect(shownInteractor).toBeNull();
     const edited = await test.app.inject({
       method: 'PATCH',
       url: `/api/problem/update/${id}`,

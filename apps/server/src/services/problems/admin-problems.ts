@@ -47,15 +47,10 @@ function scoringFromFields(body: ProblemFields<ProblemBody>, existing?: Problem)
 /**
  * How answers are checked: the body's interactor makes the problem interactive, null makes an
  * interactive problem a batch one again (with the default checker), and left out the problem keeps
- * its own (an imported output validator or interactor in any language included). The problem's
- * own interactor sent back unchanged keeps what the form does not show (its headers, a testlib
- * interactor's protocol and checker).
+ * its own (an imported output validator or interactor in any language included).
  */
 function checkerFromFields(body: ProblemFields<ProblemBody>, existing?: Problem): Checker {
-  const own = existing?.checker;
-  const unchanged =
-    own?.kind === 'interactive' && body.interactor?.language === own.language && body.interactor.source === own.source;
-  if (body.interactor && !unchanged)
+  if (body.interactor)
     return { kind: 'interactive', language: body.interactor.language, source: body.interactor.source };
   if (body.interactor === null && existing?.checker.kind === 'interactive') return DEFAULT_CHECKER;
   return existing?.checker ?? DEFAULT_CHECKER;
