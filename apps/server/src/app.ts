@@ -26,6 +26,7 @@ import { SessionCache } from './services/users/session-cache.js';
 import { StandingsBoards } from './services/contests/standings-board.js';
 import { clarificationRoutes } from './routes/contest/clarification-routes.js';
 import { contestRoutes } from './routes/contest/contest-routes.js';
+import { contestArchiveRoutes } from './routes/contest/contest-archive-routes.js';
 import { paymentRoutes } from './routes/payment/payment-routes.js';
 import { solutionRoutes } from './routes/problem/solution-routes.js';
 import { videoRoutes } from './routes/video/video-routes.js';
@@ -155,6 +156,7 @@ export async function buildApp(
       await draftRoutes(api, fullContext);
       await adminProblemRoutes(api, fullContext);
       await contestRoutes(api, fullContext);
+      await contestArchiveRoutes(api, fullContext);
       await clarificationRoutes(api, fullContext);
       await solutionRoutes(api, fullContext);
       await videoRoutes(api, fullContext);

@@ -7,7 +7,7 @@ import {
 } from './checkers/custom.js';
 import { checkBuiltin } from './checkers/builtin-checker.js';
 import { parseValidatorArguments } from './package/validator-flags.js';
-import { interactiveStatus } from './interaction/interactive-status.js';
+import { dialogueStatus } from './interaction/interactive-status.js';
 import { createPipes } from './interaction/pipes.js';
 import {
   CompileCache,
@@ -82,7 +82,6 @@ const SELF_TEST_INPUT = 'codeyard self-test\n1 2 3\n';
 const INTERACTOR_EXTRA_WALL_MS = 2000;
 /** The file a multi-pass validator writes to ask for another pass, with that pass's input. */
 const NEXT_PASS_FILE = 'nextpass.in';
-const SIGPIPE = 13;
 
 type PreparedChecker = {
   check(
@@ -239,7 +238,7 @@ export class Judge {
     return judge;
   }
 
-  /** Judges a submission against tests. Never throws for a bad submission; an Internal Error result says what broke. */
+  /** Judges a submission against tests. Never throws for a bad submission; an internal error result says what broke. */
   judge(request: JudgeRequest): Promise<SubmissionResult> {
     const language = this.validate(request);
     return this.queue.run(() => this.judgeNow(language, request), { owner: request.owner, kind: request.kind });
@@ -476,7 +475,7 @@ export class Judge {
   /**
    * Runs one test: once, or for a multi-pass problem again on each `nextpass.in` the validator
    * writes after an accepted pass (its feedback directory carries over). Throws when a validator
-   * fails, which makes the submission's result an Internal Error.
+   * fails, which makes the submission's result an internal error.
    */
   private async judgeTest(context: TestContext, test: TestCase): Promise<TestVerdict> {
     let input = test.input;
@@ -541,17 +540,12 @@ export class Judge {
       }),
       interactor.interact(input, answer, context.limits.wallMs + INTERACTOR_EXTRA_WALL_MS, feedback),
     ]);
-    const status = interactiveStatus({
-      // A recorded run's stdout is the transcript, not output the program is limited in.
-      program: runStatus({ ...outcome, stdout: Buffer.alloc(0) }, context.language, context.verdictLimits),
+    const status = dialogueStatus({
+      program: outcome,
+      interactor: dialogue.run,
       validator: dialogue.verdict,
-      // A submission killed by SIGPIPE, or failing on EPIPE (Python, Node), wrote into a pipe the
-      // interactor had closed: whichever process the inits reaped first (on a busy machine their
-      // end times can come out in either order), the interactor was done first.
-      validatorEndedFirst:
-        dialogue.run.endMicroseconds < outcome.endMicroseconds ||
-        (outcome.kind === 'signaled' && outcome.signal === SIGPIPE) ||
-        wroteIntoClosedPipe(outcome.stderr),
+      language: context.language,
+      limits: context.verdictLimits,
     });
     const interactorOutput = dialogue.verdict.feedback.get(INTERACTOR_OUTPUT_FILE);
     const kept = context.keepInteractorOutput ? { interactorOutput: interactorOutput?.toString('utf8') ?? '' } : {};
@@ -701,12 +695,4 @@ function emptyTest(status: { id: number; description: string }, message?: string
     stderrTruncated: false,
     ...(message ? { message } : {}),
   };
-}
-
-/** What runtimes print when a write fails with EPIPE: Python's BrokenPipeError, Node's `write EPIPE`, C's perror. */
-const CLOSED_PIPE_ERRORS = /BrokenPipeError|\bEPIPE\b|Broken pipe/;
-
-/** Whether a failed program's stderr says it died writing into a closed pipe (read from its last 4 KiB). */
-function wroteIntoClosedPipe(stderr: Buffer): boolean {
-  return CLOSED_PIPE_ERRORS.test(stderr.subarray(-4096).toString('latin1'));
 }

@@ -141,7 +141,7 @@ export type SubmissionResult = {
   /** Largest peak memory of a test in kB. */
   maxMemory: number;
   firstFailure?: { index: number; input: string; expected: string; actual: string };
-  /** Why an Internal Error happened. */
+  /** Why the judge failed (an internal error). */
   message?: string;
 };
 

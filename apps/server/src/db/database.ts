@@ -34,6 +34,7 @@ import * as clarifications from './migrations/016-clarifications.js';
 import * as rejudgeFinalize from './migrations/017-rejudge-finalize.js';
 import * as virtualParticipations from './migrations/018-virtual-participations.js';
 import * as includedFiles from './migrations/019-included-files.js';
+import * as contestProblemLabels from './migrations/020-contest-problem-labels.js';
 import type { Database } from './schema.js';
 
 export type DatabaseHandle = Kysely<Database>;
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '017-rejudge-finalize': rejudgeFinalize,
   '018-virtual-participations': virtualParticipations,
   '019-included-files': includedFiles,
+  '020-contest-problem-labels': contestProblemLabels,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

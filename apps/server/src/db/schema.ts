@@ -132,6 +132,11 @@ export type ContestProblemsTable = {
   problem_id: string;
   /** 0-based order of the problem in the contest (A, B, C…). */
   position: number;
+  /** The contest's own name for the problem (migration 019); null: its position's letter. */
+  label: string | null;
+  /** Its balloon colour as `#rrggbb` or `#rgb`, and by name (migration 019); null: none given. */
+  rgb: string | null;
+  color: string | null;
 };
 
 export type ContestParticipantsTable = {

@@ -1,5 +1,5 @@
 import { JudgeClosingError, type Judge } from '@codeyard/judge';
-import type { JudgingProgress } from '@codeyard/shared';
+import { VERDICTS, type JudgingProgress } from '@codeyard/shared';
 import type { DatabaseHandle } from '../db/database.js';
 import type { JudgeMetrics, QueueKind } from '../metrics/judge-metrics.js';
 import { findProblem } from '../services/problems/problems.js';
@@ -68,7 +68,8 @@ export async function judgeStoredSubmission(options: {
     if (startedAt !== null) trace.metrics?.judged(submission.language, durationMs);
     trace.metrics?.verdict(outcome.status, outcome.verdict);
     const details = { ...logged, status: outcome.status, verdict: outcome.verdict, durationMs, errorMessage };
-    if (outcome.status === 'error' && outcome.verdict === 'Internal Error') trace.log?.error(details, 'judging failed');
+    if (outcome.status === 'error' && outcome.verdict === VERDICTS.internalError.name)
+      trace.log?.error(details, 'judging failed');
     else trace.log?.info(details, 'judging finished');
   };
   const fail = async (message: string) => {
@@ -82,12 +83,12 @@ export async function judgeStoredSubmission(options: {
         testsPassed: 0,
         testsTotal: submission.tests_total,
         errorMessage: message,
-        verdict: 'Internal Error',
+        verdict: VERDICTS.internalError.name,
       },
       clock(),
     );
     if (!recorded) return;
-    finished({ status: 'error', verdict: 'Internal Error' }, message);
+    finished({ status: 'error', verdict: VERDICTS.internalError.name }, message);
     publish(submission.user_id, {
       submissionId,
       problemId: submission.problem_id,

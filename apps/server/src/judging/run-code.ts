@@ -1,5 +1,5 @@
 import type { Judge, TestResult } from '@codeyard/judge';
-import type { RunCaseResult, RunOutcome, RunTestCase, SolverLanguage } from '@codeyard/shared';
+import { VERDICTS, type RunCaseResult, type RunOutcome, type RunTestCase, type SolverLanguage } from '@codeyard/shared';
 import { AppError } from '../errors.js';
 import type { Problem } from '../services/problems/problem-model.js';
 import { boundRunResult } from './bound-run-result.js';
@@ -7,7 +7,7 @@ import { interactiveAnswer } from './interactive-answer.js';
 import { problemProgram } from './problem-program.js';
 
 /** The Judge0 id the run answer uses for a passed test; anything else is a failure of some kind. */
-const ACCEPTED = 3;
+const ACCEPTED = VERDICTS.accepted.statusId;
 
 function toRunCaseResult(
   result: TestResult & { compileOutput?: string },
@@ -142,7 +142,12 @@ export async function runAgainstExamples(judge: Judge, options: RunOptions): Pro
   const allPassed = testResults.every((test) => test.statusId === ACCEPTED);
   const runResult: RunOutcome = {
     success: allPassed,
-    error: result.compileOutput && result.statusId === 6 ? result.compileOutput : allPassed ? null : result.status,
+    error:
+      result.compileOutput && result.statusId === VERDICTS.compilationError.statusId
+        ? result.compileOutput
+        : allPassed
+          ? null
+          : result.status,
     testResults,
   };
 

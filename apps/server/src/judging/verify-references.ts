@@ -1,6 +1,7 @@
 import type { Judge, LanguageId, SubmissionResult } from '@codeyard/judge';
 import {
   LANGUAGE_LABELS,
+  VERDICTS,
   type SolverLanguage,
   type VerificationLanguageReport,
   type VerificationTestReport,
@@ -8,7 +9,7 @@ import {
 import type { ProblemInput } from '../services/problems/problem-model.js';
 import { problemProgram } from './problem-program.js';
 
-const ACCEPTED = 3;
+const ACCEPTED = VERDICTS.accepted.statusId;
 /** Characters of input/expected/actual kept per failing test in a report. */
 const EXCERPT = 2000;
 
@@ -69,7 +70,7 @@ export async function verifyReferenceSolutions(
       stopOnFirstFailure: false,
       ...limits,
     });
-    if (visible.statusId === 6) {
+    if (visible.statusId === VERDICTS.compilationError.statusId) {
       reports.push({
         language: label,
         passed: false,
@@ -93,7 +94,7 @@ export async function verifyReferenceSolutions(
     reports.push({
       language: label,
       passed: failures.length === 0,
-      verdict: firstFailure ? firstFailure.verdict : 'Accepted',
+      verdict: firstFailure ? firstFailure.verdict : VERDICTS.accepted.name,
       compileOutput: excerpt(hidden.compileOutput),
       failures,
     });

@@ -97,7 +97,7 @@ const codeyardYamlSchema = z.object({
 const MAX_YAML_ALIASES = 100;
 
 /** Parses one of the package's YAML files; anything unreadable (syntax, alias bomb) is the package's fault. */
-function parsePackageYaml(text: string, file: string): unknown {
+export function parsePackageYaml(text: string, file: string): unknown {
   try {
     return YAML.parse(text, { maxAliasCount: MAX_YAML_ALIASES });
   } catch (error) {

@@ -6,7 +6,7 @@ export const javascript: Language = {
   extensions: ['.js'],
   versionCommand: ['/usr/bin/node', '--version'],
   sourceFileName: () => 'main.js',
-  // A syntax check, so a syntax error is a Compilation Error like in the compiled languages.
+  // A syntax check, so a syntax error is a compilation error like in the compiled languages.
   compileCommand: ({ sourceFile }) => ['/usr/bin/node', '--check', `${BUILD_DIRECTORY}/${sourceFile}`],
   entryPoint: (_source, fileName = 'main.js') => fileName,
   runCommand: ({ entryPoint, memoryLimitMb, stackKb }) => [

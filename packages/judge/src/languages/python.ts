@@ -7,7 +7,7 @@ export const python: Language = {
   packageCode: 'python3',
   versionCommand: ['/usr/bin/python3', '--version'],
   sourceFileName: () => 'main.py',
-  // Compiles every file without writing bytecode, so a syntax error is a Compilation Error.
+  // Compiles every file without writing bytecode, so a syntax error is a compilation error.
   compileCommand: (context) => [
     '/usr/bin/python3',
     '-B',

@@ -6,7 +6,7 @@ export const ruby: Language = {
   extensions: ['.rb'],
   versionCommand: ['/usr/bin/ruby', '--version'],
   sourceFileName: () => 'main.rb',
-  // A syntax check, so a syntax error is a Compilation Error like in the compiled languages.
+  // A syntax check, so a syntax error is a compilation error like in the compiled languages.
   compileCommand: ({ sourceFile }) => ['/usr/bin/ruby', '-c', sourceFile],
   entryPoint: (_source, fileName = 'main.rb') => fileName,
   runCommand: ({ entryPoint }) => ['/usr/bin/ruby', `${PROGRAM_DIRECTORY}/${entryPoint}`],

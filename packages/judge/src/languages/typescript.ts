@@ -71,7 +71,7 @@ export const typescript: Language = {
   sourceFileName: () => 'main.ts',
   tools: [TYPESCRIPT_COMPILER],
   /**
-   * tsc checks the types (a type error is a Compilation Error, as on LeetCode and Kattis) and
+   * tsc checks the types (a type error is a compilation error, as on LeetCode and Kattis) and
    * writes CommonJS for this Node, so `require` and `import` both work. Each option says why:
    * - `--strict`; `--target`/`--lib es2023`: what Node 20 runs, without the DOM's globals;
    * - `--types node` from the compiler folder: `require`, `process.stdin`, `Buffer`, `fs`, `readline`;

@@ -5,7 +5,7 @@
  * failed. Neither side imports the other; both import this.
  */
 import type { PolygonPlan } from '@codeyard/judge';
-import type { RunTestCase, SolverLanguage } from '@codeyard/shared';
+import { VERDICTS, type RunTestCase, type SolverLanguage } from '@codeyard/shared';
 import { Redis } from 'ioredis';
 import { reportRedisErrors } from '../../lib/redis-clients.js';
 import type { ProblemInput } from '../../services/problems/problem-model.js';
@@ -64,6 +64,6 @@ export function failedOutcome(testsTotal: number, reason: string) {
     testsPassed: 0,
     testsTotal,
     errorMessage: `Judging failed: ${reason}`,
-    verdict: 'Internal Error',
+    verdict: VERDICTS.internalError.name,
   };
 }

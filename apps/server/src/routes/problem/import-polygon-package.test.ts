@@ -184,7 +184,7 @@ describe.each(dialects)('importing a Polygon package on %s', (dialect) => {
     });
     expect(exported.statusCode).toBe(422);
     expect(exported.json().message).toBe(
-      'This problem cannot be exported as a package: its groups give tests their own points or depend on each other (from Polygon), which testdata.yaml cannot say',
+      '"Zero Pairs" cannot be exported as a package: its groups give tests their own points or depend on each other (from Polygon), which testdata.yaml cannot say',
     );
   });
 

@@ -12,8 +12,8 @@ import { ContestClarifications } from './contest-clarifications';
 vi.mock('socket.io-client', () => import('../../../testing/socket-fake'));
 
 const problems = [
-  { _id: 'p1', title: 'Add Two', difficulty: 'easy' },
-  { _id: 'p2', title: 'Paths', difficulty: 'hard' },
+  { _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A' },
+  { _id: 'p2', title: 'Paths', difficulty: 'hard', label: 'B' },
 ];
 const item = (overrides: Partial<ClarificationView>): ClarificationView => ({
   _id: 'q1',

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Snowflake, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { contestStatusAt, problemLetter, type ContestDetail } from '@codeyard/shared';
+import { contestStatusAt, type ContestDetail } from '@codeyard/shared';
 
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -18,6 +18,7 @@ import { ContestClarifications } from '../../clarifications';
 import { isVirtualRunGoing, VirtualParticipation } from '../../virtual';
 import { ContestCountdown } from './contest-countdown';
 import { ContestDescription } from './contest-description';
+import { ProblemLabel } from './problem-label';
 import { RegisterButton } from './register-button';
 
 function ContestTimes({ startTime, endTime }: { startTime: string; endTime: string }) {
@@ -47,9 +48,11 @@ function ProblemTable({ contest, clockOffsetMs }: { contest: ContestDetail; cloc
           </tr>
         </thead>
         <tbody>
-          {contest.problems.map((problem, index) => (
+          {contest.problems.map((problem) => (
             <tr key={problem._id}>
-              <td>{problemLetter(index)}</td>
+              <td>
+                <ProblemLabel problem={problem} />
+              </td>
               <td>
                 <Link to={paths.problem.getHref(problem._id)} className="link link-hover font-medium">
                   {problem.title}

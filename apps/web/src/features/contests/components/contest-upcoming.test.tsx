@@ -46,7 +46,7 @@ function card(startMs: number, endMs: number, status: ContestSummary['status'] =
 const detail = (summary: ContestSummary, serverMs: number): ContestDetail => ({
   ...summary,
   status: 'running',
-  problems: [{ _id: 'p1', title: 'Add Two', difficulty: 'easy' }],
+  problems: [{ _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A' }],
   serverTime: iso(serverMs),
 });
 

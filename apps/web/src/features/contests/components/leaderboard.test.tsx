@@ -18,8 +18,8 @@ const leaderboardSlots: LeaderboardSlots = { JuryPanel, RevealLink, RevealSectio
 vi.mock('socket.io-client', () => import('../../../testing/socket-fake'));
 
 const problems = [
-  { _id: 'p1', title: 'Add Two', difficulty: 'easy' },
-  { _id: 'p2', title: 'Paths', difficulty: 'hard' },
+  { _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A' },
+  { _id: 'p2', title: 'Paths', difficulty: 'hard', label: 'B' },
 ];
 const cell = (problemId: string, overrides: Partial<StandingsCell> = {}): StandingsCell => ({
   problemId,
@@ -117,6 +117,22 @@ describe('StandingsTable (docs/product.md §2 "Leaderboard")', () => {
     expect(avatar).toMatch(/^data:image\/svg\+xml/);
     expect(renderAvatarFor('Ada')).toBe(avatar);
     expect(renderAvatarFor('Brian')).not.toBe(avatar);
+  });
+
+  it("heads each problem's column with the contest's own label and balloon colour, and says it in the cells", () => {
+    const labelled = [
+      { _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'P1', rgb: '#e6194b', color: 'red' },
+      { _id: 'p2', title: 'Paths', difficulty: 'hard', label: 'P2' },
+    ];
+    const table = renderTable(board({ problems: labelled, entries: fourRows, total: 4 }));
+    const headers = within(table).getAllByRole('columnheader').slice(5);
+    expect(headers.map((header) => header.textContent)).toEqual(['P1', 'P2']);
+    expect(headers[0]!.querySelector<HTMLElement>('[aria-hidden="true"]')?.style.backgroundColor).toBe(
+      'rgb(230, 25, 75)',
+    );
+    expect(headers[1]!.querySelector('[aria-hidden="true"]')).toBeNull();
+    const adaCells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').slice(5);
+    expect(adaCells[0]!.textContent).toContain('P1: Solved at minute 12, first to solve');
   });
 
   it('highlights the top 3 rows and no other', () => {
@@ -385,8 +401,8 @@ describe('LeaderboardScreen', () => {
 
 describe('StandingsTable of an IOI contest', () => {
   const ioiProblems = [
-    { _id: 'p1', title: 'Add Two', difficulty: 'easy', maxScore: 100 },
-    { _id: 'p2', title: 'Paths', difficulty: 'hard', maxScore: 50 },
+    { _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A', maxScore: 100 },
+    { _id: 'p2', title: 'Paths', difficulty: 'hard', label: 'B', maxScore: 50 },
   ];
   const rows = [
     entry(1, 'user-aaaa1111', 'Ada', {

@@ -26,7 +26,7 @@ function endedContest(now: number, virtual: VirtualRun | null = null): ContestDe
     problemCount: 1,
     participantCount: 2,
     registered: false,
-    problems: [{ _id: 'p1', title: 'Add Two', difficulty: 'easy' }],
+    problems: [{ _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A' }],
     virtual,
     serverTime: iso(now),
   };

@@ -43,7 +43,7 @@ describe('virtual rows on the leaderboard', () => {
     status: 'ended',
     startTime: '2026-01-01T10:00:00.000Z',
     endTime: '2026-01-01T12:00:00.000Z',
-    problems: [{ _id: 'p1', title: 'Add Two', difficulty: 'easy' }],
+    problems: [{ _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A' }],
     frozen: false,
     entries,
     mine: null,
