@@ -10,7 +10,7 @@ import { CORE_LANGUAGE_IDS, OPTIONAL_LANGUAGE_IDS, type LanguageId } from './typ
 
 const usage = `Usage:
   npm run judge -- run --language L --source FILE [--input FILE] [--time-limit MS] [--memory-limit MB]
-  npm run judge -- verify PACKAGE_DIR [--workers N]
+  npm run judge -- verify PACKAGE_DIR [--workers N]     (a Kattis package, or a Polygon one: problem.xml)
   npm run judge -- info
   npm run judge -- install LANGUAGE... | all     (as root, or with passwordless sudo)
 Common options: --cache-dir DIR  --workers N

@@ -26,6 +26,7 @@ export {
 } from './package/read-problem-package.js';
 export {
   verifyProblemPackage,
+  verifyPackage,
   verdictFolder,
   scoredVerdictFolder,
   type VerifyLine,
@@ -68,12 +69,19 @@ export { unsupportedTestDataSettings } from './package/test-data-settings.js';
 export {
   scoreSubmission,
   graderVerdictForStatus,
+  testOutcomeOf,
   testGroupsFromSubtasks,
   type GroupScore,
   type SubmissionScore,
   type Subtask,
 } from './scoring/score-submission.js';
-export { judgeGroups, type TestGroup, type GroupSettings, type GroupOutcome } from './scoring/test-groups.js';
+export {
+  judgeGroups,
+  type TestGroup,
+  type TestOutcome,
+  type GroupSettings,
+  type GroupOutcome,
+} from './scoring/test-groups.js';
 export {
   grade,
   parseGraderFlags,
@@ -81,3 +89,20 @@ export {
   type GraderResult,
   type GraderFlags,
 } from './scoring/default-grader.js';
+export { isPolygonPackage, readPolygonPlan } from './package/polygon/read-polygon-plan.js';
+export { PolygonPackageError } from './package/polygon/problem-xml.js';
+export type {
+  PolygonPlan,
+  PolygonPlanTest,
+  PolygonProgram,
+  PolygonSolution,
+  PolygonStatement,
+} from './package/polygon/polygon-plan.js';
+export {
+  DEFAULT_POLYGON_LIMITS,
+  type PolygonPreparationLimits,
+  type PreparedPolygonTest,
+} from './package/polygon/prepare-polygon-tests.js';
+export { preparePolygonPackage, type PolygonPreparation } from './package/polygon/prepare-polygon-package.js';
+export { polygonChecker, polygonProblemPackage, tagVerdicts } from './package/polygon/polygon-package.js';
+export { polygonScoringTree, type PolygonGroup } from './package/polygon/polygon-scoring.js';

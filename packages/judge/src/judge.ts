@@ -1,4 +1,5 @@
 import {
+  INTERACTOR_OUTPUT_FILE,
   OutputValidatorPool,
   PIPES_DIRECTORY,
   type OutputValidator,
@@ -33,6 +34,7 @@ import { prepareSandboxEnvironment, type SandboxOptions } from './sandbox/prepar
 import { STATUS, type Status } from './status.js';
 import { toolchainVersions } from './languages/versions.js';
 import { runStatus, type RunLimitsForVerdict } from './verdict.js';
+import { runPackageProgram, type PackageProgramRequest, type PackageProgramResult } from './package/package-program.js';
 import {
   BUILD_RUN,
   LANGUAGE_IDS,
@@ -92,7 +94,13 @@ type PreparedChecker = {
   close(): Promise<void>;
 };
 
-type CheckVerdict = { accepted: boolean; message?: string; teamMessage?: string; feedback?: Map<string, Buffer> };
+type CheckVerdict = {
+  accepted: boolean;
+  message?: string;
+  teamMessage?: string;
+  feedback?: Map<string, Buffer>;
+  points?: number;
+};
 
 /** What one submission's tests share while they run. */
 type TestContext = {
@@ -106,10 +114,20 @@ type TestContext = {
   passes: number;
   acceptAnyOutput: boolean;
   recordInteraction: boolean;
+  keepInteractorOutput: boolean;
+  /** A testlib interactor's checker judges after each accepted interaction (the prepared `checker`). */
+  checkAfterInteraction: boolean;
 };
 
 /** One test's result: the run (the longest pass's time and largest memory) and its status. */
-type TestVerdict = { outcome: RunOutcome; status: Status; message?: string; teamMessage?: string };
+type TestVerdict = {
+  outcome: RunOutcome;
+  status: Status;
+  message?: string;
+  teamMessage?: string;
+  points?: number;
+  interactorOutput?: string;
+};
 
 export class Judge {
   readonly info: JudgeInfo;
@@ -248,6 +266,28 @@ export class Judge {
     return { ...emptyTest(status, result.message), compileOutput: result.compileOutput };
   }
 
+  /**
+   * Runs a program on each of several inputs and checks nothing (a package's main solution making
+   * its answers): each test's status says whether it ran cleanly, its stdout is what it printed.
+   * With an interactive checker each input is played with the interactor (keepInteractorOutput
+   * keeps what it wrote). Queued like a submission.
+   */
+  runOnInputs(
+    request: Omit<JudgeRequest, 'tests' | 'stopOnFirstFailure'> & { inputs: string[] },
+  ): Promise<SubmissionResult> {
+    const { inputs, ...rest } = request;
+    const judgeRequest: JudgeRequest = {
+      ...rest,
+      tests: inputs.map((input) => ({ input, expected: '' })),
+      stopOnFirstFailure: false,
+    };
+    const language = this.validate(judgeRequest);
+    return this.queue.run(() => this.judgeNow(language, judgeRequest, { acceptAnyOutput: true }), {
+      owner: request.owner,
+      kind: 'submit',
+    });
+  }
+
   /** Programs judged at once from now on (between 1 and what the machine can take; see followIdleCores). */
   setWorkers(workers: number): void {
     if (!this.closed) this.queue.setSlots(workers);
@@ -287,16 +327,31 @@ export class Judge {
     return this.compileCache.compile(languageById(languageId), { source });
   }
 
+  /**
+   * Compiles (with its extra files beside the source) and runs once a program a problem package
+   * brings to make its tests: a generator or a validator. Queued like a submission of `owner`.
+   */
+  runPackageProgram(request: PackageProgramRequest & { owner?: string }): Promise<PackageProgramResult> {
+    this.availableLanguage(request.language);
+    return this.queue.run(() => runPackageProgram(this.compileCache, this.environment, request), {
+      owner: request.owner,
+      kind: 'submit',
+    });
+  }
+
+  /** Refuses a language this judge does not offer: an optional one is offered only once found (and self-tested). */
+  private availableLanguage(id: LanguageId): void {
+    if (this.closed) throw new Error('Judge is closed');
+    const language = languageById(id);
+    const available = this.info.languages[language.id];
+    if (language.install && !available.ok)
+      throw new LanguageUnavailableError(`${language.name} is not available on this judge: ${available.error}`);
+  }
+
   private validate(request: JudgeRequest): ProgramRecipe {
     if (this.closed) throw new Error('Judge is closed');
     const recipe = programRecipe(request.language);
-    if (request.language !== BUILD_RUN) {
-      const language = languageById(request.language);
-      const available = this.info.languages[language.id];
-      // An optional language is offered only once found (and self-tested); the core ones always are.
-      if (language.install && !available.ok)
-        throw new LanguageUnavailableError(`${language.name} is not available on this judge: ${available.error}`);
-    }
+    if (request.language !== BUILD_RUN) this.availableLanguage(request.language);
     if (typeof request.source !== 'string') throw new TypeError('source must be a string');
     if (!Array.isArray(request.tests)) throw new TypeError('tests must be an array');
     for (const [name, value] of [
@@ -382,13 +437,17 @@ export class Judge {
             : 1,
         acceptAnyOutput: mode.acceptAnyOutput === true,
         recordInteraction: request.recordInteraction === true,
+        keepInteractorOutput: request.keepInteractorOutput === true,
+        checkAfterInteraction:
+          checkerSpecification.kind === 'interactive' && checkerSpecification.afterInteraction !== undefined,
       };
 
       const stopOnFirstFailure = request.stopOnFirstFailure ?? true;
       for (const [index, test] of request.tests.entries()) {
         request.onProgress?.({ phase: 'running', test: index + 1, total });
-        const { outcome, status, message, teamMessage } = await this.judgeTest(context, test);
-        const result = testResult(outcome, status, message, teamMessage);
+        const verdict = await this.judgeTest(context, test);
+        const result = testResult(verdict);
+        const { status } = verdict;
         base.tests.push(result);
         base.maxTime = Math.max(base.maxTime, result.time);
         base.maxMemory = Math.max(base.maxMemory, result.memory);
@@ -462,13 +521,7 @@ export class Judge {
       feedback,
       test.validatorArguments,
     );
-    return {
-      outcome,
-      status: checked.accepted ? STATUS.accepted : STATUS.wrongAnswer,
-      ...(checked.message ? { message: checked.message } : {}),
-      ...(checked.teamMessage ? { teamMessage: checked.teamMessage } : {}),
-      ...(checked.feedback ? { feedback: checked.feedback } : {}),
-    };
+    return { outcome, ...checkedFields(checked) };
   }
 
   /** An interactive run: the program and the interactor start together, joined by the pipes. */
@@ -494,12 +547,20 @@ export class Judge {
       language: context.language,
       limits: context.verdictLimits,
     });
-    return {
+    const interactorOutput = dialogue.verdict.feedback.get(INTERACTOR_OUTPUT_FILE);
+    const kept = context.keepInteractorOutput ? { interactorOutput: interactorOutput?.toString('utf8') ?? '' } : {};
+    const interacted = {
       outcome,
       status,
       ...messagesOf(dialogue.verdict),
+      ...(dialogue.verdict.points !== undefined ? { points: dialogue.verdict.points } : {}),
       feedback: dialogue.verdict.feedback,
+      ...kept,
     };
+    if (status.id !== STATUS.accepted.id || !context.checkAfterInteraction) return interacted;
+    // A testlib interactor's checker reads what the interactor wrote, and has the last word.
+    const checked = await context.checker.check(input, answer, interactorOutput ?? Buffer.alloc(0));
+    return { ...interacted, ...checkedFields(checked), feedback: dialogue.verdict.feedback };
   }
 
   private async prepareChecker(checker: Checker): Promise<PreparedChecker> {
@@ -509,13 +570,21 @@ export class Judge {
         check: async (input, expected, output, feedback, testArguments) => {
           const validator = await validators.validatorFor(testArguments);
           const verdict = await validator.check(input, expected, output, feedback);
-          return { accepted: verdict.outcome === 'accepted', ...messagesOf(verdict), feedback: verdict.feedback };
+          return {
+            accepted: verdict.outcome === 'accepted',
+            ...messagesOf(verdict),
+            feedback: verdict.feedback,
+            ...(verdict.points !== undefined ? { points: verdict.points } : {}),
+          };
         },
         close: () => validators.close(),
       };
     }
-    // An interactive problem's interactor judges during the run; there is nothing to check after it.
-    if (checker.kind === 'interactive') return { check: async () => ({ accepted: true }), close: async () => {} };
+    // An interactive problem's interactor judges during the run; only a testlib interactor's checker comes after it.
+    if (checker.kind === 'interactive') {
+      if (checker.afterInteraction) return this.prepareChecker({ kind: 'custom', ...checker.afterInteraction });
+      return { check: async () => ({ accepted: true }), close: async () => {} };
+    }
     return {
       // A test's output_validator_args are the default validator's flags, added to the problem's.
       check: async (_input, expected, output, _feedback, testArguments) =>
@@ -582,7 +651,19 @@ function longestPass(first: RunOutcome, second: RunOutcome): RunOutcome {
   };
 }
 
-function testResult(outcome: RunOutcome, status: Status, message?: string, teamMessage?: string): TestResult {
+/** A checked run's status and what the checker said. */
+function checkedFields(checked: CheckVerdict): Omit<TestVerdict, 'outcome'> & { feedback?: Map<string, Buffer> } {
+  return {
+    status: checked.accepted ? STATUS.accepted : STATUS.wrongAnswer,
+    ...(checked.message ? { message: checked.message } : {}),
+    ...(checked.teamMessage ? { teamMessage: checked.teamMessage } : {}),
+    ...(checked.feedback ? { feedback: checked.feedback } : {}),
+    ...(checked.points !== undefined ? { points: checked.points } : {}),
+  };
+}
+
+function testResult(verdict: TestVerdict): TestResult {
+  const { outcome, status, message, teamMessage, points, interactorOutput } = verdict;
   return {
     ...statusFields(status),
     time: seconds(outcome.cpuMicroseconds),
@@ -595,6 +676,8 @@ function testResult(outcome: RunOutcome, status: Status, message?: string, teamM
     stderrTruncated: outcome.stderrTotalBytes > outcome.stderr.length,
     ...(message ? { message } : {}),
     ...(teamMessage ? { teamMessage } : {}),
+    ...(points !== undefined ? { points } : {}),
+    ...(interactorOutput !== undefined ? { interactorOutput } : {}),
   };
 }
 

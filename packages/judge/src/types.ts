@@ -50,9 +50,15 @@ export type Checker =
   | ({ kind: 'custom' } & OutputValidatorProgram)
   /**
    * An interactive problem: the validator (interactor) talks with the submission, its stdout being
-   * the submission's stdin and the other way round, and then exits 42 or 43.
+   * the submission's stdin and the other way round, and then exits 42 or 43 (or, testlib's, 0 or 1…).
    */
-  | ({ kind: 'interactive' } & OutputValidatorProgram);
+  | ({ kind: 'interactive' } & OutputValidatorProgram & {
+        /**
+         * A testlib interactor's checker (Polygon's): after an accepted interaction it reads the
+         * input, the interactor's output file (as the output) and the answer, and has the last word.
+         */
+        afterInteraction?: OutputValidatorProgram;
+      });
 
 /**
  * A Kattis output validator's program: one source (`files` then only headers compiled beside it,
@@ -69,6 +75,14 @@ export type OutputValidatorProgram = ProgramSource & {
    * the validator may write `nextpass.in` to its feedback directory, the next pass's input. Default 1.
    */
   passes?: number;
+  /**
+   * How the program is called and what its exit code means. 'kattis' (the default): as above.
+   * 'testlib' (Polygon's checkers and interactors, built with testlib.h): a checker is called
+   * `checker input output answer`, an interactor `interactor input output_file answer`; exit 0
+   * accepted, 1 wrong answer, 2 presentation error (wrong answer), 7 accepted with the points it
+   * printed, 3 (FAIL) or anything else a judge error. See checkers/testlib-verdict.ts.
+   */
+  protocol?: 'kattis' | 'testlib';
 };
 
 export type TestCase = {
@@ -105,6 +119,13 @@ export type TestResult = {
   message?: string;
   /** What an output validator wrote for the submitter (teammessage.txt). */
   teamMessage?: string;
+  /**
+   * Points a testlib checker gave this test (exit code 7): a scored problem counts them as the
+   * test's score instead of its points (see scoring/test-groups.ts). The status is then Accepted.
+   */
+  points?: number;
+  /** A testlib interactor's output file, when the request asked to keep it (Polygon makes answers from it). */
+  interactorOutput?: string;
 };
 
 export type SubmissionResult = {
@@ -138,6 +159,11 @@ export type JudgeRequest = ProgramSource & {
    * transcript) by relaying it through the sandbox, for the Run button. Judging does not need it.
    */
   recordInteraction?: boolean;
+  /**
+   * Interactive problems with a testlib interactor: keep each test's interactor output file as
+   * `interactorOutput`. Only a package's preparation asks (the main solution's run makes the answers).
+   */
+  keepInteractorOutput?: boolean;
   /** Bytes of stdout (and of any file) a test may write. Default from the judge's options. */
   outputLimitBytes?: number;
   onProgress?: (progress: JudgeProgress) => void;

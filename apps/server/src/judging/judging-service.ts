@@ -1,4 +1,4 @@
-import type { Judge } from '@codeyard/judge';
+import { preparePolygonPackage, type Judge, type PolygonPlan, type PolygonPreparation } from '@codeyard/judge';
 import type { OfferedLanguage, RunOutcome, VerificationLanguageReport } from '@codeyard/shared';
 import type { DatabaseHandle } from '../db/database.js';
 import { AppError } from '../errors.js';
@@ -31,6 +31,11 @@ export type JudgingService = {
   run(options: RunOptions): Promise<RunOutcome>;
   /** Runs every reference solution against every test; one report per language. */
   verifyReferences(problem: ProblemInput): Promise<VerificationLanguageReport[]>;
+  /**
+   * Makes a Polygon package's tests (generators, validators, the main solution, all in the sandbox)
+   * and judges its tagged solutions on them: importing one (POST /problem/import).
+   */
+  preparePolygon(plan: PolygonPlan): Promise<PolygonPreparation>;
   /**
    * Judges a stored pending submission of `userId` (who is queued fairly against others); resolves
    * once its final status is stored. A `rejudge` waits behind new submissions (low priority).
@@ -112,6 +117,9 @@ export function createInProcessJudging(options: {
     },
     async verifyReferences(problem) {
       return verifyReferenceSolutions(await requireJudge(), problem);
+    },
+    async preparePolygon(plan) {
+      return preparePolygonPackage(plan, await requireJudge());
     },
     async judgeSubmission(submissionId, _userId, judgeOptions) {
       const queuedAt = Date.now();

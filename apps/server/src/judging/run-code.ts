@@ -3,6 +3,7 @@ import { VERDICTS, type RunCaseResult, type RunOutcome, type RunTestCase, type S
 import { AppError } from '../errors.js';
 import type { Problem } from '../services/problems/problem-model.js';
 import { boundRunResult } from './bound-run-result.js';
+import { interactiveAnswer } from './interactive-answer.js';
 import { problemProgram } from './problem-program.js';
 
 /** The Judge0 id the run answer uses for a passed test; anything else is a failure of some kind. */
@@ -59,15 +60,22 @@ function withFinalNewline(input: string): string {
 async function casesToRun(judge: Judge, options: RunOptions): Promise<{ input: string; expected: string }[]> {
   const { problem, language } = options;
   if (!options.testCases) return problem.visibleTests.map((test) => ({ input: test.input, expected: test.output }));
-  if (problem.checker.kind === 'interactive') {
-    // An interactive case's input is the interactor's (the hidden number…); the interactor decides
-    // without the reference, and a new input's answer file is empty.
-    return options.testCases.map((testCase) => {
-      const input = withFinalNewline(testCase.input);
-      return { input, expected: problem.visibleTests.find((test) => test.input === input)?.output ?? '' };
-    });
-  }
   const reference = referenceFor(problem, language);
+  if (problem.checker.kind === 'interactive') {
+    // An interactive case's input is the interactor's (the hidden number…); a new input's answer
+    // file is empty, or what the interactor wrote with the reference playing (interactiveAnswer).
+    return Promise.all(
+      options.testCases.map(async (testCase) => {
+        const input = withFinalNewline(testCase.input);
+        const example = problem.visibleTests.find((test) => test.input === input);
+        if (example) return { input, expected: example.output };
+        return {
+          input,
+          expected: await interactiveAnswer(judge, problem, input, { reference, userId: options.userId }),
+        };
+      }),
+    );
+  }
   return Promise.all(
     options.testCases.map(async (testCase, index) => {
       const input = withFinalNewline(testCase.input);
@@ -171,8 +179,9 @@ export async function runAgainstExamples(judge: Judge, options: RunOptions): Pro
 
 /**
  * Custom input on an interactive problem is the interactor's input: the code plays one dialogue
- * against the interactor (with an empty answer file), and its transcript is the output. There is
- * no reference output to compare with: the interactor's verdict is the comparison.
+ * against the interactor (with an empty answer file, or the one interactiveAnswer makes), and its
+ * transcript is the output. There is no reference output to compare with: the interactor's
+ * verdict is the comparison.
  */
 async function runInteractiveCustomInput(
   judge: Judge,
@@ -180,9 +189,13 @@ async function runInteractiveCustomInput(
   input: string,
 ): Promise<NonNullable<RunOutcome['custom']>> {
   const { problem, language, code, userId } = options;
+  const answer = await interactiveAnswer(judge, problem, withFinalNewline(input), {
+    reference: referenceFor(problem, language),
+    userId,
+  });
   const result = await judge.judge({
     ...problemProgram(problem, language, code),
-    tests: [{ input: withFinalNewline(input), expected: '' }],
+    tests: [{ input: withFinalNewline(input), expected: answer }],
     timeLimitMs: problem.timeLimitMs,
     memoryLimitMb: problem.memoryLimitMb,
     checker: problem.checker,

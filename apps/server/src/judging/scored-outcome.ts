@@ -1,4 +1,10 @@
-import { graderVerdictForStatus, scoreSubmission, type SubmissionResult, type TestGroup } from '@codeyard/judge';
+import {
+  graderVerdictForStatus,
+  scoreSubmission,
+  testOutcomeOf,
+  type SubmissionResult,
+  type TestGroup,
+} from '@codeyard/judge';
 import { PARTIALLY_ACCEPTED, VERDICTS, verdictByStatusId, type SubmissionGroupResult } from '@codeyard/shared';
 import type { SubmissionOutcome } from '../services/submissions/submissions.js';
 import { toOutcome } from './outcome.js';
@@ -26,7 +32,11 @@ export function toScoredOutcome(result: SubmissionResult, tree: TestGroup): Subm
     };
   }
   const verdicts = result.tests.map((test) => graderVerdictForStatus(test.statusId));
-  const scored = scoreSubmission(tree, (name) => verdicts[Number(name)] ?? 'JE');
+  // A test a testlib checker gave points to (Polygon's partial scores) scores them.
+  const scored = scoreSubmission(tree, (name) => {
+    const test = result.tests[Number(name)];
+    return test ? testOutcomeOf(test) : 'JE';
+  });
   const groups: SubmissionGroupResult[] = scored.groups.map((group) => ({
     name: group.name,
     score: group.score,

@@ -17,16 +17,7 @@ import {
   type Checker,
   type TestGroup,
 } from '@codeyard/judge';
-import {
-  DIFFICULTIES,
-  importedCodeSchema,
-  MAX_SOURCE_BYTES,
-  MEMORY_LIMIT_RANGE_MB,
-  TIME_LIMIT_RANGE_MS,
-  toProblemBody,
-  updateProblemSchema,
-  type Difficulty,
-} from '@codeyard/shared';
+import { DIFFICULTIES, MAX_SOURCE_BYTES, type Difficulty } from '@codeyard/shared';
 import YAML from 'yaml';
 import { z } from 'zod';
 import {
@@ -34,6 +25,7 @@ import {
   DEFAULT_TIME_LIMIT_MS,
   type ProblemInput,
 } from '../services/problems/problem-model.js';
+import { checkImportRules } from './import-rules.js';
 import { generatedStartCode, readReferenceCode, readStartCode } from './package-code.js';
 import { PackageError } from './package-error.js';
 import { storedScoringTree } from './package-scoring.js';
@@ -91,6 +83,11 @@ const codeyardYamlSchema = z.object({
   explanations: z.record(z.string(), z.string()).optional(),
   /** Codeyard's own checkers for problems made in the admin screens; Kattis packages use problem.yaml's validation. */
   checker: z.enum(['lines', 'exact']).optional(),
+  /**
+   * How the output validator (or interactor) is called: `testlib` for one imported from Polygon
+   * (see @codeyard/judge's OutputValidatorProgram.protocol); Kattis's protocol when left out.
+   */
+  validator_protocol: z.enum(['kattis', 'testlib']).optional(),
 });
 
 /**
@@ -145,7 +142,7 @@ async function readTestGroup(
   return tests;
 }
 
-/** Where in the package each create-form field comes from, for error messages. */
+/** Where in a Kattis-layout package each create-form field comes from, for error messages. */
 const PACKAGE_PLACES: Record<string, string> = {
   title: 'problem.yaml name',
   difficulty: 'codeyard.yaml difficulty',
@@ -155,36 +152,6 @@ const PACKAGE_PLACES: Record<string, string> = {
   timeLimitMs: 'problem.yaml limits.time_limit',
   memoryLimitMb: 'problem.yaml limits.memory',
 };
-
-/**
- * The create form's rules for what a package shares with the form: limits in range, the same
- * sizes. Not its rule against blank test input or output (an empty answer is a legitimate Kattis
- * test, e.g. an empty list printed), and not "All three languages required": an outside package
- * has the solutions its authors wrote, so the importer's own rule asks for one at least.
- */
-const importRulesSchema = updateProblemSchema
-  .pick({ title: true, description: true, difficulty: true, tags: true, timeLimitMs: true, memoryLimitMb: true })
-  .extend(importedCodeSchema.shape);
-
-function checkImportRules(problem: ProblemInput, places: { statement: string; timeLimit: string }): void {
-  if (problem.timeLimitMs < TIME_LIMIT_RANGE_MS.min || problem.timeLimitMs > TIME_LIMIT_RANGE_MS.max) {
-    throw new PackageError(
-      `${places.timeLimit} must be between ${TIME_LIMIT_RANGE_MS.min / 1000} and ${TIME_LIMIT_RANGE_MS.max / 1000} seconds (is ${problem.timeLimitMs / 1000})`,
-    );
-  }
-  if (problem.memoryLimitMb < MEMORY_LIMIT_RANGE_MB.min || problem.memoryLimitMb > MEMORY_LIMIT_RANGE_MB.max) {
-    throw new PackageError(
-      `problem.yaml: limits.memory must be between ${MEMORY_LIMIT_RANGE_MB.min} and ${MEMORY_LIMIT_RANGE_MB.max} MiB (is ${problem.memoryLimitMb})`,
-    );
-  }
-  const rules = importRulesSchema.safeParse(toProblemBody(problem));
-  if (!rules.success) {
-    const place = (field: string) => (field === 'description' ? places.statement : (PACKAGE_PLACES[field] ?? field));
-    throw new PackageError(
-      rules.error.issues.map((issue) => `${place(String(issue.path[0]))}: ${issue.message}`).join('; '),
-    );
-  }
-}
 
 async function readOptional(file: string): Promise<string | null> {
   return fs.readFile(file, 'utf8').catch(() => null);
@@ -214,7 +181,7 @@ async function readPackageChecker(
     limits?: { validation_passes?: number };
     constants?: unknown;
   },
-  codeyardChecker: 'lines' | 'exact' | undefined,
+  codeyard: { checker?: 'lines' | 'exact'; validator_protocol?: 'kattis' | 'testlib' },
 ): Promise<Checker> {
   const unsupportedType = unsupportedProblemType(problemYaml) ?? unsupportedProblemYaml(problemYaml);
   if (unsupportedType) throw new PackageError(unsupportedType);
@@ -228,7 +195,8 @@ async function readPackageChecker(
   );
   if (unsupported) throw new PackageError(unsupported);
   const validatorProgram = checker.kind === 'custom' || checker.kind === 'interactive';
-  return !validatorProgram && codeyardChecker ? { kind: codeyardChecker } : checker;
+  if (validatorProgram && codeyard.validator_protocol === 'testlib') return { ...checker, protocol: 'testlib' };
+  return !validatorProgram && codeyard.checker ? { kind: codeyard.checker } : checker;
 }
 
 /**
@@ -279,7 +247,7 @@ export async function readCodeyardPackage(directory: string, slug: string | null
     throw new PackageError(
       `codeyard.yaml: ${codeyard.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
     );
-  const packageChecker = await readPackageChecker(directory, problemYaml.data, codeyard.data.checker);
+  const packageChecker = await readPackageChecker(directory, problemYaml.data, codeyard.data);
 
   const statement = await readStatement(directory);
   const samples = await readTestGroup(path.join(directory, 'data', 'sample'), 'data/sample', {
@@ -362,8 +330,10 @@ export async function readCodeyardPackage(directory: string, slug: string | null
     includedFiles,
   };
   checkImportRules(problem, {
+    fields: PACKAGE_PLACES,
     statement: statement.file,
     timeLimit: timeLimitFileSeconds !== null ? '.timelimit' : 'problem.yaml: limits.time_limit',
+    memory: 'problem.yaml: limits.memory',
   });
   return problem;
 }

@@ -1,4 +1,4 @@
-import { languageById, type Checker } from '@codeyard/judge';
+import { languageById, type Checker, type TestGroup } from '@codeyard/judge';
 import yazl from 'yazl';
 import YAML from 'yaml';
 import { AppError } from '../errors.js';
@@ -40,6 +40,24 @@ function validationOf(checker: Checker): string {
   return words.join(' ');
 }
 
+/** Whether a group tree says what a testdata.yaml cannot: a test's own points, or a group's dependencies (Polygon's). */
+function beyondTestdataYaml(group: TestGroup): boolean {
+  if (group.dependsOn?.length) return true;
+  return group.items.some((item) => (item.kind === 'test' ? item.points !== undefined : beyondTestdataYaml(item)));
+}
+
+/**
+ * What of a problem a package cannot hold, refused rather than written wrong: a testlib
+ * interactor's checker, and Polygon's per-test points and group dependencies.
+ */
+function unexportable(problem: Problem): string | null {
+  if (problem.checker.kind === 'interactive' && problem.checker.afterInteraction)
+    return 'its interactor has a checker after it (from Polygon), which a Kattis package has no place for';
+  if (problem.scoring && beyondTestdataYaml(problem.scoring))
+    return 'its groups give tests their own points or depend on each other (from Polygon), which testdata.yaml cannot say';
+  return null;
+}
+
 /** A problem's folder name in a package: its slug. */
 export const packageFolderOf = (problem: Problem): string => problem.slug ?? slugify(problem.title);
 
@@ -60,6 +78,8 @@ export async function finishZip(zip: yazl.ZipFile): Promise<Buffer> {
 
 /** Adds the problem's package files under `folder/` (a problem export, or one problem of a contest package). */
 export function addProblemPackage(zip: yazl.ZipFile, problem: Problem, folder: string): void {
+  const refused = unexportable(problem);
+  if (refused) throw new AppError('UNPROCESSABLE', `"${problem.title}" cannot be exported as a package: ${refused}`);
   const add = (name: string, content: string) => zip.addBuffer(Buffer.from(content), `${folder}/${name}`);
   const checker = problem.checker;
   const passes = checker.kind === 'custom' || checker.kind === 'interactive' ? (checker.passes ?? 1) : 1;
@@ -106,6 +126,10 @@ export function addProblemPackage(zip: yazl.ZipFile, problem: Problem, folder: s
       difficulty: problem.difficulty,
       tags: problem.tags,
       ...(checker.kind === 'lines' || checker.kind === 'exact' ? { checker: checker.kind } : {}),
+      // A testlib checker (from Polygon) is called its own way; the import reads it back from here.
+      ...((checker.kind === 'custom' || checker.kind === 'interactive') && checker.protocol === 'testlib'
+        ? { validator_protocol: 'testlib' }
+        : {}),
       explanations: Object.fromEntries(
         problem.visibleTests.map((test, index) => [String(index + 1), test.explanation ?? '']),
       ),

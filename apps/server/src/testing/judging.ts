@@ -49,6 +49,7 @@ export const inertJudging: JudgingService = {
       compileOutput: '',
       failures: [],
     })),
+  preparePolygon: async () => ({ ok: false, error: 'Nothing runs in this test' }),
   judgeSubmission: async () => undefined,
   recoverPending: async () => 0,
   setPublisher: () => undefined,

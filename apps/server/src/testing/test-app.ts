@@ -24,6 +24,9 @@ export const unusedJudging: JudgingService = {
   verifyReferences: async () => {
     throw new Error('judging is not set up in this test');
   },
+  preparePolygon: async () => {
+    throw new Error('judging is not set up in this test');
+  },
   judgeSubmission: async () => {
     throw new Error('judging is not set up in this test');
   },

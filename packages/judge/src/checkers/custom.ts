@@ -5,6 +5,7 @@ import type { Mount } from '../sandbox/bubblewrap-arguments.js';
 import { startSandbox, type SandboxEnvironment } from '../sandbox/sandbox-factory.js';
 import type { RunLimits, RunOutcome, SandboxSession } from '../sandbox/session.js';
 import type { OutputValidatorProgram } from '../types.js';
+import { testlibVerdict } from './testlib-verdict.js';
 
 /** Exit codes of the Kattis output-validator protocol. */
 const ACCEPTED_EXIT = 42;
@@ -28,7 +29,19 @@ export type ValidatorVerdict = {
   feedback: Map<string, Buffer>;
   /** Why the validator itself failed, when `outcome` is 'failed'. */
   failure?: string;
+  /** Points a testlib checker gave the run (its exit code 7), when it did. */
+  points?: number;
 };
+
+/**
+ * Where a testlib program's files are (the testlib protocol names them by position): a checker
+ * reads the input, the program's output and the answer; an interactor reads the input and the
+ * answer and writes its output file, which the feedback directory brings back.
+ */
+const TESTLIB_CHECKER_ARGUMENTS = ['/tmp/input', '/tmp/output', '/tmp/answer'];
+const TESTLIB_INTERACTOR_ARGUMENTS = ['/tmp/input', '/tmp/feedback/output', '/tmp/answer'];
+/** A testlib interactor's output file, among the files its run leaves in the feedback directory. */
+export const INTERACTOR_OUTPUT_FILE = 'output';
 
 /**
  * A Kattis output validator, compiled once and kept running in its own sandbox for all the tests of
@@ -37,9 +50,14 @@ export type ValidatorVerdict = {
  * interactive problem the same program is the interactor: its stdin and stdout are then the
  * named pipes to and from the submission (`pipesDirectory`, mounted at /pipes). A session's
  * arguments are fixed when it starts, so tests with other `output_validator_args` get another one.
+ * A program of the testlib protocol (Polygon's) is called as testlib expects instead
+ * (testlib-verdict.ts), with no arguments of the Kattis format.
  */
 export class OutputValidator {
-  private constructor(private readonly session: SandboxSession) {}
+  private constructor(
+    private readonly session: SandboxSession,
+    private readonly testlib: boolean,
+  ) {}
 
   static async start(
     program: OutputValidatorProgram,
@@ -50,14 +68,21 @@ export class OutputValidator {
     const language = programRecipe(program.language);
     const compiled = await compileCache.compile(language, program);
     if (!compiled.ok) throw new Error(`The output validator does not compile:\n${compiled.output}`);
+    const testlib = program.protocol === 'testlib';
     const argv = [
       ...language.runCommand({ entryPoint: compiled.entryPoint, memoryLimitMb: validatorMemoryMb, stackKb: 64 * 1024 }),
-      '/tmp/input',
-      '/tmp/answer',
-      '/tmp/feedback/',
-      // The package's arguments, then the test's own (Kattis: `additional_arguments`).
-      ...(program.arguments ?? []),
-      ...(options.testArguments ?? []),
+      ...(testlib
+        ? options.pipesDirectory
+          ? TESTLIB_INTERACTOR_ARGUMENTS
+          : TESTLIB_CHECKER_ARGUMENTS
+        : [
+            '/tmp/input',
+            '/tmp/answer',
+            '/tmp/feedback/',
+            // The package's arguments, then the test's own (Kattis: `additional_arguments`).
+            ...(program.arguments ?? []),
+            ...(options.testArguments ?? []),
+          ]),
     ];
     // Its working directory holds the run's input, answer and feedback folder, never the program's
     // own files: the format keeps a validator's folder out of its working directory.
@@ -71,7 +96,7 @@ export class OutputValidator {
       memoryBytes: (validatorMemoryMb + language.memoryOverheadMb) << 20,
       processes: language.processes,
     });
-    return new OutputValidator(session);
+    return new OutputValidator(session, testlib);
   }
 
   /** Judges a finished run's output. Throws when the validator fails (a judge error). */
@@ -81,13 +106,16 @@ export class OutputValidator {
     output: Buffer,
     feedback?: Map<string, Buffer>,
   ): Promise<ValidatorVerdict> {
+    const files = validatorFiles(input, answer, feedback);
+    // A testlib checker reads the output from a file named by its arguments, a Kattis one from stdin.
+    if (this.testlib) files.push({ name: 'output', data: output });
     const outcome = await this.session.run({
-      stdin: output,
-      files: validatorFiles(input, answer, feedback),
+      stdin: this.testlib ? '' : output,
+      files,
       collectFeedback: true,
       limits: validatorLimits(validatorCpuMs * 2),
     });
-    const verdict = validatorVerdict(outcome);
+    const verdict = this.verdictOf(outcome);
     if (verdict.outcome === 'failed') throw new Error(verdict.failure);
     return verdict;
   }
@@ -110,7 +138,11 @@ export class OutputValidator {
       collectFeedback: true,
       limits: validatorLimits(wallMs),
     });
-    return { run, verdict: validatorVerdict(run) };
+    return { run, verdict: this.verdictOf(run) };
+  }
+
+  private verdictOf(run: RunOutcome): ValidatorVerdict {
+    return this.testlib ? testlibVerdict(run) : validatorVerdict(run);
   }
 
   close(): Promise<void> {

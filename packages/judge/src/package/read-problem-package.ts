@@ -66,6 +66,12 @@ export type PackageSubmission = {
   /** A folder (or a file the package's include/ adds to): its main file's name and its other files (see ProgramSource). */
   sourceName?: string;
   files?: Record<string, string>;
+  /**
+   * The verdict folders that agree with it when its package allows more than one (Polygon's tags:
+   * `rejected` is any failure): it is then judged by its whole run (the first failing test's
+   * verdict), and `accepted` also needs the full score.
+   */
+  accepts?: readonly string[];
 };
 
 export type ProblemPackage = {
@@ -74,7 +80,7 @@ export type ProblemPackage = {
   /** From limits.time_limit, else a legacy `.timelimit` file; null when the package leaves it to be computed from the accepted submissions. */
   timeLimitMs: number | null;
   /** Where timeLimitMs came from. */
-  timeLimitSource: 'problem.yaml' | '.timelimit' | null;
+  timeLimitSource: 'problem.yaml' | '.timelimit' | 'problem.xml' | null;
   /** Time limit = slowest accepted submission × this, when the package gives none (`ac_to_time_limit`). */
   timeMultiplier: number;
   /** `time_limit_to_tle`: a submission that must run out of time must do so with the time limit × this too. */

@@ -1,13 +1,12 @@
+import path from 'node:path';
 import type { Judge } from '../judge.js';
+import { readPolygonPackage } from './polygon/polygon-package.js';
+import { PolygonPackageError } from './polygon/problem-xml.js';
+import { isPolygonPackage } from './polygon/read-polygon-plan.js';
 import type { GraderVerdict } from '../scoring/default-grader.js';
 import type { ProblemScoring } from '../scoring/read-scoring.js';
-import {
-  graderVerdictForStatus,
-  scoreSubmission,
-  type GroupScore,
-  type SubmissionScore,
-} from '../scoring/score-submission.js';
-import { judgeGroups } from '../scoring/test-groups.js';
+import { scoreSubmission, testOutcomeOf, type GroupScore, type SubmissionScore } from '../scoring/score-submission.js';
+import { judgeGroups, type TestOutcome } from '../scoring/test-groups.js';
 import { STATUS, isRuntimeError } from '../status.js';
 import { BUILD_RUN, type ProgramLanguage, type SubmissionResult, type TestResult } from '../types.js';
 import { globMatches } from './submission-globs.js';
@@ -44,6 +43,8 @@ export type VerifyJudgedLine = {
   maxScore?: number;
   groups?: GroupScore[];
   ok: boolean;
+  /** The folders that would agree, when the package allows more than one (a Polygon tag). */
+  accepts?: readonly string[];
   /** First lines of the compiler's or the judge's message when the verdict surprises. */
   detail?: string;
   /** Packages judged by requirements (2025-09, submissions.yaml): each one it does not meet, naming where it was said. */
@@ -57,7 +58,7 @@ export type VerifySummaryLine = {
   problem: string;
   /** Time limit used, in milliseconds, and where it came from. */
   timeLimitMs: number;
-  timeLimitSource: 'problem.yaml' | '.timelimit' | 'slowest accepted × multiplier';
+  timeLimitSource: 'problem.yaml' | '.timelimit' | 'problem.xml' | 'slowest accepted × multiplier';
   tests: number;
   /** Scoring problems: the full score. */
   maxScore?: number;
@@ -104,12 +105,21 @@ export function scoredVerdictFolder(score: SubmissionScore): string {
   return folders[score.verdict];
 }
 
+/**
+ * The folder of a whole run, by its first failing test (as Polygon's tags are read); every test
+ * accepted is `accepted` only with the full score (a checker may have given fewer points).
+ */
+function wholeRunFolder(result: SubmissionResult, score: SubmissionScore | undefined): string {
+  const folder = verdictFolder(result);
+  return folder === 'accepted' && score && score.score < score.maxScore ? 'partially_accepted' : folder;
+}
+
 /** A scored result: every test was judged (none skipped), each test's verdict goes through the groups' rules. */
 function scoreResult(scoring: ProblemScoring, tests: PackageTest[], result: SubmissionResult): SubmissionScore {
-  const verdicts = new Map<string, GraderVerdict>();
+  const verdicts = new Map<string, TestOutcome>();
   tests.forEach((test, index) => {
     const tested = result.tests[index];
-    verdicts.set(testNameInData(test), tested ? graderVerdictForStatus(tested.statusId) : 'JE');
+    verdicts.set(testNameInData(test), tested ? testOutcomeOf(tested) : 'JE');
   });
   return scoreSubmission(scoring.root, (name) => verdicts.get(name) ?? 'JE');
 }
@@ -208,11 +218,11 @@ function judgedTests(
       const test = tests[index];
       return test ? kattisVerdictFor(test.statusId) : null;
     });
-  const graderVerdicts = new Map(
-    names.map((name, index) => [
-      name,
-      graderVerdictForStatus(result.tests[index]?.statusId ?? STATUS.internalError.id),
-    ]),
+  const graderVerdicts = new Map<string, TestOutcome>(
+    names.map((name, index) => {
+      const test = result.tests[index];
+      return [name, test ? testOutcomeOf(test) : 'JE'];
+    }),
   );
   return {
     names,
@@ -247,7 +257,11 @@ function judgedLine(
   const result = byRequirements ? atTimeLimit(raw, timing.timeLimitMs) : raw;
   const judged = result.statusId !== STATUS.compilationError.id && result.tests.length > 0;
   const score = problem.scoring && judged ? scoreResult(problem.scoring, problem.tests, result) : undefined;
-  const actual = score ? scoredVerdictFolder(score) : verdictFolder(result);
+  const actual = submission.accepts
+    ? wholeRunFolder(result, score)
+    : score
+      ? scoredVerdictFolder(score)
+      : verdictFolder(result);
   const unmet = byRequirements
     ? unmetRequirements(
         submission.rules ?? [],
@@ -262,7 +276,11 @@ function judgedLine(
         ),
       )
     : [];
-  const ok = byRequirements ? unmet.length === 0 : actual === submission.expected;
+  const ok = byRequirements
+    ? unmet.length === 0
+    : submission.accepts
+      ? submission.accepts.includes(actual)
+      : actual === submission.expected;
   const detailSource = result.message ?? (actual === 'compile_error' ? result.compileOutput : '');
   return {
     file: submission.file,
@@ -275,6 +293,7 @@ function judgedLine(
     total: result.total,
     ...(score ? { score: score.score, maxScore: score.maxScore, groups: score.groups } : {}),
     ok,
+    ...(submission.accepts ? { accepts: submission.accepts } : {}),
     ...(!ok && detailSource ? { detail: detailSource.split('\n').slice(0, 5).join('\n') } : {}),
     ...(unmet.length > 0 ? { unmet } : {}),
   };
@@ -282,7 +301,8 @@ function judgedLine(
 
 /**
  * Judges every submission of a package and says, one line per file, whether its verdict matches
- * its folder; the last line is a summary. When the package sets no time limit, the accepted
+ * its folder (or, in a Polygon package, a problem.xml at its top, its tag: its tests are made
+ * first, in the sandbox); the last line is a summary. When the package sets no time limit, the accepted
  * submissions are judged first to compute it, as Kattis does. A scoring problem's submissions run
  * every test and are scored by its groups: accepted/ needs the full score, partially_accepted/ an
  * accepted verdict below it.
@@ -292,7 +312,44 @@ export async function* verifyProblemPackage(
   judge: Judge,
   options: VerifyOptions = {},
 ): AsyncGenerator<VerifyLine> {
-  const problem = withoutUnavailableLanguages(await readProblemPackage(directory), judge);
+  if (!(await isPolygonPackage(directory))) {
+    yield* verifyPackage(await readProblemPackage(directory), judge, options);
+    return;
+  }
+  let problem: ProblemPackage;
+  try {
+    problem = await readPolygonPackage(directory, judge);
+  } catch (error) {
+    // A Polygon package whose tests cannot be made has nothing to judge: the summary says why.
+    if (!(error instanceof PolygonPackageError)) throw error;
+    yield { ...emptySummary(path.basename(path.resolve(directory))), ok: false, error: error.message };
+    return;
+  }
+  yield* verifyPackage(problem, judge, options);
+}
+
+function emptySummary(problem: string): VerifySummaryLine {
+  return {
+    summary: true,
+    problem,
+    timeLimitMs: 0,
+    timeLimitSource: 'slowest accepted × multiplier',
+    tests: 0,
+    judged: 0,
+    agreed: 0,
+    disagreed: 0,
+    skipped: 0,
+    ok: true,
+  };
+}
+
+/** verifyProblemPackage on a package already read (and, for Polygon, its tests made). */
+export async function* verifyPackage(
+  read: ProblemPackage,
+  judge: Judge,
+  options: VerifyOptions = {},
+): AsyncGenerator<VerifyLine> {
+  const problem = withoutUnavailableLanguages(read, judge);
   const judgeable = problem.submissions.filter((submission) => !submission.skipReason);
   const summary: VerifySummaryLine = {
     summary: true,

@@ -1,6 +1,6 @@
 import { verdictByStatusId } from '@codeyard/shared/verdicts';
 import { parseGraderFlags, type GraderVerdict } from './default-grader.js';
-import { judgeGroups, type GroupOutcome, type GroupSettings, type TestGroup } from './test-groups.js';
+import { judgeGroups, type GroupOutcome, type GroupSettings, type TestGroup, type TestOutcome } from './test-groups.js';
 
 /*
  * A scored submission's result from its tests' verdicts: the one rule the judge's `verify` and the
@@ -61,22 +61,27 @@ function displayName(path: string): string {
 }
 
 /**
- * Grades the tree with the default grader (see test-groups.ts) from each test's verdict. A group
- * that was not reached (an on_reject "break" above it stopped first) scores 0 and shows the verdict
- * its own tests got.
+ * Grades the tree with the default grader (see test-groups.ts) from each test's verdict (and the
+ * points its checker gave it, if any). A group that was not reached (an on_reject "break" above
+ * it stopped first) scores 0 and shows the verdict its own tests got.
  */
-export function scoreSubmission(root: TestGroup, verdictOf: (testName: string) => GraderVerdict): SubmissionScore {
+export function scoreSubmission(root: TestGroup, verdictOf: (testName: string) => TestOutcome): SubmissionScore {
   const outcome = judgeGroups(root, verdictOf);
   const reached = outcomesByPath(outcome);
+  // Every group's full score, its dependencies met.
+  const full = judgeGroups(root, () => 'AC');
+  const fullScores = outcomesByPath(full);
   const groups = reportedGroups(root).map((group): GroupScore => {
     const own = reached.get(group.path);
-    const maxScore = rounded(judgeGroups(group, () => 'AC').score);
+    const maxScore = rounded(fullScores.get(group.path)?.score ?? 0);
     if (own) return { name: displayName(group.path), score: rounded(own.score), maxScore, verdict: own.verdict };
-    return { name: displayName(group.path), score: 0, maxScore, verdict: judgeGroups(group, verdictOf).verdict };
+    // Not reached: the verdict its own tests got, whatever it depends on.
+    const alone = judgeGroups({ ...group, dependsOn: [] }, verdictOf);
+    return { name: displayName(group.path), score: 0, maxScore, verdict: alone.verdict };
   });
   return {
     score: rounded(outcome.score),
-    maxScore: rounded(judgeGroups(root, () => 'AC').score),
+    maxScore: rounded(full.score),
     verdict: outcome.verdict,
     groups,
   };
@@ -91,6 +96,12 @@ export function scoreSubmission(root: TestGroup, verdictOf: (testName: string) =
 export function graderVerdictForStatus(statusId: number): GraderVerdict {
   const type = verdictByStatusId(statusId)?.clics;
   return type && type !== 'CE' ? type : 'JE';
+}
+
+/** A judged test as the grader reads it: its verdict, and the points a testlib checker gave it (TestResult.points). */
+export function testOutcomeOf(test: { statusId: number; points?: number }): TestOutcome {
+  const verdict = graderVerdictForStatus(test.statusId);
+  return test.points !== undefined && verdict === 'AC' ? { verdict, points: test.points } : verdict;
 }
 
 /** One subtask of an IOI-style problem: its tests (by name) are all needed for its points. */

@@ -26,8 +26,20 @@ export type TestGroup = {
   /** Relative to data/, e.g. "secret/group1"; "" for data/ itself. */
   path: string;
   settings: GroupSettings;
-  items: ({ kind: 'test'; name: string } | ({ kind: 'group' } & TestGroup))[];
+  /** A test's `points`, when it has its own (Polygon gives each test points), replace its group's acceptScore. */
+  items: ({ kind: 'test'; name: string; points?: number } | ({ kind: 'group' } & TestGroup))[];
+  /**
+   * Paths of groups judged before this one that must be complete (every test in them accepted
+   * with all its points) for this group to score anything (Polygon's group dependencies).
+   */
+  dependsOn?: string[];
 };
+
+/**
+ * What a test's judging gave: its verdict, and the points a checker gave it when it did (testlib's
+ * exit code 7), which are its score instead of its points.
+ */
+export type TestOutcome = GraderVerdict | { verdict: GraderVerdict; points?: number };
 
 const DEFAULT_SETTINGS: GroupSettings = {
   onReject: 'break',
@@ -183,29 +195,70 @@ export async function readTestGroups(
   );
 }
 
-export type GroupOutcome = GraderResult & { path: string; groups: GroupOutcome[] };
+export type GroupOutcome = GraderResult & {
+  path: string;
+  groups: GroupOutcome[];
+  /** Every test in it was judged and accepted with all its points (what a group depending on it needs). */
+  complete: boolean;
+};
 
 /**
- * Grades a group tree from its tests' verdicts: each test in order, scored by its group's
- * accept/reject score, each group graded by the default grader, and a group whose on_reject is
- * "break" stops at its first rejected item (`verdictOf` is not asked about the rest, which is what
- * stopping there would have given). The judge runs every test first, so this is a replay.
+ * Grades a group tree from its tests' verdicts: each test in order, scored by its own points or
+ * its group's accept score (or the points its checker gave), or its group's reject score, each
+ * group graded by the default grader, and a group whose on_reject is "break" stops at its first
+ * rejected item (`verdictOf` is not asked about the rest, which is what stopping there would have
+ * given). A group whose dependencies are not complete scores 0. The judge runs every test first,
+ * so this is a replay.
  */
-export function judgeGroups(group: TestGroup, verdictOf: (name: string) => GraderVerdict): GroupOutcome {
+export function judgeGroups(group: TestGroup, verdictOf: (name: string) => TestOutcome): GroupOutcome {
+  return judgeGroup(group, verdictOf, new Map());
+}
+
+function judgeGroup(
+  group: TestGroup,
+  verdictOf: (name: string) => TestOutcome,
+  judged: Map<string, GroupOutcome>,
+): GroupOutcome {
   const results: GraderResult[] = [];
   const groups: GroupOutcome[] = [];
+  let complete = true;
   for (const item of group.items) {
     let result: GraderResult;
     if (item.kind === 'test') {
-      const verdict = verdictOf(item.name);
-      result = { verdict, score: verdict === 'AC' ? group.settings.acceptScore : group.settings.rejectScore };
+      const outcome = verdictOf(item.name);
+      const { verdict, points } = typeof outcome === 'string' ? { verdict: outcome, points: undefined } : outcome;
+      const full = item.points ?? group.settings.acceptScore;
+      // A checker's points count up to the test's own: a test is never worth more than it is.
+      result = { verdict, score: verdict === 'AC' ? Math.min(points ?? full, full) : group.settings.rejectScore };
+      complete &&= verdict === 'AC' && (points === undefined || points >= full);
     } else {
-      const outcome = judgeGroups(item, verdictOf);
+      const outcome = judgeGroup(item, verdictOf, judged);
       groups.push(outcome);
       result = outcome;
+      complete &&= outcome.complete;
     }
     results.push(result);
-    if (result.verdict !== 'AC' && group.settings.onReject === 'break') break;
+    if (result.verdict !== 'AC' && group.settings.onReject === 'break') {
+      complete &&= results.length === group.items.length;
+      break;
+    }
   }
-  return { path: group.path, ...grade(results, group.settings.graderFlags), groups };
+  const graded = grade(results, group.settings.graderFlags);
+  // A dependency not met (or not judged: it must come first) leaves this group nothing, and says why.
+  const unmet = (group.dependsOn ?? []).filter((path) => !judged.get(path)?.complete);
+  const dependencyVerdict = unmet
+    .map((path) => judged.get(path)?.verdict)
+    .find((verdict) => verdict && verdict !== 'AC');
+  const outcome: GroupOutcome =
+    unmet.length > 0
+      ? {
+          path: group.path,
+          verdict: graded.verdict !== 'AC' ? graded.verdict : (dependencyVerdict ?? 'WA'),
+          score: 0,
+          groups,
+          complete: false,
+        }
+      : { path: group.path, ...graded, groups, complete };
+  judged.set(group.path, outcome);
+  return outcome;
 }

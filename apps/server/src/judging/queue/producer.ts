@@ -4,6 +4,7 @@
  * sockets, and answers for pending submissions (claims, owner slots, taking over orphans).
  * The jobs' shapes and the Redis names are in protocol.ts; what a worker does is in worker.ts.
  */
+import type { PolygonPreparation } from '@codeyard/judge';
 import type { JudgingProgress, OfferedLanguage, RunOutcome, VerificationLanguageReport } from '@codeyard/shared';
 import { Queue, QueueEvents, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -296,6 +297,15 @@ export function createQueuedJudging(options: {
         { priority: SUBMIT_PRIORITY, removeOnComplete: 100, removeOnFail: 100 },
       );
       return waitFor<VerificationLanguageReport[]>(job);
+    },
+    async preparePolygon(plan) {
+      // An admin's import, rare as verifying; its generation has its own budget (preparePolygonTests).
+      const job = await queue.add(
+        'polygon',
+        { kind: 'polygon', plan },
+        { priority: SUBMIT_PRIORITY, removeOnComplete: 100, removeOnFail: 100 },
+      );
+      return waitFor<PolygonPreparation>(job);
     },
     async judgeSubmission(submissionId, userId, judgeOptions) {
       const rejudgedAt = judgeOptions?.rejudge ? ((await statusOf(submissionId))?.rejudged_at ?? null) : null;

@@ -4,6 +4,7 @@
  * gets, the connections both open, and the final status a submission gets when every attempt
  * failed. Neither side imports the other; both import this.
  */
+import type { PolygonPlan } from '@codeyard/judge';
 import { VERDICTS, type RunTestCase, type SolverLanguage } from '@codeyard/shared';
 import { Redis } from 'ioredis';
 import { reportRedisErrors } from '../../lib/redis-clients.js';
@@ -43,7 +44,9 @@ export type JobData =
       testCases?: RunTestCase[];
       userId: string;
     }
-  | { kind: 'verify'; problem: ProblemInput };
+  | { kind: 'verify'; problem: ProblemInput }
+  /** A Polygon package to import: its tests made and its solutions judged (the plan carries every file it needs). */
+  | { kind: 'polygon'; plan: PolygonPlan };
 
 /** BullMQ needs blocking connections that retry for ever rather than failing requests. */
 export function connect(redisUrl: string, name: string): Redis {

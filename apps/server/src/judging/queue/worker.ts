@@ -4,7 +4,7 @@
  * announces the languages it judges, records a submission whose every attempt failed, and hands
  * its jobs back when it stops. The jobs' shapes and the Redis names are in protocol.ts.
  */
-import type { Judge } from '@codeyard/judge';
+import { preparePolygonPackage, type Judge } from '@codeyard/judge';
 import { VERDICTS } from '@codeyard/shared';
 import { Worker, type Job } from 'bullmq';
 import type { DatabaseHandle } from '../../db/database.js';
@@ -28,6 +28,8 @@ import {
 } from './protocol.js';
 
 function queueKindOf(job: Job<JobData>): QueueKind {
+  // A Polygon import's preparation is an admin's check of a package, measured with the reference checks.
+  if (job.data.kind === 'polygon') return 'verify';
   if (job.data.kind !== 'submission') return job.data.kind;
   return job.opts.priority === REJUDGE_PRIORITY ? 'rejudge' : 'submission';
 }
@@ -78,6 +80,8 @@ export function startJudgeWorker(options: {
           });
         case 'verify':
           return verifyReferenceSolutions(options.judge, data.problem);
+        case 'polygon':
+          return preparePolygonPackage(data.plan, options.judge);
       }
     },
     { connection: workerConnection, concurrency: options.concurrency },

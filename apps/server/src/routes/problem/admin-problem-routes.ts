@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { isPolygonPackage } from '@codeyard/judge';
 import {
   createProblemSchema,
   problemFieldsFromBody,
@@ -16,6 +17,7 @@ import { AppError } from '../../errors.js';
 import { MAX_ARCHIVE_BYTES, uploadedArchive } from '../../http/archive-upload.js';
 import { fileField, idParamsSchema, multipartBody, type ZodTypeProvider } from '../../http/route-schemas.js';
 import { PackageError, readCodeyardPackage } from '../../problems/codeyard-package.js';
+import { readPolygonImport } from '../../problems/polygon-import.js';
 import { createPackageArchive, extractPackageArchive } from '../../problems/package-archive.js';
 import { problemFromFields, verifyOrThrow } from '../../services/problems/admin-problems.js';
 import { toAdminProblem } from '../../services/problems/problem-model.js';
@@ -28,7 +30,9 @@ import { assertSlugFree, slugify } from '../../services/problems/slugs.js';
 const PROBLEM_BODY_LIMIT = 64 * 1024 * 1024;
 
 /** POST /problem/import: read by @fastify/multipart in the handler. */
-const importBody = multipartBody({ file: fileField('A problem package (.zip), at most 50 MB') });
+const importBody = multipartBody({
+  file: fileField('A problem package (.zip), at most 50 MB: Kattis, DOMjudge or Polygon (problem.xml)'),
+});
 
 export async function adminProblemRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -129,16 +133,20 @@ export async function adminProblemRoutes(server: FastifyInstance, context: AppCo
       const folderName = path.basename(packageRoot);
       // Errors name the package as its author knows it: its folder, or the uploaded file when the zip has none.
       const packageName = packageRoot === workDirectory ? file.filename.replace(/\.zip$/i, '') : folderName;
-      const problem = await readCodeyardPackage(packageRoot, null).catch((error: unknown) => {
+      // A Polygon package (problem.xml) has its tests made and its solutions judged as it is read.
+      const polygon = await isPolygonPackage(packageRoot);
+      const reading = polygon ? readPolygonImport(packageRoot, judging) : readCodeyardPackage(packageRoot, null);
+      const problem = await reading.catch((error: unknown) => {
         throw error instanceof PackageError
           ? new AppError('BAD_REQUEST', `Invalid problem package "${packageName}": ${error.message}`)
           : error;
       });
-      // Export names the folder by slug, so importing an export finds (and updates) the problem it came from.
-      const slug = packageRoot === workDirectory ? slugify(problem.title) : slugify(folderName);
+      // Export names the folder by slug, so importing an export finds (and updates) the problem it
+      // came from; a Polygon package names itself (its short-name).
+      const slug = problem.slug ?? (packageRoot === workDirectory ? slugify(problem.title) : slugify(folderName));
       const existing = await findProblemBySlug(database, slug);
       const imported = { ...problem, slug, sourceHash: null };
-      await verifyOrThrow(judging, imported);
+      if (!polygon) await verifyOrThrow(judging, imported);
       if (existing) {
         await updateProblem(database, existing.id, imported, clock());
         return { message: 'Problem updated from package', created: false, problem: { _id: existing.id } };

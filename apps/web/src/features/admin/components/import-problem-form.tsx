@@ -14,7 +14,7 @@ type Outcome =
   | { kind: 'failure'; message: string }
   | { kind: 'report'; failure: VerificationFailure };
 
-/** Upload a problem package (a zip of the Kattis-style folder) to create or update a problem. */
+/** Upload a problem package (a zip of the Kattis-style folder, or of a Polygon package) to create or update a problem. */
 export function ImportProblemForm() {
   const importProblem = useImportProblem();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -48,8 +48,10 @@ export function ImportProblemForm() {
         <h2 className="card-title">Import a problem package</h2>
         <p className="text-sm text-base-content/70">
           A .zip of a problem folder (problem.yaml, codeyard.yaml, statement, data, start, submissions), as Export
-          produces, or a Kattis or DOMjudge package as its authors wrote it (start code is made for it). A problem with
-          the same folder name is updated, otherwise a new one is created. Every reference solution is verified first.
+          produces, or a Kattis, DOMjudge or Polygon package as its authors wrote it (start code is made for it; a
+          Polygon package&apos;s tests are generated in the sandbox). A problem with the same folder name (a Polygon
+          package&apos;s short name) is updated, otherwise a new one is created. Every reference solution is verified
+          first.
         </p>
         <Field label="Problem package (.zip)" labelHidden>
           {({ id, describedBy }) => (
