@@ -54,3 +54,19 @@ export function Markdown({ children }: { children: string }) {
     </div>
   );
 }
+
+/** Only paragraphs survive MarkdownText: everything else is replaced by its text. */
+const paragraphsOnly = ['p'];
+
+/**
+ * Markdown read as plain paragraphs, for a preview such as a card: emphasis, headings, lists and
+ * links give their text only (a card is a link of its own, and a heading inside it would break the
+ * page's outline). Sanitised as Markdown is.
+ */
+export function MarkdownText({ children }: { children: string }) {
+  return (
+    <ReactMarkdown rehypePlugins={[[rehypeSanitize, schema]]} allowedElements={paragraphsOnly} unwrapDisallowed>
+      {children}
+    </ReactMarkdown>
+  );
+}
