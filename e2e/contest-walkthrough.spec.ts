@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from './support/fixtures';
 
 import { loginAsAdminViaApi, newAccount, registerViaApi } from './support/accounts';
 import { blockingViolations } from './support/axe';
+import { localInputValue } from './support/contests';
 import { STAIRCASE_TITLE, staircaseId } from './support/staircase';
 
 // Issue 36: what a browser walk-through of the contest screens found, as a contestant and as the jury.
@@ -105,16 +106,10 @@ test('contest cards render their Markdown, every card leads to its page, and a c
 
   // Creating a contest on a phone: the confirmation, above the form, is brought into view.
   await admin.goto('/admins/createcontest');
-  const form = (secondsFromNow: number) =>
-    admin.evaluate((seconds) => {
-      const date = new Date(Date.now() + seconds * 1_000);
-      const pad = (value: number) => String(value).padStart(2, '0');
-      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-    }, secondsFromNow);
   await admin.getByLabel('Title', { exact: true }).fill(`Made ${now.toString(36)}`);
   await admin.getByLabel('Description', { exact: true }).fill('Made from the form.');
-  await admin.getByLabel('Start time', { exact: true }).fill(await form(3_600));
-  await admin.getByLabel('End time', { exact: true }).fill(await form(7_200));
+  await admin.getByLabel('Start time', { exact: true }).fill(await localInputValue(admin, 3_600));
+  await admin.getByLabel('End time', { exact: true }).fill(await localInputValue(admin, 7_200));
   await admin.getByLabel('Search problems').fill(STAIRCASE_TITLE);
   await admin.getByRole('list', { name: 'Available problems' }).getByLabel(STAIRCASE_TITLE).check();
   await admin.getByRole('button', { name: 'Create Contest' }).click();
