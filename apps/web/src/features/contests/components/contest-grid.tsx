@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { ContestSummary } from '@codeyard/shared';
 
 import { AsyncState } from '../../../components/ui/async-state';
-import { MarkdownText } from '../../../components/ui/markdown';
+import { MarkdownText } from '../../../components/ui/markdown-text';
 import { paths } from '../../../config/paths';
 import { getContestsQueryOptions, useContests } from '../api/get-contests';
 import { useRefetchAtNextChange } from '../hooks/use-refetch-at-next-change';
