@@ -2,20 +2,12 @@ import { expect, test, type Page } from './support/fixtures';
 
 import { loginAsAdminViaApi } from './support/accounts';
 import { blockingViolations } from './support/axe';
+import { localInputValue } from './support/contests';
 import { staircaseId } from './support/staircase';
 
 // Issue 30, item 4: a problem made with the spec's create call is public, and put in an upcoming
 // contest it stayed open to everyone before the start. The contest form now says so and keeps the
 // problem for the contest in one click, on a phone too.
-
-/** A `datetime-local` value `secondsFromNow` ahead, in the browser's own time zone. */
-function localInputValue(page: Page, secondsFromNow: number): Promise<string> {
-  return page.evaluate((seconds) => {
-    const date = new Date(Date.now() + seconds * 1_000);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-  }, secondsFromNow);
-}
 
 /** Whether the page scrolls sideways (it must not at phone width). */
 const scrollsSideways = (page: Page) =>

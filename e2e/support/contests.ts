@@ -26,3 +26,12 @@ export async function createContestViaApi(
   const { contest } = (await created.json()) as { contest: { _id: string } };
   return { id: contest._id, title: options.title, problemIds };
 }
+
+/** A `datetime-local` value `secondsFromNow` ahead, in the browser's own time zone (what the contest form's fields take). */
+export function localInputValue(page: Page, secondsFromNow: number): Promise<string> {
+  return page.evaluate((seconds) => {
+    const date = new Date(Date.now() + seconds * 1_000);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  }, secondsFromNow);
+}

@@ -192,6 +192,8 @@ export type ContestDetail = ContestSummary & {
   problems: ContestProblemView[];
   /** The viewer's virtual run of this contest, if they started one. */
   virtual?: VirtualRun | null;
+  /** The viewer has a submission counted for the contest, so they cannot take it virtually (docs/contests.md). */
+  tookPart?: boolean;
   /** The server's clock when the answer was made, so clients can correct their own clock's skew. */
   serverTime: string;
 };

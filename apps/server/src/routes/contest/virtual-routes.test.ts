@@ -131,7 +131,10 @@ describe.each(dialects)('virtual participation on %s', (dialect) => {
       ['Bob', 2, 1, 71, false],
     ]);
 
-    // An official contestant cannot take it again virtually.
+    // An official contestant cannot take it again virtually: the contest's page says so before they try.
+    const detail = async (cookie: string) => (await inject('GET', `/problem/contestbyid/${contestId}`, cookie)).json();
+    expect((await detail(ann.cookie)).tookPart).toBe(true);
+    expect((await detail(val.cookie)).tookPart).toBe(false);
     const refused = await startVirtual(contestId, ann.cookie);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(contestMessages.virtualOfficial);

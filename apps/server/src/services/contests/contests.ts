@@ -26,7 +26,7 @@ import { newId } from '../ids.js';
 import { requireContestInside } from '../policy/access-policy.js';
 import { fullScoreOf } from '../problems/scoring-tree.js';
 import { renderStatementHtml } from '../problems/statement-html.js';
-import { findVirtualRun } from './virtual.js';
+import { findVirtualRun, tookPartOfficially } from './virtual.js';
 import { contestFromRow, findContest, getContest, type Contest } from './contest-records.js';
 
 export { findContest, getContest, type Contest } from './contest-records.js';
@@ -421,7 +421,7 @@ export async function getContestDetail(
     contest: { _id: contest.id, title: contest.title, startTime: contest.startTime, endTime: contest.endTime, status },
     serverTime,
   });
-  const [problems, participants, registered, virtual] = await Promise.all([
+  const [problems, participants, registered, virtual, tookPart] = await Promise.all([
     listContestProblems(database, contestId, { withMaxScore: contest.scoring === 'ioi' }),
     database
       .selectFrom('contest_participants')
@@ -430,6 +430,7 @@ export async function getContestDetail(
       .executeTakeFirstOrThrow(),
     isParticipant(database, contestId, viewer._id),
     findVirtualRun(database, contest, viewer._id, nowMs),
+    tookPartOfficially(database, contestId, viewer._id),
   ]);
   return {
     _id: contest.id,
@@ -450,6 +451,7 @@ export async function getContestDetail(
     descriptionHtml: renderStatementHtml(contest.description, contest.title),
     problems,
     virtual,
+    tookPart,
     serverTime,
   };
 }

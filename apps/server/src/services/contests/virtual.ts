@@ -24,6 +24,22 @@ export async function findVirtualRun(
   return row ? toVirtualRun(contest, row.started_at, nowMs) : null;
 }
 
+/** Whether the user has a submission counted for the contest: their results are on its official board. */
+export async function tookPartOfficially(
+  database: DatabaseHandle,
+  contestId: string,
+  userId: string,
+): Promise<boolean> {
+  const official = await database
+    .selectFrom('submissions')
+    .select('id')
+    .where('contest_id', '=', contestId)
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return official !== undefined;
+}
+
 /**
  * Starts the user's run of an ended contest, or answers the one they already started (one per user
  * and contest: starting again does not restart the clock). Whoever has an official row (submitted
@@ -39,14 +55,7 @@ export async function startVirtualRun(
   if (ContestTimeline.of(contest).status(nowMs) !== 'ended') throw new AppError('CONFLICT', messages.virtualNotEnded);
   const existing = await findVirtualRun(database, contest, userId, nowMs);
   if (existing) return { run: existing, created: false };
-  const official = await database
-    .selectFrom('submissions')
-    .select('id')
-    .where('contest_id', '=', contestId)
-    .where('user_id', '=', userId)
-    .limit(1)
-    .executeTakeFirst();
-  if (official) throw new AppError('CONFLICT', messages.virtualOfficial);
+  if (await tookPartOfficially(database, contestId, userId)) throw new AppError('CONFLICT', messages.virtualOfficial);
   const startedAt = new Date(nowMs).toISOString();
   const inserted = await database
     .insertInto('virtual_participations')

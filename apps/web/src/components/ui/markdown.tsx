@@ -4,8 +4,10 @@ import 'katex/dist/katex.min.css';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
 import rehypeKatex from 'rehype-katex';
-import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import rehypeSanitize from 'rehype-sanitize';
 import remarkMath from 'remark-math';
+
+import { markdownSchema as schema } from './markdown-schema';
 
 /** Links written by users must not pass ranking to spammers nor give the opened page a handle on ours. */
 const components: Components = {
@@ -15,19 +17,6 @@ const components: Components = {
   // A long line scrolls the block sideways: focusable, so keyboard users can scroll it too
   // (WCAG 2.1.1; axe scrollable-region-focusable). index.css makes the <pre>, not its <code>, the scroller.
   pre: ({ node: _node, ...props }) => <pre {...props} tabIndex={0} />,
-};
-
-/**
- * GitHub's rules plus the two classes remark-math puts on maths, so that rehype-katex still finds
- * them after sanitising: the same schema the server renders statements with
- * (apps/server/src/services/problems/statement-html.ts), so `$…$` reads the same everywhere.
- */
-const schema: SanitizeSchema = {
-  ...defaultSchema,
-  attributes: {
-    ...defaultSchema.attributes,
-    code: [['className', /^language-./, 'math-inline', 'math-display']],
-  },
 };
 
 /**

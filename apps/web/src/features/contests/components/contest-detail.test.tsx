@@ -66,7 +66,7 @@ describe('ContestDetailScreen (docs/product.md §2 "Contest detail")', () => {
     );
   });
 
-  it("renders the description from the server's sanitised HTML and says the freeze length in words", async () => {
+  it("renders the description from the server's sanitised HTML and says the freeze in words, as begun", async () => {
     const now = Date.now();
     stubFetch({
       '/api/problem/contestbyid/c1': {
@@ -83,7 +83,8 @@ describe('ContestDetailScreen (docs/product.md §2 "Contest detail")', () => {
     expect(await screen.findByRole('heading', { name: 'Rules' })).toBeTruthy();
     expect(screen.getByText('no').tagName).toBe('EM');
     expect(screen.queryByText(/# Rules/)).toBeNull();
-    expect(screen.getByText('The scoreboard freezes for the last 60 minutes.')).toBeTruthy();
+    // Ten minutes in, a 60-minute freeze of a one-hour contest holds already (issue 36: not "freezes").
+    expect(screen.getByText(/^The scoreboard has been frozen since .+ \(the last 60 minutes\)\.$/)).toBeTruthy();
   });
 
   it("reads 'Contest ended' and disables Participation Closed after the end", async () => {

@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useServerNow } from '../../../lib/use-server-now';
 import { invalidateContestQueries } from '../api/invalidate-contests';
 import { useContestView } from '../hooks/use-contest-view';
-import { freezeInWords } from '../utils/countdown';
+import { freezeSentence } from '../utils/freeze-words';
 import { formatContestTime } from '../utils/format-time';
 import { ContestClarifications } from '../../clarifications';
 import { isVirtualRunGoing, VirtualParticipation } from '../../virtual';
@@ -84,13 +84,20 @@ function ProblemTable({ contest, clockOffsetMs }: { contest: ContestDetail; cloc
   );
 }
 
-/** How long the board stays frozen before the end, in words ("the last 60 minutes"). */
-function FreezeNote({ freezeMinutes }: { freezeMinutes: number }) {
-  if (freezeMinutes <= 0) return null;
+/** The freeze in the tense of the live clock: to come, in force since its start, or over. */
+type FreezeNoteProps = {
+  contest: Pick<ContestDetail, 'startTime' | 'endTime' | 'finalize' | 'finalizedAt'> & { freezeMinutes?: number };
+  clockOffsetMs: number;
+};
+
+function FreezeNote({ contest, clockOffsetMs }: FreezeNoteProps) {
+  const now = useServerNow(clockOffsetMs);
+  const sentence = freezeSentence({ ...contest, freezeMinutes: contest.freezeMinutes ?? 0 }, now);
+  if (!sentence) return null;
   return (
     <p className="flex items-center gap-2 text-sm text-base-content/70">
       <Snowflake className="size-4" aria-hidden="true" />
-      The scoreboard freezes for {freezeInWords(freezeMinutes)}.
+      {sentence}
     </p>
   );
 }
@@ -121,7 +128,7 @@ export function ContestDetailScreen({ contestId }: { contestId: string }) {
         <ContestTimes startTime={contest.startTime} endTime={contest.endTime} />
         <ContestCountdown contest={contest} clockOffsetMs={contest.clockOffsetMs} onStatusChange={view.refetch} />
       </header>
-      <FreezeNote freezeMinutes={contest.freezeMinutes ?? 0} />
+      <FreezeNote contest={contest} clockOffsetMs={contest.clockOffsetMs} />
       {contest.locked ? (
         <>
           {contest.description !== undefined && (

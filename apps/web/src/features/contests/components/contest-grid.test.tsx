@@ -75,10 +75,25 @@ describe('ContestGrid (docs/product.md §2 "Contests list")', () => {
     expect(within(upcoming).getByText('U')).toBeTruthy();
     const notStarted = within(upcoming).getByRole('button', { name: 'Not Started' }) as HTMLButtonElement;
     expect(notStarted.disabled).toBe(true);
-    expect(within(upcoming).queryByRole('link')).toBeNull();
+    // Issue 36: every card leads to its contest's page, an upcoming one's too (its countdown is there).
+    expect(within(upcoming).getByRole('link', { name: 'upcoming round' }).getAttribute('href')).toBe('/contest/soon');
+    expect(within(running).getByRole('link', { name: 'Running Cup' }).getAttribute('href')).toBe('/contest/run');
 
     expect(within(ended).getByText('ENDED')).toBeTruthy();
     expect(within(ended).getByRole('link', { name: 'View Contest Old Open' })).toBeTruthy();
+  });
+
+  it("reads the description's Markdown as text, never showing its marks (issue 36)", async () => {
+    stubFetch({
+      '/api/problem/getallcontests': {
+        body: [card({ description: '# Rules\n\n**ICPC rules**, *no* [sharing](https://example.test).' })],
+      },
+    });
+    renderGrid();
+    const description = await screen.findByTestId('contest-card-description');
+    expect(description.textContent).toMatch(/^Rules\s*ICPC rules, no sharing\.$/);
+    expect(within(description).queryByRole('heading')).toBeNull();
+    expect(within(description).queryByRole('link')).toBeNull();
   });
 
   it('counts down on upcoming and running cards, every second, each clock named by its contest', async () => {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { ContestSummary } from '@codeyard/shared';
 
 import { AsyncState } from '../../../components/ui/async-state';
+import { MarkdownText } from '../../../components/ui/markdown-text';
 import { paths } from '../../../config/paths';
 import { getContestsQueryOptions, useContests } from '../api/get-contests';
 import { useRefetchAtNextChange } from '../hooks/use-refetch-at-next-change';
@@ -26,15 +27,20 @@ function ContestCard({ contest, clockOffsetMs }: { contest: ContestSummary; cloc
           >
             {initial}
           </span>
+          {/* Every card leads to its contest's page: an upcoming one's counts down to the start. */}
           <h2 id={`contest-${contest._id}`} className="card-title flex-1 break-words">
-            {contest.title}
+            <Link to={paths.contest.getHref(contest._id)} className="link link-hover">
+              {contest.title}
+            </Link>
           </h2>
           <ContestStatusBadge status={contest.status} />
         </div>
         {contest.status !== 'ended' && (
           <ContestCountdown contest={contest} clockOffsetMs={clockOffsetMs} label={`${contest.title} clock`} compact />
         )}
-        <p className="line-clamp-3 text-base-content/80">{contest.description}</p>
+        <div className="line-clamp-3 text-base-content/80" data-testid="contest-card-description">
+          <MarkdownText>{contest.description}</MarkdownText>
+        </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm">
           <dt className="text-base-content/70">Start</dt>
           <dd>

@@ -83,6 +83,8 @@ describe('CreateContest (docs/product.md §2 "Create contest form", §8)', () =>
 
     const alert = await screen.findByText('Contest created successfully');
     expect(alert.closest('[role="alert"]')).toBeTruthy();
+    // Above the form, out of sight of the button: focused, so it scrolls into view (issue 36).
+    await waitFor(() => expect(document.activeElement).toBe(alert.closest('[role="alert"]')));
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.path).toBe('/api/problem/createcontest');
     expect(post?.body).toEqual({
@@ -112,7 +114,8 @@ describe('CreateContest (docs/product.md §2 "Create contest form", §8)', () =>
     await fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create Contest' }));
 
-    expect(await screen.findByText('Failed to create contest')).toBeTruthy();
+    const failed = await screen.findByText('Failed to create contest');
+    await waitFor(() => expect(document.activeElement).toBe(failed.closest('[role="alert"]')));
     expect(screen.getByText('A chosen problem does not exist')).toBeTruthy();
     expect(input('Title').value).toBe('Weekly Sprint');
   });

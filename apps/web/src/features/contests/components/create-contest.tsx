@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { contestMessages, type ContestWarning } from '@codeyard/shared';
@@ -17,6 +17,12 @@ export function CreateContest() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Kept after the form is cleared: the new contest's public problems, until the next save.
   const [warnings, setWarnings] = useState<ContestWarning[]>([]);
+  // The outcome shows above the form, out of sight of the button that was pressed: focusing it
+  // scrolls it into view and has screen readers read it.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
 
   const onSubmit: ContestFormSubmit = async (input) => {
     setOutcome(null);
@@ -40,7 +46,7 @@ export function CreateContest() {
         </Link>
       </div>
       {outcome?.ok === true && (
-        <div role="alert" className="alert alert-success">
+        <div ref={outcomeRef} tabIndex={-1} role="alert" className="alert alert-success">
           <span>{contestMessages.created}</span>
           <Link to={paths.contest.getHref(outcome.contestId)} className="link">
             Open it
@@ -48,7 +54,7 @@ export function CreateContest() {
         </div>
       )}
       {outcome?.ok === false && (
-        <div role="alert" className="alert alert-error flex-col items-start gap-1">
+        <div ref={outcomeRef} tabIndex={-1} role="alert" className="alert alert-error flex-col items-start gap-1">
           <span>{contestMessages.createFailed}</span>
           {outcome.detail && outcome.detail !== contestMessages.createFailed && (
             <span className="text-sm">{outcome.detail}</span>

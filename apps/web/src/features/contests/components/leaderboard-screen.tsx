@@ -1,4 +1,4 @@
-import { ArrowLeft, Snowflake } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useCallback, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
@@ -14,9 +14,9 @@ import { useStandings } from '../api/get-standings';
 import { useContestStart, type ContestCard } from '../hooks/use-contest-start';
 import { useFollowContestClock } from '../hooks/use-follow-contest-clock';
 import { useLiveStandings } from '../hooks/use-live-standings';
-import { freezeInWords } from '../utils/countdown';
 import { ContestClarifications } from '../../clarifications';
 import { VirtualMomentNote, VirtualRowsSwitch } from '../../virtual';
+import { BoardFreezeNote } from './board-freeze-note';
 import { ContestCountdown } from './contest-countdown';
 import { ContestStatusBadge } from './contest-status-badge';
 import { StandingsTable } from './standings-table';
@@ -112,14 +112,7 @@ export function LeaderboardScreen({ contestId, viewerId, slots }: LeaderboardScr
       {/* Compact: the status badge is in the header already. */}
       <ContestCountdown contest={standings} clockOffsetMs={standings.clockOffsetMs} compact />
       {isAdmin ? <JuryPanel contestId={contestId} standings={standings} /> : <RevealLink standings={standings} />}
-      {standings.frozen && (liveStatus !== 'ended' || standings.finalize === 'manual') && (
-        <div role="status" className="alert alert-info">
-          <Snowflake className="size-5" aria-hidden="true" />
-          The scoreboard is frozen: others&apos; submissions from{' '}
-          {standings.freezeMinutes ? freezeInWords(standings.freezeMinutes) : 'the last minutes'} show as pending until{' '}
-          {standings.finalize === 'manual' ? 'the jury finalises the results' : 'the contest ends'}.
-        </div>
-      )}
+      <BoardFreezeNote standings={standings} isAdmin={isAdmin} liveStatus={liveStatus} />
       {standings.scoring === 'ioi' ? (
         <p className="text-sm text-base-content/70">
           IOI rules: ranked by total score, then by the minute it was reached (earlier first). Cells: the problem&apos;s
@@ -130,12 +123,6 @@ export function LeaderboardScreen({ contestId, viewerId, slots }: LeaderboardScr
           Ranked by problems solved, then penalty minutes (20 per rejected attempt before the accepted one), then the
           earlier last accepted problem (Last AC). Cells: + solved (★ first to solve), − rejected attempts, ? pending;
           the small number is the minute.
-        </p>
-      )}
-      {!standings.frozen && (standings.freezeMinutes ?? 0) > 0 && liveStatus !== 'ended' && (
-        <p className="text-sm text-base-content/70">
-          The board freezes for {freezeInWords(standings.freezeMinutes ?? 0)}: others&apos; results from then show as
-          pending until the end.
         </p>
       )}
       {(liveStatus ?? standings.status) === 'ended' && (

@@ -4,3 +4,8 @@ export function formatContestTime(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** A time of day in the viewer's locale and time zone, e.g. '10:15 AM'. */
+export function formatTimeOfDay(ms: number): string {
+  return new Date(ms).toLocaleTimeString(undefined, { timeStyle: 'short' });
+}

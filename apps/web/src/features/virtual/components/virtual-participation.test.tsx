@@ -92,6 +92,14 @@ describe('virtual participation on the contest page', () => {
     expect(screen.queryByRole('timer', { name: 'Contest clock' })).toBeNull();
   });
 
+  it('does not offer a run to someone who took part, and says why', async () => {
+    const now = Date.now();
+    stubFetch({ '/api/problem/contestbyid/c1': { body: { ...endedContest(now), registered: true, tookPart: true } } });
+    renderRoute(<ContestDetailScreen contestId="c1" />);
+    expect(await screen.findByText('You took part in this contest, so you cannot take it virtually.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start virtual participation' })).toBeNull();
+  });
+
   it('says why a start was refused', async () => {
     const now = Date.now();
     stubFetch({

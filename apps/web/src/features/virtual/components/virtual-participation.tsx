@@ -1,6 +1,6 @@
 import { PlayCircle } from 'lucide-react';
 
-import type { ContestDetail } from '@codeyard/shared';
+import { contestMessages, type ContestDetail } from '@codeyard/shared';
 
 import { errorMessage } from '../../../lib/api-client';
 import { useStartVirtual } from '../api/start-virtual';
@@ -15,11 +15,15 @@ type VirtualParticipationProps = {
   onEnd: () => void;
 };
 
-/** On an ended contest: start a virtual run (after a confirmation saying how long it lasts), or show the one started. */
+/**
+ * On an ended contest: start a virtual run (after a confirmation saying how long it lasts), or show
+ * the one started. Whoever took part officially is not offered a run the server would refuse.
+ */
 export function VirtualParticipation({ contest, onStarted, onEnd }: VirtualParticipationProps) {
   const start = useStartVirtual(onStarted);
   if (contest.virtual)
     return <VirtualClock run={contest.virtual} clockOffsetMs={contest.clockOffsetMs} onEnd={onEnd} />;
+  if (contest.tookPart) return <p className="text-sm text-base-content/70">{contestMessages.virtualOfficial}.</p>;
   return (
     <div className="flex flex-col gap-1">
       <button
