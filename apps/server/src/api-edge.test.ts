@@ -26,6 +26,7 @@ const EDGE: Record<string, string> = {
   'apps/server/src/problems/codeyard-package.ts': 'hashes code in the shape stored hashes were made from',
   'apps/server/src/db/migrations/012-code-entry-names.ts': 'history: renames the stored spelling',
   'apps/server/src/testing/test-app.ts': 'signs up through the API, as a client',
+  'apps/server/src/testing/upgrade-fixtures/make-upgrade-fixture.ts': 'signs up through the API, as a client',
   'apps/server/src/bench/api-bench.ts': 'a load client of the API',
   'apps/server/src/bench/web-bench.ts': 'a load client of the API',
   'apps/server/src/bench/contest-bench.ts': 'a load client of the API',
