@@ -10,16 +10,10 @@ import {
   type CompileLimits,
   type CompiledProgram,
 } from './compile/compile-cache.js';
-import { ensureJavaCompilerArchive, ensureKotlinCompilerArchive } from './compile/java-compiler-archive.js';
-import { KOTLIN_COMPILER_ARCHIVE } from './languages/kotlin.js';
-import { JAVA_COMPILER_ARCHIVE } from './languages/java.js';
 import { JudgeClosingError, LanguageUnavailableError } from './errors.js';
-import { ensureTypescriptCompiler } from './compile/typescript-compiler.js';
-import { TYPESCRIPT_COMPILER, typescriptCompilerFiles } from './languages/typescript.js';
 import { FairQueue } from './fair-queue.js';
-import { ensurePrecompiledHeader } from './compile/precompiled-header.js';
-import { PROGRAM_DIRECTORY, type Language } from './languages/language.js';
-import { LANGUAGES, languageById } from './languages/registry.js';
+import { isOptional, PROGRAM_DIRECTORY, type Language, type PrepareContext } from './languages/language.js';
+import { judgeLanguages, languageById } from './languages/registry.js';
 import { startSandbox, type SandboxEnvironment } from './sandbox/sandbox-factory.js';
 import type { Mount } from './sandbox/bubblewrap-arguments.js';
 import type { RunLimits, RunOutcome, SandboxSession } from './sandbox/session.js';
@@ -27,17 +21,16 @@ import { prepareSandboxEnvironment, type SandboxOptions } from './sandbox/prepar
 import { STATUS, type Status } from './status.js';
 import { toolchainVersions } from './languages/versions.js';
 import { runStatus, type RunLimitsForVerdict } from './verdict.js';
-import {
-  LANGUAGE_IDS,
-  type Checker,
-  type JudgeInfo,
-  type JudgeRequest,
-  type LanguageId,
-  type TestCase,
-  type LanguageInfo,
-  type RunRequest,
-  type SubmissionResult,
-  type TestResult,
+import type {
+  Checker,
+  JudgeInfo,
+  JudgeRequest,
+  LanguageId,
+  TestCase,
+  LanguageInfo,
+  RunRequest,
+  SubmissionResult,
+  TestResult,
 } from './types.js';
 
 export type JudgeOptions = SandboxOptions & {
@@ -50,10 +43,12 @@ export type JudgeOptions = SandboxOptions & {
   compileLimits?: Partial<CompileLimits>;
   /** Skip the start-up self-tests (they still run on first use of a language's toolchain). Default false. */
   skipSelfTest?: boolean;
-  /** Build the C++ precompiled header at start-up (once per compiler version). Default true. */
-  precompiledHeader?: boolean;
-  /** Build javac's and kotlinc's class-data-sharing archives at start-up (once per version). Default true. */
-  javaCompilerArchive?: boolean;
+  /**
+   * Do the languages' start-up work that only speeds compiles up (C++'s precompiled header, javac's
+   * and kotlinc's class-data archives; once per toolchain version, then cached). Default true; work a
+   * language needs (TypeScript's compiler folder) is always done.
+   */
+  speedUps?: boolean;
 };
 
 const DEFAULT_OUTPUT_LIMIT_BYTES = 16 << 20;
@@ -115,15 +110,16 @@ export class Judge {
   }
 
   /**
-   * Checks the sandbox, then compiles and runs each language's self-test. Throws
+   * Checks the sandbox, does each found language's start-up work (Language.prepare), then compiles
+   * and runs each language's self-test. Throws
    * JudgeUnavailableError (with why and how to fix) if the sandbox cannot start; a broken
    * toolchain only marks its language as not ok.
    */
   static async create(options: JudgeOptions = {}): Promise<Judge> {
     const { environment, cacheDirectory } = await prepareSandboxEnvironment(options);
     await removeStaleWork(cacheDirectory);
-    const versions = await toolchainVersions(Object.values(LANGUAGES));
-    const assets: CompileAssets = { precompiledHeaderDirectory: null, tools: {} };
+    const versions = await toolchainVersions([...judgeLanguages()]);
+    const assets: CompileAssets = { tools: {} };
     const compileCache = new CompileCache(
       environment,
       cacheDirectory,
@@ -132,60 +128,10 @@ export class Judge {
       { ...DEFAULT_COMPILE_LIMITS, ...options.compileLimits },
     );
     const languages = {} as Record<LanguageId, LanguageInfo>;
-    for (const id of LANGUAGE_IDS) languages[id] = versions[id] ?? { ok: false, version: '', error: 'not probed' };
-
-    if (options.precompiledHeader !== false && languages.cpp.ok) {
-      try {
-        assets.precompiledHeaderDirectory = await ensurePrecompiledHeader(
-          environment,
-          cacheDirectory,
-          languages.cpp.version,
-        );
-      } catch (error) {
-        // C++ still works without it, only slower to compile.
-        languages.cpp.error = `precompiled header unavailable: ${(error as Error).message}`;
-      }
-    }
-    if (options.javaCompilerArchive !== false && languages.kotlin.ok) {
-      try {
-        assets.tools[KOTLIN_COMPILER_ARCHIVE] = await ensureKotlinCompilerArchive(
-          environment,
-          cacheDirectory,
-          languages.kotlin.version,
-        );
-      } catch (error) {
-        // Kotlin still compiles without it, more slowly.
-        languages.kotlin.error = `kotlinc class-data archive unavailable: ${(error as Error).message}`;
-      }
-    }
-    if (options.javaCompilerArchive !== false && languages.java.ok) {
-      try {
-        assets.tools[JAVA_COMPILER_ARCHIVE] = await ensureJavaCompilerArchive(
-          environment,
-          cacheDirectory,
-          languages.java.version,
-        );
-      } catch (error) {
-        languages.java.error = `javac class-data archive unavailable: ${(error as Error).message}`;
-      }
-    }
-
-    if (languages.typescript.ok) {
-      const files = typescriptCompilerFiles();
-      try {
-        if (!files) throw new Error('tsc not found');
-        assets.tools[TYPESCRIPT_COMPILER] = await ensureTypescriptCompiler(
-          cacheDirectory,
-          files,
-          languages.typescript.version,
-        );
-      } catch (error) {
-        Object.assign(languages.typescript, {
-          ok: false,
-          error: `TypeScript compiler unavailable: ${(error as Error).message}`,
-        });
-      }
-    }
+    for (const { id } of judgeLanguages())
+      languages[id] = versions[id] ?? { ok: false, version: '', error: 'not probed' };
+    for (const language of judgeLanguages())
+      await prepareLanguage(language, languages[language.id], { environment, cacheDirectory }, assets, options);
 
     const workers = options.workers ?? 1;
     const info: JudgeInfo = {
@@ -265,7 +211,7 @@ export class Judge {
     const language = languageById(request.language);
     const available = this.info.languages[language.id];
     // An optional language is offered only once found (and self-tested); the core ones always are.
-    if (language.install && !available.ok)
+    if (isOptional(language) && !available.ok)
       throw new LanguageUnavailableError(`${language.name} is not available on this judge: ${available.error}`);
     if (typeof request.source !== 'string') throw new TypeError('source must be a string');
     if (!Array.isArray(request.tests)) throw new TypeError('tests must be an array');
@@ -484,11 +430,11 @@ export class Judge {
    * Compiles and runs each working toolchain's echo program (of `ids`, default all); a failure
    * marks that language as not ok. At start-up unless skipped, and by `install` after installing.
    */
-  async selfTest(ids: readonly LanguageId[] = LANGUAGE_IDS): Promise<void> {
+  async selfTest(ids: readonly LanguageId[] = judgeLanguages().map((language) => language.id)): Promise<void> {
     for (const id of ids) {
       const entry = this.info.languages[id];
       if (!entry.ok) continue;
-      const language = LANGUAGES[id];
+      const language = languageById(id);
       const result = await this.judge({
         language: id,
         source: language.selfTestSource,
@@ -503,6 +449,29 @@ export class Judge {
         entry.error = `self-test: ${result.status}${detail ? `: ${detail.slice(0, 500)}` : ''}`;
       }
     }
+  }
+}
+
+/**
+ * A language's start-up work (Language.prepare), once its toolchain is found: the tool it makes is
+ * mounted for its compiles. A speed-up that fails is noted in the language's `error` and the
+ * language still works; a required tool that fails makes the language not ok.
+ */
+async function prepareLanguage(
+  language: Language,
+  info: LanguageInfo,
+  context: Omit<PrepareContext, 'version'>,
+  assets: CompileAssets,
+  options: JudgeOptions,
+): Promise<void> {
+  const preparation = language.prepare;
+  if (!preparation || !info.ok || (!preparation.required && options.speedUps === false)) return;
+  try {
+    assets.tools[preparation.tool] = await preparation.make({ ...context, version: info.version });
+  } catch (error) {
+    const message = `${preparation.what} unavailable: ${(error as Error).message}`;
+    if (preparation.required) Object.assign(info, { ok: false, error: message });
+    else info.error = message;
   }
 }
 

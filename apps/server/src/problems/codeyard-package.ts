@@ -34,7 +34,7 @@ import { storedScoringTree } from './package-scoring.js';
 import { readStatement } from './package-statement.js';
 
 export { PackageError } from './package-error.js';
-export { PACKAGE_FILE_NAMES } from './package-code.js';
+export { packageFileName, packageLanguageOf } from './package-code.js';
 
 const problemYamlSchema = z
   .object({

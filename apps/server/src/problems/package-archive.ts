@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { languageById, type Checker } from '@codeyard/judge';
+import { languageById, sourceFileFor, type Checker } from '@codeyard/judge';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import YAML from 'yaml';
@@ -8,7 +8,7 @@ import { AppError } from '../errors.js';
 import type { Problem } from '../services/problems/problem-model.js';
 import { slugify } from '../services/problems/slugs.js';
 import { scoringPackageLayout } from './package-scoring.js';
-import { PACKAGE_FILE_NAMES } from './codeyard-package.js';
+import { packageFileName, packageLanguageOf } from './codeyard-package.js';
 
 /** Limits that keep a hostile archive (zip bomb, thousands of entries) from exhausting the server. */
 export const ARCHIVE_LIMITS = {
@@ -141,7 +141,7 @@ export async function createPackageArchive(problem: Problem): Promise<{ fileName
   );
   if (checker.kind === 'custom' || checker.kind === 'interactive') {
     // An imported output validator goes back where the legacy format keeps one, so it survives a round trip.
-    add(`output_validators/validator/${languageById(checker.language).sourceFileName(checker.source)}`, checker.source);
+    add(`output_validators/validator/${sourceFileFor(languageById(checker.language), checker.source)}`, checker.source);
     for (const [name, content] of Object.entries(checker.files ?? {}))
       add(`output_validators/validator/${name}`, content);
   }
@@ -170,12 +170,13 @@ export async function createPackageArchive(problem: Problem): Promise<{ fileName
     add(`data/${name}.ans`, test.output);
   });
   for (const entry of problem.startCode) {
-    const file = PACKAGE_FILE_NAMES[entry.language as keyof typeof PACKAGE_FILE_NAMES];
-    if (file) add(`start/${file}`, entry.code);
+    const language = packageLanguageOf(entry.language);
+    if (language) add(`start/${packageFileName(language)}`, entry.code);
   }
   for (const entry of problem.referenceCode) {
-    const file = PACKAGE_FILE_NAMES[entry.language as keyof typeof PACKAGE_FILE_NAMES];
-    if (file) add(`submissions/accepted/${file}`, entry.code);
+    // The judge's name for it (Java's public class), which is a package language's file name.
+    const language = packageLanguageOf(entry.language);
+    if (language) add(`submissions/accepted/${sourceFileFor(languageById(language), entry.code)}`, entry.code);
   }
   zip.end();
   const chunks: Buffer[] = [];

@@ -1,12 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { chmod, chown, lstat, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  BUILD_DIRECTORY,
-  PRECOMPILED_HEADER_DIRECTORY,
-  TOOLS_DIRECTORY,
-  type Language,
-} from '../languages/language.js';
+import { BUILD_DIRECTORY, sourceFileFor, TOOLS_DIRECTORY, type Language } from '../languages/language.js';
 import type { Mount } from '../sandbox/bubblewrap-arguments.js';
 import { startSandbox, type SandboxEnvironment } from '../sandbox/sandbox-factory.js';
 import type { RunOutcome } from '../sandbox/session.js';
@@ -40,12 +35,11 @@ type Metadata = { ok: boolean; entryPoint: string; output: string };
 
 /** What the judge prepared once for the compilers: host paths, or null while unavailable. */
 export type CompileAssets = {
-  precompiledHeaderDirectory: string | null;
-  /** Tool name (see Language.tools) to host file. */
+  /** Tool name (see Language.prepare) to host file or folder. */
   tools: Record<string, string>;
 };
 
-export const NO_COMPILE_ASSETS: CompileAssets = { precompiledHeaderDirectory: null, tools: {} };
+export const NO_COMPILE_ASSETS: CompileAssets = { tools: {} };
 
 /**
  * Compile once, run many: a compiled program is kept under a hash of the language, its toolchain
@@ -68,10 +62,11 @@ export class CompileCache {
     this.workDirectory = path.join(cacheDirectory, 'work');
   }
 
-  /** The tools of this language the judge has prepared, by name, with their host files. */
+  /** The tool of this language the judge has prepared (none, or one), by name, with its host path. */
   private availableTools(language: Language): Map<string, string> {
-    const prepared = this.assets().tools;
-    return new Map((language.tools ?? []).flatMap((name) => (prepared[name] ? [[name, prepared[name]] as const] : [])));
+    const name = language.prepare?.tool;
+    const prepared = name === undefined ? undefined : this.assets().tools[name];
+    return new Map(name !== undefined && prepared !== undefined ? [[name, prepared]] : []);
   }
 
   key(language: Language, source: string, extraFiles: Record<string, string> = {}): string {
@@ -82,11 +77,11 @@ export class CompileCache {
       JSON.stringify([
         language.id,
         this.versions[language.id] ?? '',
-        language.compileCommand({ sourceFile: language.sourceFileName(source), tools }),
+        language.compileCommand({ sourceFile: sourceFileFor(language, source), tools }),
         // A prepared tool's folder is named after what it holds (TypeScript's: tsc's and the Node
         // declarations' versions), so new declarations compile anew.
         [...available],
-        language.sourceFileName(source),
+        sourceFileFor(language, source),
         source,
         extraFiles,
       ]),
@@ -120,7 +115,7 @@ export class CompileCache {
     const work = path.join(this.workDirectory, `${key.slice(0, 16)}-${randomBytes(6).toString('hex')}`);
     await mkdir(work, { mode: 0o700 });
     try {
-      const sourceFile = language.sourceFileName(source);
+      const sourceFile = sourceFileFor(language, source);
       for (const [name, content] of Object.entries(extraFiles))
         await writeFile(path.join(work, safeName(name)), content);
       await writeFile(path.join(work, sourceFile), source);
@@ -150,8 +145,6 @@ export class CompileCache {
     limits: CompileLimits,
   ): Promise<RunOutcome> {
     const mounts: Mount[] = [{ source: work, target: BUILD_DIRECTORY, writable: true }];
-    const precompiledHeader = language.usesPrecompiledHeader ? this.assets().precompiledHeaderDirectory : null;
-    if (precompiledHeader) mounts.push({ source: precompiledHeader, target: PRECOMPILED_HEADER_DIRECTORY });
     const tools = this.availableTools(language);
     for (const [name, file] of tools) mounts.push({ source: file, target: `${TOOLS_DIRECTORY}/${name}` });
     const sandbox = await startSandbox(this.environment, {

@@ -3,9 +3,9 @@ import { DEFAULT_ENVIRONMENT, PROGRAM_DIRECTORY, type Language } from './languag
 export const python: Language = {
   id: 'python',
   name: 'Python 3',
-  extensions: ['.py'],
   versionCommand: ['/usr/bin/python3', '--version'],
-  sourceFileName: () => 'main.py',
+  // Python 2 shares the .py ending (the Kattis format tells it by a python2 shebang or .py2).
+  unsupportedSource: (source) => (/^#!.*python2/.test(source) ? 'Python 2 is not supported' : undefined),
   // Compiles without writing bytecode, so a syntax error is a Compilation Error.
   compileCommand: ({ sourceFile }) => [
     '/usr/bin/python3',
@@ -26,4 +26,32 @@ export const python: Language = {
   selfTestSource: `import sys
 sys.stdout.write(sys.stdin.read())
 `,
+  startCode: {
+    batch: `import sys
+
+
+def main():
+    # The statement describes the input; this reads all of it, token by token.
+    tokens = sys.stdin.read().split()
+
+    # TODO: write your solution here and print the answer
+
+
+main()
+`,
+    interactive: `import sys
+
+
+def main():
+    # Interactive: read one line at a time, and flush after every line you write.
+    for line in sys.stdin:
+        # TODO: read the judge's message in line, then answer it:
+        # print("your answer", flush=True)
+        pass
+
+
+main()
+`,
+  },
+  additionSource: (marker) => `a, b = map(int, input().split())\nprint(a + b)\n# ${marker}\n`,
 };

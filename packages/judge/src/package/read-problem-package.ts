@@ -168,10 +168,20 @@ async function readTests(directory: string, group: 'sample' | 'secret'): Promise
   return tests;
 }
 
-function skipReasonFor(fileName: string, source: string, language: LanguageId | null): string | undefined {
-  if (!language) return `language not supported (${path.extname(fileName) || fileName})`;
-  if (language === 'python' && /^#!.*python2/.test(source)) return 'Python 2 is not supported';
-  return undefined;
+/**
+ * The language a package's program file is in, by its ending (the language table's rule), or why
+ * it cannot be judged here: no language of ours has that ending, or the language's file refuses the
+ * source (Python 2 in a .py file).
+ */
+export function programFileLanguage(
+  fileName: string,
+  source: string,
+): { language: LanguageId; skipReason?: undefined } | { language: null; skipReason: string } {
+  const language = languageForFile(fileName);
+  if (!language)
+    return { language: null, skipReason: `language not supported (${path.extname(fileName) || fileName})` };
+  const skipReason = language.unsupportedSource?.(source);
+  return skipReason ? { language: null, skipReason } : { language: language.id };
 }
 
 async function readSubmissions(directory: string): Promise<PackageSubmission[]> {
@@ -195,15 +205,8 @@ async function readSubmissions(directory: string): Promise<PackageSubmission[]> 
         continue;
       }
       const source = await readFile(path.join(directory, file), 'utf8');
-      const language = languageForFile(entry.name)?.id ?? null;
-      const skipReason = skipReasonFor(entry.name, source, language);
-      submissions.push({
-        file,
-        expected,
-        language: skipReason ? null : language,
-        ...(skipReason ? { skipReason } : {}),
-        source,
-      });
+      const { language, skipReason } = programFileLanguage(entry.name, source);
+      submissions.push({ file, expected, language, ...(skipReason ? { skipReason } : {}), source });
     }
   }
   return submissions;

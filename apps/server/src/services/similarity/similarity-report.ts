@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
   contestStatusAt,
+  languageRow,
   normalizeLanguage,
+  programLanguage,
   SIMILARITY_MAX_FRAGMENTS,
   SIMILARITY_MAX_PAIRS,
   SIMILARITY_MAX_SOURCE_LENGTH,
@@ -19,25 +21,6 @@ import type { DolosGroupInput, DolosGroupOutput, DolosLimits } from './dolos-wor
 import { completeStartCode } from '../problems/generated-start-code.js';
 
 /** Runs Dolos over groups of sources (dolos-worker.ts's analyzeInWorker, or a test's stand-in). */
-/**
- * Dolos's parser for each language. It has none for Kotlin or Ruby: those are compared as text
- * (its character tokenizer), which still finds copied code, though renaming hides more of it.
- */
-const DOLOS_LANGUAGES: Record<SolverLanguage, string> = {
-  javascript: 'javascript',
-  java: 'java',
-  cpp: 'cpp',
-  python: 'python',
-  c: 'c',
-  csharp: 'c-sharp',
-  go: 'go',
-  kotlin: 'char',
-  pypy: 'python',
-  ruby: 'char',
-  rust: 'rust',
-  typescript: 'typescript',
-};
-
 export type SimilarityAnalyzer = (groups: DolosGroupInput[], limits: DolosLimits) => Promise<DolosGroupOutput[]>;
 
 type Candidate = SimilaritySubmissionRef & { code: string };
@@ -66,7 +49,8 @@ export class SimilarityReports {
     const pending = await pendingGroups(database, contest.id, contest.startTime, contest.endTime);
     const comparable = pending.filter((group) => group.candidates.length >= 2);
     const inputs: DolosGroupInput[] = comparable.map((group) => ({
-      language: DOLOS_LANGUAGES[group.language],
+      // Dolos's parser for the language (the table's `similarity`); `char` compares the text where it has none.
+      language: languageRow(group.language).similarity,
       sources: group.candidates.map((candidate) => candidate.code),
       template: group.template,
     }));
@@ -175,9 +159,9 @@ async function pendingGroups(
 
   const latest = new Map<string, (typeof submissions)[number] & { solverLanguage: SolverLanguage }>();
   for (const row of submissions) {
-    // PyPy runs Python programs: its submissions are compared with Python's.
+    // A dialect's submissions are compared with its language's: PyPy's with Python's.
     const normalized = normalizeLanguage(row.language);
-    const solverLanguage = normalized === 'pypy' ? 'python' : normalized;
+    const solverLanguage = normalized && programLanguage(normalized);
     if (solverLanguage !== null)
       latest.set(`${row.problem_id}\n${solverLanguage}\n${row.user_id}`, { ...row, solverLanguage });
   }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 
+import { INTERACTOR_LANGUAGES, languageLabel } from '@codeyard/shared';
+
 import { Field } from '../../../components/form/field';
 import type { ProblemFormValues } from '../utils/problem-form-values';
 import { KindChoice } from './kind-choice';
@@ -90,8 +92,11 @@ export function InteractorSection({
                   aria-describedby={describedBy}
                   {...register('interactor.language')}
                 >
-                  <option value="cpp">C++</option>
-                  <option value="python">Python</option>
+                  {INTERACTOR_LANGUAGES.map((language) => (
+                    <option key={language} value={language}>
+                      {languageLabel(language)}
+                    </option>
+                  ))}
                 </select>
               )}
             </Field>
