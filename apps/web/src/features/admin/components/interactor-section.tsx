@@ -17,7 +17,7 @@ type InteractorSectionProps = {
   keepsImportedInteractor: boolean;
 };
 
-/** What a new interactor starts from: the Kattis protocol, in C++. */
+/** What a new interactor starts from: the Kattis protocol, in the first interactor language (C++). */
 const INTERACTOR_TEMPLATE = `// Run as: interactor input_file answer_file feedback_dir
 // stdin: what the submission writes; stdout: what it reads (flush after every line).
 // Exit 42: accepted. Exit 43: wrong answer.
@@ -48,7 +48,7 @@ export function InteractorSection({
   const [interactive, setInteractive] = useState(initiallyInteractive);
   const onInteractiveChange = (next: boolean) => {
     setInteractive(next);
-    setValue('interactor', next ? { language: 'cpp', source: INTERACTOR_TEMPLATE } : null);
+    setValue('interactor', next ? { language: INTERACTOR_LANGUAGES[0], source: INTERACTOR_TEMPLATE } : null);
   };
   const interactorErrors = errors.interactor;
   if (keepsImportedInteractor) {
