@@ -30,7 +30,10 @@ export type LanguageRow = {
    * `entry_point_name`.
    */
   clics: { id: string; name: string; entryPoint: { required: false } | { required: true; name: string } };
-  /** Dolos's parser for the similarity report; `char` compares the text where Dolos has no parser. */
+  /**
+   * Dolos's parser for the similarity report; `char` compares the text where Dolos has none (Kotlin,
+   * Ruby), which still finds copied code, though renaming hides more of it.
+   */
   similarity: string;
   /** Installed on demand (`npm run judge -- install`), so offered only once a judge has it. */
   optional: boolean;
