@@ -13,14 +13,18 @@ import {
 import { completeStartCode } from '../services/problems/generated-start-code.js';
 
 /**
- * The languages a Codeyard package (and its export) holds files of, in the picker's order: every
- * language of the table but a dialect, whose programs are another's (PyPy runs Python's .py files,
- * so a package's Python solutions are Python's, and its start code falls back to Python's).
+ * The languages a Codeyard package (and its export) holds files of, in the create form's order
+ * (its required languages, then the others as the picker lists them), so an exported problem reads
+ * back as it was: every language of the table but a dialect, whose programs are another's (PyPy
+ * runs Python's .py files, so a package's Python solutions are Python's, and its start code falls
+ * back to Python's).
  */
 export function packageLanguages(): SolverLanguage[] {
-  return languageRows()
+  const own = languageRows()
     .filter((row) => row.dialectOf === undefined)
     .map((row) => row.id as SolverLanguage);
+  const required: readonly SolverLanguage[] = REQUIRED_PROBLEM_LANGUAGES;
+  return [...required.filter((id) => own.includes(id)), ...own.filter((id) => !required.includes(id))];
 }
 
 /** The package language a code entry is in (spelled any way), or null: a dialect's or an unknown language's has no file. */
