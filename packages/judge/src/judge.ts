@@ -111,9 +111,8 @@ export class Judge {
 
   /**
    * Checks the sandbox, does each found language's start-up work (Language.prepare), then compiles
-   * and runs each language's self-test. Throws
-   * JudgeUnavailableError (with why and how to fix) if the sandbox cannot start; a broken
-   * toolchain only marks its language as not ok.
+   * and runs each language's self-test. Throws JudgeUnavailableError (with why and how to fix) if
+   * the sandbox cannot start; a broken toolchain only marks its language as not ok.
    */
   static async create(options: JudgeOptions = {}): Promise<Judge> {
     const { environment, cacheDirectory } = await prepareSandboxEnvironment(options);

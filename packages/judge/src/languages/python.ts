@@ -4,7 +4,7 @@ export const python: Language = {
   id: 'python',
   name: 'Python 3',
   versionCommand: ['/usr/bin/python3', '--version'],
-  // Python 2 shares the .py ending (the Kattis format tells it by a python2 shebang or .py2).
+  // Python 2 shares the .py ending: a python2 shebang says a file is Python 2, which is not judged.
   unsupportedSource: (source) => (/^#!.*python2/.test(source) ? 'Python 2 is not supported' : undefined),
   // Compiles without writing bytecode, so a syntax error is a Compilation Error.
   compileCommand: ({ sourceFile }) => [
