@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// Reads Monaco's files from node_modules: a test, run by vitest in Node, not code of the app.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
