@@ -51,5 +51,8 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
+    // The web's tests share two cores with the server's and the judge's in one run: a test that takes
+    // 2 s alone can take 6 s then. Their waits (findBy…, waitFor) still say how long a user would wait.
+    testTimeout: 20_000,
   },
 }));

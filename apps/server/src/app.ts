@@ -26,6 +26,7 @@ import { SessionCache } from './services/users/session-cache.js';
 import { StandingsBoards } from './services/contests/standings-board.js';
 import { clarificationRoutes } from './routes/contest/clarification-routes.js';
 import { contestRoutes } from './routes/contest/contest-routes.js';
+import { contestArchiveRoutes } from './routes/contest/contest-archive-routes.js';
 import { paymentRoutes } from './routes/payment/payment-routes.js';
 import { solutionRoutes } from './routes/problem/solution-routes.js';
 import { videoRoutes } from './routes/video/video-routes.js';
@@ -43,6 +44,10 @@ import { createAppMetrics } from './metrics/app-metrics.js';
 import { pendingSubmissionsSummary } from './services/submissions/pending-summary.js';
 import { registerMetrics } from './http/metrics-route.js';
 import { registerRequestIdHeader, requestIdGenerator } from './http/request-id.js';
+import { registerAllowedOriginCors } from './http/cors.js';
+import { memoryFailureCounts, redisFailureCounts } from './services/users/failure-counts.js';
+import { setPasswordHashingConcurrency } from './services/users/password-hashing.js';
+import { SignInGuard } from './services/users/sign-in-guard.js';
 
 /** Bodies above this are refused with 413 (admin problem bodies carry test data and get more). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -60,6 +65,7 @@ export async function buildApp(
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
   });
   const clock = context.clock ?? Date.now;
+  setPasswordHashingConcurrency(context.config.signIn.hashConcurrency);
   const metrics = context.metrics ?? createAppMetrics();
   const fullContext: AppContext = {
     ...context,
@@ -69,6 +75,14 @@ export async function buildApp(
     logger: app.log,
     sessionSockets: new SessionSockets(),
     sessionCache: new SessionCache(context.config.sessionCacheMs, { now: clock }),
+    signInGuard: new SignInGuard(
+      options.rateLimitRedis
+        ? redisFailureCounts(options.rateLimitRedis, `${context.config.redisPrefix}:sign-in-failures:`)
+        : memoryFailureCounts(),
+      context.config.signIn,
+      clock,
+      app.log,
+    ),
     mediaUrlSecret: loadMediaUrlSecret(context.config.mediaUrlSecret, context.config.dataDirectory),
     problemEvents: new ProblemEvents(),
     contestEvents: new ContestEvents(),
@@ -82,6 +96,7 @@ export async function buildApp(
   registerMetrics(app, metrics, context.config.metrics.token);
   metrics.web.readQueueDepthWith(async () => (await context.judging.queueDepth?.()) ?? null);
   metrics.web.readPendingWith(() => pendingSubmissionsSummary(context.database));
+  await registerAllowedOriginCors(app, context.config.allowedOrigins);
   registerOriginCheck(app, { trustProxy: context.config.trustProxy, allowedOrigins: context.config.allowedOrigins });
   registerJsonBodyParser(app);
   await app.register(cookie);
@@ -141,6 +156,7 @@ export async function buildApp(
       await draftRoutes(api, fullContext);
       await adminProblemRoutes(api, fullContext);
       await contestRoutes(api, fullContext);
+      await contestArchiveRoutes(api, fullContext);
       await clarificationRoutes(api, fullContext);
       await solutionRoutes(api, fullContext);
       await videoRoutes(api, fullContext);

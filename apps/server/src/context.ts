@@ -10,6 +10,7 @@ import type { SessionSockets } from './realtime/session-sockets.js';
 import type { SessionCache } from './services/users/session-cache.js';
 import type { ChatProvider } from './services/ai-tutor/chat-types.js';
 import type { StandingsBoards } from './services/contests/standings-board.js';
+import type { SignInGuard } from './services/users/sign-in-guard.js';
 
 /** What routes and services share; built once in main.ts (or per test). */
 export type AppContext = {
@@ -19,6 +20,8 @@ export type AppContext = {
   presence: Presence;
   /** Ends the sockets of a session (logout); connected to socket.io once it starts. */
   sessionSockets: SessionSockets;
+  /** Counts failed password checks per account and per address (shared through Redis when scaled). */
+  signInGuard: SignInGuard;
   /** Sessions this server looked up in the last SESSION_CACHE_MS. */
   sessionCache: SessionCache;
   logger: FastifyBaseLogger;
@@ -46,6 +49,7 @@ export type AppContextInput = Omit<
   | 'standings'
   | 'sessionSockets'
   | 'sessionCache'
+  | 'signInGuard'
   | 'mediaUrlSecret'
   | 'problemEvents'
   | 'contestEvents'

@@ -225,7 +225,8 @@ function createScaledParts(
             database,
             redisUrl,
             judge,
-            concurrency: config.judge.workers,
+            // The judge's own queue decides how many run (it may follow idle cores); the queue may hand it that many.
+            concurrency: config.judge.idleCoreWorkers ?? config.judge.workers,
             namespace,
             metrics: metrics.judge,
             log,

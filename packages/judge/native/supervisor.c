@@ -26,7 +26,9 @@
  *   then STDIN_BYTES of standard input.
  *   CONNECT 0: stdin and stdout are the request's and the answer's. CONNECT 1 (a submission) or 2 (an
  *   interactor): stdin and stdout are the named pipes /pipes/to-program and /pipes/from-program, which
- *   the judge mounts into two sandboxes so that the two programs talk to each other directly.
+ *   the judge mounts into two sandboxes so that the two programs talk to each other directly. The
+ *   test init opens them (programs see an empty /pipes) and holds back each end until it has taken
+ *   its program's end time, so that the order of the two ends is never a race (see `connection`).
  *   CONNECT 3: a submission whose dialogue is recorded: the test init relays between the named pipes
  *   and the program's own pipes, and the answer's STDOUT is the transcript ("<" lines the program
  *   read, ">" lines it wrote, as a Kattis .interaction file), capped at FILE_SIZE_BYTES.
@@ -52,6 +54,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <poll.h>
+#include <sys/inotify.h>
 #include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/statfs.h>
@@ -76,9 +79,10 @@
 /* Files collected from /tmp/feedback/ after a run, and the bytes kept of each. */
 #define MAX_COLLECTED_FILES 16
 #define MAX_COLLECTED_BYTES (16LL << 20)
-/* Where the judge mounts the named pipes of an interactive run. */
-#define PIPE_TO_PROGRAM "/pipes/to-program"
-#define PIPE_FROM_PROGRAM "/pipes/from-program"
+/* Where the judge mounts the named pipes of an interactive run, and their names there. */
+#define PIPES_DIRECTORY "/pipes"
+#define PIPE_TO_PROGRAM "to-program"
+#define PIPE_FROM_PROGRAM "from-program"
 enum connect_mode { CONNECT_NONE, CONNECT_PROGRAM, CONNECT_INTERACTOR, CONNECT_PROGRAM_RECORDED };
 /* How often the test init checks CPU time while the program runs, in milliseconds. */
 #define POLL_MS 5
@@ -313,29 +317,205 @@ static void set_limit(int resource, long long soft, long long hard) {
 	if (setrlimit(resource, &limit) < 0) die("setrlimit %d", resource);
 }
 
+/* A signal handler that does nothing: its signal only ends a wait (installed without SA_RESTART). */
+static void wake_up(int number) {
+	(void)number;
+}
+
+/* The signals a test init's waits unblock: SIGCHLD, which the init otherwise keeps blocked. */
+static sigset_t no_signals_blocked;
+
 /*
- * Opens the pipes between a submission and its interactor in an order that cannot deadlock (opening
- * one end of a named pipe waits for the other): the submission opens to-program, then from-program;
- * the interactor to-program, then from-program too, with the other ends. Both are open before
- * either program starts, so neither reads an end of file that is only a late start. A partner that
- * never comes leaves this open waiting until the run's wall-clock limit.
+ * The named pipes of an interactive run (CONNECT 1, 2, 3). The test init opens them itself, through
+ * a handle on /pipes taken before it covered /pipes with an empty folder (hide_pipes), so a program
+ * cannot find them by name: it gets its own two ends as standard input and output, and nothing else
+ * (before, a recorded Run could write into from-program around the relay's transcript).
+ *
+ * Who ended first decides an interactive verdict, so one program's end must never reach the other
+ * before the init has taken its end time. As problemtools does from its one parent, each init keeps
+ * a copy of the ends that would tell the other side, and closes them only after it has taken the
+ * time, reaped its program and killed what the program left behind:
+ * - the submission's init holds a write end of from-program (`end_of_input_guard`), so the
+ *   interactor reads the end of its input only after the submission's end was taken, even when the
+ *   submission closed its output early and crashed later;
+ * - the interactor's init holds a write end of to-program (the same guard, the other way) and a
+ *   read end of from-program (`broken_pipe_guard`): a submission writing after the interactor ended
+ *   meets the broken pipe only after the interactor's end was taken. An interactor that closes its
+ *   output on purpose and reads on (to see that the submission stops talking) is not held back:
+ *   the init is told when a writer of to-program lets go of it (`output_close_watch`), and lets go
+ *   of its guard at once when the interactor is still running and not exiting (problemtools holds
+ *   it, and such an interactor and a submission reading to the end of its input wait for each
+ *   other until the time limit);
+ * - the interactor's init also holds a read end of to-program (`drain`), so the interactor never
+ *   meets a broken pipe; once the submission is gone (no writer of from-program is left, POLLHUP on
+ *   the guard) it reads and drops what the interactor still writes, so it never meets a full pipe
+ *   either. A Python interactor whose last words met a closed pipe exited with 120, a judge error.
+ * The two times are taken on one monotonic clock, so an end caused by the other's end is always
+ * later, whichever sandbox is scheduled first.
  */
-static void connect_pipes(int mode, int *input, int *output) {
-	if (mode == CONNECT_PROGRAM) {
-		*input = open(PIPE_TO_PROGRAM, O_RDONLY | O_CLOEXEC);
-		if (*input < 0) die("open %s", PIPE_TO_PROGRAM);
-		*output = open(PIPE_FROM_PROGRAM, O_WRONLY | O_CLOEXEC);
-		if (*output < 0) die("open %s", PIPE_FROM_PROGRAM);
-	} else {
-		*output = open(PIPE_TO_PROGRAM, O_WRONLY | O_CLOEXEC);
-		if (*output < 0) die("open %s", PIPE_TO_PROGRAM);
-		*input = open(PIPE_FROM_PROGRAM, O_RDONLY | O_CLOEXEC);
-		if (*input < 0) die("open %s", PIPE_FROM_PROGRAM);
+static int pipes_directory = -1;
+/* inotify, IN_CLOSE_WRITE on to-program: a writer of it has closed it (the interactor's init reads it). */
+static int output_close_watch = -1;
+static struct {
+	/* The program's standard input and output, until it is forked (the relay's pipes when recorded). */
+	int program_input, program_output;
+	int end_of_input_guard, broken_pipe_guard, drain;
+	/* The interactor's init: whether the submission has gone (its output has no writer left). */
+	int partner_gone;
+} connection = { -1, -1, -1, -1, -1, 0 };
+
+static void close_fd(int *fd) {
+	if (*fd >= 0) close(*fd);
+	*fd = -1;
+}
+
+/* Once per test init: a handle on the pipes (when this sandbox has them), then an empty read-only /pipes. */
+static void hide_pipes(void) {
+	pipes_directory = open(PIPES_DIRECTORY, O_PATH | O_DIRECTORY | O_CLOEXEC);
+	if (pipes_directory < 0) return;
+	/* Without it (inotify instances used up), an interactor's end of output is held back as problemtools holds it. */
+	output_close_watch = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+	if (output_close_watch >= 0 &&
+		inotify_add_watch(output_close_watch, PIPES_DIRECTORY "/" PIPE_TO_PROGRAM, IN_CLOSE_WRITE) < 0)
+		close_fd(&output_close_watch);
+	if (mount("tmpfs", PIPES_DIRECTORY, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, "size=4k,mode=0555") < 0)
+		die("cover %s", PIPES_DIRECTORY);
+}
+
+/*
+ * Opens one end of a named pipe. Without O_NONBLOCK, open waits for the other side, as it should:
+ * a program must not read an end of file that is only its partner's late start. An interval timer
+ * cuts the wait at `deadline` (a partner that never comes) and this answers -1; so does a
+ * non-blocking write end whose reader has already gone (ENXIO).
+ */
+static int open_pipe_end(const char *name, int flags, long long deadline) {
+	if (pipes_directory < 0) die("no %s in this sandbox", PIPES_DIRECTORY);
+	for (;;) {
+		long long remaining = deadline - now_us();
+		if (remaining <= 0) return -1;
+		struct itimerval timer = { { 0, 0 }, { remaining / 1000000, remaining % 1000000 } };
+		if (!(flags & O_NONBLOCK)) setitimer(ITIMER_REAL, &timer, NULL);
+		int fd = openat(pipes_directory, name, flags | O_CLOEXEC);
+		int error = errno;
+		timer.it_value = (struct timeval){ 0, 0 };
+		if (!(flags & O_NONBLOCK)) setitimer(ITIMER_REAL, &timer, NULL);
+		if (fd >= 0) return fd;
+		if (error == ENXIO) return -1;
+		errno = error;
+		if (error != EINTR) die("open %s/%s", PIPES_DIRECTORY, name);
 	}
 }
 
-/* The program's ends of the relay's pipes (CONNECT 3), set by the test init before it forks the program. */
-static int relay_program_input = -1, relay_program_output = -1;
+static void relay_start(int from_judge, int to_judge, long long transcript_limit);
+
+/* Reads what the close watch has queued; answers whether a writer of to-program closed it meanwhile. */
+static int take_close_events(void) {
+	char events[4096] __attribute__((aligned(__alignof__(struct inotify_event))));
+	int closed = 0;
+	ssize_t size;
+	while ((size = read(output_close_watch, events, sizeof events)) > 0) {
+		for (char *cursor = events; cursor < events + size;) {
+			const struct inotify_event *event = (const struct inotify_event *)cursor;
+			if (event->mask & IN_CLOSE_WRITE) closed = 1;
+			cursor += sizeof *event + event->len;
+		}
+	}
+	return closed;
+}
+
+/* The kernel's PF_EXITING: set as a process starts to exit, before it closes its files. */
+#define PROCESS_EXITING 0x4
+
+/* Whether `program` is ending (exiting, a zombie, or gone), from its /proc/PID/stat. */
+static int program_exiting(pid_t program) {
+	char path[64], text[1024];
+	snprintf(path, sizeof path, "/proc/%d/stat", (int)program);
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) return 1;
+	ssize_t size = read(fd, text, sizeof text - 1);
+	close(fd);
+	if (size <= 0) return 1;
+	text[size] = 0;
+	/* The command name, in parentheses, may hold anything: the fields follow the last ')'. */
+	const char *fields = strrchr(text, ')');
+	char state = 0;
+	unsigned flags = 0;
+	if (!fields || sscanf(fields + 1, " %c %*d %*d %*d %*d %*d %u", &state, &flags) != 2) return 1;
+	return state == 'Z' || state == 'X' || (flags & PROCESS_EXITING);
+}
+
+/*
+ * Connects one run in the order the two sides cannot deadlock in (each blocking open waits for the
+ * other side's): the submission's side opens to-program, then from-program; the interactor's
+ * to-program, then from-program too, with the other ends. Then the guards, which no longer wait.
+ * Answers -1 when the partner did not come before `deadline`.
+ */
+static int connect_run(int mode, long long deadline, long long transcript_limit) {
+	connection.partner_gone = 0;
+	if (mode == CONNECT_INTERACTOR) {
+		connection.program_output = open_pipe_end(PIPE_TO_PROGRAM, O_WRONLY, deadline);
+		if (connection.program_output < 0) return -1;
+		connection.program_input = open_pipe_end(PIPE_FROM_PROGRAM, O_RDONLY, deadline);
+		if (connection.program_input < 0) {
+			close_fd(&connection.program_output);
+			return -1;
+		}
+		/* The drain first: as a reader of to-program it lets the guard's write end open at once. */
+		connection.drain = open_pipe_end(PIPE_TO_PROGRAM, O_RDONLY | O_NONBLOCK, deadline);
+		connection.end_of_input_guard = open_pipe_end(PIPE_TO_PROGRAM, O_WRONLY | O_NONBLOCK, deadline);
+		connection.broken_pipe_guard = open_pipe_end(PIPE_FROM_PROGRAM, O_RDONLY | O_NONBLOCK, deadline);
+		/* What closed before this run (the last run's ends) is no news. */
+		take_close_events();
+		return 0;
+	}
+	int input = open_pipe_end(PIPE_TO_PROGRAM, O_RDONLY, deadline);
+	if (input < 0) return -1;
+	int output = open_pipe_end(PIPE_FROM_PROGRAM, O_WRONLY, deadline);
+	if (output < 0) {
+		close(input);
+		return -1;
+	}
+	if (mode == CONNECT_PROGRAM_RECORDED) {
+		/* The relay holds the named pipes: they are its guards. */
+		relay_start(input, output, transcript_limit);
+		return 0;
+	}
+	connection.program_input = input;
+	connection.program_output = output;
+	/* -1 only if the interactor has already ended: then there is no end left to hold back. */
+	connection.end_of_input_guard = open_pipe_end(PIPE_FROM_PROGRAM, O_WRONLY | O_NONBLOCK, deadline);
+	return 0;
+}
+
+/* After the program and everything it left behind are gone: the other side may now see the end. */
+static void release_connection(void) {
+	close_fd(&connection.program_input);
+	close_fd(&connection.program_output);
+	close_fd(&connection.end_of_input_guard);
+	close_fd(&connection.broken_pipe_guard);
+	close_fd(&connection.drain);
+}
+
+/*
+ * The interactor's init while the interactor runs: waits up to `timeout_us`, or until a child ends;
+ * passes on at once an end of output the interactor made on purpose; once the submission has gone,
+ * drops what the interactor still writes to it.
+ */
+static void interactor_wait(pid_t interactor, long long timeout_us) {
+	static char dropped[1 << 16];
+	struct pollfd entries[2] = {
+		{ .fd = connection.partner_gone ? connection.drain : connection.broken_pipe_guard,
+			.events = connection.partner_gone ? POLLIN : 0 },
+		{ .fd = output_close_watch, .events = POLLIN },
+	};
+	struct timespec timeout = { timeout_us / 1000000, (timeout_us % 1000000) * 1000 };
+	if (ppoll(entries, 2, &timeout, &no_signals_blocked) <= 0) return;
+	if (entries[1].revents && take_close_events() && connection.end_of_input_guard >= 0 && !program_exiting(interactor))
+		close_fd(&connection.end_of_input_guard);
+	if (!connection.partner_gone && (entries[0].revents & (POLLHUP | POLLERR))) connection.partner_gone = 1;
+	for (int round = 0; connection.partner_gone && round < 16; round++)
+		if (read(connection.drain, dropped, sizeof dropped) <= 0) break;
+}
 
 static void exec_program(const struct request *request, int exec_error_fd) {
 	long long cpu_seconds = (request->cpu_ms + 999) / 1000 + 1;
@@ -351,11 +531,9 @@ static void exec_program(const struct request *request, int exec_error_fd) {
 		set_limit(RLIMIT_AS, request->address_space_kb * 1024, request->address_space_kb * 1024);
 
 	int input = stdin_fd, output = stdout_fd;
-	if (request->connect == CONNECT_PROGRAM_RECORDED) {
-		input = relay_program_input;
-		output = relay_program_output;
-	} else if (request->connect != CONNECT_NONE) {
-		connect_pipes(request->connect, &input, &output);
+	if (request->connect != CONNECT_NONE) {
+		input = connection.program_input;
+		output = connection.program_output;
 	}
 	if (dup2(input, 0) < 0 || dup2(output, 1) < 0 || dup2(stderr_fd, 2) < 0) die("dup2");
 	if (chdir(options.cwd) < 0) die("chdir %s", options.cwd);
@@ -513,9 +691,11 @@ static void collect_feedback(void) {
 
 /*
  * The relay of a recorded interactive run (CONNECT 3): the test init holds the named pipes and the
- * program its own pipes; each chunk the init passes on is also written to the transcript. The init
- * closes one side's pipe when the other side's end of file arrives, so both programs see the ends
- * of file and broken pipes they would see connected directly. Its own time is not the program's.
+ * program its own pipes; each chunk the init passes on is also written to the transcript. The
+ * interactor's end of file reaches the program once what came before it has, and a broken pipe
+ * towards the interactor becomes one towards the program; the program's own end of file reaches the
+ * interactor only when the program has ended and its time was taken (relay_finish), as the guard of
+ * a direct connection holds it back (see `connection`). Its own time is not the program's.
  */
 #define RELAY_BUFFER 65536
 struct relay_buffer {
@@ -555,41 +735,22 @@ static void transcript_add(char side, const char *data, size_t size) {
 	}
 }
 
-static void close_relay_fd(int *fd) {
-	if (*fd >= 0) close(*fd);
-	*fd = -1;
-}
-
-/*
- * Opens the named pipes as the submission's side, without blocking past `deadline`: the read end
- * first (at once, non-blocking), then the write end, which succeeds once the interactor has opened
- * its read end, by which time its write end to us is open too. Returns -1 at the deadline.
- */
-static int relay_open(long long deadline, long long transcript_limit) {
+/* Starts the relay on the named pipes' ends: the program gets a pipe each way of its own. */
+static void relay_start(int from_judge, int to_judge, long long transcript_limit) {
 	memset(&relay, 0, sizeof relay);
 	relay.transcript_limit = transcript_limit;
-	relay.from_judge = open(PIPE_TO_PROGRAM, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-	if (relay.from_judge < 0) die("open %s", PIPE_TO_PROGRAM);
-	for (;;) {
-		relay.to_judge = open(PIPE_FROM_PROGRAM, O_WRONLY | O_NONBLOCK | O_CLOEXEC);
-		if (relay.to_judge >= 0) break;
-		if (errno != ENXIO) die("open %s", PIPE_FROM_PROGRAM);
-		if (now_us() >= deadline) {
-			close_relay_fd(&relay.from_judge);
-			return -1;
-		}
-		struct timespec pause_time = { 0, 1000000 };
-		nanosleep(&pause_time, NULL);
-	}
+	relay.from_judge = from_judge;
+	relay.to_judge = to_judge;
 	int down[2], up[2];
 	if (pipe2(down, O_CLOEXEC) < 0 || pipe2(up, O_CLOEXEC) < 0) die("pipe");
-	relay_program_input = down[0];
+	connection.program_input = down[0];
 	relay.to_program = down[1];
 	relay.from_program = up[0];
-	relay_program_output = up[1];
-	fcntl(relay.to_program, F_SETFL, O_NONBLOCK);
-	fcntl(relay.from_program, F_SETFL, O_NONBLOCK);
-	return 0;
+	connection.program_output = up[1];
+	for (int index = 0; index < 4; index++) {
+		int fd = (int[]){ relay.from_judge, relay.to_judge, relay.to_program, relay.from_program }[index];
+		if (fcntl(fd, F_SETFL, O_NONBLOCK) < 0) die("fcntl");
+	}
 }
 
 /* Reads what `from` has into `buffer`; returns 1 at its end of file. */
@@ -609,6 +770,8 @@ static int relay_read(int fd, struct relay_buffer *buffer, char side) {
 static int relay_write(int fd, struct relay_buffer *buffer) {
 	ssize_t count = write(fd, buffer->data + buffer->start, buffer->end - buffer->start);
 	if (count > 0) buffer->start += (size_t)count;
+	/* Emptied: it fills from the start again (a full buffer is not read into, so it must not stay full). */
+	if (buffer->start == buffer->end) buffer->start = buffer->end = 0;
 	if (count < 0 && errno != EAGAIN && errno != EINTR) {
 		buffer->start = buffer->end = 0;
 		return 1;
@@ -637,21 +800,20 @@ static void relay_step(long long timeout_us) {
 		fds[count++] = (struct pollfd){ .fd = relay.to_judge, .events = POLLOUT };
 	}
 	struct timespec timeout = { timeout_us / 1000000, (timeout_us % 1000000) * 1000 };
-	if (ppoll(fds, (nfds_t)count, &timeout, NULL) <= 0) return;
+	if (ppoll(fds, (nfds_t)count, &timeout, &no_signals_blocked) <= 0) return;
 	if (from_judge >= 0 && fds[from_judge].revents && relay_read(relay.from_judge, &relay.down, '<'))
-		close_relay_fd(&relay.from_judge);
+		close_fd(&relay.from_judge);
 	if (to_program >= 0 && fds[to_program].revents && relay_write(relay.to_program, &relay.down))
-		close_relay_fd(&relay.to_program);
+		close_fd(&relay.to_program);
 	if (from_program >= 0 && fds[from_program].revents && relay_read(relay.from_program, &relay.up, '>'))
-		close_relay_fd(&relay.from_program);
+		close_fd(&relay.from_program);
 	if (to_judge >= 0 && fds[to_judge].revents && relay_write(relay.to_judge, &relay.up)) {
 		/* The interactor is gone: the program's next write must meet a broken pipe too. */
-		close_relay_fd(&relay.to_judge);
-		close_relay_fd(&relay.from_program);
+		close_fd(&relay.to_judge);
+		close_fd(&relay.from_program);
 	}
-	/* An end of file passes on once what came before it has. */
-	if (relay.from_judge < 0 && relay.down.start == relay.down.end) close_relay_fd(&relay.to_program);
-	if (relay.from_program < 0 && relay.up.start == relay.up.end) close_relay_fd(&relay.to_judge);
+	/* The interactor's end of file passes on once what came before it has. */
+	if (relay.from_judge < 0 && relay.down.start == relay.down.end) close_fd(&relay.to_program);
 }
 
 /* After the program ended: pass on what it wrote last (without waiting for a reader), then close all. */
@@ -659,10 +821,10 @@ static void relay_finish(void) {
 	for (int round = 0; round < 64 && relay.from_program >= 0; round++) relay_step(0);
 	if (relay.to_judge >= 0 && relay.up.end > relay.up.start) relay_write(relay.to_judge, &relay.up);
 	if (relay.line_open) transcript_write("\n", 1);
-	close_relay_fd(&relay.from_judge);
-	close_relay_fd(&relay.to_judge);
-	close_relay_fd(&relay.to_program);
-	close_relay_fd(&relay.from_program);
+	close_fd(&relay.from_judge);
+	close_fd(&relay.to_judge);
+	close_fd(&relay.to_program);
+	close_fd(&relay.from_program);
 }
 
 static void run_test(const struct request *request) {
@@ -670,7 +832,8 @@ static void run_test(const struct request *request) {
 	ensure_empty_tmpfs(&shared_memory);
 	write_request_files(request);
 	int recorded = request->connect == CONNECT_PROGRAM_RECORDED;
-	if (recorded && relay_open(now_us() + request->wall_ms * 1000, request->file_size_bytes) < 0) {
+	if (request->connect != CONNECT_NONE &&
+		connect_run(request->connect, now_us() + request->wall_ms * 1000, request->file_size_bytes) < 0) {
 		report->kind = KIND_WALL_LIMIT;
 		report->end_us = now_us();
 		report->done = 1;
@@ -689,11 +852,8 @@ static void run_test(const struct request *request) {
 		exec_program(request, exec_error_pipe[1]);
 	}
 	close(exec_error_pipe[1]);
-	if (recorded) {
-		close(relay_program_input);
-		close(relay_program_output);
-		relay_program_input = relay_program_output = -1;
-	}
+	close_fd(&connection.program_input);
+	close_fd(&connection.program_output);
 
 	long long deadline = start + request->wall_ms * 1000;
 	long long cpu_limit_us = request->cpu_ms * 1000;
@@ -730,6 +890,10 @@ static void run_test(const struct request *request) {
 			relay_step(wait_us);
 			continue;
 		}
+		if (request->connect == CONNECT_INTERACTOR) {
+			interactor_wait(program, wait_us);
+			continue;
+		}
 		struct timespec timeout = { wait_us / 1000000, (wait_us % 1000000) * 1000 };
 		sigtimedwait(&child_signal, NULL, &timeout);
 	}
@@ -747,6 +911,8 @@ static void run_test(const struct request *request) {
 		cpu_us += usage_us(&usage);
 		if (usage.ru_maxrss > max_rss_kb) max_rss_kb = usage.ru_maxrss;
 	}
+	/* Only now, with the time taken and every process of the test gone, may the other side see the end. */
+	release_connection();
 
 	int exec_errno = 0;
 	if (read(exec_error_pipe[0], &exec_errno, sizeof exec_errno) == sizeof exec_errno) kind = KIND_EXEC_FAILED;
@@ -782,6 +948,12 @@ static int read_fully(int fd, void *buffer, size_t size) {
 static void test_init_main(int request_fd, int done_fd) {
 	map_own_ids();
 	if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0) die("mount proc");
+	hide_pipes();
+	/* SIGALRM ends a wait for a partner's pipe end; SIGCHLD (blocked but for the waits) a wait for the program. */
+	struct sigaction waking = { .sa_handler = wake_up };
+	sigaction(SIGALRM, &waking, NULL);
+	sigaction(SIGCHLD, &waking, NULL);
+	sigemptyset(&no_signals_blocked);
 	for (;;) {
 		struct request request;
 		memset(&request, 0, sizeof request);

@@ -170,3 +170,24 @@ describe('FairQueue limits', () => {
     expect(() => new FairQueue(2, 1.5)).toThrow(RangeError);
   });
 });
+
+describe('FairQueue slots that change', () => {
+  it('starts waiting tasks at once when slots are added, and lets running ones finish when taken away', async () => {
+    const queue = new FairQueue(1);
+    const { started, add, finish } = harness(queue);
+    for (const name of ['a', 'b', 'c', 'd']) void add(name, name, 'submit');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['a']);
+    queue.setSlots(3);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['a', 'b', 'c']);
+    queue.setSlots(1);
+    await finish('a');
+    await finish('b');
+    // Two still ran after the cut to one: nothing new starts until fewer than one run.
+    expect(started).toEqual(['a', 'b', 'c']);
+    await finish('c');
+    expect(started).toEqual(['a', 'b', 'c', 'd']);
+    expect(() => queue.setSlots(0)).toThrow(RangeError);
+  });
+});

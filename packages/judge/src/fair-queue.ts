@@ -34,13 +34,27 @@ export class FairQueue {
   private readonly refused = new Map<JobKind, Error>();
 
   constructor(
-    private readonly slots: number,
+    private slots: number,
     private readonly perOwnerLimit = Number.POSITIVE_INFINITY,
   ) {
     if (!Number.isInteger(slots) || slots < 1) throw new RangeError(`workers must be a positive integer, got ${slots}`);
     if (perOwnerLimit !== Number.POSITIVE_INFINITY && (!Number.isInteger(perOwnerLimit) || perOwnerLimit < 1)) {
       throw new RangeError(`the per-owner limit must be a positive integer, got ${perOwnerLimit}`);
     }
+  }
+
+  /**
+   * Changes how many tasks run at once. More slots start waiting tasks now; fewer let running
+   * tasks finish and start no new one until the count is below the new number.
+   */
+  setSlots(slots: number): void {
+    if (!Number.isInteger(slots) || slots < 1) throw new RangeError(`workers must be a positive integer, got ${slots}`);
+    this.slots = slots;
+    this.dispatch();
+  }
+
+  get slotCount(): number {
+    return this.slots;
   }
 
   get pending(): number {

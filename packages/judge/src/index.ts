@@ -2,7 +2,7 @@
  * @codeyard/judge — a sandboxed compile-once, run-many judge for C, C++, Java, JavaScript and Python.
  * See docs/judge.md.
  */
-export { Judge, type JudgeOptions } from './judge.js';
+export { Judge, DEFAULT_OUTPUT_LIMIT_BYTES, type JudgeOptions } from './judge.js';
 export { JudgeClosingError, JudgeUnavailableError, LanguageUnavailableError } from './errors.js';
 export { FairQueue, type JobKind, type JobTicket } from './fair-queue.js';
 export { STATUS, statusById, statusIdsForName, isRuntimeError, type Status, type StatusKey } from './status.js';
@@ -35,8 +35,33 @@ export {
   type VerifySummaryLine,
   type VerifyOptions,
 } from './package/verify-problem-package.js';
-export { parseValidatorFlags } from './package/validator-flags.js';
+export { parseValidatorFlags, parseValidatorArguments } from './package/validator-flags.js';
+export {
+  formatVersionOf,
+  formatVersionLabel,
+  unsupportedProblemYaml,
+  type FormatVersion,
+} from './package/format-version.js';
+export { readTestArguments, type TestArguments } from './package/test-data-settings.js';
+export {
+  readSubmissionsYaml,
+  rulesFor,
+  SUBMISSIONS_YAML,
+  type ExpectationRule,
+  type KattisVerdict,
+  type Requirement,
+  type SubmissionsYaml,
+} from './package/submissions-yaml.js';
+export { unmetRequirements, unmetWhenPassingEveryTest, type JudgedTests } from './package/submission-expectations.js';
 export { readChecker } from './package/output-validator.js';
+export {
+  readIncludedFiles,
+  includedFor,
+  withIncludedFiles,
+  packageLanguageCode,
+  DEFAULT_INCLUDE,
+  type IncludedFiles,
+} from './package/included-files.js';
 export { declaredProblemTypes, isScoringProblem, unsupportedProblemType } from './package/problem-type.js';
 export { withProblemType } from './package/read-problem-package.js';
 export { readScoring, type ProblemScoring, type ScoringSource } from './scoring/read-scoring.js';

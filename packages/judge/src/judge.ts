@@ -1,6 +1,12 @@
-import { OutputValidator, PIPES_DIRECTORY, type ValidatorVerdict } from './checkers/custom.js';
+import {
+  OutputValidatorPool,
+  PIPES_DIRECTORY,
+  type OutputValidator,
+  type ValidatorVerdict,
+} from './checkers/custom.js';
 import { checkBuiltin } from './checkers/builtin-checker.js';
-import { interactiveStatus } from './interaction/interactive-status.js';
+import { parseValidatorArguments } from './package/validator-flags.js';
+import { dialogueStatus } from './interaction/interactive-status.js';
 import { createPipes } from './interaction/pipes.js';
 import {
   CompileCache,
@@ -12,8 +18,14 @@ import {
 } from './compile/compile-cache.js';
 import { JudgeClosingError, LanguageUnavailableError } from './errors.js';
 import { FairQueue } from './fair-queue.js';
-import { isOptional, PROGRAM_DIRECTORY, type Language, type PrepareContext } from './languages/language.js';
-import { judgeLanguages, languageById } from './languages/registry.js';
+import {
+  isOptional,
+  PROGRAM_DIRECTORY,
+  type Language,
+  type PrepareContext,
+  type ProgramRecipe,
+} from './languages/language.js';
+import { judgeLanguages, languageById, programRecipe } from './languages/registry.js';
 import { startSandbox, type SandboxEnvironment } from './sandbox/sandbox-factory.js';
 import type { Mount } from './sandbox/bubblewrap-arguments.js';
 import type { RunLimits, RunOutcome, SandboxSession } from './sandbox/session.js';
@@ -21,16 +33,17 @@ import { prepareSandboxEnvironment, type SandboxOptions } from './sandbox/prepar
 import { STATUS, type Status } from './status.js';
 import { toolchainVersions } from './languages/versions.js';
 import { runStatus, type RunLimitsForVerdict } from './verdict.js';
-import type {
-  Checker,
-  JudgeInfo,
-  JudgeRequest,
-  LanguageId,
-  TestCase,
-  LanguageInfo,
-  RunRequest,
-  SubmissionResult,
-  TestResult,
+import {
+  BUILD_RUN,
+  type Checker,
+  type JudgeInfo,
+  type JudgeRequest,
+  type LanguageId,
+  type TestCase,
+  type LanguageInfo,
+  type RunRequest,
+  type SubmissionResult,
+  type TestResult,
 } from './types.js';
 
 export type JudgeOptions = SandboxOptions & {
@@ -51,7 +64,8 @@ export type JudgeOptions = SandboxOptions & {
   speedUps?: boolean;
 };
 
-const DEFAULT_OUTPUT_LIMIT_BYTES = 16 << 20;
+/** Bytes of output (stdout, and any file) a test may write unless the judge is told otherwise. */
+export const DEFAULT_OUTPUT_LIMIT_BYTES = 16 << 20;
 /**
  * Wall-clock limit per test = CPU limit + this, in milliseconds. A program that sleeps or blocks
  * uses no CPU, so only the wall clock ends it, and it holds a worker all that time; one second
@@ -67,10 +81,15 @@ const SELF_TEST_INPUT = 'codeyard self-test\n1 2 3\n';
 const INTERACTOR_EXTRA_WALL_MS = 2000;
 /** The file a multi-pass validator writes to ask for another pass, with that pass's input. */
 const NEXT_PASS_FILE = 'nextpass.in';
-const SIGPIPE = 13;
 
 type PreparedChecker = {
-  check(input: string, expected: string, output: Buffer, feedback?: Map<string, Buffer>): Promise<CheckVerdict>;
+  check(
+    input: string,
+    expected: string,
+    output: Buffer,
+    feedback?: Map<string, Buffer>,
+    testArguments?: readonly string[],
+  ): Promise<CheckVerdict>;
   close(): Promise<void>;
 };
 
@@ -78,11 +97,11 @@ type CheckVerdict = { accepted: boolean; message?: string; teamMessage?: string;
 
 /** What one submission's tests share while they run. */
 type TestContext = {
-  language: Language;
+  language: ProgramRecipe;
   session: SandboxSession;
   checker: PreparedChecker;
-  /** The interactor, for an interactive problem. */
-  interactor: OutputValidator | null;
+  /** The interactor (one per distinct test arguments), for an interactive problem. */
+  interactor: OutputValidatorPool | null;
   limits: RunLimits;
   verdictLimits: RunLimitsForVerdict;
   passes: number;
@@ -152,7 +171,7 @@ export class Judge {
     return judge;
   }
 
-  /** Judges a submission against tests. Never throws for a bad submission; an Internal Error result says what broke. */
+  /** Judges a submission against tests. Never throws for a bad submission; an internal error result says what broke. */
   judge(request: JudgeRequest): Promise<SubmissionResult> {
     const language = this.validate(request);
     return this.queue.run(() => this.judgeNow(language, request), { owner: request.owner, kind: request.kind });
@@ -163,6 +182,7 @@ export class Judge {
     const judgeRequest: JudgeRequest = {
       language: request.language,
       source: request.source,
+      ...(request.sourceName !== undefined ? { sourceName: request.sourceName, files: request.files } : {}),
       tests: [{ input: request.input, expected: '' }],
       timeLimitMs: request.timeLimitMs,
       memoryLimitMb: request.memoryLimitMb,
@@ -177,6 +197,19 @@ export class Judge {
     if (test) return { ...test, compileOutput: result.compileOutput };
     const status = { id: result.statusId, description: result.status };
     return { ...emptyTest(status, result.message), compileOutput: result.compileOutput };
+  }
+
+  /** Programs judged at once from now on (between 1 and what the machine can take; see followIdleCores). */
+  setWorkers(workers: number): void {
+    if (!this.closed) this.queue.setSlots(workers);
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  get workers(): number {
+    return this.queue.slotCount;
   }
 
   /** Jobs waiting for one of this judge's workers, and jobs being judged: what an operator's metrics show. */
@@ -202,16 +235,19 @@ export class Judge {
 
   /** Compiles (or finds in the cache) without running: used by the package verifier and the benchmark. */
   compile(languageId: LanguageId, source: string): Promise<CompiledProgram> {
-    return this.compileCache.compile(languageById(languageId), source);
+    return this.compileCache.compile(languageById(languageId), { source });
   }
 
-  private validate(request: JudgeRequest): Language {
+  private validate(request: JudgeRequest): ProgramRecipe {
     if (this.closed) throw new Error('Judge is closed');
-    const language = languageById(request.language);
-    const available = this.info.languages[language.id];
-    // An optional language is offered only once found (and self-tested); the core ones always are.
-    if (isOptional(language) && !available.ok)
-      throw new LanguageUnavailableError(`${language.name} is not available on this judge: ${available.error}`);
+    const recipe = programRecipe(request.language);
+    if (request.language !== BUILD_RUN) {
+      const language = languageById(request.language);
+      const available = this.info.languages[language.id];
+      // An optional language is offered only once found (and self-tested); the core ones always are.
+      if (isOptional(language) && !available.ok)
+        throw new LanguageUnavailableError(`${language.name} is not available on this judge: ${available.error}`);
+    }
     if (typeof request.source !== 'string') throw new TypeError('source must be a string');
     if (!Array.isArray(request.tests)) throw new TypeError('tests must be an array');
     for (const [name, value] of [
@@ -221,12 +257,12 @@ export class Judge {
       if (!Number.isFinite(value) || value <= 0)
         throw new RangeError(`${name} must be a positive number, got ${value}`);
     }
-    return language;
+    return recipe;
   }
 
   /** `acceptAnyOutput`: a clean run is Accepted without a checker (the Run button has no expected output). */
   private async judgeNow(
-    language: Language,
+    language: ProgramRecipe,
     request: JudgeRequest,
     mode: { acceptAnyOutput?: boolean } = {},
   ): Promise<SubmissionResult> {
@@ -243,11 +279,11 @@ export class Judge {
     };
     let session: SandboxSession | null = null;
     let checker: PreparedChecker | null = null;
-    let interactor: OutputValidator | null = null;
+    let interactor: OutputValidatorPool | null = null;
     let pipes: { directory: string; remove(): Promise<void> } | null = null;
     try {
       request.onProgress?.({ phase: 'compiling' });
-      const program = await this.compileCache.compile(language, request.source);
+      const program = await this.compileCache.compile(language, request);
       base.compileOutput = program.output;
       if (!program.ok) return { ...base, ...statusFields(STATUS.compilationError) };
 
@@ -256,9 +292,11 @@ export class Judge {
       if (checkerSpecification.kind === 'interactive') {
         pipes = await createPipes(this.environment.supervisorPath, this.info.cacheDirectory);
         mounts.push({ source: pipes.directory, target: PIPES_DIRECTORY });
-        interactor = await OutputValidator.start(checkerSpecification, this.compileCache, this.environment, {
+        interactor = new OutputValidatorPool(checkerSpecification, this.compileCache, this.environment, {
           pipesDirectory: pipes.directory,
         });
+        // Compiled and started before the submission runs, so that one that does not build is a judge error at once.
+        await interactor.validatorFor(request.tests[0]?.validatorArguments);
       }
       checker = await this.prepareChecker(checkerSpecification);
       const memoryKb = (request.memoryLimitMb + language.memoryOverheadMb) * 1024;
@@ -267,7 +305,9 @@ export class Judge {
         mounts,
         argv: language.runCommand({ entryPoint: program.entryPoint, memoryLimitMb: request.memoryLimitMb, stackKb }),
         environment: language.environment,
-        workingDirectory: '/tmp',
+        // A folder runs in itself (its files and what the compiler made, read-only), as the format
+        // says; a single source in the fresh /tmp it always had.
+        workingDirectory: request.sourceName !== undefined ? PROGRAM_DIRECTORY : '/tmp',
         memoryBytes: memoryKb * 1024,
         processes: language.processes,
       });
@@ -327,7 +367,7 @@ export class Judge {
   /**
    * Runs one test: once, or for a multi-pass problem again on each `nextpass.in` the validator
    * writes after an accepted pass (its feedback directory carries over). Throws when a validator
-   * fails, which makes the submission's result an Internal Error.
+   * fails, which makes the submission's result an internal error.
    */
   private async judgeTest(context: TestContext, test: TestCase): Promise<TestVerdict> {
     let input = test.input;
@@ -335,8 +375,14 @@ export class Judge {
     let slowest: RunOutcome | null = null;
     for (let pass = 1; ; pass++) {
       const verdict = context.interactor
-        ? await this.interactOnce(context, context.interactor, input, test.expected, feedback)
-        : await this.runOnce(context, input, test.expected, feedback);
+        ? await this.interactOnce(
+            context,
+            await context.interactor.validatorFor(test.validatorArguments),
+            input,
+            test.expected,
+            feedback,
+          )
+        : await this.runOnce(context, input, test, feedback);
       const outcome: RunOutcome = slowest ? longestPass(slowest, verdict.outcome) : verdict.outcome;
       slowest = outcome;
       const nextPass = verdict.feedback?.get(NEXT_PASS_FILE);
@@ -353,14 +399,20 @@ export class Judge {
   private async runOnce(
     context: TestContext,
     input: string,
-    expected: string,
+    test: TestCase,
     feedback: Map<string, Buffer> | undefined,
   ): Promise<TestVerdict & { feedback?: Map<string, Buffer> }> {
     const outcome = await context.session.run({ stdin: input, limits: context.limits });
     const status = runStatus(outcome, context.language, context.verdictLimits);
     if (status) return { outcome, status };
     if (context.acceptAnyOutput) return { outcome, status: STATUS.accepted };
-    const checked = await context.checker.check(input, expected, outcome.stdout, feedback);
+    const checked = await context.checker.check(
+      input,
+      test.expected,
+      outcome.stdout,
+      feedback,
+      test.validatorArguments,
+    );
     return {
       outcome,
       status: checked.accepted ? STATUS.accepted : STATUS.wrongAnswer,
@@ -386,17 +438,12 @@ export class Judge {
       }),
       interactor.interact(input, answer, context.limits.wallMs + INTERACTOR_EXTRA_WALL_MS, feedback),
     ]);
-    const status = interactiveStatus({
-      // A recorded run's stdout is the transcript, not output the program is limited in.
-      program: runStatus({ ...outcome, stdout: Buffer.alloc(0) }, context.language, context.verdictLimits),
+    const status = dialogueStatus({
+      program: outcome,
+      interactor: dialogue.run,
       validator: dialogue.verdict,
-      // A submission killed by SIGPIPE, or failing on EPIPE (Python, Node), wrote into a pipe the
-      // interactor had closed: whichever process the inits reaped first (on a busy machine their
-      // end times can come out in either order), the interactor was done first.
-      validatorEndedFirst:
-        dialogue.run.endMicroseconds < outcome.endMicroseconds ||
-        (outcome.kind === 'signaled' && outcome.signal === SIGPIPE) ||
-        wroteIntoClosedPipe(outcome.stderr),
+      language: context.language,
+      limits: context.verdictLimits,
     });
     return {
       outcome,
@@ -408,19 +455,28 @@ export class Judge {
 
   private async prepareChecker(checker: Checker): Promise<PreparedChecker> {
     if (checker.kind === 'custom') {
-      const validator = await OutputValidator.start(checker, this.compileCache, this.environment);
+      const validators = new OutputValidatorPool(checker, this.compileCache, this.environment);
       return {
-        check: async (input, expected, output, feedback) => {
+        check: async (input, expected, output, feedback, testArguments) => {
+          const validator = await validators.validatorFor(testArguments);
           const verdict = await validator.check(input, expected, output, feedback);
           return { accepted: verdict.outcome === 'accepted', ...messagesOf(verdict), feedback: verdict.feedback };
         },
-        close: () => validator.close(),
+        close: () => validators.close(),
       };
     }
     // An interactive problem's interactor judges during the run; there is nothing to check after it.
     if (checker.kind === 'interactive') return { check: async () => ({ accepted: true }), close: async () => {} };
     return {
-      check: async (_input, expected, output) => checkBuiltin(checker, output.toString('utf8'), expected),
+      // A test's output_validator_args are the default validator's flags, added to the problem's.
+      check: async (_input, expected, output, _feedback, testArguments) =>
+        checkBuiltin(
+          testArguments?.length && checker.kind === 'tokens'
+            ? { ...checker, ...parseValidatorArguments(testArguments) }
+            : checker,
+          output.toString('utf8'),
+          expected,
+        ),
       close: async () => {},
     };
   }
@@ -530,12 +586,4 @@ function emptyTest(status: { id: number; description: string }, message?: string
     stderrTruncated: false,
     ...(message ? { message } : {}),
   };
-}
-
-/** What runtimes print when a write fails with EPIPE: Python's BrokenPipeError, Node's `write EPIPE`, C's perror. */
-const CLOSED_PIPE_ERRORS = /BrokenPipeError|\bEPIPE\b|Broken pipe/;
-
-/** Whether a failed program's stderr says it died writing into a closed pipe (read from its last 4 KiB). */
-function wroteIntoClosedPipe(stderr: Buffer): boolean {
-  return CLOSED_PIPE_ERRORS.test(stderr.subarray(-4096).toString('latin1'));
 }

@@ -12,8 +12,12 @@ describe('status ids', () => {
 
   it('reads short names, descriptions and ids', () => {
     expect(statusIdsForName('AC')).toEqual([3]);
+    expect(statusIdsForName('IE')).toEqual([13]);
+    expect(statusIdsForName('JE')).toEqual([13]);
+    expect(statusIdsForName('mle')).toEqual([15]);
     expect(statusIdsForName('re')).toEqual([7, 8, 9, 10, 11, 12]);
     expect(statusIdsForName('Runtime Error (SIGFPE)')).toEqual([9]);
+    expect(statusIdsForName('time limit exceeded')).toEqual([5]);
     expect(statusIdsForName(5)).toEqual([5]);
     expect(statusIdsForName('16')).toEqual([16]);
     expect(() => statusIdsForName('Nope')).toThrow(RangeError);

@@ -1,4 +1,4 @@
-import type { SolverLanguage } from '@codeyard/shared';
+import type { SolverLanguage } from '@codeyard/shared/languages';
 import type { JobKind } from './fair-queue.js';
 
 /**
@@ -7,6 +7,30 @@ import type { JobKind } from './fair-queue.js';
  * judge -- install <language…|all>`) and offered only once its toolchain passes its self-test.
  */
 export type LanguageId = SolverLanguage;
+
+/**
+ * Not a language: a program folder with its own `build` and/or `run` scripts (Kattis 2025-09),
+ * built by `build` in the sandbox and started as `run` (languages/build-run.ts).
+ */
+export const BUILD_RUN = 'build-run';
+/** What a program is written in: one of the judge's languages, or its own build and run scripts. */
+export type ProgramLanguage = LanguageId | typeof BUILD_RUN;
+
+/**
+ * A program's code: one source, or a folder. A folder's files keep their names (they include,
+ * import and name each other): `sourceName` is its main file's (the entry point, or a build-run
+ * folder's `build`, else `run`), and `files` holds the rest by path relative to the folder. A
+ * folder is compiled with all its sources of its language and runs with the folder (its files and
+ * what the compiler made, read-only) as its working directory, as the format says.
+ */
+export type ProgramSource = {
+  language: ProgramLanguage;
+  source: string;
+  /** The main file's name in its folder; without it the program is one file, named as its language names it (main.cpp, the public class's .java). */
+  sourceName?: string;
+  /** The folder's other files: headers, more sources, data files, a package's included files. */
+  files?: Record<string, string>;
+};
 
 export type Checker =
   | { kind: 'lines' }
@@ -26,11 +50,16 @@ export type Checker =
    */
   | ({ kind: 'interactive' } & OutputValidatorProgram);
 
-/** A Kattis output validator's program. `files` are extra files compiled beside it (headers such as validate.h). */
-export type OutputValidatorProgram = {
-  language: LanguageId;
-  source: string;
-  files?: Record<string, string>;
+/**
+ * A Kattis output validator's program: one source (`files` then only headers compiled beside it,
+ * such as validate.h), or a folder (see ProgramSource), possibly with build and run scripts.
+ */
+export type OutputValidatorProgram = ProgramSource & {
+  /**
+   * Arguments after `feedback_dir` on every test (a legacy package's problem.yaml `validator_flags`,
+   * or `output_validator_args` that every test shares); a test's own `validatorArguments` follow them.
+   */
+  arguments?: string[];
   /**
    * Multi-pass problems: at most this many runs of the submission per test. After an accepted pass
    * the validator may write `nextpass.in` to its feedback directory, the next pass's input. Default 1.
@@ -43,6 +72,11 @@ export type TestCase = {
   expected: string;
   /** Hidden tests never appear in `firstFailure`. Default false. */
   hidden?: boolean;
+  /**
+   * This test's `output_validator_args` (Kattis): the default validator's flags for a `tokens`
+   * checker (`float_tolerance 1e-6`…), further arguments for an output validator or interactor.
+   */
+  validatorArguments?: string[];
 };
 
 /** `test` is 1-based. */
@@ -82,13 +116,11 @@ export type SubmissionResult = {
   /** Largest peak memory of a test in kB. */
   maxMemory: number;
   firstFailure?: { index: number; input: string; expected: string; actual: string };
-  /** Why an Internal Error happened. */
+  /** Why the judge failed (an internal error). */
   message?: string;
 };
 
-export type JudgeRequest = {
-  language: LanguageId;
-  source: string;
+export type JudgeRequest = ProgramSource & {
   tests: TestCase[];
   /** CPU time per test in milliseconds. */
   timeLimitMs: number;
@@ -111,9 +143,7 @@ export type JudgeRequest = {
   kind?: JobKind;
 };
 
-export type RunRequest = {
-  language: LanguageId;
-  source: string;
+export type RunRequest = ProgramSource & {
   input: string;
   /** CPU time in milliseconds. */
   timeLimitMs: number;

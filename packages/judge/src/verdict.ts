@@ -1,4 +1,4 @@
-import type { Language } from './languages/language.js';
+import type { ProgramRecipe } from './languages/language.js';
 import type { RunOutcome } from './sandbox/session.js';
 import { STATUS, type Status } from './status.js';
 
@@ -28,7 +28,7 @@ export type RunLimitsForVerdict = {
  * The status of one run before its output is checked: null means it ended normally and the
  * checker decides. Limits come first: a program killed for memory or time may also have crashed.
  */
-export function runStatus(outcome: RunOutcome, language: Language, limits: RunLimitsForVerdict): Status | null {
+export function runStatus(outcome: RunOutcome, language: ProgramRecipe, limits: RunLimitsForVerdict): Status | null {
   if (outcome.kind === 'internal') return STATUS.internalError;
   if (outcome.kind === 'exec-failed')
     return outcome.exitCode === ENOEXEC ? STATUS.execFormatError : STATUS.internalError;

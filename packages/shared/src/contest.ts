@@ -115,6 +115,11 @@ function checkWindow(
 
 /** POST /problem/createcontest (docs/product.md §7): title, description, startTime, endTime, problems (ids). */
 export const createContestSchema = z.object(contestFields).superRefine(checkWindow);
+
+/** A contest's settings without its problems: what a contest package's contest.yaml sets (docs/contests.md). */
+const { problems: _problems, ...settingsFields } = contestFields;
+export const contestSettingsSchema = z.object(settingsFields).superRefine(checkWindow);
+export type ContestSettings = z.infer<typeof contestSettingsSchema>;
 export type CreateContestInput = z.infer<typeof createContestSchema>;
 
 /** An edit sends any of the fields; which may change depends on the contest's status (server rule). */
@@ -136,8 +141,21 @@ export const updateContestSchema = z
   .superRefine(checkWindow);
 export type UpdateContestInput = z.infer<typeof updateContestSchema>;
 
-/** `maxScore`: in IOI contests, what the problem is worth (its groups' points, or SCORE_PER_SOLVED_PROBLEM for a pass-fail one). */
-export type ContestProblemView = { _id: string; title: string; difficulty: string; maxScore?: number };
+/**
+ * A problem as its contest lists it. `label` is what every screen calls it (the contest's own label,
+ * from an imported package, else its letter A, B, C…); `rgb` (`#rrggbb` or `#rgb`) and `color` (a
+ * name) its balloon colour when the contest gives one. `maxScore`: in IOI contests, what the problem
+ * is worth (its groups' points, or SCORE_PER_SOLVED_PROBLEM for a pass-fail one).
+ */
+export type ContestProblemView = {
+  _id: string;
+  title: string;
+  difficulty: string;
+  label: string;
+  rgb?: string;
+  color?: string;
+  maxScore?: number;
+};
 
 /** A card of the contests grid. */
 export type ContestSummary = {

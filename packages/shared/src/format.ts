@@ -11,5 +11,17 @@ export function formatRuntime(seconds: number): string {
   return `${seconds.toFixed(3).replace(/\.?0+$/, '') || '0'} s`;
 }
 
-/** A contest problem's letter by its position: A, B, C… (at most 26 problems, MAX_CONTEST_PROBLEMS). */
-export const problemLetter = (index: number) => String.fromCharCode(65 + index);
+/**
+ * The letter a contest problem gets by its 0-based position when its contest names none (A…Z, then
+ * AA, AB…, as contests print them). Screens show a contest problem's `label`, which the server
+ * answers (a stored label, else this letter); only a contest still being composed is lettered here.
+ */
+export function problemLetter(position: number): string {
+  let letter = '';
+  let rest = position;
+  do {
+    letter = String.fromCharCode(65 + (rest % 26)) + letter;
+    rest = Math.floor(rest / 26) - 1;
+  } while (rest >= 0);
+  return letter;
+}

@@ -21,6 +21,11 @@ export type LanguageRow = {
   extensions: readonly string[];
   /** The name a program is written under: in problem packages, for the compiler, in CLICS files. */
   sourceFileName: string;
+  /**
+   * Its code in the Kattis problem-package format's language table, where that is not the id: the
+   * folder of include/ that holds its files, and what submissions.yaml names it.
+   */
+  packageCode?: string;
   /** Monaco's language id for the editor, which is also highlight.js's name for read-only code. */
   editorMode: string;
   /**
@@ -85,6 +90,7 @@ const BUILT_IN_LANGUAGES = [
     aliases: ['python3', 'py', 'py3'],
     extensions: ['.py', '.py3'],
     sourceFileName: 'main.py',
+    packageCode: 'python3',
     editorMode: 'python',
     clics: { id: 'python3', name: 'Python 3', entryPoint: { required: false } },
     similarity: 'python',
@@ -256,6 +262,11 @@ export function languageLabel(language: string): string {
 /** The language whose programs a language runs: its own, or Python's for PyPy (see dialectOf). */
 export function programLanguage(id: SolverLanguage): SolverLanguage {
   return (languageRow(id).dialectOf ?? id) as SolverLanguage;
+}
+
+/** A language's code in the Kattis problem-package format (include/<code>/, submissions.yaml): python3 for Python. */
+export function packageLanguageCode(id: string): string {
+  return languageRow(id).packageCode ?? id;
 }
 
 /**

@@ -18,23 +18,11 @@ export const PROBLEM_TYPE_LABELS: Record<ProblemType, string> = {
 /** A group of a scored problem as anyone may see it: its name and points, never its tests. */
 export type ScoringGroupView = { name: string; points: number };
 
-/** Grader verdict codes of the Kattis format (AC, WA, TLE, RTE, MLE, OLE, IF, JE). */
+/** Grader verdict codes of the Kattis format (AC, WA, TLE, RTE, MLE, OLE, IF, JE); `groupVerdictLabel` words them. */
 export type GroupVerdict = string;
 
 /** One group's result in a scored submission. */
 export type SubmissionGroupResult = { name: string; score: number; maxScore: number; verdict: GroupVerdict };
-
-/** The words a group verdict code stands for on the pages. */
-export const GROUP_VERDICT_LABELS: Record<string, string> = {
-  AC: 'Accepted',
-  WA: 'Wrong Answer',
-  TLE: 'Time Limit Exceeded',
-  RTE: 'Run-Time Error',
-  MLE: 'Memory Limit Exceeded',
-  OLE: 'Output Limit Exceeded',
-  IF: 'Illegal Function',
-  JE: 'Judge Error',
-};
 
 /** How a contest ranks: ICPC (problems solved, then penalty) or IOI (total score, then when it was reached). */
 export const CONTEST_SCORINGS = ['icpc', 'ioi'] as const;

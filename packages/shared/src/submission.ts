@@ -1,10 +1,11 @@
 import type { SubmissionGroupResult } from './scoring.js';
+import { VERDICTS } from './verdicts.js';
 
 export const SUBMISSION_STATUSES = ['pending', 'accepted', 'wrong', 'error'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-/** Judge0 status id of a passed test (docs/product.md §9). */
-export const STATUS_ID_ACCEPTED = 3;
+/** Judge0 status id of a passed test (docs/product.md §9), from the verdict table. */
+export const STATUS_ID_ACCEPTED = VERDICTS.accepted.statusId;
 
 /** Largest accepted source, in bytes. */
 export const MAX_SOURCE_BYTES = 64 * 1024;
@@ -24,7 +25,7 @@ export type Submission = {
   errorMessage: string | null;
   code: string;
   createdAt: string;
-  /** Judge0 verdict name of the first failing test, e.g. "Time Limit Exceeded". */
+  /** The verdict's name (verdicts.ts), the first failing test's; a scored problem's may be PARTIALLY_ACCEPTED. */
   verdict?: string | null;
   /** Only when submitted with a contestId: whether it counted, and if not, why (docs/contests.md). */
   countedForContest?: boolean;

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { VERDICTS } from '@codeyard/shared';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { loadConfig, type Config } from '../config/env.js';
@@ -111,7 +112,11 @@ async function seed(
 
   const next = random(42);
   const statuses = ['accepted', 'wrong', 'wrong', 'error'] as const;
-  const verdicts = { accepted: 'Accepted', wrong: 'Wrong Answer', error: 'Runtime Error (NZEC)' };
+  const verdicts = {
+    accepted: VERDICTS.accepted.name,
+    wrong: VERDICTS.wrongAnswer.name,
+    error: VERDICTS.runtimeErrorNzec.name,
+  };
   for (let offset = 0; offset < SUBMISSIONS; offset += 1000) {
     const rows = Array.from({ length: Math.min(1000, SUBMISSIONS - offset) }, () => {
       const status = statuses[Math.floor(next() * statuses.length)] ?? 'wrong';

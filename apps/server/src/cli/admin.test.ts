@@ -70,3 +70,34 @@ describe('npm run admin', () => {
     expect(weak.stderr).toContain('Password must start with a capital letter');
   });
 });
+
+describe('npm run admin -- backup / restore', () => {
+  it('backs up a data folder into one file and restores it into an empty one', async () => {
+    const source = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-admin-backup-'));
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-admin-restore-'));
+    const file = path.join(source, '..', `${path.basename(source)}.tar.gz`);
+    try {
+      const run = (directory: string, ...args: string[]) =>
+        spawnSync(process.execPath, [script, ...args], {
+          env: { ...process.env, DATA_DIR: directory },
+          encoding: 'utf8',
+        });
+      expect(run(source, 'create', '--email', 'kept@example.com', '--password', 'Secret1!').status).toBe(0);
+      const backedUp = run(source, 'backup', file);
+      expect(backedUp.stderr).toBe('');
+      expect(backedUp.stdout).toMatch(/^Backed up the sqlite database \(\d+ migrations\) and \d+ data entries to /);
+      const restored = run(target, 'restore', file);
+      expect(restored.stderr).toBe('');
+      expect(restored.stdout).toMatch(/^Restored the backup of .* into /);
+      const database = openDatabase(loadConfig({ DATA_DIR: target }).database);
+      const emails = await database.selectFrom('users').select('email').execute();
+      await database.destroy();
+      expect(emails).toEqual([{ email: 'kept@example.com' }]);
+      const again = run(target, 'restore', file);
+      expect(again.status).toBe(1);
+      expect(again.stderr).toMatch(/is not empty .*: restore into an empty folder/);
+    } finally {
+      for (const leftover of [source, target, file]) fs.rmSync(leftover, { recursive: true, force: true });
+    }
+  });
+});

@@ -70,8 +70,11 @@ const environmentSchema = z
       .default('codeyard'),
     /** Judge submissions in this process (true) or only in `npm run worker` processes (false; needs REDIS_URL). */
     JUDGE_IN_PROCESS: booleanText.default(true),
-    /** Programs judged at once by this process. Default: one per core, less one left for the web server. */
-    JUDGE_WORKERS: z.coerce.number().int().min(1).max(64).default(defaultJudgeWorkers),
+    /**
+     * Programs judged at once by this process. Unset: a worker process judges one per core less one; a web
+     * server judging in process follows the cores it leaves idle, between that and one per core.
+     */
+    JUDGE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
     /** Programs of one user judged at once (across every worker), so one user cannot take every worker. */
     JUDGE_USER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     /**
@@ -96,8 +99,21 @@ const environmentSchema = z
     TRUST_PROXY: booleanText.default(false),
     /** Other origins whose pages may call the API and socket (the app's own origin always may). */
     ALLOWED_ORIGINS: originList.optional(),
-    /** Login/register attempts per client address per minute. */
+    /** Sign-ups per client address per minute. */
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    /** Failed password checks one account may take in a window before its sign-ins wait for the window to pass. */
+    SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    /** Failed password checks one client address may make in a window (many accounts guessed from one place). */
+    SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+    /** The window those failures are counted in, in minutes. */
+    SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
+    /** Password hashes computed at once (the rest wait their turn); unset: half the cores, at least one. */
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** Run/submit calls per user per minute. */
     JUDGE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     /** Comments and replies a user may post per minute. */
@@ -251,7 +267,9 @@ function toConfig(environment: z.output<typeof environmentSchema>, root: string)
     redisPrefix: environment.REDIS_PREFIX,
     judge: {
       inProcess: environment.JUDGE_IN_PROCESS,
-      workers: environment.JUDGE_WORKERS,
+      workers: environment.JUDGE_WORKERS ?? defaultJudgeWorkers(),
+      /** Set when JUDGE_WORKERS is not: the most an in-process judge takes when the web server is quiet. */
+      idleCoreWorkers: environment.JUDGE_WORKERS === undefined ? os.availableParallelism() : null,
       perUserLimit: environment.JUDGE_USER_CONCURRENCY,
       claimLeaseMs: environment.JUDGE_CLAIM_LEASE_MS,
       cacheDirectory: environment.JUDGE_CACHE_DIR ? path.resolve(root, environment.JUDGE_CACHE_DIR) : undefined,
@@ -264,6 +282,12 @@ function toConfig(environment: z.output<typeof environmentSchema>, root: string)
     trustProxy: environment.TRUST_PROXY,
     allowedOrigins: environment.ALLOWED_ORIGINS ?? [],
     authRateLimit: environment.AUTH_RATE_LIMIT,
+    signIn: {
+      failuresPerAccount: environment.SIGN_IN_FAILURES_PER_ACCOUNT,
+      failuresPerAddress: environment.SIGN_IN_FAILURES_PER_ADDRESS,
+      windowMs: environment.SIGN_IN_FAILURE_WINDOW_MINUTES * 60 * 1000,
+      hashConcurrency: environment.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
+    },
     judgeRateLimit: environment.JUDGE_RATE_LIMIT,
     commentRateLimit: environment.COMMENT_RATE_LIMIT,
     likeRateLimit: environment.LIKE_RATE_LIMIT,

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
+  DEFAULT_MIGRATION_TABLE,
   Kysely,
   Migrator,
+  sql,
   PostgresDialect,
   SqliteDialect,
   type Migration,
@@ -31,6 +33,8 @@ import * as scoredProblems from './migrations/015-scored-problems.js';
 import * as clarifications from './migrations/016-clarifications.js';
 import * as rejudgeFinalize from './migrations/017-rejudge-finalize.js';
 import * as virtualParticipations from './migrations/018-virtual-participations.js';
+import * as includedFiles from './migrations/019-included-files.js';
+import * as contestProblemLabels from './migrations/020-contest-problem-labels.js';
 import type { Database } from './schema.js';
 
 export type DatabaseHandle = Kysely<Database>;
@@ -55,6 +59,8 @@ const migrations: Record<string, Migration> = {
   '016-clarifications': clarifications,
   '017-rejudge-finalize': rejudgeFinalize,
   '018-virtual-participations': virtualParticipations,
+  '019-included-files': includedFiles,
+  '020-contest-problem-labels': contestProblemLabels,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
@@ -117,7 +123,32 @@ function withStatementCache(connection: SqliteDatabase.Database): SqliteDialectC
   };
 }
 
+/** Every migration this release knows, in order. */
+export function knownMigrationNames(): string[] {
+  return Object.keys(migrations);
+}
+
+/** The migrations a database has run (none for an empty one), read from Kysely's own table. */
+export async function executedMigrations(database: DatabaseHandle): Promise<string[]> {
+  const tables = await database.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === DEFAULT_MIGRATION_TABLE)) return [];
+  const rows = await sql<{
+    name: string;
+  }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)} order by name`.execute(database);
+  return rows.rows.map((row) => row.name);
+}
+
+/**
+ * Brings the schema up to this release. Data written by a newer release (a migration this code does
+ * not know) is refused with a message, never run backwards or half-understood: an operator who rolled
+ * back the code restores the backup taken before the upgrade, or runs the newer release.
+ */
 export async function migrateToLatest(database: DatabaseHandle): Promise<void> {
+  const unknown = (await executedMigrations(database)).filter((name) => !(name in migrations));
+  if (unknown.length > 0)
+    throw new Error(
+      `This database was migrated by a newer Codeyard (migration ${unknown.join(', ')}); this release cannot run it backwards. Run that release or a later one, or restore a backup taken before the upgrade.`,
+    );
   const migrator = new Migrator({ db: database, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

@@ -51,6 +51,8 @@ export type ProblemsTable = {
   visibility: string;
   /** JSON TestGroup of @codeyard/judge over the hidden tests (a test's name is its 0-based index); null: pass-fail. Never sent to non-admins. */
   scoring: string | null;
+  /** JSON IncludedFiles of @codeyard/judge: what include/ adds to every submission, per folder; null: none. Never sent to non-admins. */
+  included_files: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -130,6 +132,11 @@ export type ContestProblemsTable = {
   problem_id: string;
   /** 0-based order of the problem in the contest (A, B, C…). */
   position: number;
+  /** The contest's own name for the problem (migration 019); null: its position's letter. */
+  label: string | null;
+  /** Its balloon colour as `#rrggbb` or `#rgb`, and by name (migration 019); null: none given. */
+  rgb: string | null;
+  color: string | null;
 };
 
 export type ContestParticipantsTable = {

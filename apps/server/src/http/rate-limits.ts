@@ -17,21 +17,3 @@ export function sharedRateLimit(
     keyGenerator: (request: FastifyRequest) => `${options.name}:${request.user?._id ?? request.ip}`,
   });
 }
-
-type RateLimitHandler = ReturnType<FastifyInstance['rateLimit']>;
-
-const passwordCheckLimits = new WeakMap<FastifyInstance, RateLimitHandler>();
-
-/**
- * The one limit on password checks per address: the login form and HTTP Basic on /api/clics
- * count together, so offering a second way to send a password does not double the guesses.
- * Made once per Fastify scope and handed to every route that checks a password.
- */
-export function passwordCheckRateLimit(app: FastifyInstance, perMinute: number): RateLimitHandler {
-  let limit = passwordCheckLimits.get(app);
-  if (!limit) {
-    limit = app.rateLimit({ max: perMinute, timeWindow: '1 minute', keyGenerator: (request) => `login|${request.ip}` });
-    passwordCheckLimits.set(app, limit);
-  }
-  return limit;
-}

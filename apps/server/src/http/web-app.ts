@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { addVary } from './vary.js';
 
 /** Hashed file names never change content, so browsers may keep them for a year without asking. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -40,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, directory: string): P
     const requested = (request.params as { '*': string })['*'];
     if (requested.startsWith('api/') || requested === 'api') return reply.status(404).send({ message: 'Not found' });
     // The same URL answers br, gzip or identity bytes, so shared caches must key on the request's encoding.
-    reply.header('vary', 'accept-encoding');
+    addVary(reply, 'accept-encoding');
     const file = path.join(directory, path.normalize(`/${requested}`));
     if (requested && requested !== 'index.html' && fs.existsSync(file) && fs.statSync(file).isFile()) {
       reply.header('cache-control', requested.startsWith('assets/') ? ASSET_CACHE_CONTROL : INDEX_CACHE_CONTROL);

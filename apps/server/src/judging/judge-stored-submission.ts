@@ -1,11 +1,12 @@
-import { JudgeClosingError, type Judge, type LanguageId } from '@codeyard/judge';
-import type { JudgingProgress } from '@codeyard/shared';
+import { JudgeClosingError, type Judge } from '@codeyard/judge';
+import { VERDICTS, type JudgingProgress } from '@codeyard/shared';
 import type { DatabaseHandle } from '../db/database.js';
 import type { JudgeMetrics, QueueKind } from '../metrics/judge-metrics.js';
 import { findProblem } from '../services/problems/problems.js';
 import { getSubmission, recordOutcome } from '../services/submissions/submissions.js';
 import { toOutcome } from './outcome.js';
 import { toScoredOutcome } from './scored-outcome.js';
+import { problemProgram } from './problem-program.js';
 
 export type PublishProgress = (userId: string, progress: JudgingProgress) => void;
 
@@ -67,7 +68,8 @@ export async function judgeStoredSubmission(options: {
     if (startedAt !== null) trace.metrics?.judged(submission.language, durationMs);
     trace.metrics?.verdict(outcome.status, outcome.verdict);
     const details = { ...logged, status: outcome.status, verdict: outcome.verdict, durationMs, errorMessage };
-    if (outcome.status === 'error' && outcome.verdict === 'Internal Error') trace.log?.error(details, 'judging failed');
+    if (outcome.status === 'error' && outcome.verdict === VERDICTS.internalError.name)
+      trace.log?.error(details, 'judging failed');
     else trace.log?.info(details, 'judging finished');
   };
   const fail = async (message: string) => {
@@ -81,12 +83,12 @@ export async function judgeStoredSubmission(options: {
         testsPassed: 0,
         testsTotal: submission.tests_total,
         errorMessage: message,
-        verdict: 'Internal Error',
+        verdict: VERDICTS.internalError.name,
       },
       clock(),
     );
     if (!recorded) return;
-    finished({ status: 'error', verdict: 'Internal Error' }, message);
+    finished({ status: 'error', verdict: VERDICTS.internalError.name }, message);
     publish(submission.user_id, {
       submissionId,
       problemId: submission.problem_id,
@@ -102,8 +104,7 @@ export async function judgeStoredSubmission(options: {
 
   try {
     const result = await options.judge.judge({
-      language: submission.language as LanguageId,
-      source: submission.code,
+      ...problemProgram(problem, submission.language, submission.code),
       tests: problem.hiddenTests.map((test) => ({ input: test.input, expected: test.output, hidden: true })),
       timeLimitMs: problem.timeLimitMs,
       memoryLimitMb: problem.memoryLimitMb,

@@ -1,17 +1,15 @@
 import type { SubmissionResult } from '@codeyard/judge';
-import { STATUS_ID_ACCEPTED } from '@codeyard/shared';
+import { VERDICTS, verdictByStatusId } from '@codeyard/shared';
 import type { SubmissionOutcome } from '../services/submissions/submissions.js';
 
-/** Judge0 ids (see @codeyard/judge): 6 compile error, 7–12 runtime errors, 13 internal error, 14 exec format error. */
-const ERROR_STATUS_IDS = new Set([6, 7, 8, 9, 10, 11, 12, 13, 14]);
-const COMPILE_ERROR = 6;
 /** Characters of compiler output kept in a submission's errorMessage. */
 const MAX_MESSAGE = 4000;
 
 /**
  * Maps the judge's result on a problem's hidden tests onto the spec's four statuses: accepted,
  * wrong (the program ran but did not produce the right answer in time and memory), error (it did
- * not compile or crashed, or the judge failed). The exact Judge0 verdict is kept in `verdict`.
+ * not compile or crashed, or the judge failed), as the verdict table says of each verdict. The
+ * exact Judge0 verdict is kept in `verdict`.
  *
  * A failing hidden test is reported as its verdict and number only: its input, expected output,
  * the program's stdout, stderr, exit code, time and memory on it all derive from the test, and a
@@ -29,14 +27,16 @@ export function toOutcome(result: SubmissionResult): SubmissionOutcome {
     testsTotal: result.total,
     verdict: result.status,
   };
-  if (result.statusId === STATUS_ID_ACCEPTED && result.passed === result.total) {
+  if (result.statusId === VERDICTS.accepted.statusId && result.passed === result.total) {
     return { ...base, status: 'accepted', errorMessage: null };
   }
-  if (result.statusId === COMPILE_ERROR) {
+  if (result.statusId === VERDICTS.compilationError.statusId) {
     return { ...base, status: 'error', errorMessage: truncate(result.compileOutput || 'Compilation failed') };
   }
   const errorMessage = `${result.status} on test ${result.passed + 1}`;
-  return { ...base, status: ERROR_STATUS_IDS.has(result.statusId) ? 'error' : 'wrong', errorMessage };
+  // A rejection is wrong unless the table calls it an error (an accepted status short of every test is wrong too).
+  const status = verdictByStatusId(result.statusId)?.submissionStatus === 'error' ? 'error' : 'wrong';
+  return { ...base, status, errorMessage };
 }
 
 function truncate(text: string): string {

@@ -1,6 +1,7 @@
-import type { Judge, LanguageId, TestResult } from '@codeyard/judge';
+import type { Judge, TestResult } from '@codeyard/judge';
 import {
   REQUIRED_PROBLEM_LANGUAGES,
+  VERDICTS,
   type RunCaseResult,
   type RunOutcome,
   type RunTestCase,
@@ -9,9 +10,10 @@ import {
 import { AppError } from '../errors.js';
 import type { Problem } from '../services/problems/problem-model.js';
 import { boundRunResult } from './bound-run-result.js';
+import { problemProgram } from './problem-program.js';
 
 /** The Judge0 id the run answer uses for a passed test; anything else is a failure of some kind. */
-const ACCEPTED = 3;
+const ACCEPTED = VERDICTS.accepted.statusId;
 
 function toRunCaseResult(
   result: TestResult & { compileOutput?: string },
@@ -86,8 +88,7 @@ async function casesToRun(judge: Judge, options: RunOptions): Promise<{ input: s
       if (!reference)
         throw new AppError('BAD_REQUEST', 'This problem has no reference solution to check new test cases against');
       const theirs = await judge.run({
-        language: reference.language as LanguageId,
-        source: reference.code,
+        ...problemProgram(problem, reference.language, reference.code),
         input,
         timeLimitMs: problem.timeLimitMs,
         memoryLimitMb: problem.memoryLimitMb,
@@ -113,8 +114,7 @@ export async function runAgainstExamples(judge: Judge, options: RunOptions): Pro
   const { problem, language, code, userId } = options;
   const cases = await casesToRun(judge, options);
   const result = await judge.judge({
-    language: language as LanguageId,
-    source: code,
+    ...problemProgram(problem, language, code),
     tests: cases,
     timeLimitMs: problem.timeLimitMs,
     memoryLimitMb: problem.memoryLimitMb,
@@ -146,7 +146,12 @@ export async function runAgainstExamples(judge: Judge, options: RunOptions): Pro
   const allPassed = testResults.every((test) => test.statusId === ACCEPTED);
   const runResult: RunOutcome = {
     success: allPassed,
-    error: result.compileOutput && result.statusId === 6 ? result.compileOutput : allPassed ? null : result.status,
+    error:
+      result.compileOutput && result.statusId === VERDICTS.compilationError.statusId
+        ? result.compileOutput
+        : allPassed
+          ? null
+          : result.status,
     testResults,
   };
 
@@ -156,11 +161,10 @@ export async function runAgainstExamples(judge: Judge, options: RunOptions): Pro
     const limits = { timeLimitMs: problem.timeLimitMs, memoryLimitMb: problem.memoryLimitMb, owner: userId };
     const reference = referenceFor(problem, language);
     const [mine, theirs] = await Promise.all([
-      judge.run({ language: language as LanguageId, source: code, input: options.customInput, ...limits }),
+      judge.run({ ...problemProgram(problem, language, code), input: options.customInput, ...limits }),
       reference
         ? judge.run({
-            language: reference.language as LanguageId,
-            source: reference.code,
+            ...problemProgram(problem, reference.language, reference.code),
             input: options.customInput,
             ...limits,
           })
@@ -189,8 +193,7 @@ async function runInteractiveCustomInput(
 ): Promise<NonNullable<RunOutcome['custom']>> {
   const { problem, language, code, userId } = options;
   const result = await judge.judge({
-    language: language as LanguageId,
-    source: code,
+    ...problemProgram(problem, language, code),
     tests: [{ input: withFinalNewline(input), expected: '' }],
     timeLimitMs: problem.timeLimitMs,
     memoryLimitMb: problem.memoryLimitMb,

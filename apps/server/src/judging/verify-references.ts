@@ -1,8 +1,14 @@
 import type { Judge, LanguageId, SubmissionResult } from '@codeyard/judge';
-import { languageLabel, type VerificationLanguageReport, type VerificationTestReport } from '@codeyard/shared';
+import {
+  languageLabel,
+  VERDICTS,
+  type VerificationLanguageReport,
+  type VerificationTestReport,
+} from '@codeyard/shared';
 import type { ProblemInput } from '../services/problems/problem-model.js';
+import { problemProgram } from './problem-program.js';
 
-const ACCEPTED = 3;
+const ACCEPTED = VERDICTS.accepted.statusId;
 /** Characters of input/expected/actual kept per failing test in a report. */
 const EXCERPT = 2000;
 
@@ -58,13 +64,12 @@ export async function verifyReferenceSolutions(
       continue;
     }
     const visible = await judge.judge({
-      language,
-      source: reference.code,
+      ...problemProgram(problem, language, reference.code),
       tests: problem.visibleTests.map((test) => ({ input: test.input, expected: test.output })),
       stopOnFirstFailure: false,
       ...limits,
     });
-    if (visible.statusId === 6) {
+    if (visible.statusId === VERDICTS.compilationError.statusId) {
       reports.push({
         language: label,
         passed: false,
@@ -75,8 +80,7 @@ export async function verifyReferenceSolutions(
       continue;
     }
     const hidden = await judge.judge({
-      language,
-      source: reference.code,
+      ...problemProgram(problem, language, reference.code),
       tests: problem.hiddenTests.map((test) => ({ input: test.input, expected: test.output, hidden: true })),
       stopOnFirstFailure: true,
       ...limits,
@@ -89,7 +93,7 @@ export async function verifyReferenceSolutions(
     reports.push({
       language: label,
       passed: failures.length === 0,
-      verdict: firstFailure ? firstFailure.verdict : 'Accepted',
+      verdict: firstFailure ? firstFailure.verdict : VERDICTS.accepted.name,
       compileOutput: excerpt(hidden.compileOutput),
       failures,
     });

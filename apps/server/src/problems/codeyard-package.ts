@@ -2,19 +2,25 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
+  DEFAULT_OUTPUT_LIMIT_BYTES,
   declaredProblemTypes,
+  formatVersionOf,
   isScoringProblem,
   readChecker,
+  readIncludedFiles,
   readScoring,
   readTimeLimitFile,
   unsupportedProblemType,
+  unsupportedProblemYaml,
   unsupportedTestDataSettings,
   withProblemType,
   type Checker,
+  type TestGroup,
 } from '@codeyard/judge';
 import {
   DIFFICULTIES,
   importedCodeSchema,
+  MAX_SOURCE_BYTES,
   MEMORY_LIMIT_RANGE_MB,
   TIME_LIMIT_RANGE_MS,
   toProblemBody,
@@ -31,6 +37,7 @@ import {
 import { generatedStartCode, readReferenceCode, readStartCode } from './package-code.js';
 import { PackageError } from './package-error.js';
 import { storedScoringTree } from './package-scoring.js';
+import { checkReferenceRequirements, withTestArguments } from './package-requirements.js';
 import { readStatement } from './package-statement.js';
 
 export { PackageError } from './package-error.js';
@@ -50,12 +57,28 @@ const problemYamlSchema = z
         memory: z.number().int().positive().optional(),
         /** multi-pass problems: the most passes per test */
         validation_passes: z.number().int().min(2).optional(),
+        /** KiB a submission's source may have: Codeyard's own limit applies to every problem */
+        code: z
+          .number()
+          .positive()
+          .refine((kib) => kib * 1024 >= MAX_SOURCE_BYTES, {
+            message: `Codeyard accepts sources of up to ${MAX_SOURCE_BYTES / 1024} KiB on every problem and cannot lower that for one`,
+          })
+          .optional(),
+        /** MiB a test may write: the judge's own limit applies to every problem */
+        output: z
+          .number()
+          .positive()
+          .refine((mib) => mib * 1024 * 1024 <= DEFAULT_OUTPUT_LIMIT_BYTES, {
+            message: `the judge lets a test write ${DEFAULT_OUTPUT_LIMIT_BYTES / 1024 / 1024} MiB and cannot allow more for one problem`,
+          })
+          .optional(),
       })
       .loose()
       .optional(),
     validation: z.string().optional(),
     validator_flags: z.string().optional(),
-    /** Set (and not "legacy…") for a 2023-07 package, whose groups are configured in test_group.yaml. */
+    /** legacy (none), a 2023-07 draft or 2025-09: see formatVersionOf. */
     problem_format_version: z.string().optional(),
     /** Legacy scoring problems: `objective` (only max is supported). */
     grading: z.unknown().optional(),
@@ -77,7 +100,7 @@ const codeyardYamlSchema = z.object({
 const MAX_YAML_ALIASES = 100;
 
 /** Parses one of the package's YAML files; anything unreadable (syntax, alias bomb) is the package's fault. */
-function parsePackageYaml(text: string, file: string): unknown {
+export function parsePackageYaml(text: string, file: string): unknown {
   try {
     return YAML.parse(text, { maxAliasCount: MAX_YAML_ALIASES });
   } catch (error) {
@@ -189,10 +212,11 @@ async function readPackageChecker(
     validation?: string;
     validator_flags?: string;
     limits?: { validation_passes?: number };
+    constants?: unknown;
   },
   codeyardChecker: 'lines' | 'exact' | undefined,
 ): Promise<Checker> {
-  const unsupportedType = unsupportedProblemType(problemYaml);
+  const unsupportedType = unsupportedProblemType(problemYaml) ?? unsupportedProblemYaml(problemYaml);
   if (unsupportedType) throw new PackageError(unsupportedType);
   const unsupportedSetting = await fromJudge(() => unsupportedTestDataSettings(directory));
   if (unsupportedSetting) throw new PackageError(unsupportedSetting);
@@ -217,21 +241,21 @@ async function readPackageScoring(
   problemYaml: { type?: string | string[]; validation?: string; problem_format_version?: string; grading?: unknown },
   checker: Checker,
   secret: readonly { name: string }[],
-): Promise<ProblemInput['scoring']> {
-  if (!isScoringProblem(problemYaml)) return null;
-  const version = problemYaml.problem_format_version;
+): Promise<{ stored: ProblemInput['scoring']; root: TestGroup | null }> {
+  if (!isScoringProblem(problemYaml)) return { stored: null, root: null };
   const read = await fromJudge(() =>
     readScoring(directory, {
-      currentFormat: version !== undefined && !version.startsWith('legacy'),
+      version: formatVersionOf(problemYaml),
       grading: problemYaml.grading,
       customValidator: checker.kind === 'custom' || checker.kind === 'interactive',
     }),
   );
   if ('unsupported' in read) throw new PackageError(read.unsupported);
-  return storedScoringTree(
+  const stored = storedScoringTree(
     read.scoring.root,
     secret.map((test) => test.name),
   );
+  return { stored, root: read.scoring.root };
 }
 
 /**
@@ -255,7 +279,7 @@ export async function readCodeyardPackage(directory: string, slug: string | null
     throw new PackageError(
       `codeyard.yaml: ${codeyard.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
     );
-  const checker = await readPackageChecker(directory, problemYaml.data, codeyard.data.checker);
+  const packageChecker = await readPackageChecker(directory, problemYaml.data, codeyard.data.checker);
 
   const statement = await readStatement(directory);
   const samples = await readTestGroup(path.join(directory, 'data', 'sample'), 'data/sample', {
@@ -264,11 +288,25 @@ export async function readCodeyardPackage(directory: string, slug: string | null
   const secret = await readTestGroup(path.join(directory, 'data', 'secret'), 'data/secret');
   if (samples.length === 0) throw new PackageError('data/sample has no tests');
   if (secret.length === 0) throw new PackageError('data/secret has no tests');
+  // Test names relative to data/, as the format names them in settings and submissions.yaml.
+  const testNames = [
+    ...samples.map((sample) => `sample/${sample.name}`),
+    ...secret.map((test) => `secret/${test.name}`),
+  ];
+  const checker = await withTestArguments(
+    directory,
+    problemYaml.data,
+    packageChecker,
+    testNames.map((name) => `data/${name}`),
+  );
 
-  const scoring = await readPackageScoring(directory, problemYaml.data, checker, secret);
+  const { stored: scoring, root: scoringRoot } = await readPackageScoring(directory, problemYaml.data, checker, secret);
+  await checkReferenceRequirements(directory, testNames, scoringRoot);
 
   const packageStartCode = await readStartCode(directory);
   const referenceCode = await readReferenceCode(directory);
+  // Added to every submission (the references' too) by the judge; see problemProgram.
+  const includedFiles = await fromJudge(() => readIncludedFiles(directory));
   const timeLimitFileSeconds =
     problemYaml.data.limits?.time_limit === undefined ? await fromJudge(() => readTimeLimitFile(directory)) : null;
 
@@ -289,6 +327,7 @@ export async function readCodeyardPackage(directory: string, slug: string | null
     ...(timeLimitFileSeconds !== null ? [`.timelimit ${timeLimitFileSeconds}`] : []),
     ...(checker.kind === 'custom' || checker.kind === 'interactive' ? [JSON.stringify(checker)] : []),
     ...(scoring ? [JSON.stringify(scoring)] : []),
+    ...(Object.keys(includedFiles).length > 0 ? [JSON.stringify(includedFiles)] : []),
   ]) {
     hash.update(part).update('\0');
   }
@@ -320,6 +359,7 @@ export async function readCodeyardPackage(directory: string, slug: string | null
     checker,
     sourceHash: hash.digest('hex'),
     scoring,
+    includedFiles,
   };
   checkImportRules(problem, {
     statement: statement.file,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { zipFiles } from '../testing/zip.js';
+import { renameEntry, zipFiles } from '../testing/zip.js';
 import { extractPackageArchive } from './package-archive.js';
 
 /** The real limits are hundreds of megabytes; the same checks with small numbers keep the test fast. */
@@ -18,13 +18,6 @@ afterEach(() => {
   directories.forEach((directory) => fs.rmSync(directory, { recursive: true, force: true }));
   directories = [];
 });
-
-/** yazl refuses unsafe names, so a hostile one is written over a harmless name of the same length. */
-function renameEntry(archive: Buffer, from: string, to: string): Buffer {
-  expect(from.length).toBe(to.length);
-  const text = archive.toString('latin1');
-  return Buffer.from(text.split(from).join(to), 'latin1');
-}
 
 describe('problem package archives', () => {
   it('extracts a package and finds its single top-level folder', async () => {

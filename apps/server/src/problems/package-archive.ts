@@ -1,7 +1,4 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { languageById, sourceFileFor, type Checker } from '@codeyard/judge';
-import yauzl from 'yauzl';
 import yazl from 'yazl';
 import YAML from 'yaml';
 import { AppError } from '../errors.js';
@@ -9,90 +6,25 @@ import type { Problem } from '../services/problems/problem-model.js';
 import { slugify } from '../services/problems/slugs.js';
 import { scoringPackageLayout } from './package-scoring.js';
 import { packageFileName, packageLanguageOf } from './codeyard-package.js';
-
-/** Limits that keep a hostile archive (zip bomb, thousands of entries) from exhausting the server. */
-export const ARCHIVE_LIMITS = {
-  /** bytes of all files once extracted */
-  totalUncompressedBytes: 200 * 1024 * 1024,
-  entries: 5000,
-  /** bytes of one file once extracted */
-  entryBytes: 64 * 1024 * 1024,
-};
-
-const invalid = (message: string) => new AppError('BAD_REQUEST', `Invalid problem package: ${message}`);
+import { ARCHIVE_LIMITS, extractArchive, type ArchiveLimits } from './archive-extract.js';
+import { PackageError } from './package-error.js';
 
 /**
- * Extracts a zip into `destination`, refusing (before writing anything outside it) entries that
- * escape it, symlinks, and archives whose real extracted size exceeds the limits. Answers the
- * package root: the destination, or its single top-level folder.
+ * Extracts a problem package zip into `destination` (archive-extract.ts: no entry outside it, no
+ * symlinks, no more than the limits really inflated). Answers the package root: the destination,
+ * or its single top-level folder.
  */
 export async function extractPackageArchive(
   archive: Buffer,
   destination: string,
-  limits: typeof ARCHIVE_LIMITS = ARCHIVE_LIMITS,
+  limits: ArchiveLimits = ARCHIVE_LIMITS,
 ): Promise<string> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(
-      archive,
-      { lazyEntries: true, validateEntrySizes: true, strictFileNames: true },
-      (error, opened) => (error || !opened ? reject(invalid('not a readable zip archive')) : resolve(opened)),
-    ),
-  );
-  let totalBytes = 0;
-  let entries = 0;
-  const root = path.resolve(destination);
-
-  await new Promise<void>((resolve, reject) => {
-    const fail = (error: Error) => {
-      zip.close();
-      reject(error instanceof AppError ? error : invalid(error.message));
-    };
-    zip.on('error', fail);
-    zip.on('end', () => resolve());
-    zip.on('entry', (entry: yauzl.Entry) => {
-      entries += 1;
-      if (entries > limits.entries) return fail(invalid(`more than ${limits.entries} files`));
-      const target = path.resolve(root, entry.fileName);
-      if (!target.startsWith(root + path.sep))
-        return fail(invalid(`entry "${entry.fileName}" points outside the package`));
-      const mode = (entry.externalFileAttributes >>> 16) & 0o170000;
-      if (mode === 0o120000) return fail(invalid(`entry "${entry.fileName}" is a symbolic link`));
-      if (entry.fileName.endsWith('/')) {
-        void fs.mkdir(target, { recursive: true }).then(() => zip.readEntry(), fail);
-        return;
-      }
-      if (entry.uncompressedSize > limits.entryBytes)
-        return fail(invalid(`"${entry.fileName}" is larger than ${limits.entryBytes / 1024 / 1024} MB`));
-      zip.openReadStream(entry, (error, stream) => {
-        if (error || !stream) return fail(error ?? new Error('unreadable entry'));
-        const chunks: Buffer[] = [];
-        let entryBytes = 0;
-        stream.on('data', (chunk: Buffer) => {
-          entryBytes += chunk.length;
-          totalBytes += chunk.length;
-          // Counted from the bytes actually inflated, not from the sizes the archive claims.
-          if (entryBytes > limits.entryBytes || totalBytes > limits.totalUncompressedBytes) {
-            stream.destroy();
-            fail(invalid(`it extracts to more than ${limits.totalUncompressedBytes / 1024 / 1024} MB`));
-            return;
-          }
-          chunks.push(chunk);
-        });
-        stream.on('error', fail);
-        stream.on('end', () => {
-          void fs
-            .mkdir(path.dirname(target), { recursive: true })
-            .then(() => fs.writeFile(target, Buffer.concat(chunks), { flag: 'wx' }))
-            .then(() => zip.readEntry(), fail);
-        });
-      });
-    });
-    zip.readEntry();
-  });
-
-  const top = await fs.readdir(root, { withFileTypes: true });
-  if (top.length === 1 && top[0]?.isDirectory()) return path.join(root, top[0].name);
-  return root;
+  try {
+    return (await extractArchive(archive, destination, limits)).root;
+  } catch (error) {
+    if (error instanceof PackageError) throw new AppError('BAD_REQUEST', `Invalid problem package: ${error.message}`);
+    throw error;
+  }
 }
 
 function yamlText(value: unknown): string {
@@ -108,11 +40,27 @@ function validationOf(checker: Checker): string {
   return words.join(' ');
 }
 
+/** A problem's folder name in a package: its slug. */
+export const packageFolderOf = (problem: Problem): string => problem.slug ?? slugify(problem.title);
+
 /** The problem as a Kattis-layout package (plus codeyard.yaml), zipped under one folder named by its slug. */
 export async function createPackageArchive(problem: Problem): Promise<{ fileName: string; archive: Buffer }> {
-  const slug = problem.slug ?? slugify(problem.title);
   const zip = new yazl.ZipFile();
-  const add = (name: string, content: string) => zip.addBuffer(Buffer.from(content), `${slug}/${name}`);
+  addProblemPackage(zip, problem, packageFolderOf(problem));
+  return { fileName: `${packageFolderOf(problem)}.zip`, archive: await finishZip(zip) };
+}
+
+/** Everything a zip was given, as one buffer. */
+export async function finishZip(zip: yazl.ZipFile): Promise<Buffer> {
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Adds the problem's package files under `folder/` (a problem export, or one problem of a contest package). */
+export function addProblemPackage(zip: yazl.ZipFile, problem: Problem, folder: string): void {
+  const add = (name: string, content: string) => zip.addBuffer(Buffer.from(content), `${folder}/${name}`);
   const checker = problem.checker;
   const passes = checker.kind === 'custom' || checker.kind === 'interactive' ? (checker.passes ?? 1) : 1;
   const flags: string[] = [];
@@ -124,6 +72,8 @@ export async function createPackageArchive(problem: Problem): Promise<{ fileName
     if (checker.floatRelativeTolerance !== undefined)
       flags.push(`float_relative_tolerance ${checker.floatRelativeTolerance}`);
   }
+  // A custom validator's arguments go back as the legacy validator_flags, which Kattis gives it the same way.
+  if (checker.kind === 'custom' || checker.kind === 'interactive') flags.push(...(checker.arguments ?? []));
   add(
     'problem.yaml',
     yamlText({
@@ -140,10 +90,15 @@ export async function createPackageArchive(problem: Problem): Promise<{ fileName
     }),
   );
   if (checker.kind === 'custom' || checker.kind === 'interactive') {
-    // An imported output validator goes back where the legacy format keeps one, so it survives a round trip.
-    add(`output_validators/validator/${sourceFileFor(languageById(checker.language), checker.source)}`, checker.source);
+    // An imported output validator goes back where the legacy format keeps one, so it survives a
+    // round trip: a folder (build and run scripts too) file by file under its own names.
+    const main = checker.sourceName ?? sourceFileFor(languageById(checker.language), checker.source);
+    add(`output_validators/validator/${main}`, checker.source);
     for (const [name, content] of Object.entries(checker.files ?? {}))
       add(`output_validators/validator/${name}`, content);
+  }
+  for (const [folder, files] of Object.entries(problem.includedFiles)) {
+    for (const [name, content] of Object.entries(files)) add(`include/${folder}/${name}`, content);
   }
   add(
     'codeyard.yaml',
@@ -160,6 +115,7 @@ export async function createPackageArchive(problem: Problem): Promise<{ fileName
   problem.visibleTests.forEach((test, index) => {
     add(`data/sample/${index + 1}.in`, test.input);
     add(`data/sample/${index + 1}.ans`, test.output);
+    if (test.interaction !== undefined) add(`data/sample/${index + 1}.interaction`, test.interaction);
   });
   const width = String(problem.hiddenTests.length).length;
   const scoring = problem.scoring ? scoringPackageLayout(problem.scoring) : null;
@@ -178,8 +134,4 @@ export async function createPackageArchive(problem: Problem): Promise<{ fileName
     const language = packageLanguageOf(entry.language);
     if (language) add(`submissions/accepted/${sourceFileFor(languageById(language), entry.code)}`, entry.code);
   }
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return { fileName: `${slug}.zip`, archive: Buffer.concat(chunks) };
 }

@@ -83,6 +83,8 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
   const io = new Server<ClientEvents, ServerEvents, InterServerEvents, SocketData>(app.server, {
     path: '/socket.io',
     serveClient: false,
+    // Long-polling from a page of an allowed origin is a cross-origin request like any API call (http/cors.ts).
+    ...(config.allowedOrigins.length > 0 ? { cors: { origin: [...config.allowedOrigins], credentials: true } } : {}),
     allowRequest: (request, callback) => {
       const allowed = isAllowedOrigin(request.headers, ownOrigin(request, config.trustProxy), config.allowedOrigins);
       callback(allowed ? null : crossSiteSocketMessage, allowed);

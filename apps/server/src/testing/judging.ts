@@ -1,4 +1,5 @@
 import { Judge } from '@codeyard/judge';
+import { VERDICTS } from '@codeyard/shared';
 import type { AppContext } from '../context.js';
 import { createInProcessJudging, type JudgingService } from '../judging/judging-service.js';
 import { everyLanguage } from '../judging/offered-languages.js';
@@ -44,7 +45,7 @@ export const inertJudging: JudgingService = {
     problem.referenceCode.map(({ language }) => ({
       language,
       passed: true,
-      verdict: 'Accepted',
+      verdict: VERDICTS.accepted.name,
       compileOutput: '',
       failures: [],
     })),

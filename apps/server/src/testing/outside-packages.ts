@@ -201,3 +201,38 @@ export function scoredFixtureSubmissions(
     })),
   );
 }
+
+/** Every file of one of the judge's fixtures, by its path inside the fixture. */
+function judgeFixtureFiles(fixtureName: string): Record<string, string> {
+  const fixture = path.resolve(guessFixture, '..', fixtureName);
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(fixture, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(fixture, path.join(entry.parentPath, entry.name));
+    files[relative] = readFileSync(path.join(fixture, relative), 'utf8');
+  }
+  return files;
+}
+
+/**
+ * A judge fixture of programs as folders (issue 32) as an upload, every file of it under `folder`:
+ * add-each-pair (folder submissions, a validator of several files), half-of-it (build and run
+ * scripts), largest-value (include/ drivers).
+ */
+export function folderProgramsPackage(
+  fixtureName: 'add-each-pair' | 'half-of-it' | 'largest-value',
+  folder: string,
+): Record<string, string> {
+  return under(folder, judgeFixtureFiles(fixtureName));
+}
+
+/**
+ * One of the judge's fixtures whole, as its authors wrote it (statement and every submission
+ * included), in a folder of its own name: the 2025-09 and 2023-07 draft fixtures carry their own statement.
+ */
+export function judgeFixturePackage(
+  fixtureName: string,
+  replaced: Record<string, string> = {},
+): Record<string, string> {
+  return under(fixtureName, { ...judgeFixtureFiles(fixtureName), ...replaced });
+}

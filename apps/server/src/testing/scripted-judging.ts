@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { JudgingService } from '../judging/judging-service.js';
 import type { SubmissionResult, TestResult } from '@codeyard/judge';
+import { VERDICT_LIST, VERDICTS, type Verdict } from '@codeyard/shared';
 import type { PublishProgress } from '../judging/judge-stored-submission.js';
 import { toScoredOutcome } from '../judging/scored-outcome.js';
 import { findProblem } from '../services/problems/problems.js';
@@ -9,9 +10,10 @@ import { unusedJudging } from './test-app.js';
 
 /**
  * Judging for tests of what happens around a verdict (contests, leaderboards), not of the judge:
- * the verdict is read from a marker in the code (ACCEPT, COMPILE_ERROR, otherwise Wrong Answer)
+ * the verdict is read from a marker in the code (ACCEPT, COMPILE_ERROR, otherwise a wrong answer)
  * and stored exactly as the real judge's outcome would be. On a scored problem each hidden test's
- * status may be scripted as `TESTS:AC,WA,TLE` (in test order), and the tree is scored for real.
+ * status may be scripted as `TESTS:AC,WA,TLE` (in test order, the verdict table's short codes),
+ * and the tree is scored for real.
  */
 export function scriptedJudging(
   context: Pick<AppContext, 'database'> & { clock?: () => number },
@@ -34,7 +36,7 @@ export function scriptedJudging(
               status: 'accepted',
               testsPassed: submission.tests_total,
               errorMessage: null,
-              verdict: 'Accepted',
+              verdict: VERDICTS.accepted.name,
             }
           : submission.code.includes('COMPILE_ERROR')
             ? {
@@ -42,14 +44,14 @@ export function scriptedJudging(
                 status: 'error',
                 testsPassed: 0,
                 errorMessage: 'error: expected ;',
-                verdict: 'Compilation Error',
+                verdict: VERDICTS.compilationError.name,
               }
             : {
                 ...base,
                 status: 'wrong',
                 testsPassed: 0,
-                errorMessage: 'Wrong Answer on test 1',
-                verdict: 'Wrong Answer',
+                errorMessage: `${VERDICTS.wrongAnswer.name} on test 1`,
+                verdict: VERDICTS.wrongAnswer.name,
               };
       // Stamped by the app's clock, as the in-process judge stamps it (judge-stored-submission.ts).
       await recordOutcome(context.database, submission, outcome, clock());
@@ -70,20 +72,20 @@ export function scriptedJudging(
   };
 }
 
-const SCRIPTED_STATUS: Record<string, { statusId: number; status: string }> = {
-  AC: { statusId: 3, status: 'Accepted' },
-  WA: { statusId: 4, status: 'Wrong Answer' },
-  TLE: { statusId: 5, status: 'Time Limit Exceeded' },
-  RTE: { statusId: 11, status: 'Runtime Error (NZEC)' },
-  MLE: { statusId: 15, status: 'Memory Limit Exceeded' },
-};
+/** A scripted test's status by a short code of the verdict table; anything else is a wrong answer. */
+function scriptedStatus(code: string): Pick<TestResult, 'statusId' | 'status'> {
+  const named: Verdict = VERDICT_LIST.find((verdict) => verdict.shortCodes.includes(code)) ?? VERDICTS.wrongAnswer;
+  // The six run-time errors share their codes: a script means the commonest, a non-zero exit.
+  const verdict = named.shortCodes.includes('RTE') ? VERDICTS.runtimeErrorNzec : named;
+  return { statusId: verdict.statusId, status: verdict.name };
+}
 
 /** A judge result with the scripted status per test (the rest accepted with ACCEPT, else wrong), or a compile error. */
 function scriptedResult(code: string, total: number): SubmissionResult {
   if (code.includes('COMPILE_ERROR'))
     return {
-      statusId: 6,
-      status: 'Compilation Error',
+      statusId: VERDICTS.compilationError.statusId,
+      status: VERDICTS.compilationError.name,
       compileOutput: 'error: expected ;',
       tests: [],
       passed: 0,
@@ -94,9 +96,8 @@ function scriptedResult(code: string, total: number): SubmissionResult {
   const statuses = /TESTS:([A-Z,]+)/.exec(code)?.[1]?.split(',') ?? [];
   const acceptRest = code.includes('ACCEPT');
   const tests = Array.from({ length: total }, (_, index): TestResult => {
-    const status = SCRIPTED_STATUS[statuses[index] ?? (acceptRest ? 'AC' : 'WA')] ?? SCRIPTED_STATUS.WA!;
     return {
-      ...status,
+      ...scriptedStatus(statuses[index] ?? (acceptRest ? 'AC' : 'WA')),
       time: 0.01,
       wallTime: 0.01,
       memory: 1024,
@@ -107,11 +108,11 @@ function scriptedResult(code: string, total: number): SubmissionResult {
       stderrTruncated: false,
     };
   });
-  const firstFailure = tests.findIndex((test) => test.statusId !== 3);
+  const firstFailure = tests.findIndex((test) => test.statusId !== VERDICTS.accepted.statusId);
   const failed = firstFailure >= 0 ? tests[firstFailure]! : null;
   return {
-    statusId: failed?.statusId ?? 3,
-    status: failed?.status ?? 'Accepted',
+    statusId: failed?.statusId ?? VERDICTS.accepted.statusId,
+    status: failed?.status ?? VERDICTS.accepted.name,
     compileOutput: '',
     tests,
     passed: firstFailure >= 0 ? firstFailure : total,

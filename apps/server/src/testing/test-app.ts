@@ -64,10 +64,14 @@ export async function createTestApp(
     presence?: Presence;
     /** Fastify's logger options (e.g. `{ level: 'info', stream }` to read the log lines); unset: no logging. */
     logger?: object;
+    /** Serve data that already exists (a restored backup, an old release's folder); left in place on close. */
+    existing?: Config;
   } = {},
 ): Promise<TestApp> {
-  const testDatabase: TestDatabase = await createTestDatabase(options.dialect ?? 'sqlite');
-  const config = { ...testConfig(options.env), database: testDatabase.settings };
+  const testDatabase: TestDatabase | null = options.existing
+    ? null
+    : await createTestDatabase(options.dialect ?? 'sqlite');
+  const config = options.existing ?? { ...testConfig(options.env), database: testDatabase!.settings };
   const database = openDatabase(config.database);
   await migrateToLatest(database);
   const metrics = createAppMetrics();
@@ -94,8 +98,10 @@ export async function createTestApp(
       await app.close();
       await judging.close();
       await database.destroy();
-      await testDatabase.drop();
-      fs.rmSync(config.dataDirectory, { recursive: true, force: true });
+      if (testDatabase) {
+        await testDatabase.drop();
+        fs.rmSync(config.dataDirectory, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -36,19 +36,33 @@ export async function unzipFiles(archive: Buffer): Promise<Record<string, string
   return files;
 }
 
-/** A multipart/form-data body with one file field, for app.inject. */
+/** A multipart/form-data body with one file field (after any text `fields`), for app.inject. */
 export function multipartFile(
   field: string,
   fileName: string,
   content: Buffer,
+  fields: Record<string, string> = {},
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----codeyard${Date.now()}`;
+  const texts = Object.entries(fields)
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('');
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/zip\r\n\r\n`,
+    `${texts}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/zip\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return {
     payload: Buffer.concat([head, content, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * The archive with an entry's name replaced by a hostile one (`../evil.txt`, `/tmp/x`), which yazl
+ * refuses to write: the zip is made with a harmless name of the same length, then patched.
+ */
+export function renameEntry(archive: Buffer, from: string, to: string): Buffer {
+  if (from.length !== to.length) throw new Error(`"${from}" and "${to}" must have the same length`);
+  const text = archive.toString('latin1');
+  return Buffer.from(text.split(from).join(to), 'latin1');
 }

@@ -94,12 +94,13 @@ describe('route table (docs/product.md §2)', () => {
 
   it('names each page in the browser tab', async () => {
     visit('/', testUser);
-    await screen.findByRole('heading', { name: 'Problems' });
-    await vi.waitFor(() => expect(document.title).toBe('Problems · Codeyard'));
+    // Each page's code loads on first visit: a busy machine takes longer than the default second.
+    await screen.findByRole('heading', { name: 'Problems' }, { timeout: 10_000 });
+    await vi.waitFor(() => expect(document.title).toBe('Problems · Codeyard'), { timeout: 10_000 });
     cleanup();
     visit('/contests', testUser);
-    await vi.waitFor(() => expect(document.title).toBe('Contests · Codeyard'));
-  });
+    await vi.waitFor(() => expect(document.title).toBe('Contests · Codeyard'), { timeout: 10_000 });
+  }, 30_000);
 
   it('a signed-in user reaches the contests screen', async () => {
     visit('/contests', testUser);
@@ -119,6 +120,6 @@ describe('route table (docs/product.md §2)', () => {
 
   it('unknown addresses show a not-found page', async () => {
     visit('/no/such/page', testUser);
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -61,4 +61,5 @@ export const paths = {
 /** Server-side URLs the browser opens directly (downloads), not through the api client. */
 export const apiHrefs = {
   exportProblem: (problemId: string) => `/api/problem/export/${encodeURIComponent(problemId)}`,
+  exportContest: (contestId: string) => `/api/problem/contest/${encodeURIComponent(contestId)}/export`,
 } as const;

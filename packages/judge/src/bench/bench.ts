@@ -95,7 +95,7 @@ function additionTests(count = TESTS_PER_SUBMISSION): Array<{ input: string; exp
 
 /** Per-test overhead: the same binary through the sandbox's supervisor, one sandbox per test, and bare. */
 async function measurePerTestOverhead(environment: SandboxEnvironment, cache: CompileCache, cacheDirectory: string) {
-  const program = await cache.compile(languageById(CPP), additionSource(CPP, 'per-test'));
+  const program = await cache.compile(languageById(CPP), { source: additionSource(CPP, 'per-test') });
   if (!program.ok) throw new Error(`benchmark program does not compile: ${program.output}`);
   const specification = {
     mounts: [{ source: program.directory, target: PROGRAM_DIRECTORY }],
@@ -175,10 +175,12 @@ async function measureCppCompile(
   const precompiled: number[] = [];
   const hits: number[] = [];
   for (let repeat = 0; repeat < COMPILE_REPEATS; repeat++) {
-    cold.push((await time(() => withoutHeader.compile(languageById(CPP), additionSource(CPP, unique()))))[0]);
+    cold.push(
+      (await time(() => withoutHeader.compile(languageById(CPP), { source: additionSource(CPP, unique()) })))[0],
+    );
     const source = additionSource(CPP, unique());
-    precompiled.push((await time(() => withHeader.compile(languageById(CPP), source)))[0]);
-    hits.push((await time(() => withHeader.compile(languageById(CPP), source)))[0]);
+    precompiled.push((await time(() => withHeader.compile(languageById(CPP), { source })))[0]);
+    hits.push((await time(() => withHeader.compile(languageById(CPP), { source })))[0]);
   }
   return {
     coldMedianMs: round(median(cold)),
@@ -216,7 +218,7 @@ async function naiveSubmission(
       );
       await execFileAsync(compile[0]!, compile.slice(1), { cwd: directory });
       const run = definition
-        .runCommand({ entryPoint: definition.entryPoint(source), memoryLimitMb: 256, stackKb: 65536 })
+        .runCommand({ entryPoint: definition.entryPoint(source, sourceFile), memoryLimitMb: 256, stackKb: 65536 })
         .map((part) => part.replace(PROGRAM_DIRECTORY, '/box/program'));
       const wrap = bubblewrapArguments({
         mounts: [{ source: directory, target: '/box/program' }],

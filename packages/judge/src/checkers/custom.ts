@@ -1,6 +1,6 @@
 import type { CompileCache } from '../compile/compile-cache.js';
 import { PROGRAM_DIRECTORY } from '../languages/language.js';
-import { languageById } from '../languages/registry.js';
+import { programRecipe } from '../languages/registry.js';
 import type { Mount } from '../sandbox/bubblewrap-arguments.js';
 import { startSandbox, type SandboxEnvironment } from '../sandbox/sandbox-factory.js';
 import type { RunLimits, RunOutcome, SandboxSession } from '../sandbox/session.js';
@@ -35,7 +35,8 @@ export type ValidatorVerdict = {
  * a submission: `validator input answer feedback_dir < output`, exit 42 = accepted, 43 = wrong.
  * The expected answer enters only the validator's sandbox, never the submission's. For an
  * interactive problem the same program is the interactor: its stdin and stdout are then the
- * named pipes to and from the submission (`pipesDirectory`, mounted at /pipes).
+ * named pipes to and from the submission (`pipesDirectory`, mounted at /pipes). A session's
+ * arguments are fixed when it starts, so tests with other `output_validator_args` get another one.
  */
 export class OutputValidator {
   private constructor(private readonly session: SandboxSession) {}
@@ -44,17 +45,22 @@ export class OutputValidator {
     program: OutputValidatorProgram,
     compileCache: CompileCache,
     environment: SandboxEnvironment,
-    options: { pipesDirectory?: string } = {},
+    options: { pipesDirectory?: string; testArguments?: readonly string[] } = {},
   ): Promise<OutputValidator> {
-    const language = languageById(program.language);
-    const compiled = await compileCache.compile(language, program.source, program.files ?? {});
+    const language = programRecipe(program.language);
+    const compiled = await compileCache.compile(language, program);
     if (!compiled.ok) throw new Error(`The output validator does not compile:\n${compiled.output}`);
     const argv = [
       ...language.runCommand({ entryPoint: compiled.entryPoint, memoryLimitMb: validatorMemoryMb, stackKb: 64 * 1024 }),
       '/tmp/input',
       '/tmp/answer',
       '/tmp/feedback/',
+      // The package's arguments, then the test's own (Kattis: `additional_arguments`).
+      ...(program.arguments ?? []),
+      ...(options.testArguments ?? []),
     ];
+    // Its working directory holds the run's input, answer and feedback folder, never the program's
+    // own files: the format keeps a validator's folder out of its working directory.
     const mounts: Mount[] = [{ source: compiled.directory, target: PROGRAM_DIRECTORY }];
     if (options.pipesDirectory) mounts.push({ source: options.pipesDirectory, target: PIPES_DIRECTORY });
     const session = await startSandbox(environment, {
@@ -157,4 +163,40 @@ export function validatorVerdict(run: RunOutcome): ValidatorVerdict {
   const how =
     run.kind === 'exited' ? `exit code ${run.exitCode}` : run.kind === 'signaled' ? `signal ${run.signal}` : run.kind;
   return { outcome: 'failed', ...base, failure: `output validator failed (${how})${message ? `: ${message}` : ''}` };
+}
+
+/**
+ * The output validator sessions of one submission's tests, one per distinct list of test
+ * arguments, each started when a test first needs it and all closed together.
+ */
+export class OutputValidatorPool {
+  private readonly sessions = new Map<string, Promise<OutputValidator>>();
+
+  constructor(
+    private readonly program: OutputValidatorProgram,
+    private readonly compileCache: CompileCache,
+    private readonly environment: SandboxEnvironment,
+    private readonly options: { pipesDirectory?: string } = {},
+  ) {}
+
+  /** The validator for a test's arguments; throws (a judge error) when it does not compile. */
+  validatorFor(testArguments: readonly string[] = []): Promise<OutputValidator> {
+    const key = JSON.stringify(testArguments);
+    let session = this.sessions.get(key);
+    if (!session) {
+      session = OutputValidator.start(this.program, this.compileCache, this.environment, {
+        ...this.options,
+        testArguments,
+      });
+      this.sessions.set(key, session);
+    }
+    return session;
+  }
+
+  async close(): Promise<void> {
+    const started = await Promise.allSettled(this.sessions.values());
+    await Promise.all(
+      started.map((entry) => (entry.status === 'fulfilled' ? entry.value.close().catch(() => {}) : undefined)),
+    );
+  }
 }

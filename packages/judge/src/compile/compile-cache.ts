@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { chmod, chown, lstat, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_DIRECTORY, sourceFileFor, TOOLS_DIRECTORY, type Language } from '../languages/language.js';
+import {
+  BUILD_DIRECTORY,
+  isSourceOf,
+  sourceFileFor,
+  TOOLS_DIRECTORY,
+  type ProgramRecipe,
+} from '../languages/language.js';
 import type { Mount } from '../sandbox/bubblewrap-arguments.js';
 import { startSandbox, type SandboxEnvironment } from '../sandbox/sandbox-factory.js';
 import type { RunOutcome } from '../sandbox/session.js';
@@ -33,6 +39,13 @@ export type CompiledProgram =
 
 type Metadata = { ok: boolean; entryPoint: string; output: string };
 
+/**
+ * What one compilation is given: the main source, and for a program that is a folder its name
+ * there and the folder's other files (see ProgramSource). Without `sourceName`, `files` are only
+ * headers written beside the source.
+ */
+export type CompileInput = { source: string; sourceName?: string; files?: Record<string, string> };
+
 /** What the judge prepared once for the compilers: host paths, or null while unavailable. */
 export type CompileAssets = {
   /** Tool name (see Language.prepare) to host file or folder. */
@@ -62,50 +75,46 @@ export class CompileCache {
     this.workDirectory = path.join(cacheDirectory, 'work');
   }
 
-  /** The tool of this language the judge has prepared (none, or one), by name, with its host path. */
-  private availableTools(language: Language): Map<string, string> {
+  /** The tool of this recipe the judge has prepared (none, or one), by name, with its host path. */
+  private availableTools(language: ProgramRecipe): Map<string, string> {
     const name = language.prepare?.tool;
     const prepared = name === undefined ? undefined : this.assets().tools[name];
     return new Map(name !== undefined && prepared !== undefined ? [[name, prepared]] : []);
   }
 
-  key(language: Language, source: string, extraFiles: Record<string, string> = {}): string {
+  key(language: ProgramRecipe, input: CompileInput): string {
     const hash = createHash('sha256');
     const available = this.availableTools(language);
     const tools = new Set(available.keys());
+    const layout = buildLayout(language, input);
     hash.update(
       JSON.stringify([
         language.id,
         this.versions[language.id] ?? '',
-        language.compileCommand({ sourceFile: sourceFileFor(language, source), tools }),
+        language.compileCommand({ sourceFile: layout.sourceFile, sourceFiles: layout.sourceFiles, tools }),
         // A prepared tool's folder is named after what it holds (TypeScript's: tsc's and the Node
         // declarations' versions), so new declarations compile anew.
         [...available],
-        sourceFileFor(language, source),
-        source,
-        extraFiles,
+        layout.sourceFile,
+        input.source,
+        input.files ?? {},
+        // A folder keeps every file beside what the compiler made; a single source does not.
+        layout.folder,
       ]),
     );
     return hash.digest('hex');
   }
 
-  compile(language: Language, source: string, extraFiles: Record<string, string> = {}): Promise<CompiledProgram> {
-    const key = this.key(language, source, extraFiles);
+  compile(language: ProgramRecipe, input: CompileInput): Promise<CompiledProgram> {
+    const key = this.key(language, input);
     const running = this.inFlight.get(key);
     if (running) return running;
-    const compilation = this.compileUncached(key, language, source, extraFiles).finally(() =>
-      this.inFlight.delete(key),
-    );
+    const compilation = this.compileUncached(key, language, input).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, compilation);
     return compilation;
   }
 
-  private async compileUncached(
-    key: string,
-    language: Language,
-    source: string,
-    extraFiles: Record<string, string>,
-  ): Promise<CompiledProgram> {
+  private async compileUncached(key: string, language: ProgramRecipe, input: CompileInput): Promise<CompiledProgram> {
     const directory = path.join(this.programsDirectory, key);
     const cached = await readMetadata(directory);
     if (cached) return toProgram(directory, cached, true);
@@ -115,22 +124,23 @@ export class CompileCache {
     const work = path.join(this.workDirectory, `${key.slice(0, 16)}-${randomBytes(6).toString('hex')}`);
     await mkdir(work, { mode: 0o700 });
     try {
-      const sourceFile = sourceFileFor(language, source);
-      for (const [name, content] of Object.entries(extraFiles))
-        await writeFile(path.join(work, safeName(name)), content);
-      await writeFile(path.join(work, sourceFile), source);
+      const layout = buildLayout(language, input);
+      const extraFiles = input.files ?? {};
+      for (const [name, content] of Object.entries(extraFiles)) await writeNested(work, name, content);
+      await writeNested(work, layout.sourceFile, input.source);
       // The compiler runs as the sandbox user and must write here.
       if (this.environment.uid !== null)
         await chownTree(work, this.environment.uid, this.environment.gid ?? this.environment.uid);
 
       const limits = compileLimitsFor(language, this.limits);
-      const outcome = await this.runCompiler(language, work, sourceFile, limits);
-      const { metadata, deterministic } = judgeCompilation(outcome, language.entryPoint(source), limits);
+      const outcome = await this.runCompiler(language, work, layout, limits);
+      const entryPoint = language.entryPoint(input.source, layout.sourceFile);
+      const { metadata, deterministic } = judgeCompilation(outcome, entryPoint, limits);
       if (!metadata.ok) {
         if (deterministic) await this.store(work, directory, metadata, []);
         return toProgram(directory, metadata, false);
       }
-      const removable = language.keepSource ? [] : [sourceFile, ...Object.keys(extraFiles)];
+      const removable = language.keepSource || layout.folder ? [] : [layout.sourceFile, ...Object.keys(extraFiles)];
       await this.store(work, directory, metadata, removable);
       return toProgram(directory, metadata, false);
     } finally {
@@ -139,9 +149,9 @@ export class CompileCache {
   }
 
   private async runCompiler(
-    language: Language,
+    language: ProgramRecipe,
     work: string,
-    sourceFile: string,
+    layout: BuildLayout,
     limits: CompileLimits,
   ): Promise<RunOutcome> {
     const mounts: Mount[] = [{ source: work, target: BUILD_DIRECTORY, writable: true }];
@@ -149,7 +159,11 @@ export class CompileCache {
     for (const [name, file] of tools) mounts.push({ source: file, target: `${TOOLS_DIRECTORY}/${name}` });
     const sandbox = await startSandbox(this.environment, {
       mounts,
-      argv: language.compileCommand({ sourceFile, tools: new Set(tools.keys()) }),
+      argv: language.compileCommand({
+        sourceFile: layout.sourceFile,
+        sourceFiles: layout.sourceFiles,
+        tools: new Set(tools.keys()),
+      }),
       environment: language.environment,
       workingDirectory: BUILD_DIRECTORY,
       memoryBytes: limits.memoryMb << 20,
@@ -191,8 +205,39 @@ export class CompileCache {
   }
 }
 
+/** Where a compilation's files go in the build directory, and which of them are compiled. */
+type BuildLayout = { sourceFile: string; sourceFiles: string[]; folder: boolean };
+
+/**
+ * A single source is saved under its language's name for it (main.cpp, the public class's .java)
+ * and compiled alone. A folder keeps its names, and every file of its language (by the table's
+ * endings, or the main source's: PyPy's .py) is compiled with it, the main one first.
+ */
+function buildLayout(language: ProgramRecipe, input: CompileInput): BuildLayout {
+  if (input.sourceName === undefined) {
+    const sourceFile = sourceFileFor(language, input.source);
+    return { sourceFile, sourceFiles: [sourceFile], folder: false };
+  }
+  const sourceFile = safeName(input.sourceName);
+  const main = path.extname(sourceFile).toLowerCase();
+  const compiled = (name: string) =>
+    isSourceOf(language, name) || (main !== '' && path.extname(name).toLowerCase() === main);
+  const others = Object.keys(input.files ?? {})
+    .map(safeName)
+    .filter((name) => name !== sourceFile && compiled(name))
+    .sort();
+  return { sourceFile, sourceFiles: [sourceFile, ...others], folder: true };
+}
+
+/** Writes a file of the build, making the folders of a nested path (a Java package, a Python module's folder). */
+async function writeNested(work: string, name: string, content: string): Promise<void> {
+  const target = path.join(work, safeName(name));
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, content);
+}
+
 /** The judge's compile limits, raised for a heavy compiler (see Language.compileLimits). */
-export function compileLimitsFor(language: Language, limits: CompileLimits): CompileLimits {
+export function compileLimitsFor(language: ProgramRecipe, limits: CompileLimits): CompileLimits {
   const factor = language.compileLimits?.timeFactor ?? 1;
   return {
     ...limits,

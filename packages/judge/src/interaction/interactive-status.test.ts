@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ValidatorVerdict } from '../checkers/custom.js';
+import { validatorVerdict, type ValidatorVerdict } from '../checkers/custom.js';
+import { python } from '../languages/python.js';
+import type { RunOutcome } from '../sandbox/session.js';
 import { STATUS } from '../status.js';
-import { interactiveStatus } from './interactive-status.js';
+import { dialogueStatus, interactiveStatus } from './interactive-status.js';
 
 const accepted: ValidatorVerdict = { outcome: 'accepted', feedback: new Map() };
 const wrong: ValidatorVerdict = { outcome: 'wrong', feedback: new Map() };
@@ -41,5 +43,111 @@ describe('interactiveStatus (the Kattis rules, as problemtools applies them)', (
     expect(() =>
       interactiveStatus({ program: STATUS.timeLimitExceeded, validator: failed, validatorEndedFirst: false }),
     ).toThrow('output validator failed (signal 11)');
+  });
+});
+
+/** A run that ended at `endMicroseconds` on the inits' shared clock, cleanly unless said otherwise. */
+function ended(endMicroseconds: number, how: Partial<RunOutcome> = {}): RunOutcome {
+  return {
+    kind: 'exited',
+    exitCode: 0,
+    signal: null,
+    cpuMicroseconds: 20_000,
+    wallMicroseconds: 30_000,
+    maxRssKb: 8000,
+    oomKills: 0,
+    stdout: Buffer.alloc(0),
+    stderr: Buffer.alloc(0),
+    stderrTotalBytes: 0,
+    endMicroseconds,
+    feedback: new Map(),
+    ...how,
+  };
+}
+
+const crashed = { exitCode: 1 };
+const killedByBrokenPipe = { kind: 'signaled', exitCode: null, signal: 13 } as const;
+const timedOut = { kind: 'wall-limit', exitCode: null } as const;
+const outOfMemory = { exitCode: 1, stderr: Buffer.from('MemoryError\n'), stderrTotalBytes: 12 };
+const accepts = { exitCode: 42 };
+const rejects = { exitCode: 43 };
+
+describe('dialogueStatus (which program ended first, from the times the inits took)', () => {
+  it.each([
+    [
+      'the submission crashed first, then the interactor rejected',
+      crashed,
+      1000,
+      rejects,
+      2000,
+      STATUS.runtimeErrorNzec,
+    ],
+    ['the interactor rejected first, then the submission crashed', crashed, 2000, rejects, 1000, STATUS.wrongAnswer],
+    [
+      'the submission timed out first, then the interactor rejected',
+      timedOut,
+      1000,
+      rejects,
+      2000,
+      STATUS.timeLimitExceeded,
+    ],
+    [
+      'the submission ran out of memory first, then the interactor rejected',
+      outOfMemory,
+      1000,
+      rejects,
+      2000,
+      STATUS.memoryLimitExceeded,
+    ],
+    ['the submission ended cleanly first, then the interactor rejected', {}, 1000, rejects, 2000, STATUS.wrongAnswer],
+    [
+      'the interactor accepted first, then the submission crashed',
+      crashed,
+      2000,
+      accepts,
+      1000,
+      STATUS.runtimeErrorNzec,
+    ],
+    [
+      'the interactor accepted first, then the submission died of SIGPIPE',
+      killedByBrokenPipe,
+      2000,
+      accepts,
+      1000,
+      STATUS.accepted,
+    ],
+    [
+      'the interactor rejected first, then the submission died of SIGPIPE',
+      killedByBrokenPipe,
+      2000,
+      rejects,
+      1000,
+      STATUS.wrongAnswer,
+    ],
+    ['both ended cleanly, the interactor accepting', {}, 1000, accepts, 2000, STATUS.accepted],
+  ] as const)('%s', (_case, program, programEnd, interactor, interactorEnd, expected) => {
+    const interactorRun = ended(interactorEnd, interactor);
+    expect(
+      dialogueStatus({
+        program: ended(programEnd, program),
+        interactor: interactorRun,
+        validator: validatorVerdict(interactorRun),
+        language: python,
+        limits: { cpuMs: 1000, memoryKb: 256 * 1024, outputBytes: 1 << 20 },
+      }),
+    ).toBe(expected);
+  });
+
+  it('is a judge error when the interactor itself fails, whoever ended first', () => {
+    const interactorRun = ended(1000, { exitCode: 120 });
+    expect(() =>
+      dialogueStatus({
+        program: ended(2000, crashed),
+        interactor: interactorRun,
+        validator: validatorVerdict(interactorRun),
+        language: python,
+        limits: { cpuMs: 1000, memoryKb: 256 * 1024, outputBytes: 1 << 20 },
+      }),
+    ).toThrow('output validator failed (exit code 120)');
   });
 });

@@ -8,8 +8,9 @@ const execFileAsync = promisify(execFile);
 
 /**
  * The two named pipes of one interactive submission, in a folder of their own that is mounted
- * into the submission's sandbox and the interactor's (and nowhere else). Node cannot make named
- * pipes, so the supervisor binary does (`supervisor fifo DIRECTORY`).
+ * into the submission's sandbox and the interactor's (and nowhere else), where each sandbox's init
+ * opens them and then hides the folder from its program. Node cannot make named pipes, so the
+ * supervisor binary does (`supervisor fifo DIRECTORY`).
  */
 export async function createPipes(
   supervisorPath: string,

@@ -1,11 +1,11 @@
-import { BUILD_DIRECTORY, DEFAULT_ENVIRONMENT, PROGRAM_DIRECTORY, type Language } from './language.js';
+import { BUILD_DIRECTORY, DEFAULT_ENVIRONMENT, PROGRAM_DIRECTORY, compiledSources, type Language } from './language.js';
 
 export const c: Language = {
   id: 'c',
   name: 'C (GCC, C17)',
   versionCommand: ['/usr/bin/gcc', '-dumpfullversion'],
   // gold links a small program in about 40 ms where the default linker takes about 140 ms.
-  compileCommand: ({ sourceFile }) => [
+  compileCommand: (context) => [
     '/usr/bin/gcc',
     '-std=gnu17',
     '-O2',
@@ -13,7 +13,7 @@ export const c: Language = {
     '-fuse-ld=gold',
     '-o',
     `${BUILD_DIRECTORY}/main`,
-    sourceFile,
+    ...compiledSources(context),
     '-lm',
   ],
   entryPoint: () => 'main',

@@ -1,5 +1,12 @@
 import { ensurePrecompiledHeader } from '../compile/precompiled-header.js';
-import { BUILD_DIRECTORY, DEFAULT_ENVIRONMENT, PROGRAM_DIRECTORY, TOOLS_DIRECTORY, type Language } from './language.js';
+import {
+  BUILD_DIRECTORY,
+  DEFAULT_ENVIRONMENT,
+  PROGRAM_DIRECTORY,
+  TOOLS_DIRECTORY,
+  compiledSources,
+  type Language,
+} from './language.js';
 
 /** The flags the precompiled header is built with; a compile with other flags would not use it. */
 const CPP_FLAGS = ['-std=c++17', '-O2'];
@@ -10,7 +17,7 @@ export const cpp: Language = {
   id: 'cpp',
   name: 'C++ (GCC, C++17)',
   versionCommand: ['/usr/bin/g++', '-dumpfullversion'],
-  compileCommand: ({ sourceFile }) => [
+  compileCommand: (context) => [
     '/usr/bin/g++',
     ...CPP_FLAGS,
     '-pipe',
@@ -20,7 +27,7 @@ export const cpp: Language = {
     `-I${TOOLS_DIRECTORY}/${PRECOMPILED_HEADER}`,
     '-o',
     `${BUILD_DIRECTORY}/main`,
-    sourceFile,
+    ...compiledSources(context),
   ],
   entryPoint: () => 'main',
   runCommand: () => [`${PROGRAM_DIRECTORY}/main`],

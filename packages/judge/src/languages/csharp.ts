@@ -1,17 +1,17 @@
-import { BUILD_DIRECTORY, DEFAULT_ENVIRONMENT, PROGRAM_DIRECTORY, type Language } from './language.js';
+import { BUILD_DIRECTORY, DEFAULT_ENVIRONMENT, PROGRAM_DIRECTORY, compiledSources, type Language } from './language.js';
 
 export const csharp: Language = {
   id: 'csharp',
   name: 'C# (Mono 6.8)',
   versionCommand: ['/usr/bin/mono', '--version'],
   // mcs is itself a Mono program (/usr/lib/mono/4.5/mcs.exe); -optimize+ as Codeforces compiles.
-  compileCommand: ({ sourceFile }) => [
+  compileCommand: (context) => [
     '/usr/bin/mono',
     '/usr/lib/mono/4.5/mcs.exe',
     '-optimize+',
     '-nologo',
     `-out:${BUILD_DIRECTORY}/main.exe`,
-    sourceFile,
+    ...compiledSources(context),
   ],
   entryPoint: () => 'main.exe',
   runCommand: () => ['/usr/bin/mono', `${PROGRAM_DIRECTORY}/main.exe`],

@@ -1,17 +1,17 @@
-import { BUILD_DIRECTORY, DEFAULT_ENVIRONMENT, PROGRAM_DIRECTORY, type Language } from './language.js';
+import { BUILD_DIRECTORY, DEFAULT_ENVIRONMENT, PROGRAM_DIRECTORY, compiledSources, type Language } from './language.js';
 
 export const go: Language = {
   id: 'go',
   name: 'Go 1.19',
   versionCommand: ['/usr/bin/go', 'version'],
-  // One file, no module: nothing is looked up or downloaded. The -s -w link drops symbol tables.
-  compileCommand: ({ sourceFile }) => [
+  // Its files, no module: nothing is looked up or downloaded. The -s -w link drops symbol tables.
+  compileCommand: (context) => [
     '/usr/bin/go',
     'build',
     '-ldflags=-s -w',
     '-o',
     `${BUILD_DIRECTORY}/main`,
-    sourceFile,
+    ...compiledSources(context),
   ],
   entryPoint: () => 'main',
   runCommand: () => [`${PROGRAM_DIRECTORY}/main`],

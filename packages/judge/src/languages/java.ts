@@ -1,6 +1,6 @@
 import { ensureCompilerArchive } from '../compile/java-compiler-archive.js';
 import { JAVA_HOME, JVM_FAST_START, JVM_RUNTIME, jvmRunCommand } from './jvm.js';
-import { BUILD_DIRECTORY, PROGRAM_DIRECTORY, TOOLS_DIRECTORY, type Language } from './language.js';
+import { BUILD_DIRECTORY, PROGRAM_DIRECTORY, TOOLS_DIRECTORY, compiledSources, type Language } from './language.js';
 
 /**
  * javac spends most of its start-up loading its own classes; a class-data-sharing archive of them,
@@ -25,8 +25,17 @@ function publicClassName(source: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** The class holding `main`: the public class when it has one, else the first class declaring main. */
+/**
+ * The class holding `main`, named with the file's package when it declares one (javac then writes
+ * it under that package's folders): the public class when it has one, else the first class declaring main.
+ */
 function mainClassName(source: string): string {
+  const declaredPackage = /^\s*package\s+([A-Za-z_$][\w$.]*)\s*;/m.exec(codeOnly(source));
+  const name = simpleMainClassName(source);
+  return declaredPackage ? `${declaredPackage[1]}.${name}` : name;
+}
+
+function simpleMainClassName(source: string): string {
   const code = codeOnly(source);
   const classPattern = /\b(?:class|interface|enum|record)\s+([A-Za-z_$][\w$]*)/g;
   const declarations = [...code.matchAll(classPattern)].map((match) => ({ name: match[1]!, index: match.index }));
@@ -72,10 +81,10 @@ export const java: Language = {
         ],
       }),
   },
-  compileCommand: ({ sourceFile, tools }) => [
+  compileCommand: (context) => [
     `${JAVA_HOME}/bin/javac`,
     ...JVM_FAST_START.map((flag) => `-J${flag}`),
-    ...(tools.has(JAVA_COMPILER_ARCHIVE)
+    ...(context.tools.has(JAVA_COMPILER_ARCHIVE)
       ? [`-J-XX:SharedArchiveFile=${TOOLS_DIRECTORY}/${JAVA_COMPILER_ARCHIVE}`]
       : []),
     // An unusable archive is only slower; its warnings are no business of the user's.
@@ -85,7 +94,7 @@ export const java: Language = {
     'UTF-8',
     '-d',
     BUILD_DIRECTORY,
-    sourceFile,
+    ...compiledSources(context),
   ],
   entryPoint: mainClassName,
   runCommand: jvmRunCommand(PROGRAM_DIRECTORY),

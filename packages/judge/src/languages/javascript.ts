@@ -4,15 +4,15 @@ export const javascript: Language = {
   id: 'javascript',
   name: 'JavaScript (Node.js 20)',
   versionCommand: ['/usr/bin/node', '--version'],
-  // A syntax check, so a syntax error is a Compilation Error like in the compiled languages.
+  // A syntax check, so a syntax error is a compilation error like in the compiled languages.
   compileCommand: ({ sourceFile }) => ['/usr/bin/node', '--check', `${BUILD_DIRECTORY}/${sourceFile}`],
-  entryPoint: () => 'main.js',
-  runCommand: ({ memoryLimitMb, stackKb }) => [
+  entryPoint: (_source, fileName) => fileName,
+  runCommand: ({ entryPoint, memoryLimitMb, stackKb }) => [
     '/usr/bin/node',
     `--max-old-space-size=${memoryLimitMb}`,
     // V8 must hit its own stack limit (a RangeError) before the process's; 80% leaves room for native frames.
     `--stack-size=${Math.floor(stackKb * 0.8)}`,
-    `${PROGRAM_DIRECTORY}/main.js`,
+    `${PROGRAM_DIRECTORY}/${entryPoint}`,
   ],
   keepSource: true,
   memoryOverheadMb: 64,

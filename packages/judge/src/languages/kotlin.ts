@@ -1,6 +1,6 @@
 import { ensureCompilerArchive } from '../compile/java-compiler-archive.js';
 import { JAVA_HOME, JVM_FAST_START, JVM_RUNTIME, jvmRunCommand } from './jvm.js';
-import { BUILD_DIRECTORY, PROGRAM_DIRECTORY, TOOLS_DIRECTORY, type Language } from './language.js';
+import { BUILD_DIRECTORY, PROGRAM_DIRECTORY, TOOLS_DIRECTORY, compiledSources, type Language } from './language.js';
 
 /** Debian's kotlinc keeps its jars here (links into /usr/share/java). */
 const KOTLIN_LIBRARIES = '/usr/share/kotlin/kotlinc/lib';
@@ -30,7 +30,7 @@ const COMPILER_CLASS_PATH = [
  * archive (the preloader's own loader's cannot), which takes an A+B compile from about 2.1 s of
  * CPU to 0.85 s. `-kotlin-home` finds the standard library the preloader would have found.
  */
-export function kotlinCompilerCommand(sourceFile: string, jvmFlags: string[]): string[] {
+export function kotlinCompilerCommand(sourceFiles: string[], jvmFlags: string[]): string[] {
   return [
     `${JAVA_HOME}/bin/java`,
     ...JVM_FAST_START,
@@ -47,14 +47,19 @@ export function kotlinCompilerCommand(sourceFile: string, jvmFlags: string[]): s
     '-nowarn',
     '-d',
     BUILD_DIRECTORY,
-    sourceFile,
+    ...sourceFiles,
   ];
 }
 
-/** Top-level functions of main.kt live in the class MainKt, inside the file's package if it declares one. */
-function mainClassName(source: string): string {
+/**
+ * Top-level functions of main.kt live in the class MainKt (of solve.kt in SolveKt), inside the
+ * file's package if it declares one.
+ */
+function mainClassName(source: string, fileName: string): string {
+  const base = fileName.replace(/^.*\//, '').replace(/\.kt$/, '').replace(/[^\w]/g, '_');
+  const fileClass = `${base.charAt(0).toUpperCase()}${base.slice(1)}Kt`;
   const declaredPackage = /^\s*package\s+([A-Za-z_][\w.]*)/m.exec(source.replace(/\/\*[\s\S]*?\*\//g, ' '));
-  return declaredPackage ? `${declaredPackage[1]}.MainKt` : 'MainKt';
+  return declaredPackage ? `${declaredPackage[1]}.${fileClass}` : fileClass;
 }
 
 export const kotlin: Language = {
@@ -82,13 +87,15 @@ export const kotlin: Language = {
         archive: KOTLIN_COMPILER_ARCHIVE,
         sourceFile: 'main.kt',
         source: kotlin.selfTestSource,
-        command: (archivePath) => kotlinCompilerCommand('main.kt', [`-XX:ArchiveClassesAtExit=${archivePath}`]),
+        command: (archivePath) => kotlinCompilerCommand(['main.kt'], [`-XX:ArchiveClassesAtExit=${archivePath}`]),
       }),
   },
-  compileCommand: ({ sourceFile, tools }) =>
+  compileCommand: (context) =>
     kotlinCompilerCommand(
-      sourceFile,
-      tools.has(KOTLIN_COMPILER_ARCHIVE) ? [`-XX:SharedArchiveFile=${TOOLS_DIRECTORY}/${KOTLIN_COMPILER_ARCHIVE}`] : [],
+      compiledSources(context),
+      context.tools.has(KOTLIN_COMPILER_ARCHIVE)
+        ? [`-XX:SharedArchiveFile=${TOOLS_DIRECTORY}/${KOTLIN_COMPILER_ARCHIVE}`]
+        : [],
     ),
   entryPoint: mainClassName,
   // The program's classes and Kotlin's standard library, on the JVM's start-up flags (jvm.ts).

@@ -1,4 +1,4 @@
-import { languageRow } from '@codeyard/shared';
+import { languageOfFile, languageRow } from '@codeyard/shared/languages';
 import type { SandboxEnvironment } from '../sandbox/sandbox-factory.js';
 import type { LanguageId } from '../types.js';
 
@@ -11,7 +11,12 @@ export const TOOLS_DIRECTORY = '/box/tools';
 export type CompileContext = {
   /** File name the source was saved under, inside BUILD_DIRECTORY. */
   sourceFile: string;
-  /** Names of the tools (see Language.prepare) present in TOOLS_DIRECTORY for this compile. */
+  /**
+   * Every source file of a program that is a folder (the main one first), each a path relative to
+   * BUILD_DIRECTORY; languages that compile several files together take them all. Default: [sourceFile].
+   */
+  sourceFiles?: string[];
+  /** Names of the tools (see ProgramRecipe.prepare) present in TOOLS_DIRECTORY for this compile. */
   tools: ReadonlySet<string>;
 };
 
@@ -52,27 +57,30 @@ export type RunContext = {
   stackKb: number;
 };
 
+/** The files a compile command is given: every source of a folder, or the one source file. */
+export function compiledSources(context: CompileContext): string[] {
+  return context.sourceFiles ?? [context.sourceFile];
+}
+
 /**
- * A language's toolchain is data: how to check or compile a program, and run it. Its identity (label,
- * file endings, file name, CLICS and editor names) is its row in the language table
- * (packages/shared/src/languages.ts). The judge has no per-language branches; adding a language is
- * adding its row and one of these files (listed in registry.ts).
+ * How to build and start one kind of program: a language's (below), or a folder's own `build` and
+ * `run` scripts (build-run.ts). The compile cache and the sandboxes need no more than this.
  */
-export type Language = {
-  /** Its row's id in the language table. */
-  id: LanguageId;
-  /** The compiler or runtime and dialect, as the picker's tooltip shows it: "Rust (rustc 1.63, 2021 edition)". */
-  name: string;
-  /** Command on the host that prints the toolchain version (part of the compile cache key). */
-  versionCommand: string[];
-  /** Where the file name depends on the source (Java's public class); undefined (or none): the table's `sourceFileName`. */
+export type ProgramRecipe = {
+  /** Names the recipe in the compile cache's key; a language's is its row's id in the language table. */
+  id: string;
+  /**
+   * Where the file name depends on the source (Java's public class); undefined (or none): the
+   * language table's `sourceFileName` (see sourceFileFor).
+   */
   sourceFileName?(source: string): string | undefined;
-  /** Why a source cannot be judged here although its file ending is this language's (Python 2), if it cannot. */
-  unsupportedSource?(source: string): string | undefined;
   /** Compiler or syntax check, run in the sandbox with BUILD_DIRECTORY as working directory. */
   compileCommand(context: CompileContext): string[];
-  /** What the run step starts from, e.g. the class holding main. */
-  entryPoint(source: string): string;
+  /**
+   * What the run step starts from, e.g. the class holding main; `fileName` is the main source's
+   * name in the build directory (a folder's own, else sourceFileFor's).
+   */
+  entryPoint(source: string, fileName: string): string;
   /** The program, run in the sandbox with the compile step's output at PROGRAM_DIRECTORY. */
   runCommand(context: RunContext): string[];
   /** Start-up work: a tool the compile step uses, made once per toolchain version. */
@@ -92,6 +100,35 @@ export type Language = {
   /** Text on stderr that means the runtime ran out of memory. */
   outOfMemoryMarkers: string[];
   environment: Record<string, string>;
+  /**
+   * Compile limits beyond the judge's, for heavy compilers (kotlinc runs on the JVM): the judge's CPU and
+   * wall-clock limits are multiplied by `timeFactor`, and its memory raised to at least `memoryMb`.
+   */
+  compileLimits?: { timeFactor?: number; memoryMb?: number };
+};
+
+/**
+ * A language's toolchain is data: how to check or compile a program, and run it. Its identity (label,
+ * file endings, file name, package code, CLICS and editor names) is its row in the language table
+ * (packages/shared/src/languages.ts). The judge has no per-language branches; adding a language is
+ * adding its row and one of these files (listed in registry.ts).
+ */
+export type Language = ProgramRecipe & {
+  /** Its row's id in the language table. */
+  id: LanguageId;
+  /** The compiler or runtime and dialect, as the picker's tooltip shows it: "Rust (rustc 1.63, 2021 edition)". */
+  name: string;
+  /** Command on the host that prints the toolchain version (part of the compile cache key). */
+  versionCommand: string[];
+  /** Why a source cannot be judged here although its file ending is this language's (Python 2), if it cannot. */
+  unsupportedSource?(source: string): string | undefined;
+  /**
+   * How a folder of this language's files shows its main file where no file is named main (see
+   * package/program-folder.ts): `packageMain` starts the folder as a package when it is at its top
+   * (Python's __main__.py), and `declaration` is the code that marks a file as where a program
+   * starts (default: a main function).
+   */
+  mainFile?: { packageMain?: string; declaration?: RegExp };
   /** Echoes stdin: run at start-up so a broken toolchain is found at boot. */
   selfTestSource: string;
   /**
@@ -109,11 +146,6 @@ export type Language = {
    * missing one is not offered; the judge still starts.
    */
   install?: { debianPackages: string[] };
-  /**
-   * Compile limits beyond the judge's, for heavy compilers (kotlinc runs on the JVM): the judge's CPU and
-   * wall-clock limits are multiplied by `timeFactor`, and its memory raised to at least `memoryMb`.
-   */
-  compileLimits?: { timeFactor?: number; memoryMb?: number };
 };
 
 export const DEFAULT_ENVIRONMENT: Record<string, string> = {
@@ -123,9 +155,20 @@ export const DEFAULT_ENVIRONMENT: Record<string, string> = {
   TMPDIR: '/tmp',
 };
 
-/** The name a source is written under for the compiler: the language's own rule, else the table's. */
-export function sourceFileFor(language: Language, source: string): string {
-  return language.sourceFileName?.(source) ?? languageRow(language.id).sourceFileName;
+/**
+ * The name a source is written under for the compiler: the recipe's own rule, else its language's
+ * row in the table. A recipe that is no language (build-run) always has a rule of its own.
+ */
+export function sourceFileFor(recipe: ProgramRecipe, source: string): string {
+  return recipe.sourceFileName?.(source) ?? languageRow(recipe.id).sourceFileName;
+}
+
+/**
+ * Whether a file is written in a recipe's language by its ending (the table's rule, languageOfFile);
+ * never for a recipe that is no language (build-run), whose folder is built by its own script.
+ */
+export function isSourceOf(recipe: ProgramRecipe, fileName: string): boolean {
+  return languageOfFile(fileName) === recipe.id;
 }
 
 /** Whether a language is installed on demand (its row says), so a judge may lack it and still start. */

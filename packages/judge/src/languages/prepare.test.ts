@@ -1,7 +1,7 @@
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { registerLanguageRow, type LanguageRow } from '@codeyard/shared';
+import { registerLanguageRow, type LanguageRow } from '@codeyard/shared/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Judge } from '../judge.js';
 import { createTestJudge } from '../testing/test-judge.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_ENVIRONMENT, PROGRAM_DIRECTORY, type Language } from './language.js';
+import { DEFAULT_ENVIRONMENT, PROGRAM_DIRECTORY, compiledSources, type Language } from './language.js';
 
 export const python: Language = {
   id: 'python',
@@ -6,16 +6,18 @@ export const python: Language = {
   versionCommand: ['/usr/bin/python3', '--version'],
   // Python 2 shares the .py ending: a python2 shebang says a file is Python 2, which is not judged.
   unsupportedSource: (source) => (/^#!.*python2/.test(source) ? 'Python 2 is not supported' : undefined),
-  // Compiles without writing bytecode, so a syntax error is a Compilation Error.
-  compileCommand: ({ sourceFile }) => [
+  // A package folder starts at __main__.py (the format's form for a validator); a module says it is the script.
+  mainFile: { packageMain: '__main__.py', declaration: /__name__\s*==\s*['"]__main__['"]/ },
+  // Compiles every file without writing bytecode, so a syntax error is a compilation error.
+  compileCommand: (context) => [
     '/usr/bin/python3',
     '-B',
     '-c',
-    'import sys; compile(open(sys.argv[1], "rb").read(), sys.argv[1], "exec")',
-    sourceFile,
+    'import sys\nfor name in sys.argv[1:]: compile(open(name, "rb").read(), name, "exec")',
+    ...compiledSources(context),
   ],
-  entryPoint: () => 'main.py',
-  runCommand: () => ['/usr/bin/python3', '-B', `${PROGRAM_DIRECTORY}/main.py`],
+  entryPoint: (_source, fileName) => fileName,
+  runCommand: ({ entryPoint }) => ['/usr/bin/python3', '-B', `${PROGRAM_DIRECTORY}/${entryPoint}`],
   keepSource: true,
   memoryOverheadMb: 0,
   processes: 64,

@@ -1,4 +1,4 @@
-import { languageRows, type LanguageRow } from '@codeyard/shared';
+import { languageRows, type LanguageRow } from '@codeyard/shared/languages';
 import { describe, expect, it } from 'vitest';
 import { isOptional, sourceFileFor } from './language.js';
 import { judgeLanguages, languageById, languageForFile } from './registry.js';

@@ -1,4 +1,6 @@
-import { languageOfFile, languageRow } from '@codeyard/shared';
+import { languageOfFile, languageRow } from '@codeyard/shared/languages';
+import { BUILD_RUN, type ProgramLanguage } from '../types.js';
+import { buildRun } from './build-run.js';
 import { c } from './c.js';
 import { cpp } from './cpp.js';
 import { csharp } from './csharp.js';
@@ -6,7 +8,7 @@ import { go } from './go.js';
 import { java } from './java.js';
 import { javascript } from './javascript.js';
 import { kotlin } from './kotlin.js';
-import type { Language } from './language.js';
+import type { Language, ProgramRecipe } from './language.js';
 import { pypy } from './pypy.js';
 import { python } from './python.js';
 import { ruby } from './ruby.js';
@@ -48,4 +50,9 @@ export function languageById(id: string): Language {
 export function languageForFile(fileName: string): Language | null {
   const id = languageOfFile(fileName);
   return (id && languages.find((candidate) => candidate.id === id)) || null;
+}
+
+/** How a program in `language` is built and started: its language's recipe, or a build-run folder's. */
+export function programRecipe(language: ProgramLanguage): ProgramRecipe {
+  return language === BUILD_RUN ? buildRun : languageById(language);
 }

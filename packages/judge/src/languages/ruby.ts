@@ -4,10 +4,10 @@ export const ruby: Language = {
   id: 'ruby',
   name: 'Ruby 3.1',
   versionCommand: ['/usr/bin/ruby', '--version'],
-  // A syntax check, so a syntax error is a Compilation Error like in the compiled languages.
+  // A syntax check, so a syntax error is a compilation error like in the compiled languages.
   compileCommand: ({ sourceFile }) => ['/usr/bin/ruby', '-c', sourceFile],
-  entryPoint: () => 'main.rb',
-  runCommand: () => ['/usr/bin/ruby', `${PROGRAM_DIRECTORY}/main.rb`],
+  entryPoint: (_source, fileName) => fileName,
+  runCommand: ({ entryPoint }) => ['/usr/bin/ruby', `${PROGRAM_DIRECTORY}/${entryPoint}`],
   keepSource: true,
   memoryOverheadMb: 0,
   // Ruby starts a timer thread, and one per Thread the program makes.

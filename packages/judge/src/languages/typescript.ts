@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureTypescriptCompiler } from '../compile/typescript-compiler.js';
 import { javascript } from './javascript.js';
-import { BUILD_DIRECTORY, TOOLS_DIRECTORY, type Language } from './language.js';
+import { BUILD_DIRECTORY, TOOLS_DIRECTORY, compiledSources, type Language } from './language.js';
 
 /**
  * The compiler's name in TOOLS_DIRECTORY: a folder the judge prepares once (see
@@ -80,7 +80,7 @@ export const typescript: Language = {
     },
   },
   /**
-   * tsc checks the types (a type error is a Compilation Error, as on LeetCode and Kattis) and
+   * tsc checks the types (a type error is a compilation error, as on LeetCode and Kattis) and
    * writes CommonJS for this Node, so `require` and `import` both work. Each option says why:
    * - `--strict`; `--target`/`--lib es2023`: what Node 20 runs, without the DOM's globals;
    * - `--types node` from the compiler folder: `require`, `process.stdin`, `Buffer`, `fs`, `readline`;
@@ -93,7 +93,7 @@ export const typescript: Language = {
    * - `--pretty false`: plain `main.ts(1,7): error TS2322: …` lines, the user's file name and
    *   no colours or related locations in the judge's declaration files.
    */
-  compileCommand: ({ sourceFile }) => [
+  compileCommand: (context) => [
     `${COMPILER_DIRECTORY}/tsc`,
     '--strict',
     '--target',
@@ -119,9 +119,9 @@ export const typescript: Language = {
     BUILD_DIRECTORY,
     '--outDir',
     BUILD_DIRECTORY,
-    sourceFile,
+    ...compiledSources(context),
   ],
-  entryPoint: () => 'main.js',
+  entryPoint: (_source, fileName) => fileName.replace(/\.ts$/, '.js'),
   runCommand: javascript.runCommand,
   keepSource: false,
   memoryOverheadMb: javascript.memoryOverheadMb,

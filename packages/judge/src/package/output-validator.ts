@@ -1,41 +1,38 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { languageForFile } from '../languages/registry.js';
 import type { Checker } from '../types.js';
 import { naturalCompare } from './natural-order.js';
+import { folderProgram, readFolderFiles } from './program-folder.js';
 import { parseValidatorFlags } from './validator-flags.js';
 
 const headerExtensions = ['.h', '.hpp', '.hh'];
 
 /**
- * An output validator program: one source file in a supported language, plus any headers beside
- * it. `program` is the folder holding it; `label` names it in messages.
+ * An output validator program (a folder; `label` names it in messages), as the format's
+ * "Programs" says: with `build`/`run` scripts, built and started by them; else its sources in one
+ * language compiled together (validate.cc with validate.h, several .c files, a Python package
+ * started at __main__.py). One source with only headers beside it keeps the form such a
+ * validator has always been stored in: the source under its language's name, the headers beside it.
  */
 async function readValidatorProgram(
+  packageRoot: string,
   program: string,
   label: string,
 ): Promise<{ checker?: Checker; unsupported?: string }> {
-  const files = (await readdir(program, { withFileTypes: true })).filter((entry) => entry.isFile());
-  const sources = files.filter(
-    (entry) => !headerExtensions.some((extension) => entry.name.endsWith(extension)) && languageForFile(entry.name),
-  );
-  if (sources.length !== 1) {
-    return {
-      unsupported: `the output validator in ${label} must be exactly one source file in a supported language (found ${sources.length})`,
-    };
+  const files = await readFolderFiles(packageRoot, program);
+  const names = Object.keys(files);
+  const headers = names.filter((name) => headerExtensions.some((extension) => name.endsWith(extension)));
+  const single = names.filter((name) => !headers.includes(name));
+  const language = single.length === 1 && !single[0]!.includes('/') ? languageForFile(single[0]!) : null;
+  if (language && headers.every((name) => !name.includes('/'))) {
+    const headerFiles = Object.fromEntries(headers.map((name) => [name, files[name]!]));
+    return { checker: { kind: 'custom', language: language.id, source: files[single[0]!]!, files: headerFiles } };
   }
-  const main = sources[0]!;
-  const language = languageForFile(main.name)!;
-  const extraFiles: Record<string, string> = {};
-  for (const entry of files) {
-    if (entry.name === main.name) continue;
-    if (headerExtensions.some((extension) => entry.name.endsWith(extension))) {
-      extraFiles[entry.name] = await readFile(path.join(program, entry.name), 'utf8');
-    }
-  }
-  const source = await readFile(path.join(program, main.name), 'utf8');
-  return { checker: { kind: 'custom', language: language.id, source, files: extraFiles } };
+  const read = folderProgram(files, `the output validator in ${label}`);
+  if ('unsupported' in read) return { unsupported: read.unsupported };
+  return { checker: { kind: 'custom', ...read.program } };
 }
 
 /**
@@ -48,7 +45,8 @@ export async function readOutputValidator(
   validation: string,
 ): Promise<{ checker?: Checker; unsupported?: string }> {
   const current = path.join(directory, 'output_validator');
-  if ((await stat(current).catch(() => null))?.isDirectory()) return readValidatorProgram(current, 'output_validator/');
+  if ((await stat(current).catch(() => null))?.isDirectory())
+    return readValidatorProgram(directory, current, 'output_validator/');
   if (!validation.startsWith('custom')) return {};
   const legacy = path.join(directory, 'output_validators');
   if (!existsSync(legacy)) {
@@ -59,15 +57,14 @@ export async function readOutputValidator(
   );
   const folder = entries.find((entry) => entry.isDirectory());
   return folder
-    ? readValidatorProgram(path.join(legacy, folder.name), `output_validators/${folder.name}/`)
-    : readValidatorProgram(legacy, 'output_validators/');
+    ? readValidatorProgram(directory, path.join(legacy, folder.name), `output_validators/${folder.name}/`)
+    : readValidatorProgram(directory, legacy, 'output_validators/');
 }
 
 /**
  * How a package's output is checked: its custom output validator if it has one, else the Kattis
- * default validator with problem.yaml's validator_flags (unknown flags throw). Kattis hands
- * validator_flags to a custom validator as arguments, which the judge cannot do yet, so that
- * combination is unsupported rather than run without them.
+ * default validator with problem.yaml's validator_flags (unknown flags throw). A custom validator
+ * gets validator_flags as arguments after feedback_dir, as Kattis gives them.
  */
 export async function readChecker(
   directory: string,
@@ -77,11 +74,8 @@ export async function readChecker(
   const validator = await readOutputValidator(directory, (problem.validation ?? 'default').trim());
   if (validator.unsupported) return { checker: { kind: 'tokens' }, unsupported: validator.unsupported };
   if (!validator.checker) return { checker: { kind: 'tokens', ...parseValidatorFlags(flags) } };
-  if (flags) {
-    return {
-      checker: validator.checker,
-      unsupported: `validator_flags ("${flags}") are not passed to a custom output validator yet`,
-    };
+  if (flags && validator.checker.kind === 'custom') {
+    return { checker: { ...validator.checker, arguments: flags.split(/\s+/) } };
   }
   return { checker: validator.checker };
 }

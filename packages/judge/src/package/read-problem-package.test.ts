@@ -134,19 +134,20 @@ describe('readProblemPackage', () => {
       kind: 'custom',
       language: 'python',
       source: 'import sys\nsys.exit(42)\n',
-      files: {},
+      sourceName: 'validate.py',
+      files: { README: 'Accepts the numbers in any order.\n' },
     });
     expect(problem.unsupported).toBeUndefined();
   });
 
   it('names the validator folder when it cannot be built, and a custom validation without any validator', async () => {
-    const twoSources = await writePackage({
+    const twoMains = await writePackage({
       'problem.yaml': 'problem_format_version: 2023-07-draft\n',
       'output_validator/a.cpp': 'int main() {}\n',
       'output_validator/b.cpp': 'int main() {}\n',
     });
-    expect((await readProblemPackage(twoSources)).unsupported).toBe(
-      'the output validator in output_validator/ must be exactly one source file in a supported language (found 2)',
+    expect((await readProblemPackage(twoMains)).unsupported).toBe(
+      'the output validator in output_validator/: cannot tell which of its C++ (GCC, C++17) files is the main one (name it main.cpp)',
     );
     const missing = await writePackage({ 'problem.yaml': 'validation: custom\n' });
     expect((await readProblemPackage(missing)).unsupported).toBe(
@@ -154,14 +155,14 @@ describe('readProblemPackage', () => {
     );
   });
 
-  it('marks a custom validator given validator_flags unsupported: Kattis passes them as arguments', async () => {
+  it('gives a custom validator problem.yaml’s validator_flags as arguments, as Kattis does', async () => {
     const directory = await writePackage({
       'problem.yaml': 'validation: custom\nvalidator_flags: order_matters\n',
       'output_validators/check/check.py': 'import sys\nsys.exit(42)\n',
     });
-    expect((await readProblemPackage(directory)).unsupported).toBe(
-      'validator_flags ("order_matters") are not passed to a custom output validator yet',
-    );
+    const problem = await readProblemPackage(directory);
+    expect(problem.unsupported).toBeUndefined();
+    expect(problem.checker).toMatchObject({ kind: 'custom', arguments: ['order_matters'] });
   });
 
   it.each([
@@ -261,22 +262,80 @@ describe('readProblemPackage', () => {
     );
   });
 
-  it('marks a test group whose settings change the validator unsupported, naming the file', async () => {
+  it('gives each test the output validator arguments of its group, legacy flags or 2025-09 args', async () => {
     const legacy = await writePackage({
       'problem.yaml': 'name: Groups\n',
       'data/secret/group1/testdata.yaml': 'output_validator_flags: float_tolerance 1e-3\n',
       'data/secret/group1/1.in': '1\n',
       'data/secret/group1/1.ans': '1\n',
+      'data/secret/group2/1.in': '1\n',
+      'data/secret/group2/1.ans': '1\n',
     });
-    expect((await readProblemPackage(legacy)).unsupported).toBe(
-      'data/secret/group1/testdata.yaml: output_validator_flags is not supported yet',
+    const legacyProblem = await readProblemPackage(legacy);
+    expect(legacyProblem.unsupported).toBeUndefined();
+    expect(legacyProblem.tests.map((test) => [test.name, test.validatorArguments])).toEqual([
+      ['data/secret/group1/1', ['float_tolerance', '1e-3']],
+      ['data/secret/group2/1', undefined],
+    ]);
+    const final = await writePackage({
+      'problem.yaml': 'problem_format_version: 2025-09\nname: Groups\n',
+      'data/sample/test_group.yaml': 'output_validator_args: [case_sensitive]\n',
+      'data/sample/1.in': '1\n',
+      'data/sample/1.ans': '1\n',
+      'data/secret/test_group.yaml': 'output_validator_args: [float_tolerance, 1e-6]\n',
+      'data/secret/1.in': '1\n',
+      'data/secret/1.ans': '1\n',
+      'data/secret/2.in': '2\n',
+      'data/secret/2.ans': '2\n',
+      'data/secret/2.yaml': 'output_validator_args: [float_absolute_tolerance, "0.5"]\n',
+    });
+    expect((await readProblemPackage(final)).tests.map((test) => test.validatorArguments)).toEqual([
+      ['case_sensitive'],
+      ['float_tolerance', '1e-6'],
+      ['float_absolute_tolerance', '0.5'],
+    ]);
+  });
+
+  it('refuses what the test data settings ask that the judge cannot do, naming the file and key', async () => {
+    const unknownFlag = await writePackage({
+      'problem.yaml': 'problem_format_version: 2025-09\n',
+      'data/secret/test_group.yaml': 'output_validator_args: [order_matters]\n',
+      'data/secret/1.in': '1\n',
+      'data/secret/1.ans': '1\n',
+    });
+    await expect(readProblemPackage(unknownFlag)).rejects.toThrow(
+      'data/secret/test_group.yaml: output_validator_args: unknown flag "order_matters"',
     );
-    const current = await writePackage({
-      'problem.yaml': 'problem_format_version: 2023-07-draft\n',
-      'data/secret/test_group.yaml': 'output_validator_args: [case_sensitive]\n',
+    const notAList = await writePackage({
+      'problem.yaml': 'problem_format_version: 2025-09\n',
+      'data/secret/test_group.yaml': 'output_validator_args: {tolerance: 1}\n',
+      'data/secret/1.in': '1\n',
+      'data/secret/1.ans': '1\n',
     });
-    expect((await readProblemPackage(current)).unsupported).toBe(
-      'data/secret/test_group.yaml: output_validator_args is not supported yet',
+    await expect(readProblemPackage(notAList)).rejects.toThrow(
+      'data/secret/test_group.yaml: output_validator_args must be a list of strings',
+    );
+    const submissionArguments = await writePackage({
+      'problem.yaml': 'problem_format_version: 2025-09\n',
+      'data/secret/test_group.yaml': 'args: [--fast]\n',
+    });
+    expect((await readProblemPackage(submissionArguments)).unsupported).toBe(
+      'data/secret/test_group.yaml: args: command-line arguments for the submission are not supported',
+    );
+    const inputFiles = await writePackage({
+      'problem.yaml': 'problem_format_version: 2025-09\n',
+      'data/secret/1.in': '1\n',
+      'data/secret/1.ans': '1\n',
+      'data/secret/1.files/map.txt': 'x\n',
+    });
+    expect((await readProblemPackage(inputFiles)).unsupported).toBe(
+      'data/secret/1.files: input files for a test (.files) are not supported',
+    );
+    const constants = await writePackage({
+      'problem.yaml': 'problem_format_version: 2025-09\nconstants:\n  n_max: 1000\n',
+    });
+    expect((await readProblemPackage(constants)).unsupported).toBe(
+      'problem.yaml: constants ({{name}} substitution) are not supported',
     );
     const harmless = await writePackage({
       'problem.yaml': 'name: Groups\n',
@@ -427,7 +486,14 @@ describe('readProblemPackage on scoring packages', () => {
     ],
     [
       { 'data/secret/testdata.yaml': 'grader_flags: min\n' },
-      'data/secret/testdata.yaml: grader_flags is not read in a 2023-07 package',
+      'data/secret/testdata.yaml: grader_flags is not read beside test_group.yaml',
+    ],
+    [
+      {
+        'problem.yaml': 'problem_format_version: 2025-09\nname: X\ntype: scoring\n',
+        'data/testdata.yaml': 'on_reject: continue\n',
+      },
+      'data/testdata.yaml: on_reject is not read in a 2025-09 package',
     ],
   ])('marks a scoring package the judge cannot score unsupported: %j', async (files, message) => {
     const problem = await readProblemPackage(await writePackage({ ...SCORED_2023, ...files }));

@@ -1,15 +1,30 @@
 import { existsSync } from 'node:fs';
-import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { languageForFile } from '../languages/registry.js';
-import type { Checker, LanguageId, TestCase } from '../types.js';
+import type { Checker, LanguageId, ProgramLanguage, TestCase } from '../types.js';
+import { packageLanguageCode } from '@codeyard/shared/languages';
 import { naturalCompare } from './natural-order.js';
+import { checkedPackageFile } from './package-links.js';
+import { includedFor, readIncludedFiles, type IncludedFiles } from './included-files.js';
+import { folderProgram, readFolderFiles } from './program-folder.js';
 import { readChecker } from './output-validator.js';
 import { readScoring, type ProblemScoring } from '../scoring/read-scoring.js';
+import { formatVersionOf, unsupportedProblemYaml, type FormatVersion } from './format-version.js';
 import { declaredProblemTypes, isScoringProblem, unsupportedProblemType } from './problem-type.js';
-import { unsupportedTestDataSettings } from './test-data-settings.js';
+import {
+  declaredLanguage,
+  readSubmissionsYaml,
+  rulesFor,
+  SUBMISSIONS_YAML,
+  unmatchedGlobs,
+  type ExpectationRule,
+  type SubmissionsYaml,
+} from './submissions-yaml.js';
+import { readTestArguments, unsupportedTestDataSettings } from './test-data-settings.js';
+import { parseValidatorArguments } from './validator-flags.js';
 
 /**
  * The submission folders of a Kattis package, named by the verdict their files must get;
@@ -36,13 +51,22 @@ export function testNameInData(test: Pick<PackageTest, 'name'>): string {
 }
 
 export type PackageSubmission = {
-  /** Path relative to the package, e.g. "submissions/accepted/main.cpp". */
+  /** Path relative to the package, e.g. "submissions/accepted/main.cpp", or a folder's. */
   file: string;
-  expected: ExpectedVerdict;
-  language: LanguageId | null;
-  /** Why this file cannot be judged here (unsupported language, Python 2, several files). */
+  /** The folder below submissions/ (one of EXPECTED_VERDICTS unless submissions.yaml is read). */
+  expected: string;
+  /**
+   * What it must get, when the package is judged by requirements (2025-09, or any package with a
+   * submissions.yaml): its folder's defaults and submissions.yaml's globs. Absent: its folder's verdict.
+   */
+  rules?: ExpectationRule[];
+  language: ProgramLanguage | null;
+  /** Why this submission cannot be judged here (unsupported language, Python 2, a folder of several languages). */
   skipReason?: string;
   source: string;
+  /** A folder (or a file the package's include/ adds to): its main file's name and its other files (see ProgramSource). */
+  sourceName?: string;
+  files?: Record<string, string>;
 };
 
 export type ProblemPackage = {
@@ -52,8 +76,19 @@ export type ProblemPackage = {
   timeLimitMs: number | null;
   /** Where timeLimitMs came from. */
   timeLimitSource: 'problem.yaml' | '.timelimit' | null;
-  /** Time limit = slowest accepted submission × this, when the package gives none. */
+  /** Time limit = slowest accepted submission × this, when the package gives none (`ac_to_time_limit`). */
   timeMultiplier: number;
+  /** `time_limit_to_tle`: a submission that must run out of time must do so with the time limit × this too. */
+  timeLimitToTle: number;
+  /** `time_resolution` in seconds: a computed time limit is the smallest multiple of it (2025-09). */
+  timeResolution: number;
+  /** The text of the format the package follows. */
+  version: FormatVersion;
+  /**
+   * How submissions are checked: by their folder's verdict (legacy and draft packages, as
+   * problemtools does), or by requirements on each test's verdict (2025-09, or with submissions.yaml).
+   */
+  expectations: 'folders' | 'requirements';
   /** Memory per test in MiB. */
   memoryLimitMb: number;
   /** Output per test in bytes, when the package limits it. */
@@ -80,7 +115,13 @@ const problemYamlSchema = z
       .object({
         time_limit: z.number().positive().optional(),
         time_multiplier: z.number().positive().optional(),
-        time_multipliers: z.object({ ac_to_time_limit: z.number().positive().optional() }).partial().optional(),
+        time_multipliers: z
+          .object({ ac_to_time_limit: z.number().min(1), time_limit_to_tle: z.number().min(1) })
+          .partial()
+          .optional(),
+        /** Legacy: the margin a time_limit_exceeded submission must keep (problemtools: time_safety_margin). */
+        time_safety_margin: z.number().min(1).optional(),
+        time_resolution: z.number().positive().optional(),
         memory: z.number().positive().optional(),
         output: z.number().positive().optional(),
         /** Multi-pass problems: the most passes per test (default 2). */
@@ -90,6 +131,8 @@ const problemYamlSchema = z
       .optional(),
     /** Legacy scoring problems: objective (max or min) and show_test_data_groups. */
     grading: z.unknown().optional(),
+    /** 2025-09: values for `{{name}}` in statements, validators and settings (refused). */
+    constants: z.record(z.string(), z.unknown()).optional(),
   })
   .passthrough();
 
@@ -109,21 +152,11 @@ function parseProblemYaml(text: string, file: string): unknown {
 }
 const LEGACY_TIME_MULTIPLIER = 5;
 const CURRENT_TIME_MULTIPLIER = 2;
-
-/**
- * A test file that is a symbolic link is read where it points, which must be inside the package
- * (the format allows links within it; a link elsewhere could read the judge's own files).
- */
-async function checkedTestFile(packageRoot: string, file: string): Promise<void> {
-  if (!(await lstat(file)).isSymbolicLink()) return;
-  const target = await realpath(file).catch(() => null);
-  const where = path.relative(packageRoot, file);
-  if (target === null) throw new Error(`${where} is a symbolic link to nothing`);
-  const inside = path.relative(await realpath(packageRoot), target);
-  if (inside.startsWith('..') || path.isAbsolute(inside)) {
-    throw new Error(`${where} is a symbolic link to ${target}, outside the package; links must stay inside it`);
-  }
-}
+/** time_limit_to_tle: the legacy time_safety_margin's default (problemtools), and the 2025-09 default. */
+const LEGACY_SAFETY_MARGIN = 2;
+/** The 2025-09 default of limits.time_resolution, in seconds. */
+const DEFAULT_TIME_RESOLUTION_SECONDS = 1;
+const CURRENT_SAFETY_MARGIN = 1.5;
 
 async function readTests(directory: string, group: 'sample' | 'secret'): Promise<PackageTest[]> {
   const root = path.join(directory, 'data', group);
@@ -152,11 +185,11 @@ async function readTests(directory: string, group: 'sample' | 'secret'): Promise
   const tests: PackageTest[] = [];
   for (const input of inputs) {
     const answer = input.replace(/\.in$/, '.ans');
-    await checkedTestFile(directory, input);
+    await checkedPackageFile(directory, input);
     if (!(await stat(answer).catch(() => null))?.isFile()) {
       throw new Error(`${path.relative(directory, input)} has no answer file ${path.relative(directory, answer)}`);
     }
-    await checkedTestFile(directory, answer);
+    await checkedPackageFile(directory, answer);
     tests.push({
       name: path.relative(directory, input).replace(/\.in$/, ''),
       group,
@@ -184,30 +217,86 @@ export function programFileLanguage(
   return skipReason ? { language: null, skipReason } : { language: language.id };
 }
 
-async function readSubmissions(directory: string): Promise<PackageSubmission[]> {
+/**
+ * Whether submissions.yaml's `language` names a file's language: by its id or its code in the
+ * format's language table (the table's packageCode: python3 for Python).
+ */
+function namesLanguage(declared: string, language: LanguageId | null): boolean {
+  return language !== null && (declared === language || declared === packageLanguageCode(language));
+}
+
+/**
+ * A submission given as a folder, or as a file the package's include/ files join (the format
+ * treats a file as the folder holding only it): judged as the program the folder makes.
+ */
+async function readFolderSubmission(
+  directory: string,
+  file: string,
+  expected: string,
+  included: IncludedFiles,
+): Promise<PackageSubmission> {
+  const location = path.join(directory, file);
+  const files = (await stat(location)).isDirectory()
+    ? await readFolderFiles(directory, location)
+    : { [path.basename(file)]: await readFile(location, 'utf8') };
+  const read = folderProgram(files, file, (language) => includedFor(included, language));
+  if ('unsupported' in read) return { file, expected, language: null, skipReason: read.unsupported, source: '' };
+  return { file, expected, ...read.program };
+}
+
+/** The folders below submissions/ that hold submissions: the known ones, or (judged by requirements) every one. */
+async function submissionFolders(directory: string, everyFolder: boolean): Promise<string[]> {
+  if (!everyFolder) return [...EXPECTED_VERDICTS];
+  const entries = await readdir(path.join(directory, 'submissions'), { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort(naturalCompare);
+}
+
+async function readSubmissions(directory: string, yaml: SubmissionsYaml | null, byRequirements: boolean) {
   const submissions: PackageSubmission[] = [];
-  for (const expected of EXPECTED_VERDICTS) {
+  const included = await readIncludedFiles(directory);
+  const hasIncluded = Object.keys(included).length > 0;
+  for (const expected of await submissionFolders(directory, byRequirements)) {
     const folder = path.join(directory, 'submissions', expected);
     if (!existsSync(folder)) continue;
     const entries = (await readdir(folder, { withFileTypes: true })).sort((left, right) =>
       naturalCompare(left.name, right.name),
     );
     for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
       const file = path.join('submissions', expected, entry.name);
-      if (entry.isDirectory()) {
-        submissions.push({
-          file,
-          expected,
-          language: null,
-          skipReason: 'submissions of several files are not supported',
-          source: '',
-        });
+      const rules = byRequirements ? { rules: rulesFor(`${expected}/${entry.name}`, yaml) } : {};
+      if (entry.isDirectory() || hasIncluded) {
+        submissions.push({ ...(await readFolderSubmission(directory, file, expected, included)), ...rules });
         continue;
       }
+      await checkedPackageFile(directory, path.join(directory, file));
       const source = await readFile(path.join(directory, file), 'utf8');
-      const { language, skipReason } = programFileLanguage(entry.name, source);
-      submissions.push({ file, expected, language, ...(skipReason ? { skipReason } : {}), source });
+      const program = programFileLanguage(entry.name, source);
+      const declared = declaredLanguage(`${expected}/${entry.name}`, yaml);
+      const skipReason =
+        declared !== undefined && !namesLanguage(declared, program.language)
+          ? `${SUBMISSIONS_YAML}: language "${declared}" is not one this judge runs ${path.extname(entry.name)} files as`
+          : program.skipReason;
+      submissions.push({
+        file,
+        expected,
+        ...rules,
+        language: skipReason ? null : program.language,
+        ...(skipReason ? { skipReason } : {}),
+        source,
+      });
     }
+  }
+  if (yaml) {
+    const unmatched = unmatchedGlobs(
+      yaml,
+      submissions.map((submission) => path.relative('submissions', submission.file).split(path.sep).join('/')),
+    );
+    if (unmatched.length > 0)
+      throw new Error(`${SUBMISSIONS_YAML}: ${unmatched.map((glob) => `"${glob}"`).join(', ')} matches no submission`);
   }
   return submissions;
 }
@@ -261,32 +350,54 @@ export async function readProblemPackage(directory: string): Promise<ProblemPack
   const yamlPath = path.join(root, 'problem.yaml');
   const yamlText = existsSync(yamlPath) ? await readFile(yamlPath, 'utf8') : '';
   const parsed = problemYamlSchema.safeParse(parseProblemYaml(yamlText, yamlPath) ?? {});
-  if (!parsed.success) throw new Error(`${yamlPath}: ${parsed.error.message}`);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`);
+    throw new Error(`problem.yaml: ${issues.join('; ')}`);
+  }
   const problem = parsed.data;
   const limits = problem.limits ?? {};
 
-  const isCurrentFormat =
-    problem.problem_format_version !== undefined && !problem.problem_format_version.startsWith('legacy');
+  const version = formatVersionOf(problem);
   const timeMultiplier =
     limits.time_multipliers?.ac_to_time_limit ??
     limits.time_multiplier ??
-    (isCurrentFormat ? CURRENT_TIME_MULTIPLIER : LEGACY_TIME_MULTIPLIER);
+    (version === 'legacy' ? LEGACY_TIME_MULTIPLIER : CURRENT_TIME_MULTIPLIER);
+  const timeLimitToTle =
+    limits.time_multipliers?.time_limit_to_tle ??
+    limits.time_safety_margin ??
+    (version === 'legacy' ? LEGACY_SAFETY_MARGIN : CURRENT_SAFETY_MARGIN);
   const name =
     typeof problem.name === 'string'
       ? problem.name
       : (problem.name?.en ?? Object.values(problem.name ?? {})[0] ?? path.basename(root));
 
   // A type the judge cannot run is named before anything else: its validator is not a checker.
-  const unsupportedSetting = unsupportedProblemType(problem) ?? (await unsupportedTestDataSettings(root));
+  const unsupportedSetting =
+    unsupportedProblemType(problem) ?? unsupportedProblemYaml(problem) ?? (await unsupportedTestDataSettings(root));
   const { checker, unsupported } = unsupportedSetting
     ? { checker: { kind: 'tokens' } as Checker, unsupported: unsupportedSetting }
     : withProblemType(await readChecker(root, problem), declaredProblemTypes(problem), limits.validation_passes);
   const timeLimitSeconds = limits.time_limit ?? (await readTimeLimitFile(root));
-  const tests = [...(await readTests(root, 'sample')), ...(await readTests(root, 'secret'))];
+  const testArguments = await readTestArguments(root, version);
+  const tests = [...(await readTests(root, 'sample')), ...(await readTests(root, 'secret'))].map((test) => {
+    const given = testArguments.get(test.name);
+    if (!given) return test;
+    // The default validator's arguments are checked now, naming the file, rather than failing every run.
+    if (checker.kind === 'tokens') {
+      try {
+        parseValidatorArguments(given.arguments);
+      } catch (error) {
+        throw new Error(`${given.file}: ${(error as Error).message}`);
+      }
+    }
+    return { ...test, validatorArguments: given.arguments };
+  });
+  const submissionsYaml = await readSubmissionsYaml(root);
+  const expectations = version === '2025-09' || submissionsYaml !== null ? 'requirements' : 'folders';
   const scored =
     !unsupported && isScoringProblem(problem)
       ? await readScoring(root, {
-          currentFormat: isCurrentFormat,
+          version,
           grading: problem.grading,
           customValidator: checker.kind === 'custom' || checker.kind === 'interactive',
         })
@@ -298,6 +409,10 @@ export async function readProblemPackage(directory: string): Promise<ProblemPack
     timeLimitMs: timeLimitSeconds !== null ? Math.round(timeLimitSeconds * 1000) : null,
     timeLimitSource: limits.time_limit !== undefined ? 'problem.yaml' : timeLimitSeconds !== null ? '.timelimit' : null,
     timeMultiplier,
+    timeLimitToTle,
+    timeResolution: limits.time_resolution ?? DEFAULT_TIME_RESOLUTION_SECONDS,
+    version,
+    expectations,
     memoryLimitMb: limits.memory ?? DEFAULT_MEMORY_MB,
     outputLimitBytes: limits.output !== undefined ? limits.output * 1024 * 1024 : null,
     checker,
@@ -305,6 +420,6 @@ export async function readProblemPackage(directory: string): Promise<ProblemPack
     ...(scored && 'unsupported' in scored ? { unsupported: scored.unsupported } : {}),
     ...(scored && 'scoring' in scored ? { scoring: scored.scoring } : {}),
     tests,
-    submissions: await readSubmissions(root),
+    submissions: await readSubmissions(root, submissionsYaml, expectations === 'requirements'),
   };
 }

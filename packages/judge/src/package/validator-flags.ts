@@ -1,17 +1,16 @@
 import type { TokenOptions } from '../checkers/tokens.js';
 
 /**
- * The Kattis default output validator's flags: case_sensitive, space_change_sensitive,
+ * The Kattis default output validator's arguments: case_sensitive, space_change_sensitive,
  * float_tolerance X (absolute and relative), float_absolute_tolerance X, float_relative_tolerance X.
- * Unknown flags are an error: silently ignoring one would judge differently from Kattis.
+ * Unknown ones are an error: silently ignoring one would judge differently from Kattis. `key` names
+ * where they were given in messages (`validator_flags`, `output_validator_args`).
  */
-export function parseValidatorFlags(flags: string): TokenOptions {
-  const words = flags.trim().split(/\s+/).filter(Boolean);
+export function parseValidatorArguments(words: readonly string[], key = 'output_validator_args'): TokenOptions {
   const options: TokenOptions = {};
   const number = (index: number, flag: string): number => {
     const value = Number(words[index]);
-    if (words[index] === undefined || !Number.isFinite(value))
-      throw new Error(`validator_flags: ${flag} needs a number`);
+    if (words[index] === undefined || !Number.isFinite(value)) throw new Error(`${key}: ${flag} needs a number`);
     return value;
   };
   for (let index = 0; index < words.length; index++) {
@@ -36,8 +35,13 @@ export function parseValidatorFlags(flags: string): TokenOptions {
         options.floatRelativeTolerance = number(++index, flag);
         break;
       default:
-        throw new Error(`validator_flags: unknown flag "${flag}"`);
+        throw new Error(`${key}: unknown flag "${flag}"`);
     }
   }
   return options;
+}
+
+/** problem.yaml's `validator_flags` (legacy): the default validator's arguments as one string. */
+export function parseValidatorFlags(flags: string): TokenOptions {
+  return parseValidatorArguments(flags.trim().split(/\s+/).filter(Boolean), 'validator_flags');
 }

@@ -7,12 +7,20 @@ import {
   type GroupScore,
   type SubmissionScore,
 } from '../scoring/score-submission.js';
+import { judgeGroups } from '../scoring/test-groups.js';
 import { STATUS, isRuntimeError } from '../status.js';
-import type { LanguageId, SubmissionResult } from '../types.js';
+import { BUILD_RUN, type ProgramLanguage, type SubmissionResult, type TestResult } from '../types.js';
+import { globMatches } from './submission-globs.js';
+import {
+  boundsTimeLimitFromBelow,
+  findGroup,
+  kattisVerdictFor,
+  unmetRequirements,
+  type JudgedTests,
+} from './submission-expectations.js';
 import {
   readProblemPackage,
   testNameInData,
-  type ExpectedVerdict,
   type PackageSubmission,
   type PackageTest,
   type ProblemPackage,
@@ -20,8 +28,10 @@ import {
 
 export type VerifyJudgedLine = {
   file: string;
-  language: LanguageId;
-  expected: ExpectedVerdict;
+  /** A folder with build and run scripts says build-run. */
+  language: ProgramLanguage;
+  /** The submission's folder below submissions/. */
+  expected: string;
   /** The folder the verdict belongs in, or compile_error / judge_error. */
   actual: string;
   status: string;
@@ -36,6 +46,8 @@ export type VerifyJudgedLine = {
   ok: boolean;
   /** First lines of the compiler's or the judge's message when the verdict surprises. */
   detail?: string;
+  /** Packages judged by requirements (2025-09, submissions.yaml): each one it does not meet, naming where it was said. */
+  unmet?: string[];
 };
 
 export type VerifySkippedLine = { file: string; skipped: string };
@@ -108,15 +120,18 @@ function judgeSubmission(
   submission: PackageSubmission,
   timeLimitMs: number,
 ): Promise<SubmissionResult> {
+  const everyTest = problem.scoring !== undefined || problem.expectations === 'requirements';
   return judge.judge({
     language: submission.language!,
     source: submission.source,
+    ...(submission.sourceName !== undefined ? { sourceName: submission.sourceName, files: submission.files } : {}),
     tests: problem.tests,
     timeLimitMs,
     memoryLimitMb: problem.memoryLimitMb,
     checker: problem.checker,
-    // A scored submission needs every test's verdict; grading then replays on_reject "break" over them.
-    stopOnFirstFailure: !problem.scoring,
+    // A scored submission needs every test's verdict (grading then replays on_reject "break" over
+    // them), and so do requirements on the verdicts of every test or group.
+    stopOnFirstFailure: !everyTest,
     ...(problem.outputLimitBytes ? { outputLimitBytes: problem.outputLimitBytes } : {}),
   });
 }
@@ -124,27 +139,130 @@ function judgeSubmission(
 /** A submission in an optional language this judge does not offer is skipped, with the reason (see `install`). */
 function withoutUnavailableLanguages(problem: ProblemPackage, judge: Judge): ProblemPackage {
   const submissions = problem.submissions.map((submission) => {
-    const info = submission.language ? judge.info.languages[submission.language] : null;
+    const language = submission.language;
+    const info = language && language !== BUILD_RUN ? judge.info.languages[language] : null;
     if (!info || info.ok || !info.optional) return submission;
     return { ...submission, language: null, skipReason: `${submission.language}: ${info.error ?? 'not available'}` };
   });
   return { ...problem, submissions };
 }
 
-/** Kattis rounds a computed time limit to whole seconds, never below one. */
+/** Legacy and draft packages: Kattis rounds a computed time limit to whole seconds, never below one. */
 function computedTimeLimitMs(slowestSeconds: number, multiplier: number): number {
   return Math.max(1, Math.round(slowestSeconds * multiplier)) * 1000;
+}
+
+/** 2025-09: the smallest multiple of time_resolution that is at least the slowest time × ac_to_time_limit. */
+export function resolvedTimeLimitMs(slowestSeconds: number, multiplier: number, resolutionSeconds: number): number {
+  const multiples = Math.max(1, Math.ceil((slowestSeconds * multiplier) / resolutionSeconds - 1e-9));
+  return Math.round(multiples * resolutionSeconds * 1000);
+}
+
+/** The slowest test among those a submission's lower-bounding rules speak of (its accepted tests, by folder). */
+function slowestBoundingTest(problem: ProblemPackage, submission: PackageSubmission, result: SubmissionResult): number {
+  if (problem.expectations === 'folders') return result.statusId === STATUS.accepted.id ? result.maxTime : 0;
+  const names = problem.tests.map(testNameInData);
+  let slowest = 0;
+  for (const rule of (submission.rules ?? []).filter(boundsTimeLimitFromBelow)) {
+    result.tests.forEach((test, index) => {
+      if (rule.tests === null || globMatches(rule.tests, names[index]!)) slowest = Math.max(slowest, test.time);
+    });
+  }
+  return slowest;
+}
+
+/**
+ * A result judged with the time limit × time_limit_to_tle, as it would have been with the time limit
+ * itself: a test that took longer runs out of time (judging is assumed deterministic, as the format
+ * allows). The overall status is the first failure's.
+ */
+export function atTimeLimit(result: SubmissionResult, timeLimitMs: number): SubmissionResult {
+  const timeLimitExceeded = STATUS.timeLimitExceeded;
+  const tests: TestResult[] = result.tests.map((test) =>
+    test.time * 1000 > timeLimitMs && test.statusId !== STATUS.timeLimitExceeded.id
+      ? { ...test, statusId: timeLimitExceeded.id, status: timeLimitExceeded.description }
+      : test,
+  );
+  const firstFailure = tests.findIndex((test) => test.statusId !== STATUS.accepted.id);
+  if (firstFailure === -1 || result.statusId === STATUS.compilationError.id) return { ...result, tests };
+  const failed = tests[firstFailure]!;
+  return { ...result, tests, statusId: failed.statusId, status: failed.status, passed: firstFailure };
+}
+
+/** What a judged submission got per test, for its requirements; `raw` was judged with the time limit × time_limit_to_tle. */
+function judgedTests(
+  problem: ProblemPackage,
+  result: SubmissionResult,
+  raw: SubmissionResult,
+  score: SubmissionScore | undefined,
+  lowerBound: JudgedTests['lowerBound'],
+): JudgedTests {
+  const names = problem.tests.map(testNameInData);
+  if (result.statusId === STATUS.compilationError.id)
+    return { names, verdicts: [], messages: [], failure: 'compile error' };
+  if (result.statusId === STATUS.internalError.id) {
+    return { names, verdicts: [], messages: [], failure: `judge error: ${result.message ?? 'unknown'}` };
+  }
+  const verdictOf = (tests: readonly TestResult[]) =>
+    names.map((_name, index) => {
+      const test = tests[index];
+      return test ? kattisVerdictFor(test.statusId) : null;
+    });
+  const graderVerdicts = new Map(
+    names.map((name, index) => [
+      name,
+      graderVerdictForStatus(result.tests[index]?.statusId ?? STATUS.internalError.id),
+    ]),
+  );
+  return {
+    names,
+    verdicts: verdictOf(result.tests),
+    verdictsWithMargin: verdictOf(raw.tests),
+    messages: names.map((_name, index) => result.tests[index]?.message),
+    times: names.map((_name, index) => raw.tests[index]?.time ?? 0),
+    ...(lowerBound ? { lowerBound } : {}),
+    ...(score && problem.scoring
+      ? {
+          score: {
+            score: score.score,
+            maxScore: score.maxScore,
+            accepted: score.verdict === 'AC',
+            ofGroup: (groupPath: string) => {
+              const group = findGroup(problem.scoring!.root, groupPath);
+              return group ? judgeGroups(group, (name) => graderVerdicts.get(name) ?? 'JE').score : undefined;
+            },
+          },
+        }
+      : {}),
+  };
 }
 
 function judgedLine(
   problem: ProblemPackage,
   submission: PackageSubmission,
-  result: SubmissionResult,
+  raw: SubmissionResult,
+  timing: { timeLimitMs: number; explicit: boolean },
 ): VerifyJudgedLine {
+  const byRequirements = problem.expectations === 'requirements';
+  const result = byRequirements ? atTimeLimit(raw, timing.timeLimitMs) : raw;
   const judged = result.statusId !== STATUS.compilationError.id && result.tests.length > 0;
   const score = problem.scoring && judged ? scoreResult(problem.scoring, problem.tests, result) : undefined;
   const actual = score ? scoredVerdictFolder(score) : verdictFolder(result);
-  const ok = actual === submission.expected;
+  const unmet = byRequirements
+    ? unmetRequirements(
+        submission.rules ?? [],
+        judgedTests(
+          problem,
+          result,
+          raw,
+          score,
+          timing.explicit
+            ? { timeLimitSeconds: timing.timeLimitMs / 1000, acToTimeLimit: problem.timeMultiplier }
+            : undefined,
+        ),
+      )
+    : [];
+  const ok = byRequirements ? unmet.length === 0 : actual === submission.expected;
   const detailSource = result.message ?? (actual === 'compile_error' ? result.compileOutput : '');
   return {
     file: submission.file,
@@ -158,6 +276,7 @@ function judgedLine(
     ...(score ? { score: score.score, maxScore: score.maxScore, groups: score.groups } : {}),
     ok,
     ...(!ok && detailSource ? { detail: detailSource.split('\n').slice(0, 5).join('\n') } : {}),
+    ...(unmet.length > 0 ? { unmet } : {}),
   };
 }
 
@@ -194,34 +313,53 @@ export async function* verifyProblemPackage(
     return;
   }
 
+  const byRequirements = problem.expectations === 'requirements';
   // Accepted results measured with a generous limit stay valid under the computed one (it is at least as large).
   const early = new Map<PackageSubmission, Promise<SubmissionResult>>();
+  const measuring = options.measuringTimeLimitMs ?? 10_000;
   let timeLimitMs = problem.timeLimitMs;
   if (timeLimitMs === null) {
-    const measuring = options.measuringTimeLimitMs ?? 10_000;
-    const accepted = judgeable.filter((submission) => submission.expected === 'accepted');
-    for (const submission of accepted) early.set(submission, judgeSubmission(judge, problem, submission, measuring));
-    const results = await Promise.all(early.values());
+    const lowerBounds = byRequirements
+      ? judgeable.filter((submission) => (submission.rules ?? []).some(boundsTimeLimitFromBelow))
+      : judgeable.filter((submission) => submission.expected === 'accepted');
+    for (const submission of lowerBounds) early.set(submission, judgeSubmission(judge, problem, submission, measuring));
     const slowest = Math.max(
       0,
-      ...results.filter((result) => result.statusId === STATUS.accepted.id).map((result) => result.maxTime),
+      ...(await Promise.all(
+        lowerBounds.map(async (submission) => slowestBoundingTest(problem, submission, await early.get(submission)!)),
+      )),
     );
-    timeLimitMs = computedTimeLimitMs(slowest, problem.timeMultiplier);
+    if (byRequirements && lowerBounds.length === 0) {
+      const error = 'no submission bounds the time limit from below (accepted/, or a rule permitting no TLE)';
+      yield { ...summary, ok: false, error };
+      return;
+    }
+    timeLimitMs = byRequirements
+      ? resolvedTimeLimitMs(slowest, problem.timeMultiplier, problem.timeResolution)
+      : computedTimeLimitMs(slowest, problem.timeMultiplier);
     summary.timeLimitMs = timeLimitMs;
   }
   const limit = timeLimitMs;
-
+  // Judged by requirements, every submission runs with the time limit × time_limit_to_tle, and its
+  // tests that took longer than the limit count as out of time: a submission that must run out of
+  // time shows whether it still does with the margin.
+  const judgingLimit = byRequirements ? Math.round(limit * problem.timeLimitToTle) : limit;
+  const timing = { timeLimitMs: limit, explicit: problem.timeLimitMs !== null };
   // Queue everything now (the judge runs `workers` at once); report in file order.
-  const pending = problem.submissions.map((submission) =>
-    submission.skipReason ? null : (early.get(submission) ?? judgeSubmission(judge, problem, submission, limit)),
-  );
+  const pending = problem.submissions.map((submission) => {
+    if (submission.skipReason) return null;
+    const measured = early.get(submission);
+    return measured && (!byRequirements || measuring >= judgingLimit)
+      ? measured
+      : judgeSubmission(judge, problem, submission, judgingLimit);
+  });
   for (const [index, submission] of problem.submissions.entries()) {
     const result = pending[index];
     if (!result) {
       yield { file: submission.file, skipped: submission.skipReason ?? 'skipped' };
       continue;
     }
-    const line = judgedLine(problem, submission, await result);
+    const line = judgedLine(problem, submission, await result, timing);
     summary.judged++;
     if (line.ok) summary.agreed++;
     else summary.disagreed++;

@@ -32,6 +32,8 @@ export type RunInput = {
   /**
    * Talk to the other side of an interactive run through the named pipes mounted at /pipes instead
    * of `stdin` and the captured stdout: the submission is 'program', its interactor 'interactor'.
+   * The sandbox's init opens the pipes (the program finds /pipes empty) and holds back its
+   * program's end until it has taken its time (see docs/judge.md, "Who ended first").
    * 'program-recorded' relays the submission's dialogue through its sandbox's init, and the run's
    * stdout is then the transcript ('<' lines read, '>' lines written).
    */
@@ -58,7 +60,10 @@ export type RunOutcome = {
   stderr: Buffer;
   /** Bytes written to stderr (only the first `stderrCapBytes` are kept). */
   stderrTotalBytes: number;
-  /** Monotonic clock when the program ended, in microseconds: comparable between sandboxes. */
+  /**
+   * Monotonic clock when the program ended, in microseconds: comparable between sandboxes, and taken
+   * before the other side of an interactive run can see that end.
+   */
   endMicroseconds: number;
   /** Files left in /tmp/feedback/, when the run asked for them. */
   feedback: Map<string, Buffer>;

@@ -1,11 +1,13 @@
+import type { ClicsJudgementTypeId } from '@codeyard/shared/verdicts';
+
 /*
  * The Kattis problem package format's default grader (legacy format, "Graders"; problemtools
  * implements the same): the result of a test data group from the results of its test cases and
  * subgroups, in order. Configured per group by `grader_flags` in testdata.yaml.
  */
 
-/** Verdict codes as graders read and write them. */
-export type GraderVerdict = 'AC' | 'WA' | 'RTE' | 'TLE' | 'MLE' | 'OLE' | 'IF' | 'JE';
+/** Verdict codes as graders read and write them: CLICS judgement type ids (a compile error is never graded). */
+export type GraderVerdict = Exclude<ClicsJudgementTypeId, 'CE'>;
 
 export type GraderResult = { verdict: GraderVerdict; score: number };
 

@@ -1,4 +1,4 @@
-import { STATUS, isRuntimeError } from '../status.js';
+import { verdictByStatusId } from '@codeyard/shared/verdicts';
 import { parseGraderFlags, type GraderVerdict } from './default-grader.js';
 import { judgeGroups, type GroupOutcome, type GroupSettings, type TestGroup } from './test-groups.js';
 
@@ -83,18 +83,14 @@ export function scoreSubmission(root: TestGroup, verdictOf: (testName: string) =
 }
 
 /**
- * A test's grader verdict from the judge's status, as Kattis graders read them. Memory and output
- * overruns keep their own codes (the default grader ranks them); a program that could not be
- * executed crashed; anything else the judge could not decide is a judge error.
+ * A test's grader verdict from the judge's status: its CLICS judgement type in the verdict table,
+ * as Kattis graders share those codes (memory and output overruns keep their own, which the default
+ * grader ranks; a program that could not be executed crashed). A compile error never reaches a
+ * grader, so it and anything else the judge could not decide is a judge error.
  */
 export function graderVerdictForStatus(statusId: number): GraderVerdict {
-  if (statusId === STATUS.accepted.id) return 'AC';
-  if (statusId === STATUS.wrongAnswer.id) return 'WA';
-  if (statusId === STATUS.timeLimitExceeded.id) return 'TLE';
-  if (statusId === STATUS.memoryLimitExceeded.id) return 'MLE';
-  if (statusId === STATUS.outputLimitExceeded.id) return 'OLE';
-  if (isRuntimeError(statusId) || statusId === STATUS.execFormatError.id) return 'RTE';
-  return 'JE';
+  const type = verdictByStatusId(statusId)?.clics;
+  return type && type !== 'CE' ? type : 'JE';
 }
 
 /** One subtask of an IOI-style problem: its tests (by name) are all needed for its points. */

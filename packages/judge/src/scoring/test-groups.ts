@@ -71,7 +71,19 @@ export class UnsupportedScoringError extends Error {}
 
 type ReadSettings = { settings: GroupSettings; range: [number, number]; rangeFile: string | null };
 
-async function settingsIn(folder: string, inherited: ReadSettings, relative: string): Promise<ReadSettings> {
+/**
+ * How a group's testdata.yaml relates to its ancestors': `file` (the legacy text) replaces the
+ * closest one whole, keys it leaves out taking the defaults; `key` (problemtools' reading of the
+ * 2023-07 draft) takes each key it leaves out from its parent.
+ */
+export type SettingsInheritance = 'file' | 'key';
+
+async function settingsIn(
+  folder: string,
+  inherited: ReadSettings,
+  relative: string,
+  inheritance: SettingsInheritance,
+): Promise<ReadSettings> {
   const file = path.join(folder, 'testdata.yaml');
   if (!existsSync(file)) return inherited;
   const where = path.join('data', relative, 'testdata.yaml');
@@ -91,27 +103,44 @@ async function settingsIn(folder: string, inherited: ReadSettings, relative: str
     throw new UnsupportedScoringError(`${where}: grading: custom (a grader program in graders/) is not supported`);
   }
   try {
-    const graderFlags = parseGraderFlags(yaml.grader_flags ?? '');
+    // The legacy text: a group's own testdata.yaml replaces its ancestor's, keys it leaves out
+    // taking the defaults. The draft: they come from the parent (ignore_sample stays with data/).
+    const base: ReadSettings =
+      inheritance === 'key'
+        ? {
+            ...inherited,
+            settings: {
+              ...inherited.settings,
+              graderFlags: { ...inherited.settings.graderFlags, ignoreSample: false },
+            },
+          }
+        : { settings: DEFAULT_SETTINGS, range: [-Infinity, Infinity], rangeFile: null };
+    const graderFlags =
+      yaml.grader_flags !== undefined ? parseGraderFlags(yaml.grader_flags) : base.settings.graderFlags;
     if (graderFlags.ignoreSample && relative !== '') throw new Error('ignore_sample may only be used in data/');
-    // A group's own testdata.yaml replaces its ancestor's; keys it leaves out take the defaults.
     return {
       settings: {
-        onReject: yaml.on_reject ?? DEFAULT_SETTINGS.onReject,
+        onReject: yaml.on_reject ?? base.settings.onReject,
         graderFlags,
-        acceptScore: yaml.accept_score ?? DEFAULT_SETTINGS.acceptScore,
-        rejectScore: yaml.reject_score ?? DEFAULT_SETTINGS.rejectScore,
+        acceptScore: yaml.accept_score ?? base.settings.acceptScore,
+        rejectScore: yaml.reject_score ?? base.settings.rejectScore,
       },
-      range: yaml.range !== undefined ? parseRange(yaml.range) : [-Infinity, Infinity],
-      rangeFile: yaml.range !== undefined ? where : null,
+      range: yaml.range !== undefined ? parseRange(yaml.range) : base.range,
+      rangeFile: yaml.range !== undefined ? where : base.rangeFile,
     };
   } catch (error) {
     throw new Error(`${where}: ${(error as Error).message}`);
   }
 }
 
-async function readGroup(dataDirectory: string, relative: string, inherited: ReadSettings): Promise<TestGroup> {
+async function readGroup(
+  dataDirectory: string,
+  relative: string,
+  inherited: ReadSettings,
+  inheritance: SettingsInheritance,
+): Promise<TestGroup> {
   const folder = path.join(dataDirectory, relative);
-  const read = await settingsIn(folder, inherited, relative);
+  const read = await settingsIn(folder, inherited, relative, inheritance);
   const entries = (await readdir(folder, { withFileTypes: true })).sort((left, right) =>
     naturalCompare(left.name, right.name),
   );
@@ -120,7 +149,8 @@ async function readGroup(dataDirectory: string, relative: string, inherited: Rea
     // data/ itself holds the two groups the format knows; anything else there is not judged.
     if (relative === '' && entry.name !== 'sample' && entry.name !== 'secret') continue;
     const child = relative ? `${relative}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) items.push({ kind: 'group', ...(await readGroup(dataDirectory, child, read)) });
+    if (entry.isDirectory())
+      items.push({ kind: 'group', ...(await readGroup(dataDirectory, child, read, inheritance)) });
     else if (relative !== '' && entry.name.endsWith('.in') && (entry.isFile() || entry.isSymbolicLink()))
       items.push({ kind: 'test', name: child.replace(/\.in$/, '') });
   }
@@ -137,15 +167,20 @@ async function readGroup(dataDirectory: string, relative: string, inherited: Rea
 }
 
 /**
- * The group tree of a legacy package's data/ (sample and secret are its first-level groups), from
- * its testdata.yaml files. Throws UnsupportedScoringError for a custom grader.
+ * The group tree of a legacy (or, read as problemtools reads it, 2023-07 draft) package's data/
+ * (sample and secret are its first-level groups), from its testdata.yaml files. Throws
+ * UnsupportedScoringError for a custom grader.
  */
-export async function readTestGroups(packageDirectory: string): Promise<TestGroup> {
-  return readGroup(path.join(packageDirectory, 'data'), '', {
-    settings: DEFAULT_SETTINGS,
-    range: [-Infinity, Infinity],
-    rangeFile: null,
-  });
+export async function readTestGroups(
+  packageDirectory: string,
+  inheritance: SettingsInheritance = 'file',
+): Promise<TestGroup> {
+  return readGroup(
+    path.join(packageDirectory, 'data'),
+    '',
+    { settings: DEFAULT_SETTINGS, range: [-Infinity, Infinity], rangeFile: null },
+    inheritance,
+  );
 }
 
 export type GroupOutcome = GraderResult & { path: string; groups: GroupOutcome[] };

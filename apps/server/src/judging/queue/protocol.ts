@@ -4,7 +4,7 @@
  * gets, the connections both open, and the final status a submission gets when every attempt
  * failed. Neither side imports the other; both import this.
  */
-import type { RunTestCase, SolverLanguage } from '@codeyard/shared';
+import { VERDICTS, type RunTestCase, type SolverLanguage } from '@codeyard/shared';
 import { Redis } from 'ioredis';
 import { reportRedisErrors } from '../../lib/redis-clients.js';
 import type { ProblemInput } from '../../services/problems/problem-model.js';
@@ -61,6 +61,6 @@ export function failedOutcome(testsTotal: number, reason: string) {
     testsPassed: 0,
     testsTotal,
     errorMessage: `Judging failed: ${reason}`,
-    verdict: 'Internal Error',
+    verdict: VERDICTS.internalError.name,
   };
 }

@@ -5,6 +5,7 @@
  * its jobs back when it stops. The jobs' shapes and the Redis names are in protocol.ts.
  */
 import type { Judge } from '@codeyard/judge';
+import { VERDICTS } from '@codeyard/shared';
 import { Worker, type Job } from 'bullmq';
 import type { DatabaseHandle } from '../../db/database.js';
 import { delay } from '../../lib/shutdown.js';
@@ -101,7 +102,7 @@ export function startJudgeWorker(options: {
               (options.clock ?? Date.now)(),
             ).then((recorded) => {
               if (!recorded) return;
-              options.metrics?.verdict('error', 'Internal Error');
+              options.metrics?.verdict('error', VERDICTS.internalError.name);
               options.log?.error(
                 { requestId, submissionId, language: submission.language, error: error.message },
                 'judging failed on every attempt',

@@ -5,7 +5,7 @@ import { isAdminRole, normalizeLanguage, type User } from '@codeyard/shared';
 import yazl from 'yazl';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { passwordCheckRateLimit } from '../../http/rate-limits.js';
+import { AppError } from '../../errors.js';
 import type { ZodTypeProvider } from '../../http/route-schemas.js';
 import { loadClicsContest, type ClicsContest, type ClicsViewer } from '../../services/clics/clics-contest.js';
 import { clicsNotifications, keyOfToken } from '../../services/clics/clics-events.js';
@@ -90,26 +90,30 @@ export async function clicsRoutes(
   const version = options.version ?? '2023-06';
   const base = version === '2023-06' ? '/clics' : `/clics/${version}`;
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const { database, clock, config } = context;
+  const { database, clock } = context;
   const feedTiming = options.feedTiming ?? DEFAULT_FEED_TIMING;
-  // Basic credentials are a sign-in: they count against the login form's own per-address limit.
-  const basicRateLimit = passwordCheckRateLimit(server, config.authRateLimit);
 
   /** Who reads: an admin by cookie or Basic, else a visitor. Wrong Basic credentials answer 401 here. */
   const viewerOf = async (request: FastifyRequest, reply: FastifyReply): Promise<ClicsViewer | null> => {
     const header = request.headers.authorization;
     if (header?.toLowerCase().startsWith('basic ')) {
-      await basicRateLimit.call(server, request, reply);
-      if (reply.sent) return null;
       const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
       const colon = decoded.indexOf(':');
+      const email = colon > 0 ? decoded.slice(0, colon) : '';
       let user: User | null = null;
-      if (colon > 0) {
-        try {
-          user = await authenticate(database, decoded.slice(0, colon), decoded.slice(colon + 1));
-        } catch {
-          user = null;
+      try {
+        // Basic credentials are a sign-in: the login form's guard counts their failures too.
+        user = await context.signInGuard.check({ account: email, address: request.ip }, () =>
+          colon > 0
+            ? authenticate(database, email, decoded.slice(colon + 1))
+            : Promise.reject(new AppError('UNAUTHORIZED', 'Wrong email or password')),
+        );
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') {
+          await reply.status(429).send({ code: 429, message: error.message });
+          return null;
         }
+        user = null;
       }
       if (!user) {
         await reply

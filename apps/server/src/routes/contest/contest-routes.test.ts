@@ -125,19 +125,19 @@ describe.each(dialects)('contests on %s', (dialect) => {
       contestId: null,
     });
 
-    // Running: problems as { _id, title, difficulty } only, never tests or reference code.
+    // Running: problems as { _id, title, difficulty, label } only, never tests or reference code.
     now = start + 5 * MINUTE;
     const detail = await inject('GET', `/problem/contestbyid/${contestId}`, ann.cookie);
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({
       status: 'running',
       problems: [
-        { _id: problemA, title: 'Alpha', difficulty: 'easy' },
-        { _id: problemB, title: 'Beta', difficulty: 'medium' },
+        { _id: problemA, title: 'Alpha', difficulty: 'easy', label: 'A' },
+        { _id: problemB, title: 'Beta', difficulty: 'medium', label: 'B' },
       ],
     });
     for (const problem of detail.json().problems)
-      expect(Object.keys(problem).sort()).toEqual(['_id', 'difficulty', 'title']);
+      expect(Object.keys(problem).sort()).toEqual(['_id', 'difficulty', 'label', 'title']);
     for (const secret of [...HIDDEN_MARKERS, SUM_SOLUTIONS.python]) expect(detail.body).not.toContain(secret);
 
     const wrong = (await submit(ann.cookie, problemA, contestId, 'print(0)')).json();

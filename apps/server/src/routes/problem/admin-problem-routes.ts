@@ -13,6 +13,7 @@ import {
 } from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { MAX_ARCHIVE_BYTES, uploadedArchive } from '../../http/archive-upload.js';
 import { fileField, idParamsSchema, multipartBody, type ZodTypeProvider } from '../../http/route-schemas.js';
 import { PackageError, readCodeyardPackage } from '../../problems/codeyard-package.js';
 import { createPackageArchive, extractPackageArchive } from '../../problems/package-archive.js';
@@ -25,8 +26,6 @@ import { assertSlugFree, slugify } from '../../services/problems/slugs.js';
 
 /** Admin bodies carry test data, so they may be larger than ordinary ones. */
 const PROBLEM_BODY_LIMIT = 64 * 1024 * 1024;
-/** Largest problem-package zip accepted, in bytes. */
-export const MAX_ARCHIVE_BYTES = 50 * 1024 * 1024;
 
 /** POST /problem/import: read by @fastify/multipart in the handler. */
 const importBody = multipartBody({ file: fileField('A problem package (.zip), at most 50 MB') });
@@ -123,11 +122,7 @@ export async function adminProblemRoutes(server: FastifyInstance, context: AppCo
       throw new AppError('BAD_REQUEST', 'Upload the problem package as multipart form data with a "file" field');
     const file = await request.file();
     if (!file) throw new AppError('BAD_REQUEST', 'Choose a problem package (.zip) to upload');
-    const archive = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new AppError('PAYLOAD_TOO_LARGE', `The package must be at most ${MAX_ARCHIVE_BYTES / 1024 / 1024} MB`);
-      throw error;
-    });
+    const archive = await uploadedArchive(file);
     const workDirectory = await fs.mkdtemp(path.join(os.tmpdir(), 'codeyard-import-'));
     try {
       const packageRoot = await extractPackageArchive(archive, workDirectory);

@@ -294,14 +294,6 @@ describe.each(dialects)('importing a package from outside Codeyard on %s', (dial
       'problem type "submit-answer" is not supported yet',
     ],
     [
-      'a custom validator with validator_flags',
-      {
-        ...currentAnyOrderPackage('flags'),
-        'flags/problem.yaml': 'name: Flags\nvalidation: custom\nvalidator_flags: order_matters\n',
-      },
-      'validator_flags ("order_matters") are not passed to a custom output validator yet',
-    ],
-    [
       'LaTeX the importer cannot convert',
       {
         ...legacyAveragePackage('figure'),
@@ -322,12 +314,12 @@ describe.each(dialects)('importing a package from outside Codeyard on %s', (dial
       `submissions/accepted/: ${MESSAGE_NO_REFERENCE}`,
     ],
     [
-      'per-group validator flags',
+      'validator flags of the hidden tests that the samples do not share',
       {
         ...legacyAveragePackage('grouped'),
         'grouped/data/secret/testdata.yaml': 'output_validator_flags: case_sensitive\n',
       },
-      'data/secret/testdata.yaml: output_validator_flags is not supported yet',
+      'output_validator_args differ between tests: data/sample/1 has none, data/secret/1 has [case_sensitive] (data/secret/testdata.yaml); a problem here checks every test with the same arguments',
     ],
     [
       'a package with no name anywhere',

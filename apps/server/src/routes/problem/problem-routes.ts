@@ -12,6 +12,7 @@ import {
 } from '../../services/problems/problems.js';
 import { problemVideoFields } from '../../services/media/videos.js';
 import { listSubmissions } from '../../services/submissions/submissions.js';
+import { addVary } from '../../http/vary.js';
 
 export async function problemRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +30,8 @@ export async function problemRoutes(server: FastifyInstance, context: AppContext
       },
       async (request, reply) => {
         const body = await listProblemsBody(database, { audience: audienceOf(request.user), nowMs: clock() });
-        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        reply.type('application/json; charset=utf-8');
+        addVary(reply, 'accept-encoding');
         if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
           return reply.header('content-encoding', 'gzip').send(body.gzip);
         return reply.send(body.json);

@@ -6,7 +6,7 @@ import type { ChatTurn } from './chat-types.js';
 export type LearnerState = {
   code: string | null;
   language: string | null;
-  /** Their newest submission, e.g. "Wrong Answer on test 3 (2/10 tests passed)". */
+  /** Their newest submission: its verdict, the test it failed on and how many tests passed. */
   lastVerdict: string | null;
 };
 

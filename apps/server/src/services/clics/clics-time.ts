@@ -19,3 +19,24 @@ export function clicsRelativeTime(ms: number): string {
   const two = (value: number) => String(value).padStart(2, '0');
   return `${sign}${hours}:${two(minutes)}:${two(seconds)}.${String(millis).padStart(3, '0')}`;
 }
+
+/** ABSTIME as contest packages write it (`2014-06-25T10:00:00+01`, `…:00.000+01:00`, `…Z`), in ms; null if it is none. */
+export function parseClicsTime(text: string): number | null {
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?)(Z|[+-]\d{2}(?::?\d{2})?)$/.exec(text.trim());
+  if (!match) return null;
+  const [, local, zone = 'Z'] = match;
+  // The format lets the offset's minutes go; Date.parse needs them.
+  const offset = zone === 'Z' ? zone : `${zone.slice(0, 3)}:${zone.slice(3).replace(':', '') || '00'}`;
+  const ms = Date.parse(`${local}${offset}`);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** A non-negative RELTIME (`5:00:00`, `0:20:00.000`) in ms; null if it is none. */
+export function parseClicsRelativeTime(text: string): number | null {
+  const match = /^(\d+):([0-5]\d):([0-5]\d)(?:\.(\d{1,3}))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, hours, minutes, seconds, fraction = ''] = match;
+  return (
+    ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000 + Number(fraction.padEnd(3, '0') || '0')
+  );
+}

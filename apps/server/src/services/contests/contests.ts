@@ -2,6 +2,7 @@ import {
   ContestTimeline,
   contestMessages as messages,
   contestStatusAt,
+  problemLetter,
   SCORE_PER_SOLVED_PROBLEM,
   type ContestDetail,
   type ContestFinalize,
@@ -43,14 +44,26 @@ export async function listContestProblems(
   const rows = await database
     .selectFrom('contest_problems')
     .innerJoin('problems', 'problems.id', 'contest_problems.problem_id')
-    .select(['problems.id', 'problems.title', 'problems.difficulty', 'problems.scoring'])
+    .select([
+      'problems.id',
+      'problems.title',
+      'problems.difficulty',
+      'problems.scoring',
+      'contest_problems.label',
+      'contest_problems.rgb',
+      'contest_problems.color',
+    ])
     .where('contest_problems.contest_id', '=', contestId)
     .orderBy('contest_problems.position')
     .execute();
-  return rows.map((row) => ({
+  return rows.map((row, position) => ({
     _id: row.id,
     title: row.title,
     difficulty: row.difficulty,
+    // The one place a contest problem's label is decided: the contest's own, else its position's letter.
+    label: row.label ?? problemLetter(position),
+    ...(row.rgb ? { rgb: row.rgb } : {}),
+    ...(row.color ? { color: row.color } : {}),
     ...(options.withMaxScore
       ? { maxScore: row.scoring ? fullScoreOf(JSON.parse(row.scoring) as TestGroup) : SCORE_PER_SOLVED_PROBLEM }
       : {}),
@@ -69,30 +82,89 @@ async function requireProblemsExist(database: DatabaseHandle, problemIds: readon
     });
 }
 
+/** A contest's problem in order, with the label and balloon colour a contest package gave it (null: none). */
+export type ContestProblemEntry = { problemId: string; label: string | null; rgb: string | null; color: string | null };
+
+async function insertProblemEntries(
+  database: DatabaseHandle,
+  contestId: string,
+  entries: readonly ContestProblemEntry[],
+): Promise<void> {
+  await database
+    .insertInto('contest_problems')
+    .values(
+      entries.map((entry, position) => ({
+        contest_id: contestId,
+        problem_id: entry.problemId,
+        position,
+        label: entry.label,
+        rgb: entry.rgb,
+        color: entry.color,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * A new problem list from the edit form. A problem that stays keeps its colour (a balloon belongs
+ * to its problem), and its label only where it keeps its place: labels run in contest order.
+ */
 async function replaceProblems(
   database: DatabaseHandle,
   contestId: string,
   problemIds: readonly string[],
 ): Promise<void> {
-  await database.deleteFrom('contest_problems').where('contest_id', '=', contestId).execute();
-  await database
-    .insertInto('contest_problems')
-    .values(problemIds.map((problemId, position) => ({ contest_id: contestId, problem_id: problemId, position })))
+  const previous = await database
+    .selectFrom('contest_problems')
+    .select(['problem_id', 'position', 'label', 'rgb', 'color'])
+    .where('contest_id', '=', contestId)
     .execute();
+  const before = new Map(previous.map((row) => [row.problem_id, row]));
+  await database.deleteFrom('contest_problems').where('contest_id', '=', contestId).execute();
+  await insertProblemEntries(
+    database,
+    contestId,
+    problemIds.map((problemId, position) => {
+      const kept = before.get(problemId);
+      return {
+        problemId,
+        label: kept?.position === position ? kept.label : null,
+        rgb: kept?.rgb ?? null,
+        color: kept?.color ?? null,
+      };
+    }),
+  );
 }
+
+type NewContest = Omit<CreateContestInput, 'problems' | 'rated' | 'scoring' | 'ioiScoreMode' | 'finalize'> & {
+  rated?: boolean;
+  finalize?: ContestFinalize;
+  scoring?: ContestScoring;
+  ioiScoreMode?: IoiScoreMode;
+};
 
 export async function createContest(
   database: DatabaseHandle,
-  input: Omit<CreateContestInput, 'rated' | 'scoring' | 'ioiScoreMode' | 'finalize'> & {
-    rated?: boolean;
-    finalize?: ContestFinalize;
-    scoring?: ContestScoring;
-    ioiScoreMode?: IoiScoreMode;
-  },
+  input: NewContest & { problems: readonly string[] },
   createdBy: string,
   nowMs: number,
 ): Promise<Contest> {
   await requireProblemsExist(database, input.problems);
+  const entries = input.problems.map((problemId) => ({ problemId, label: null, rgb: null, color: null }));
+  return database.transaction().execute((transaction) => insertContest(transaction, input, entries, createdBy, nowMs));
+}
+
+/**
+ * Stores a new contest with its problems. Run inside the caller's transaction, so that a contest
+ * imported from a package is stored together with its problems or not at all.
+ */
+export async function insertContest(
+  database: DatabaseHandle,
+  input: NewContest,
+  problems: readonly ContestProblemEntry[],
+  createdBy: string,
+  nowMs: number,
+): Promise<Contest> {
   const now = new Date(nowMs).toISOString();
   const row: Selectable<ContestsTable> = {
     id: newId(),
@@ -111,10 +183,8 @@ export async function createContest(
     created_at: now,
     updated_at: now,
   };
-  await database.transaction().execute(async (transaction) => {
-    await transaction.insertInto('contests').values(row).execute();
-    await replaceProblems(transaction, row.id, input.problems);
-  });
+  await database.insertInto('contests').values(row).execute();
+  await insertProblemEntries(database, row.id, problems);
   return contestFromRow(row);
 }
 

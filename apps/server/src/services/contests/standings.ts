@@ -1,6 +1,7 @@
 import {
   REJECTED_ATTEMPT_PENALTY_MINUTES,
   SCORE_PER_SOLVED_PROBLEM,
+  verdictCostsPenalty,
   type IoiScoreMode,
   type ProblemTotals,
   type StandingsCell,
@@ -14,7 +15,7 @@ export type ContestSubmission = {
   userId: string;
   problemId: string;
   status: SubmissionStatus;
-  /** Judge0 verdict name; compile errors and the judge's own failures cost no penalty. */
+  /** The verdict's name; whether a rejection costs penalty is the verdict table's (verdictCostsPenalty). */
   verdict: string | null;
   /** When the server received it (ISO). */
   createdAt: string;
@@ -32,9 +33,6 @@ export type IoiRules = { mode: IoiScoreMode; maxScores: ReadonlyMap<string, numb
 
 /** A contest's clock, in epoch milliseconds. */
 export type ContestWindow = { startMs: number; endMs: number };
-
-/** Verdicts that are not the contestant's wrong answer: they neither count as an attempt nor add penalty. */
-const FREE_VERDICTS = new Set(['Compilation Error', 'Internal Error']);
 
 /** A ranked row before pagination; `acceptedMs` per cell lets first-to-solve be decided across rows. */
 export type RankedRow = Omit<StandingsEntry, 'rank' | 'cells'> & {
@@ -112,7 +110,7 @@ export function rankRow(options: {
         cell.solved = true;
         cell.acceptedMs = receivedMs;
         cell.minute = Math.floor((receivedMs - window.startMs) / 60_000);
-      } else if (!FREE_VERDICTS.has(submission.verdict ?? '')) {
+      } else if (verdictCostsPenalty(submission.verdict)) {
         cell.attempts += 1;
       }
     }
@@ -211,7 +209,7 @@ function rankIoiRow(options: {
       if (cell.score >= maxScore) {
         cell.solved = true;
         cell.acceptedMs = receivedMs;
-      } else if (!FREE_VERDICTS.has(submission.verdict ?? '')) {
+      } else if (verdictCostsPenalty(submission.verdict)) {
         cell.attempts += 1;
       }
     }

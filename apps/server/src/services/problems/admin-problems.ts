@@ -72,6 +72,8 @@ export function problemFromFields(body: ProblemFields<ProblemBody>, existing?: P
     timeLimitMs: body.timeLimitMs ?? existing?.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
     memoryLimitMb: body.memoryLimitMb ?? existing?.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB,
     checker: checkerFromFields(body, existing),
+    // The form has no place for a package's include/ files: an edit keeps the drivers the problem has.
+    includedFiles: existing?.includedFiles ?? {},
     // Kept so that the next start does not mistake an admin's edit for a changed package on disk.
     sourceHash: existing?.sourceHash ?? null,
     visibility: body.visibility ?? existing?.visibility,

@@ -1,4 +1,4 @@
-import type { Checker, TestGroup } from '@codeyard/judge';
+import type { Checker, IncludedFiles, TestGroup } from '@codeyard/judge';
 import {
   INTERACTOR_LANGUAGES,
   type AdminProblem,
@@ -41,15 +41,21 @@ export type Problem = {
   visibility: ProblemVisibility;
   /** Scored problems: the judge's group tree over the hidden tests (a test's name is its 0-based index); null: pass-fail. */
   scoring: TestGroup | null;
+  /**
+   * A package's include/ files (drivers, graders), added to every submission of their language as
+   * the judge's withIncludedFiles does; {} for none. Judge-only, like the hidden tests.
+   */
+  includedFiles: IncludedFiles;
 };
 
 /**
  * A problem to store: visibility may be left out (new problems are public; an update keeps what the
- * problem had); scoring left out is pass-fail.
+ * problem had); scoring left out is pass-fail; included files left out are none.
  */
-export type ProblemInput = Omit<Problem, 'id' | 'visibility' | 'scoring'> & {
+export type ProblemInput = Omit<Problem, 'id' | 'visibility' | 'scoring' | 'includedFiles'> & {
   visibility?: ProblemVisibility;
   scoring?: TestGroup | null;
+  includedFiles?: IncludedFiles;
 };
 
 /** Which kind of problem it is, from what is stored: a scoring tree makes it scored, an interactor interactive. */
@@ -83,6 +89,7 @@ export function problemFromRow(row: ProblemsTable): Problem {
     sourceHash: row.source_hash,
     visibility: toVisibility(row.visibility),
     scoring: row.scoring ? (JSON.parse(row.scoring) as TestGroup) : null,
+    includedFiles: row.included_files ? (JSON.parse(row.included_files) as IncludedFiles) : {},
   };
 }
 
@@ -104,6 +111,10 @@ export function problemToColumns(
     checker: JSON.stringify(problem.checker),
     source_hash: problem.sourceHash,
     scoring: problem.scoring ? JSON.stringify(problem.scoring) : null,
+    included_files:
+      problem.includedFiles && Object.keys(problem.includedFiles).length > 0
+        ? JSON.stringify(problem.includedFiles)
+        : null,
     ...(problem.visibility ? { visibility: problem.visibility } : {}),
   };
 }
@@ -172,6 +183,8 @@ export function toAdminProblem(problem: Problem): AdminProblem {
 /** The interactor the problem form can show and edit: one in C++ or Python. */
 function editableInteractor(checker: Checker): InteractorInput | null {
   if (checker.kind !== 'interactive') return null;
+  // An interactor of several files (a folder, or a source with its headers) does not fit the form's one source.
+  if (checker.sourceName !== undefined || Object.keys(checker.files ?? {}).length > 0) return null;
   const language = INTERACTOR_LANGUAGES.find((candidate) => candidate === checker.language);
   return language ? { language, source: checker.source } : null;
 }

@@ -237,7 +237,8 @@ export async function getProblemForViewer(
     .where('id', '=', problemId)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Problem not found');
-  const problem = problemFromRow({ ...row, hidden_tests: '[]' });
+  // Nor are the included files (the judge's drivers).
+  const problem = problemFromRow({ ...row, hidden_tests: '[]', included_files: null });
   const solved = viewer ? await hasSolved(database, viewer._id, problemId) : false;
   // Reference code is a solution: closed with the rest of the help while a contest runs.
   const showReference = isAdminRole(viewer?.role) || (solved && access.contestMode === null);

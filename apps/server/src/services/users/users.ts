@@ -1,4 +1,3 @@
-import { hash, verify } from '@node-rs/argon2';
 import {
   authMessages,
   firstFreeHandle,
@@ -12,6 +11,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { newId, nowIso } from '../ids.js';
+import { hashPassword, verifyPassword } from './password-hashing.js';
 
 /** A users row as the app holds a person (the API answers it through toPublicUser). */
 export function userFromRow(
@@ -25,34 +25,6 @@ export function userFromRow(
     email: row.email,
     role: isAdminRole(row.role) ? 'admin' : 'user',
   };
-}
-
-/**
- * Passwords are hashed in Unicode NFC: "é" typed as one code point or as "e" plus a combining
- * accent (keyboards and systems differ) is the same password.
- */
-function normalisedPassword(password: string): string {
-  return password.normalize('NFC');
-}
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(normalisedPassword(password));
-}
-
-/**
- * Checks a password against a stored hash. Hashes made before normalisation are of the text as
- * typed, so when the NFC form fails and differs from it, the raw text is tried too; `outdated`
- * then tells the caller to store a fresh hash, so no existing account is locked out.
- */
-async function verifyPassword(
-  passwordHash: string,
-  password: string,
-): Promise<{ matches: boolean; outdated: boolean }> {
-  const normalised = normalisedPassword(password);
-  if (await verify(passwordHash, normalised).catch(() => false)) return { matches: true, outdated: false };
-  if (normalised === password) return { matches: false, outdated: false };
-  const matchesRaw = await verify(passwordHash, password).catch(() => false);
-  return { matches: matchesRaw, outdated: matchesRaw };
 }
 
 /** A verification against this keeps a wrong email as slow as a wrong password (no account probing by timing). */

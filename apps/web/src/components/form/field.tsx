@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 
 type FieldProps = {
   label: string;
+  /** Read by screen readers only, where the form's place already shows what the box is for (a comment box, a chat). */
+  labelHidden?: boolean;
   error?: string | undefined;
   hint?: string | undefined;
   /** Renders the control; receives the ids that tie label, hint and error to it. */
@@ -9,7 +11,7 @@ type FieldProps = {
 };
 
 /** A labelled form control with its hint and validation message. */
-export function Field({ label, error, hint, children }: FieldProps) {
+export function Field({ label, labelHidden = false, error, hint, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -17,7 +19,7 @@ export function Field({ label, error, hint, children }: FieldProps) {
 
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
+      <label htmlFor={id} className={labelHidden ? 'sr-only' : 'text-sm font-medium'}>
         {label}
       </label>
       {children({ id, describedBy })}

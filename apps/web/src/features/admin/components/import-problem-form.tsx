@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 
 import type { VerificationFailure } from '@codeyard/shared';
 
+import { Field } from '../../../components/form/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useImportProblem } from '../api/import-problem';
 import { verificationFailure } from '../utils/verification';
@@ -50,24 +51,29 @@ export function ImportProblemForm() {
           produces, or a Kattis or DOMjudge package as its authors wrote it (start code is made for it). A problem with
           the same folder name is updated, otherwise a new one is created. Every reference solution is verified first.
         </p>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            ref={inputRef}
-            type="file"
-            accept=".zip,application/zip"
-            aria-label="Problem package (.zip)"
-            className="file-input w-full sm:flex-1"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-          <button type="submit" className="btn btn-primary" disabled={importProblem.isPending}>
-            {importProblem.isPending ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : (
-              <Upload className="size-4" aria-hidden="true" />
-            )}
-            {importProblem.isPending ? 'Importing...' : 'Import'}
-          </button>
-        </div>
+        <Field label="Problem package (.zip)" labelHidden>
+          {({ id, describedBy }) => (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <input
+                id={id}
+                aria-describedby={describedBy}
+                ref={inputRef}
+                type="file"
+                accept=".zip,application/zip"
+                className="file-input w-full sm:flex-1"
+                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              />
+              <button type="submit" className="btn btn-primary" disabled={importProblem.isPending}>
+                {importProblem.isPending ? (
+                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+                ) : (
+                  <Upload className="size-4" aria-hidden="true" />
+                )}
+                {importProblem.isPending ? 'Importing...' : 'Import'}
+              </button>
+            </div>
+          )}
+        </Field>
         {outcome?.kind === 'success' && (
           <div role="status" className="alert alert-success alert-soft">
             {outcome.message}

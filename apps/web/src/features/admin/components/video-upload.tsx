@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { formatVideoDuration, MAX_VIDEO_BYTES, VIDEO_UPLOAD_MESSAGES } from '@codeyard/shared';
 
+import { Field } from '../../../components/form/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAdminProblem } from '../api/get-admin-problem';
@@ -77,20 +78,23 @@ export function VideoUpload({ problemId }: { problemId: string }) {
         )}
       </div>
       <form className="flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <label className="flex flex-col gap-2">
-          <span className="font-medium">Choose video</span>
-          <input
-            ref={inputRef}
-            type="file"
-            accept="video/*"
-            className="file-input file-input-bordered w-full"
-            disabled={uploading}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setState({ phase: 'idle' });
-            }}
-          />
-        </label>
+        <Field label="Choose video">
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              aria-describedby={describedBy}
+              ref={inputRef}
+              type="file"
+              accept="video/*"
+              className="file-input file-input-bordered w-full"
+              disabled={uploading}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setState({ phase: 'idle' });
+              }}
+            />
+          )}
+        </Field>
         {file && (
           <p className="text-sm" aria-label="Selected file">
             <span className="font-medium">{file.name}</span> · {formatSize(file.size)}

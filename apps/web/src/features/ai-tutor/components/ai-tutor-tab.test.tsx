@@ -78,9 +78,13 @@ describe('AiTutorTab', () => {
     expect(send.disabled).toBe(true);
     fireEvent.change(box, { target: { value: 'a' } });
     expect(send.disabled).toBe(true);
-    expect(screen.getByText('Message must be at least 2 characters')).toBeTruthy();
+    // Said beside the box and tied to it, so a screen reader hears why with the box.
+    const why = screen.getByText('Message must be at least 2 characters');
+    expect(box.getAttribute('aria-describedby')?.split(' ')).toContain(why.id);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(box, { target: { value: 'ab' } });
     expect(send.disabled).toBe(false);
+    expect(box.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('streams the reply into the conversation and sends the whole conversation with the code', async () => {

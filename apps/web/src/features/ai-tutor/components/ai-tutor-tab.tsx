@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Bot, Send, Square, SquarePen } from 'lucide-react';
+import { Bot, SquarePen } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -19,6 +19,7 @@ import { clearConversation, conversationQueryKey, useConversation } from '../api
 import { streamChat } from '../api/stream-chat';
 import { useFollowNewest } from '../hooks/use-follow-newest';
 import { Bubble, isFailure, textOf } from './chat-bubble';
+import { MessageForm } from './message-form';
 
 type AiTutorTabProps = { problemId: string; language: SolverLanguage; getCode: () => string };
 
@@ -69,8 +70,7 @@ export function AiTutorTab({ problemId, language, getCode }: AiTutorTabProps) {
       current ? { ...current, messages: update(current.messages) } : current,
     );
 
-  const send = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const send = async () => {
     setTouched(true);
     if (!validation.success || streaming) return;
     setDraft('');
@@ -162,40 +162,19 @@ export function AiTutorTab({ problemId, language, getCode }: AiTutorTabProps) {
           {refusal}
         </p>
       )}
-      <form className="flex flex-col gap-1" onSubmit={(event) => void send(event)}>
-        <div className="flex items-end gap-2">
-          <textarea
-            aria-label="Message"
-            className={`textarea textarea-bordered grow ${error ? 'textarea-error' : ''}`}
-            rows={2}
-            placeholder="Ask the AI helper about this problem…"
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              setTouched(true);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.shiftKey) {
-                event.preventDefault();
-                event.currentTarget.form?.requestSubmit();
-              }
-            }}
-          />
-          {streaming ? (
-            <button type="button" className="btn btn-outline" onClick={() => stopRef.current?.abort()}>
-              <Square className="size-4" aria-hidden="true" />
-              Stop
-            </button>
-          ) : (
-            <button type="submit" className="btn btn-primary" disabled={!validation.success}>
-              <Send className="size-4" aria-hidden="true" />
-              Send
-            </button>
-          )}
-        </div>
-        {error && <p className="text-sm text-error">{error}</p>}
-        {stored.quota && <p className="text-xs text-base-content/60">{quotaText(stored.quota)}</p>}
-      </form>
+      <MessageForm
+        draft={draft}
+        onDraftChange={(text) => {
+          setDraft(text);
+          setTouched(true);
+        }}
+        error={error}
+        quota={stored.quota ? quotaText(stored.quota) : null}
+        streaming={streaming}
+        canSend={validation.success}
+        onSend={() => void send()}
+        onStop={() => stopRef.current?.abort()}
+      />
     </section>
   );
 }

@@ -1,23 +1,16 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { userScopedMeta } from '../../../lib/query-meta';
-import { renewSocket } from '../../../lib/socket-session';
+import { getSocket } from '../../../lib/socket';
 import { stubFetch } from '../../../testing/fetch-stub';
+import { socketFake } from '../../../testing/socket-fake';
 import { useAuth, type AuthContextValue } from '../hooks/use-auth';
 import { AuthProvider } from './auth-provider';
 
-/** What the provider asked to hear when the server ends the socket. */
-const socketEnded: { handler: (() => void) | null } = { handler: null };
-vi.mock('../../../lib/socket-session', () => ({
-  renewSocket: vi.fn(),
-  registerSocketRenewal: vi.fn(),
-  onSocketEndedByServer: (callback: (() => void) | null) => {
-    socketEnded.handler = callback;
-  },
-}));
+vi.mock('socket.io-client', () => import('../../../testing/socket-fake'));
 
 /** The user as the API answers it, and as the app holds it once api/ has translated it. */
 const wireUser = { _id: 'u1', firstName: 'Ada', lastName: null, emailid: 'ada@example.com', role: 'user' };
@@ -65,7 +58,8 @@ function renderProvider() {
 }
 
 describe('AuthProvider', () => {
-  beforeEach(() => vi.clearAllMocks());
+  // The page's socket, as a problem page opens it: the provider renews it when the person changes.
+  beforeAll(() => void getSocket());
   afterEach(() => vi.unstubAllGlobals());
 
   it('checks the session once at start and signs the user in', async () => {
@@ -84,14 +78,15 @@ describe('AuthProvider', () => {
     renderProvider();
     await screen.findByText(/checked Ada/);
     // The sign-in's own reconnect runs in an effect after that render: let it happen before counting.
-    await waitFor(() => expect(renewSocket).toHaveBeenCalledTimes(1));
-    vi.mocked(renewSocket).mockClear();
+    await waitFor(() => expect(socketFake.connectCalls).toBe(1));
+    socketFake.reset();
 
     stubFetch({ '/api/user/session': { status: 401, body: { message: 'Please log in to continue' } } });
-    act(() => socketEnded.handler!());
+    act(() => socketFake.endByServer());
     await screen.findByText(/checked visitor/);
     // Once, through the change of person.
-    await waitFor(() => expect(renewSocket).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(socketFake.connectCalls).toBe(1));
+    expect(socketFake.connected).toBe(true);
     expect(calls.filter((call) => call.path === '/api/user/session')).toHaveLength(1);
   });
 
@@ -100,12 +95,13 @@ describe('AuthProvider', () => {
     renderProvider();
     await screen.findByText(/checked Ada/);
     // The sign-in's own reconnect runs in an effect after that render: let it happen before counting.
-    await waitFor(() => expect(renewSocket).toHaveBeenCalledTimes(1));
-    vi.mocked(renewSocket).mockClear();
+    await waitFor(() => expect(socketFake.connectCalls).toBe(1));
+    socketFake.reset();
 
     const { calls } = stubFetch({ '/api/user/session': { body: { user: wireUser } } });
-    act(() => socketEnded.handler!());
-    await waitFor(() => expect(renewSocket).toHaveBeenCalledTimes(1));
+    act(() => socketFake.endByServer());
+    await waitFor(() => expect(socketFake.connectCalls).toBe(1));
+    expect(socketFake.connected).toBe(true);
     expect(calls.filter((call) => call.path === '/api/user/session')).toHaveLength(1);
     await waitFor(() => expect(probe.auth!.state.user).toEqual(user));
   });
@@ -137,7 +133,7 @@ describe('AuthProvider', () => {
     });
     expect(result).toEqual({ ok: true, user });
     // The socket reconnects so the server counts the signed-in person.
-    await waitFor(() => expect(renewSocket).toHaveBeenCalledOnce());
+    await waitFor(() => expect(socketFake.connectCalls).toBe(1));
     expect(calls.find((call) => call.path === '/api/user/login')?.body).toEqual({
       emailid: 'ada@example.com',
       password: 'Secret1!',
@@ -180,7 +176,7 @@ describe('AuthProvider', () => {
     await screen.findByText(/checked Ada solved:1 problem:u1/);
 
     stubFetch({ '/api/user/session': { status: 401, body: { message: 'Please log in to continue' } } });
-    act(() => socketEnded.handler!());
+    act(() => socketFake.endByServer());
     await screen.findByText(/checked visitor solved:0 problem:visitor/);
   });
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 
-import { problemLetter, type ClarificationView } from '@codeyard/shared';
+import type { ClarificationView } from '@codeyard/shared';
 
 import { Field } from '../../../components/form/field';
 import { useAnnounce, useAnswerClarification, useAskClarification } from '../api/clarifications';
@@ -27,9 +27,9 @@ export function AskForm({ contestId, problems }: ClarificationsProps) {
             onChange={(event) => setProblemId(event.target.value)}
           >
             <option value="">General</option>
-            {problems.map((problem, index) => (
+            {problems.map((problem) => (
               <option key={problem._id} value={problem._id}>
-                {problemLetter(index)}. {problem.title}
+                {problem.label}. {problem.title}
               </option>
             ))}
           </select>

@@ -1,12 +1,12 @@
-import { problemLetter, type ClarificationView } from '@codeyard/shared';
+import type { ClarificationView } from '@codeyard/shared';
 
 import { StaffBadge } from '../../../components/ui/staff-badge';
 import type { ClarificationsProps } from './clarifications-props';
 
 function problemName(problems: ClarificationsProps['problems'], problemId: string | null): string {
   if (problemId === null) return 'General';
-  const index = problems.findIndex((problem) => problem._id === problemId);
-  return index < 0 ? 'A problem' : `${problemLetter(index)}. ${problems[index]!.title}`;
+  const problem = problems.find((candidate) => candidate._id === problemId);
+  return problem ? `${problem.label}. ${problem.title}` : 'A problem';
 }
 
 /** One question (with the jury's answer, or that it is awaited) or announcement in the panel's lists. */

@@ -5,39 +5,15 @@ import type { ClarificationEvent, ClarificationList, ClarificationView } from '@
 
 import { stubFetch } from '../../../testing/fetch-stub';
 import { authValue, testAdmin, testUser, TestProviders } from '../../../testing/render';
+import { socketFake } from '../../../testing/socket-fake';
 import { newestActivity, unreadCount } from '../utils/clarification-unread';
 import { ContestClarifications } from './contest-clarifications';
 
-// A stand-in for the app's socket: records emits and lets the test deliver server events.
-const fakeSocket = vi.hoisted(() => {
-  const handlers = new Map<string, Set<(payload: unknown) => void>>();
-  return {
-    connected: true,
-    emitted: [] as { event: string; payload: unknown }[],
-    on(event: string, handler: (payload: unknown) => void) {
-      if (!handlers.has(event)) handlers.set(event, new Set());
-      handlers.get(event)!.add(handler);
-    },
-    off(event: string, handler: (payload: unknown) => void) {
-      handlers.get(event)?.delete(handler);
-    },
-    emit(event: string, payload: unknown) {
-      this.emitted.push({ event, payload });
-    },
-    deliver(event: string, payload: unknown) {
-      for (const handler of handlers.get(event) ?? []) handler(payload);
-    },
-    reset() {
-      handlers.clear();
-      this.emitted = [];
-    },
-  };
-});
-vi.mock('../../../lib/socket', () => ({ getSocket: () => fakeSocket }));
+vi.mock('socket.io-client', () => import('../../../testing/socket-fake'));
 
 const problems = [
-  { _id: 'p1', title: 'Add Two', difficulty: 'easy' },
-  { _id: 'p2', title: 'Paths', difficulty: 'hard' },
+  { _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A' },
+  { _id: 'p2', title: 'Paths', difficulty: 'hard', label: 'B' },
 ];
 const item = (overrides: Partial<ClarificationView>): ClarificationView => ({
   _id: 'q1',
@@ -73,7 +49,6 @@ describe('ContestClarifications', () => {
     HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
       this.setAttribute('open', '');
     };
-    fakeSocket.reset();
     window.localStorage.clear();
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -86,7 +61,7 @@ describe('ContestClarifications', () => {
     });
     renderPanel();
     const button = await screen.findByRole('button', { name: 'Clarifications' });
-    expect(fakeSocket.emitted).toContainEqual({ event: 'watch-contest', payload: { contestId: 'c1' } });
+    expect(socketFake.emitted).toContainEqual({ event: 'watch-contest', payload: { contestId: 'c1' } });
 
     fireEvent.click(button);
     const dialog = screen.getByRole('dialog', { hidden: true });
@@ -104,7 +79,7 @@ describe('ContestClarifications', () => {
       reason: 'answer',
       clarification: { ...asked, answer: 'No, they cannot', answeredAt: '2026-03-01T10:07:00.000Z' },
     };
-    act(() => fakeSocket.deliver('contest-clarification', answered));
+    act(() => socketFake.push('contest-clarification', answered));
     expect((await screen.findByTestId('clarification-toast')).textContent).toContain(
       'The jury answered: No, they cannot',
     );
@@ -117,7 +92,7 @@ describe('ContestClarifications', () => {
     closeDialog(dialog);
     expect(screen.getByRole('button', { name: 'Clarifications' })).toBeTruthy();
     // Events of another contest are not this panel's.
-    act(() => fakeSocket.deliver('contest-clarification', { ...answered, contestId: 'c2' }));
+    act(() => socketFake.push('contest-clarification', { ...answered, contestId: 'c2' }));
     expect(screen.getByRole('button', { name: 'Clarifications' })).toBeTruthy();
   });
 
@@ -146,7 +121,7 @@ describe('ContestClarifications', () => {
 
     // A new question arrives live: the jury's toast and badge.
     act(() =>
-      fakeSocket.deliver('contest-clarification', {
+      socketFake.push('contest-clarification', {
         contestId: 'c1',
         reason: 'question',
         clarification: item({

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { ContestDetail } from '@codeyard/shared';
+import { contestArchiveMessages, type ContestDetail } from '@codeyard/shared';
 
 import { stubFetch } from '../../../testing/fetch-stub';
 import { authValue, testAdmin, TestProviders } from '../../../testing/render';
@@ -23,7 +23,7 @@ const running: ContestDetail = {
   problemCount: 1,
   participantCount: 3,
   registered: false,
-  problems: [{ _id: 'p1', title: 'Add Two', difficulty: 'easy' }],
+  problems: [{ _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A' }],
   serverTime: new Date().toISOString(),
 };
 
@@ -48,7 +48,8 @@ describe('admin contests', () => {
     vi.stubGlobal('confirm', confirm);
     renderAt(<AdminContests />);
 
-    const row = (await screen.findByRole('link', { name: 'Weekly Sprint' })).closest('tr')!;
+    // The file's first render loads the screen's modules, which takes seconds on a busy machine.
+    const row = (await screen.findByRole('link', { name: 'Weekly Sprint' }, { timeout: 10_000 })).closest('tr')!;
     expect(within(row).getByText('RUNNING')).toBeTruthy();
     // On a phone the times and the problem count fold under the title, so Edit and Delete fit beside it.
     expect(within(row).getByText('1 problem').className).toContain('md:hidden');
@@ -78,5 +79,63 @@ describe('admin contests', () => {
     expect(await screen.findByText('Contest updated successfully')).toBeTruthy();
     const patch = calls.find((call) => call.method === 'PATCH');
     expect(patch?.body).toEqual({ endTime: new Date('2099-01-01T13:30:00').toISOString() });
+  });
+
+  it('offers every contest as a contest package to download', async () => {
+    stubFetch({ '/api/problem/getallcontests': { body: [running] } });
+    renderAt(<AdminContests />);
+    const exportLink = await screen.findByRole('link', { name: 'Export Weekly Sprint' });
+    expect(exportLink.getAttribute('href')).toBe('/api/problem/contest/c1/export');
+    expect(exportLink.hasAttribute('download')).toBe(true);
+  });
+
+  it('imports a contest package with the start time chosen, and lists the new contest', async () => {
+    const springCup = { ...running, _id: 'c2', title: 'Spring Cup', status: 'upcoming' as const };
+    let contests = [running];
+    const { calls } = stubFetch({
+      '/api/problem/getallcontests': () => ({ body: contests }),
+      'POST /api/problem/contest/import': () => {
+        contests = [running, springCup];
+        return {
+          status: 201,
+          body: { message: 'Contest imported successfully', contest: { _id: 'c2' }, warnings: [] },
+        };
+      },
+    });
+    renderAt(<AdminContests />);
+
+    const form = await screen.findByRole('form', { name: 'Import contest' });
+    const archive = new File(['PK'], 'spring-cup.zip', { type: 'application/zip' });
+    fireEvent.change(within(form).getByLabelText('Contest package (.zip)'), { target: { files: [archive] } });
+    fireEvent.change(within(form).getByLabelText('Start time'), { target: { value: '2030-03-01T10:00:00' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Import' }));
+
+    expect((await within(form).findByRole('status')).textContent).toBe('Contest imported successfully');
+    expect(await screen.findByRole('link', { name: 'Spring Cup' })).toBeTruthy();
+    const sent = calls.find((call) => call.method === 'POST')?.body as FormData;
+    expect((sent.get('file') as File).name).toBe('spring-cup.zip');
+    expect(sent.get('startTime')).toBe(new Date('2030-03-01T10:00:00').toISOString());
+  });
+
+  it('asks for a package first, and shows why the server refused one, naming the problem', async () => {
+    const refusal =
+      'Problem "reverse-word": Reference solution failed its tests — python: Wrong Answer on sample test 1';
+    const { calls } = stubFetch({
+      '/api/problem/getallcontests': { body: [running] },
+      'POST /api/problem/contest/import': { status: 422, body: { message: refusal } },
+    });
+    renderAt(<AdminContests />);
+
+    const form = await screen.findByRole('form', { name: 'Import contest' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Import' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(contestArchiveMessages.chooseFile);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    const archive = new File(['PK'], 'spring-cup.zip', { type: 'application/zip' });
+    fireEvent.change(within(form).getByLabelText('Contest package (.zip)'), { target: { files: [archive] } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Import' }));
+    expect(await within(form).findByText(refusal)).toBeTruthy();
+    // Without a start time chosen, the package's own is used.
+    expect((calls.find((call) => call.method === 'POST')?.body as FormData).has('startTime')).toBe(false);
   });
 });

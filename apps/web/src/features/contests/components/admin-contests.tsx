@@ -1,4 +1,4 @@
-import { Pencil, Plus, ScanSearch } from 'lucide-react';
+import { Download, Pencil, Plus, ScanSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -6,12 +6,13 @@ import { contestMessages, type ContestSummary } from '@codeyard/shared';
 
 import { AdminList, type AdminListColumn } from '../../../components/ui/admin-list';
 import { DeleteButton } from '../../../components/ui/delete-button';
-import { paths } from '../../../config/paths';
+import { apiHrefs, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteContest } from '../api/delete-contest';
 import { useContests } from '../api/get-contests';
 import { formatContestTime } from '../utils/format-time';
 import { ContestStatusBadge } from './contest-status-badge';
+import { ImportContestForm } from './import-contest-form';
 
 export const DELETE_CONTEST_CONFIRMATION =
   'Are you sure you want to delete this contest? Its submissions stay as practice.';
@@ -40,7 +41,10 @@ const contestColumns: AdminListColumn<ContestSummary>[] = [
   },
 ];
 
-/** /admin/contests: every contest with Edit and Delete (issue 10; not in docs/product.md §2). */
+/**
+ * /admin/contests: every contest with Edit, Export and Delete, and the contest package import
+ * (issues 10 and 32; not in docs/product.md §2).
+ */
 export function AdminContests() {
   const contestsQuery = useContests();
   const deleteContest = useDeleteContest();
@@ -86,6 +90,15 @@ export function AdminContests() {
             <Pencil className="size-4" aria-hidden="true" />
             Edit
           </Link>
+          <a
+            href={apiHrefs.exportContest(contest._id)}
+            download
+            className="btn btn-sm btn-ghost"
+            aria-label={`Export ${contest.title}`}
+          >
+            <Download className="size-4" aria-hidden="true" />
+            Export
+          </a>
           {contest.status === 'ended' && (
             <Link
               to={paths.admin.contestSimilarity.getHref(contest._id)}
@@ -104,6 +117,7 @@ export function AdminContests() {
         </>
       )}
     >
+      <ImportContestForm />
       {notice && (
         <div role="alert" className={`alert ${notice.ok ? 'alert-success' : 'alert-error'}`}>
           {notice.text}

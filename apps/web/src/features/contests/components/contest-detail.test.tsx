@@ -25,8 +25,8 @@ function detail(startMs: number, endMs: number, serverMs: number): ContestDetail
     participantCount: 2,
     registered: true,
     problems: [
-      { _id: 'p1', title: 'Add Two', difficulty: 'easy' },
-      { _id: 'p2', title: 'Paths', difficulty: 'hard' },
+      { _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A' },
+      { _id: 'p2', title: 'Paths', difficulty: 'hard', label: 'B' },
     ],
     serverTime: iso(serverMs),
   };

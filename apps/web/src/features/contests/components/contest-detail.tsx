@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Snowflake, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { contestStatusAt, problemLetter, type ContestDetail } from '@codeyard/shared';
+import { contestStatusAt, type ContestDetail } from '@codeyard/shared';
 
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -9,13 +10,15 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useServerNow } from '../../../lib/use-server-now';
+import { invalidateContestQueries } from '../api/invalidate-contests';
 import { useContestView } from '../hooks/use-contest-view';
 import { freezeInWords } from '../utils/countdown';
 import { formatContestTime } from '../utils/format-time';
 import { ContestClarifications } from '../../clarifications';
+import { isVirtualRunGoing, VirtualParticipation } from '../../virtual';
 import { ContestCountdown } from './contest-countdown';
-import { VirtualParticipation } from './virtual-participation';
 import { ContestDescription } from './contest-description';
+import { ProblemLabel } from './problem-label';
 import { RegisterButton } from './register-button';
 
 function ContestTimes({ startTime, endTime }: { startTime: string; endTime: string }) {
@@ -30,7 +33,7 @@ function ContestTimes({ startTime, endTime }: { startTime: string; endTime: stri
 function ProblemTable({ contest, clockOffsetMs }: { contest: ContestDetail; clockOffsetMs: number }) {
   // The live clock, not the answer's status: the table closes the moment the contest ends (or the viewer's virtual run).
   const now = useServerNow(clockOffsetMs);
-  const inVirtualRun = contest.virtual ? now <= Date.parse(contest.virtual.endsAt) : false;
+  const inVirtualRun = contest.virtual ? isVirtualRunGoing(contest.virtual, now) : false;
   const ended = contestStatusAt(contest, now) === 'ended' && !inVirtualRun;
   if (contest.problems.length === 0) return <p className="text-base-content/70">This contest has no problems.</p>;
   return (
@@ -45,9 +48,11 @@ function ProblemTable({ contest, clockOffsetMs }: { contest: ContestDetail; cloc
           </tr>
         </thead>
         <tbody>
-          {contest.problems.map((problem, index) => (
+          {contest.problems.map((problem) => (
             <tr key={problem._id}>
-              <td>{problemLetter(index)}</td>
+              <td>
+                <ProblemLabel problem={problem} />
+              </td>
               <td>
                 <Link to={paths.problem.getHref(problem._id)} className="link link-hover font-medium">
                   {problem.title}
@@ -93,6 +98,7 @@ function FreezeNote({ freezeMinutes }: { freezeMinutes: number }) {
 /** /contest/:id (docs/product.md §2 "Contest detail"). */
 export function ContestDetailScreen({ contestId }: { contestId: string }) {
   const view = useContestView(contestId);
+  const queryClient = useQueryClient();
 
   if (view.status === 'pending') return <Spinner label="Loading contest" />;
   if (view.status === 'error') {
@@ -140,7 +146,14 @@ export function ContestDetailScreen({ contestId }: { contestId: string }) {
             </Link>
             <ContestClarifications contestId={contest._id} problems={contest.problems} />
           </div>
-          {contest.status === 'ended' && <VirtualParticipation contest={contest} onChange={view.refetch} />}
+          {contest.status === 'ended' && (
+            // A started run changes this page, the list and the board: every contest query is read again.
+            <VirtualParticipation
+              contest={contest}
+              onStarted={() => invalidateContestQueries(queryClient)}
+              onEnd={view.refetch}
+            />
+          )}
           <ProblemTable contest={contest} clockOffsetMs={contest.clockOffsetMs} />
         </>
       )}

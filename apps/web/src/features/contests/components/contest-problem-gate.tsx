@@ -5,8 +5,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useContestView } from '../hooks/use-contest-view';
 import { ContestClarifications } from '../../clarifications';
+import { VirtualClock } from '../../virtual';
 import { ContestCountdown } from './contest-countdown';
-import { VirtualClock } from './virtual-participation';
 import { ContestProblemSwitcher } from './contest-problem-switcher';
 
 type ContestProblemGateProps = {

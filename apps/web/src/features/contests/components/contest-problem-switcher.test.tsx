@@ -8,7 +8,7 @@ import { stubFetch } from '../../../testing/fetch-stub';
 import { authValue, testUser, TestProviders } from '../../../testing/render';
 import { ContestProblemGate } from './contest-problem-gate';
 
-vi.mock('../../../lib/socket', () => ({ getSocket: () => ({ connected: true, on() {}, off() {}, emit() {} }) }));
+vi.mock('socket.io-client', () => import('../../../testing/socket-fake'));
 
 const now = Date.now();
 const contest: ContestDetail = {
@@ -24,40 +24,63 @@ const contest: ContestDetail = {
   participantCount: 1,
   registered: true,
   problems: [
-    { _id: 'p1', title: 'Add Two', difficulty: 'easy' },
-    { _id: 'p2', title: 'Paths', difficulty: 'hard' },
-    { _id: 'p3', title: 'Coins', difficulty: 'medium' },
+    { _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A' },
+    { _id: 'p2', title: 'Paths', difficulty: 'hard', label: 'B' },
+    { _id: 'p3', title: 'Coins', difficulty: 'medium', label: 'C' },
   ],
   serverTime: new Date(now).toISOString(),
 };
 
+function renderSwitcher(detail: ContestDetail) {
+  stubFetch({
+    '/api/problem/contestbyid/c1': { body: detail },
+    '/api/problem/contest/c1/clarifications': { body: [] },
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/contest/:contestId/problem/:problemId',
+        element: (
+          <ContestProblemGate contestId="c1" problemId="p2">
+            {(header) => <header>{header}</header>}
+          </ContestProblemGate>
+        ),
+      },
+    ],
+    { initialEntries: ['/contest/c1/problem/p2'] },
+  );
+  render(
+    <TestProviders auth={authValue(testUser)}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+}
+
 describe('the contest problem screen (docs/product.md §2 "Contest problem screen")', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('switches problems by letter, marks the current one, and links back to the contest and the board', async () => {
-    stubFetch({
-      '/api/problem/contestbyid/c1': { body: contest },
-      '/api/problem/contest/c1/clarifications': { body: [] },
-    });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/contest/:contestId/problem/:problemId',
-          element: (
-            <ContestProblemGate contestId="c1" problemId="p2">
-              {(header) => <header>{header}</header>}
-            </ContestProblemGate>
-          ),
-        },
+  it("calls the problems by the contest's own labels, each with its balloon colour", async () => {
+    renderSwitcher({
+      ...contest,
+      problems: [
+        { _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'P1', rgb: '#e6194b', color: 'red' },
+        { _id: 'p2', title: 'Paths', difficulty: 'hard', label: 'P2' },
+        { _id: 'p3', title: 'Coins', difficulty: 'medium', label: 'P3', rgb: '#00f' },
       ],
-      { initialEntries: ['/contest/c1/problem/p2'] },
-    );
-    render(
-      <TestProviders auth={authValue(testUser)}>
-        <RouterProvider router={router} />
-      </TestProviders>,
-    );
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Contest problems' });
+    const first = within(nav).getByRole('link', { name: 'Problem P1: Add Two' });
+    expect(first.textContent).toBe('P1');
+    const balloon = (link: HTMLElement) =>
+      link.querySelector<HTMLElement>('[aria-hidden="true"]')?.style.backgroundColor;
+    expect(balloon(first)).toBe('rgb(230, 25, 75)');
+    // No colour given, no balloon: the label alone says which problem it is.
+    expect(balloon(within(nav).getByRole('link', { name: 'Problem P2: Paths' }))).toBeUndefined();
+    expect(balloon(within(nav).getByRole('link', { name: 'Problem P3: Coins' }))).toBe('rgb(0, 0, 255)');
+  });
 
+  it('switches problems by letter, marks the current one, and links back to the contest and the board', async () => {
+    renderSwitcher(contest);
     const nav = await screen.findByRole('navigation', { name: 'Contest problems' });
     const letters = within(nav)
       .getAllByRole('listitem')

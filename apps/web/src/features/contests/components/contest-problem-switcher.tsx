@@ -1,9 +1,10 @@
 import { ArrowLeft, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { problemLetter, type ContestProblemView } from '@codeyard/shared';
+import type { ContestProblemView } from '@codeyard/shared';
 
 import { paths } from '../../../config/paths';
+import { ProblemLabel } from './problem-label';
 
 type ContestProblemSwitcherProps = {
   contestId: string;
@@ -13,7 +14,8 @@ type ContestProblemSwitcherProps = {
 
 /**
  * The contest problem screen's way around (docs/product.md §2 "Contest problem screen"): back to the
- * contest, one letter per problem (A, B, C…, the current one marked) and the board, as on Codeforces.
+ * contest, one label per problem (A, B, C…, or the contest's own, with its balloon colour; the current
+ * one marked) and the board, as on Codeforces.
  */
 export function ContestProblemSwitcher({ contestId, problems, currentProblemId }: ContestProblemSwitcherProps) {
   return (
@@ -23,19 +25,18 @@ export function ContestProblemSwitcher({ contestId, problems, currentProblemId }
         Contest
       </Link>
       <ul className="join">
-        {problems.map((problem, index) => {
+        {problems.map((problem) => {
           const current = problem._id === currentProblemId;
-          const letter = problemLetter(index);
           return (
             <li key={problem._id}>
               <Link
                 to={paths.contestProblem.getHref(contestId, problem._id)}
                 className={`btn join-item btn-xs min-w-8 ${current ? 'btn-primary' : 'btn-outline'}`}
                 aria-current={current ? 'page' : undefined}
-                aria-label={`Problem ${letter}: ${problem.title}`}
+                aria-label={`Problem ${problem.label}: ${problem.title}`}
                 title={problem.title}
               >
-                {letter}
+                <ProblemLabel problem={problem} />
               </Link>
             </li>
           );

@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { ContestDetail, ContestSummary, User } from '@codeyard/shared';
 
 import { stubFetch } from '../../../testing/fetch-stub';
 import { authValue, testAdmin, testUser, TestProviders } from '../../../testing/render';
+import { socketFake } from '../../../testing/socket-fake';
 import { ContestDetailScreen } from './contest-detail';
 import { ContestProblemGate } from './contest-problem-gate';
 import { JuryPanel, RevealLink } from '../../jury';
@@ -19,16 +20,7 @@ const leaderboardSlots: LeaderboardSlots = { JuryPanel, RevealLink, RevealSectio
 // Issue 20: before the start a non-admin's contest screens count down from the contests list's
 // card and ask nothing the server would refuse (each 403 is an error in the browser's console).
 
-const fakeSocket = vi.hoisted(() => ({
-  connected: true,
-  emitted: [] as string[],
-  on() {},
-  off() {},
-  emit(event: string) {
-    this.emitted.push(event);
-  },
-}));
-vi.mock('../../../lib/socket', () => ({ getSocket: () => fakeSocket }));
+vi.mock('socket.io-client', () => import('../../../testing/socket-fake'));
 
 const MINUTE = 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -54,7 +46,7 @@ function card(startMs: number, endMs: number, status: ContestSummary['status'] =
 const detail = (summary: ContestSummary, serverMs: number): ContestDetail => ({
   ...summary,
   status: 'running',
-  problems: [{ _id: 'p1', title: 'Add Two', difficulty: 'easy' }],
+  problems: [{ _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A' }],
   serverTime: iso(serverMs),
 });
 
@@ -76,7 +68,6 @@ function renderAt(path: string, element: ReactNode, user: User = testUser) {
 const asked = (calls: { path: string }[], prefix: string) => calls.filter((call) => call.path.startsWith(prefix));
 
 describe('an upcoming contest (issue 20: no refused requests)', () => {
-  beforeEach(() => (fakeSocket.emitted = []));
   afterEach(() => vi.unstubAllGlobals());
 
   it('detail: counts down by the server clock from the card, without asking contestbyid', async () => {
@@ -193,6 +184,6 @@ describe('an upcoming contest (issue 20: no refused requests)', () => {
     // Asserting requests that are never made: nothing signals their absence, so a short wait after the page showed.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked(calls, '/api/leader/')).toHaveLength(0);
-    expect(fakeSocket.emitted).not.toContain('watch-contest');
+    expect(socketFake.emitted.map(({ event }) => event)).not.toContain('watch-contest');
   });
 });

@@ -24,7 +24,7 @@ const contest = (status: ContestDetail['status']): ContestDetail => ({
   problemCount: 1,
   participantCount: 1,
   registered: false,
-  problems: [{ _id: 'p1', title: 'Add Two', difficulty: 'easy' }],
+  problems: [{ _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A' }],
   serverTime: new Date(now).toISOString(),
 });
 

@@ -16,6 +16,7 @@ import { useFollowContestClock } from '../hooks/use-follow-contest-clock';
 import { useLiveStandings } from '../hooks/use-live-standings';
 import { freezeInWords } from '../utils/countdown';
 import { ContestClarifications } from '../../clarifications';
+import { VirtualMomentNote, VirtualRowsSwitch } from '../../virtual';
 import { ContestCountdown } from './contest-countdown';
 import { ContestStatusBadge } from './contest-status-badge';
 import { StandingsTable } from './standings-table';
@@ -52,12 +53,6 @@ function BoardNotOpen({ card }: { card: ContestCard }) {
       <BackToContest contestId={card._id} />
     </section>
   );
-}
-
-/** A moment of the contest as h:mm from its start. */
-function contestMinuteOf(startTime: string, moment: string): string {
-  const minutes = Math.max(0, Math.floor((Date.parse(moment) - Date.parse(startTime)) / 60_000));
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /** /contest/:contestId/leaderboard (docs/product.md §2 "Leaderboard"): live over the socket, paginated, own row pinned. */
@@ -144,27 +139,16 @@ export function LeaderboardScreen({ contestId, viewerId, slots }: LeaderboardScr
         </p>
       )}
       {(liveStatus ?? standings.status) === 'ended' && (
-        <label className="label cursor-pointer gap-2 self-start">
-          <input
-            type="checkbox"
-            className="toggle toggle-sm"
-            // During one's own virtual run the server answers the board as it stood at the same minute, virtual rows included.
-            checked={showVirtual || Boolean(standings.virtualMoment)}
-            disabled={Boolean(standings.virtualMoment)}
-            onChange={(event) => {
-              setShowVirtual(event.target.checked);
-              setPage(1);
-            }}
-          />
-          <span>Show virtual participants</span>
-        </label>
+        <VirtualRowsSwitch
+          shown={showVirtual}
+          virtualMoment={standings.virtualMoment}
+          onShownChange={(shown) => {
+            setShowVirtual(shown);
+            setPage(1);
+          }}
+        />
       )}
-      {standings.virtualMoment && (
-        <p role="status" className="text-sm text-base-content/70">
-          Your virtual participation is running: the board, its totals and first solves are shown as they stood at{' '}
-          {contestMinuteOf(standings.startTime, standings.virtualMoment)} of the contest.
-        </p>
-      )}
+      <VirtualMomentNote standings={standings} />
       <StandingsTable standings={standings} viewerId={viewerId} people={people.data} />
       {pageCount > 1 && (
         <nav className="flex items-center justify-center gap-2" aria-label="Leaderboard pages">

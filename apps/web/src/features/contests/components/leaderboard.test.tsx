@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Standings, StandingsCell, StandingsEntry } from '@codeyard/shared';
 
 import { stubFetch } from '../../../testing/fetch-stub';
 import { authValue, testUser, TestProviders } from '../../../testing/render';
+import { socketFake } from '../../../testing/socket-fake';
 import { JuryPanel, RevealLink } from '../../jury';
 import { RevealSection } from '../../reveal';
 import { LeaderboardScreen, type LeaderboardSlots } from './leaderboard-screen';
@@ -14,39 +15,11 @@ import { StandingsTable } from './standings-table';
 // The route hands the leaderboard the jury's and the reveal's screens (app/routes/contest/leaderboard.tsx).
 const leaderboardSlots: LeaderboardSlots = { JuryPanel, RevealLink, RevealSection };
 
-// A stand-in for the app's socket: records emits and lets the test deliver server events.
-const fakeSocket = vi.hoisted(() => {
-  const handlers = new Map<string, Set<(payload: unknown) => void>>();
-  return {
-    connected: true,
-    emitted: [] as { event: string; payload: unknown }[],
-    on(event: string, handler: (payload: unknown) => void) {
-      if (!handlers.has(event)) handlers.set(event, new Set());
-      handlers.get(event)!.add(handler);
-    },
-    off(event: string, handler: (payload: unknown) => void) {
-      handlers.get(event)?.delete(handler);
-    },
-    acknowledgements: [] as { event: string; acknowledge: (answer: unknown) => void }[],
-    emit(event: string, payload: unknown, acknowledge?: (answer: unknown) => void) {
-      this.emitted.push({ event, payload });
-      if (acknowledge) this.acknowledgements.push({ event, acknowledge });
-    },
-    deliver(event: string, payload: unknown) {
-      for (const handler of handlers.get(event) ?? []) handler(payload);
-    },
-    reset() {
-      handlers.clear();
-      this.emitted = [];
-      this.acknowledgements = [];
-    },
-  };
-});
-vi.mock('../../../lib/socket', () => ({ getSocket: () => fakeSocket }));
+vi.mock('socket.io-client', () => import('../../../testing/socket-fake'));
 
 const problems = [
-  { _id: 'p1', title: 'Add Two', difficulty: 'easy' },
-  { _id: 'p2', title: 'Paths', difficulty: 'hard' },
+  { _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A' },
+  { _id: 'p2', title: 'Paths', difficulty: 'hard', label: 'B' },
 ];
 const cell = (problemId: string, overrides: Partial<StandingsCell> = {}): StandingsCell => ({
   problemId,
@@ -144,6 +117,22 @@ describe('StandingsTable (docs/product.md §2 "Leaderboard")', () => {
     expect(avatar).toMatch(/^data:image\/svg\+xml/);
     expect(renderAvatarFor('Ada')).toBe(avatar);
     expect(renderAvatarFor('Brian')).not.toBe(avatar);
+  });
+
+  it("heads each problem's column with the contest's own label and balloon colour, and says it in the cells", () => {
+    const labelled = [
+      { _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'P1', rgb: '#e6194b', color: 'red' },
+      { _id: 'p2', title: 'Paths', difficulty: 'hard', label: 'P2' },
+    ];
+    const table = renderTable(board({ problems: labelled, entries: fourRows, total: 4 }));
+    const headers = within(table).getAllByRole('columnheader').slice(5);
+    expect(headers.map((header) => header.textContent)).toEqual(['P1', 'P2']);
+    expect(headers[0]!.querySelector<HTMLElement>('[aria-hidden="true"]')?.style.backgroundColor).toBe(
+      'rgb(230, 25, 75)',
+    );
+    expect(headers[1]!.querySelector('[aria-hidden="true"]')).toBeNull();
+    const adaCells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').slice(5);
+    expect(adaCells[0]!.textContent).toContain('P1: Solved at minute 12, first to solve');
   });
 
   it('highlights the top 3 rows and no other', () => {
@@ -264,7 +253,6 @@ function renderAvatarFor(name: string): string | null {
 const boardCalls = (calls: { path: string }[]) => calls.filter((call) => call.path.startsWith('/api/leader/'));
 
 describe('LeaderboardScreen', () => {
-  beforeEach(() => fakeSocket.reset());
   afterEach(() => vi.unstubAllGlobals());
 
   function renderScreen() {
@@ -284,17 +272,17 @@ describe('LeaderboardScreen', () => {
     renderScreen();
 
     expect(await screen.findByText('Brian')).toBeTruthy();
-    expect(fakeSocket.emitted).toContainEqual({ event: 'watch-contest', payload: { contestId: 'c1' } });
+    expect(socketFake.emitted).toContainEqual({ event: 'watch-contest', payload: { contestId: 'c1' } });
     expect(boardCalls(calls)).toHaveLength(1);
 
     // A notice for another contest changes nothing.
-    act(() => fakeSocket.deliver('contest-standings-changed', { contestId: 'other' }));
+    act(() => socketFake.push('contest-standings-changed', { contestId: 'other' }));
     answer = board({ entries: [fourRows[0]!, { ...fourRows[1]!, rank: 2 }], total: 2 });
     // A read that is never made: a short wait for it (the notice for c1 below shows the channel works).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(boardCalls(calls)).toHaveLength(1);
 
-    act(() => fakeSocket.deliver('contest-standings-changed', { contestId: 'c1' }));
+    act(() => socketFake.push('contest-standings-changed', { contestId: 'c1' }));
     expect(await screen.findByText('Ada')).toBeTruthy();
     expect(boardCalls(calls)).toHaveLength(2);
   });
@@ -305,10 +293,25 @@ describe('LeaderboardScreen', () => {
     renderScreen();
     expect(await screen.findByText('Brian')).toBeTruthy();
     answer = board({ entries: [fourRows[0]!, { ...fourRows[1]!, rank: 2 }], total: 2 });
-    const watched = fakeSocket.acknowledgements.find((entry) => entry.event === 'watch-contest');
-    act(() => watched?.acknowledge({ watching: true }));
+    act(() => socketFake.acknowledge('watch-contest', { watching: true }));
     expect(await screen.findByText('Ada')).toBeTruthy();
     expect(boardCalls(calls)).toHaveLength(2);
+  });
+
+  it('watches again when the connection comes back, and reads the board once watching: changes made meanwhile were not heard', async () => {
+    let answer = board({ entries: [fourRows[1]!], total: 1 });
+    const { calls } = stubFetch({ '/api/leader/contest/c1/standings?page=1&pageSize=50': () => ({ body: answer }) });
+    renderScreen();
+    expect(await screen.findByText('Brian')).toBeTruthy();
+    act(() => socketFake.acknowledge('watch-contest', { watching: true }));
+    await waitFor(() => expect(boardCalls(calls)).toHaveLength(2));
+
+    act(() => socketFake.dropConnection());
+    answer = board({ entries: [fourRows[0]!, { ...fourRows[1]!, rank: 2 }], total: 2 });
+    act(() => socketFake.reconnect());
+    act(() => socketFake.acknowledge('watch-contest', { watching: true }));
+    expect(await screen.findByText('Ada')).toBeTruthy();
+    expect(boardCalls(calls)).toHaveLength(3);
   });
 
   it('pages through a large board and shows the freeze banner', async () => {
@@ -398,8 +401,8 @@ describe('LeaderboardScreen', () => {
 
 describe('StandingsTable of an IOI contest', () => {
   const ioiProblems = [
-    { _id: 'p1', title: 'Add Two', difficulty: 'easy', maxScore: 100 },
-    { _id: 'p2', title: 'Paths', difficulty: 'hard', maxScore: 50 },
+    { _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A', maxScore: 100 },
+    { _id: 'p2', title: 'Paths', difficulty: 'hard', label: 'B', maxScore: 50 },
   ];
   const rows = [
     entry(1, 'user-aaaa1111', 'Ada', {

@@ -169,8 +169,8 @@ describe('the edit form warns about public problems', () => {
     participantCount: 0,
     registered: false,
     problems: [
-      { _id: 'p1', title: 'Add Two', difficulty: 'easy' },
-      { _id: 'p2', title: 'Cheapest Route', difficulty: 'hard' },
+      { _id: 'p1', title: 'Add Two', difficulty: 'easy', label: 'A' },
+      { _id: 'p2', title: 'Cheapest Route', difficulty: 'hard', label: 'B' },
     ],
     serverTime: new Date(now).toISOString(),
   });

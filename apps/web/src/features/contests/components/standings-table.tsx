@@ -1,13 +1,14 @@
 import { Medal } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { problemLetter, type Standings, type StandingsEntry } from '@codeyard/shared';
+import type { Standings, StandingsEntry } from '@codeyard/shared';
 
 import { GeneratedAvatar } from '../../../components/ui/generated-avatar';
 import { StaffBadge } from '../../../components/ui/staff-badge';
 import { paths } from '../../../config/paths';
 import type { BoardPerson } from '../api/get-people';
 import { lastAcceptedMinute } from '../utils/last-accepted-minute';
+import { ProblemLabel } from './problem-label';
 import { StandingsCellView } from './standings-cell';
 import { StandingsTotalsRow } from './standings-totals-row';
 
@@ -87,10 +88,10 @@ function StandingsRow({ entry, problems, isViewer, person, pinned = false, ioi }
       <td className="tabular-nums">{entry.solved}</td>
       <td className="tabular-nums">{entry.penalty}</td>
       {!ioi && <td className="tabular-nums">{lastAcceptedMinute(entry) ?? '–'}</td>}
-      {problems.map((problem, index) => (
+      {problems.map((problem) => (
         <StandingsCellView
           key={problem._id}
-          letter={problemLetter(index)}
+          letter={problem.label}
           cell={entry.cells.find((cell) => cell.problemId === problem._id)}
           maxScore={ioi ? problem.maxScore : undefined}
         />
@@ -137,9 +138,9 @@ export function StandingsTable({
                 Last AC
               </th>
             )}
-            {problems.map((problem, index) => (
+            {problems.map((problem) => (
               <th key={problem._id} scope="col" className="text-center" title={problem.title}>
-                {problemLetter(index)}
+                <ProblemLabel problem={problem} />
               </th>
             ))}
           </tr>

@@ -1,4 +1,4 @@
-import { problemLetter, type ProblemTotals, type Standings } from '@codeyard/shared';
+import type { ProblemTotals, Standings } from '@codeyard/shared';
 
 /**
  * The board's foot (docs/product.md §2 "Leaderboard"): per problem, how many solved it out of how many
@@ -19,16 +19,15 @@ export function StandingsTotalsRow({
         <th scope="row" colSpan={leadingColumns} className="text-right font-semibold">
           Solved / tried
         </th>
-        {problems.map((problem, index) => {
+        {problems.map((problem) => {
           const total = totals.find((candidate) => candidate.problemId === problem._id) ?? { solved: 0, tried: 0 };
-          const letter = problemLetter(index);
           return (
             <td key={problem._id} className="text-center whitespace-nowrap tabular-nums">
               <span aria-hidden="true">
                 {total.solved}/{total.tried}
               </span>
               <span className="sr-only">
-                {letter}: {total.solved} solved of {total.tried} tried
+                {problem.label}: {total.solved} solved of {total.tried} tried
               </span>
             </td>
           );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import type { DashboardStats } from '@codeyard/shared';
+import { VERDICTS, type DashboardStats } from '@codeyard/shared';
 
 import { paths } from '../../../config/paths';
 
@@ -37,7 +37,9 @@ export function RecentSubmissions({ submissions }: { submissions: DashboardStats
                 <span
                   className={`badge badge-sm whitespace-nowrap ${statusClass[submission.status] ?? 'badge-neutral'}`}
                 >
-                  {submission.status === 'accepted' ? 'Accepted' : (submission.verdict ?? submission.status)}
+                  {submission.status === 'accepted'
+                    ? VERDICTS.accepted.name
+                    : (submission.verdict ?? submission.status)}
                 </span>
               </td>
               <td>{submission.language}</td>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import { COMMENT_MAX_LENGTH, commentContentSchema } from '@codeyard/shared';
 
+import { Field } from '../../../components/form/field';
 import { serverMessage } from '../../../lib/api-client';
 
 type CommentFormProps = {
@@ -40,19 +41,20 @@ export function CommentForm({ label, submitLabel, placeholder, onSubmit, onCance
 
   return (
     <form className="flex flex-col gap-2" onSubmit={(event) => void submit(event)}>
-      <label className="sr-only" htmlFor={`${label}-text`}>
-        {label}
-      </label>
-      <textarea
-        id={`${label}-text`}
-        aria-label={label}
-        className="textarea textarea-bordered w-full"
-        rows={3}
-        maxLength={COMMENT_MAX_LENGTH}
-        placeholder={placeholder}
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-      />
+      <Field label={label} labelHidden>
+        {({ id, describedBy }) => (
+          <textarea
+            id={id}
+            aria-describedby={describedBy}
+            className="textarea textarea-bordered w-full"
+            rows={3}
+            maxLength={COMMENT_MAX_LENGTH}
+            placeholder={placeholder}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+          />
+        )}
+      </Field>
       <div className="flex flex-wrap items-center gap-3">
         <label className="label cursor-pointer gap-2 text-sm">
           <input

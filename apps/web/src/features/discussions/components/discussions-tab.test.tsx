@@ -1,32 +1,23 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { CommentView, ReplyView } from '@codeyard/shared';
 
+import type { ServerToClientEvents } from '../../../lib/socket';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { authValue, testUser, TestProviders } from '../../../testing/render';
+import { socketFake } from '../../../testing/socket-fake';
 import { DiscussionsTab } from './discussions-tab';
 
-type Handler = (payload: unknown) => void;
-const socket = vi.hoisted(() => {
-  const handlers = new Map<string, Set<(payload: unknown) => void>>();
-  return {
-    handlers,
-    connected: true,
-    emit: vi.fn(),
-    on(name: string, handler: (payload: unknown) => void) {
-      if (!handlers.has(name)) handlers.set(name, new Set());
-      handlers.get(name)!.add(handler);
-    },
-    off(name: string, handler: (payload: unknown) => void) {
-      handlers.get(name)?.delete(handler);
-    },
-  };
-});
-vi.mock('../../../lib/socket', () => ({ getSocket: () => socket }));
-const hear = (name: string, payload: unknown) =>
-  act(() => socket.handlers.get(name)?.forEach((handler: Handler) => handler(payload)));
+vi.mock('socket.io-client', () => import('../../../testing/socket-fake'));
+/** The server pushes a comment event to the page. */
+function hear<Event extends keyof ServerToClientEvents>(
+  event: Event,
+  ...args: Parameters<ServerToClientEvents[Event]>
+) {
+  act(() => socketFake.push(event, ...args));
+}
 
 const author = { _id: 'user-2', firstName: 'Grace', lastName: 'Hopper' };
 function comment(overrides: Partial<CommentView> = {}): CommentView {
@@ -66,10 +57,6 @@ function renderTab(user = testUser as typeof testUser | null) {
 }
 
 describe('DiscussionsTab', () => {
-  beforeEach(() => {
-    socket.handlers.clear();
-    socket.emit.mockClear();
-  });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -191,9 +178,8 @@ describe('DiscussionsTab', () => {
     });
     renderTab();
     expect(await screen.findByText('No comments yet.')).toBeTruthy();
-    const join = socket.emit.mock.calls.find(([name]) => name === 'join-problem');
-    expect(join?.[1]).toEqual({ problemId: 'p1' });
-    act(() => (join?.[2] as (answer: { joined: boolean }) => void)({ joined: true }));
+    expect(socketFake.emitted).toContainEqual({ event: 'join-problem', payload: { problemId: 'p1' } });
+    act(() => socketFake.acknowledge('join-problem', { joined: true }));
     expect(await screen.findByText('Posted meanwhile')).toBeTruthy();
     expect(calls.filter((call) => call.path === '/api/comments/problem/p1')).toHaveLength(2);
   });

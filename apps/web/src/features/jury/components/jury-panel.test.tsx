@@ -15,7 +15,7 @@ const standings = (overrides: Partial<Standings> = {}): Standings => ({
   status: 'ended',
   startTime: '2026-03-01T10:00:00.000Z',
   endTime: '2026-03-01T12:00:00.000Z',
-  problems: [{ _id: 'p1', title: 'Alpha', difficulty: 'easy' }],
+  problems: [{ _id: 'p1', title: 'Alpha', difficulty: 'easy', label: 'A' }],
   scoring: 'icpc',
   frozen: false,
   finalize: 'manual',

@@ -3,16 +3,14 @@ import { Gavel } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
-import { problemLetter, type ContestProblemView, type Standings } from '@codeyard/shared';
+import type { ContestProblemView, Standings } from '@codeyard/shared';
 
 import { errorMessage } from '../../../lib/api-client';
 import { standingsKey } from '../../contests';
 import { useFinalizeContest, useJurySubmissions, useRejudgeContest, useRejudgeSubmission } from '../api/jury';
 
-const letterOf = (problems: ContestProblemView[], problemId: string) => {
-  const index = problems.findIndex((problem) => problem._id === problemId);
-  return index >= 0 ? problemLetter(index) : '?';
-};
+const labelOf = (problems: ContestProblemView[], problemId: string) =>
+  problems.find((problem) => problem._id === problemId)?.label ?? '?';
 
 /**
  * The jury's tools on the leaderboard (admins only): the contest's submissions with their
@@ -53,9 +51,9 @@ export function JuryPanel({ contestId, standings }: { contestId: string; standin
             onChange={(event) => setProblemId(event.target.value)}
           >
             <option value="">Every problem</option>
-            {standings.problems.map((problem, index) => (
+            {standings.problems.map((problem) => (
               <option key={problem._id} value={problem._id}>
-                {problemLetter(index)}: {problem.title}
+                {problem.label}: {problem.title}
               </option>
             ))}
           </select>
@@ -112,7 +110,7 @@ export function JuryPanel({ contestId, standings }: { contestId: string; standin
                     <tr key={submission._id} data-testid="jury-submission" data-changed={changed || undefined}>
                       <td className="tabular-nums">{new Date(submission.createdAt).toLocaleTimeString()}</td>
                       <td>{submission.name}</td>
-                      <td>{letterOf(standings.problems, submission.problemId)}</td>
+                      <td>{labelOf(standings.problems, submission.problemId)}</td>
                       <td>
                         {submission.status === 'pending' ? 'Judging…' : (submission.verdict ?? submission.status)}
                         {changed && <span className="badge badge-warning badge-sm ml-1">changed</span>}

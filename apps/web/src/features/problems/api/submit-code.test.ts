@@ -3,17 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JudgingProgress, Submission } from '@codeyard/shared';
 
 import { stubFetch } from '../../../testing/fetch-stub';
+import { socketFake } from '../../../testing/socket-fake';
 import { submitAndWaitForVerdict, VERDICT_WAIT_LIMIT_MS } from './submit-code';
 
-type Listener = (progress: JudgingProgress) => void;
-const listeners = new Set<Listener>();
-vi.mock('../../../lib/socket', () => ({
-  getSocket: () => ({
-    on: (_event: string, listener: Listener) => listeners.add(listener),
-    off: (_event: string, listener: Listener) => listeners.delete(listener),
-  }),
-}));
-const emit = (progress: JudgingProgress) => listeners.forEach((listener) => listener(progress));
+vi.mock('socket.io-client', () => import('../../../testing/socket-fake'));
+const emit = (progress: JudgingProgress) => socketFake.push('submission-progress', progress);
 
 const SUBMIT = 'POST /api/submissions/submit/p1';
 const LIST = '/api/problem/submittedproblems/p1';
@@ -32,14 +26,13 @@ describe('submitAndWaitForVerdict: the verdict comes by the answer and the socke
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
-    listeners.clear();
   });
 
   it('answers a judged submission as the server gave it, reading nothing else', async () => {
     const { calls } = stubFetch({ [SUBMIT]: { body: judged } });
     await expect(submitAndWaitForVerdict(input)).resolves.toEqual(judged);
     expect(calls.map((call) => call.path)).toEqual(['/api/submissions/submit/p1']);
-    expect(listeners.size).toBe(0);
+    expect(socketFake.listenerCount('submission-progress')).toBe(0);
   });
 
   it('waits for the final progress of a pending submission without asking the server, then reads the list once', async () => {
@@ -57,7 +50,7 @@ describe('submitAndWaitForVerdict: the verdict comes by the answer and the socke
     emit({ submissionId: 's1', problemId: 'p1', phase: 'done', status: 'accepted' });
     await expect(result).resolves.toEqual(judged);
     expect(calls.filter((call) => call.path === LIST)).toHaveLength(1);
-    expect(listeners.size).toBe(0);
+    expect(socketFake.listenerCount('submission-progress')).toBe(0);
   });
 
   it('takes a final progress that arrived before the answer', async () => {

@@ -49,4 +49,22 @@ describe('DescriptionTab', () => {
     // The interactor's own input (the secret) is not shown as a sample input.
     expect(screen.queryByText('10 7')).toBeNull();
   });
+
+  it('shows a multi-pass sample pass by pass, each headed by its number', () => {
+    const multiPass = {
+      ...problem,
+      visibleTests: [{ input: '4\n', output: '6\n', explanation: '', interaction: '<4\n>5\n---\n<again 5\n>6\n' }],
+    } as ProblemPage;
+    render(<DescriptionTab problem={multiPass} />);
+    const dialogue = screen.getByRole('list', { name: 'Interaction' });
+    expect([...dialogue.querySelectorAll('li')].map((line) => line.textContent)).toEqual([
+      'Pass 1',
+      'The judge sends: 4',
+      'Your program writes: 5',
+      'Pass 2',
+      'The judge sends: again 5',
+      'Your program writes: 6',
+    ]);
+    expect(screen.getByText(/Your program runs once per pass/)).toBeTruthy();
+  });
 });

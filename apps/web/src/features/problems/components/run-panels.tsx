@@ -4,6 +4,7 @@ import {
   formatMemory,
   formatRuntime,
   STATUS_ID_ACCEPTED,
+  VERDICTS,
   type JudgingProgress,
   type RunCaseResult,
   type RunOutcome,
@@ -148,7 +149,9 @@ export function TestcasePanel({
       const message = compileOutput || (result.error && result.error !== outcome ? result.error : null);
       return (
         <div className="flex flex-col gap-3">
-          <h3 className={`text-xl font-bold ${outcome === 'Accepted' ? 'text-success' : 'text-error'}`}>{outcome}</h3>
+          <h3 className={`text-xl font-bold ${outcome === VERDICTS.accepted.name ? 'text-success' : 'text-error'}`}>
+            {outcome}
+          </h3>
           {message && (
             <pre
               role="alert"

@@ -36,6 +36,19 @@ describe('a scored submission on the Result tab', () => {
     expect(groups.map((group) => group.textContent)).toEqual(['smallAccepted60 / 60', 'largeWrong Answer0 / 40']);
   });
 
+  it("names a group the judge failed on as the submission's own verdict would be named, and crashed ones alike", () => {
+    const groups = [
+      { name: 'broken', score: 0, maxScore: 50, verdict: 'JE' },
+      { name: 'crashed', score: 0, maxScore: 50, verdict: 'RTE' },
+    ];
+    render(<ResultPanel state={{ phase: 'done', submission: { ...scored, score: 0, groups } }} progress={null} />);
+    const items = within(screen.getByRole('region', { name: 'Score' })).getAllByRole('listitem');
+    expect(items.map((group) => group.textContent)).toEqual([
+      'brokenInternal Error0 / 50',
+      'crashedRun-Time Error0 / 50',
+    ]);
+  });
+
   it('shows no score for a pass-fail submission', () => {
     const { score: _score, maxScore: _max, groups: _groups, ...plain } = scored;
     render(<ResultPanel state={{ phase: 'done', submission: plain }} progress={null} />);

@@ -1,6 +1,6 @@
-import type { SubmissionGroupResult } from '@codeyard/shared';
+import { groupVerdictLabel, type SubmissionGroupResult } from '@codeyard/shared';
 
-import { formatScore, groupVerdictLabel, scoreText } from '../utils/format-score';
+import { formatScore, scoreText } from '../utils/format-score';
 
 type ScoreBreakdownProps = { score: number; maxScore: number; groups: SubmissionGroupResult[] };
 

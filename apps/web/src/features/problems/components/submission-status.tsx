@@ -12,7 +12,7 @@ const looks: Record<StatusTone, { icon: LucideIcon; className: string }> = {
 
 /**
  * docs/product.md §4: each submission status has its own icon and colour; anything else shows as unknown.
- * A failed one is named by the judge's verdict (Time Limit Exceeded, …) when it has one.
+ * A failed one is named by the judge's verdict (its name in the verdict table) when it has one.
  */
 export function SubmissionStatus({ status, verdict }: { status: string | null | undefined; verdict?: string | null }) {
   const tone = submissionStatusTone(status);

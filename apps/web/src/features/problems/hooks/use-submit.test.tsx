@@ -6,17 +6,11 @@ import type { JudgingProgress, Submission } from '@codeyard/shared';
 
 import { stubFetch } from '../../../testing/fetch-stub';
 import { authValue, testUser, TestProviders } from '../../../testing/render';
+import { socketFake } from '../../../testing/socket-fake';
 import { useSubmit } from './use-submit';
 
-type Listener = (progress: JudgingProgress) => void;
-const listeners = vi.hoisted(() => new Set<(progress: unknown) => void>());
-vi.mock('../../../lib/socket', () => ({
-  getSocket: () => ({
-    on: (_event: string, listener: Listener) => listeners.add(listener as (progress: unknown) => void),
-    off: (_event: string, listener: Listener) => listeners.delete(listener as (progress: unknown) => void),
-  }),
-}));
-const emit = (progress: JudgingProgress) => act(() => listeners.forEach((listener) => listener(progress)));
+vi.mock('socket.io-client', () => import('../../../testing/socket-fake'));
+const emit = (progress: JudgingProgress) => act(() => socketFake.push('submission-progress', progress));
 
 const SUBMIT = 'POST /api/submissions/submit/p1';
 const LIST = '/api/problem/submittedproblems/p1';
@@ -34,10 +28,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 describe('useSubmit when the answer is lost', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    listeners.clear();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the failure, then the verdict another server judged once it arrives by socket', async () => {
     const { calls } = stubFetch({ [SUBMIT]: { status: 502, body: {} }, [LIST]: { body: [judged] } });
@@ -56,6 +47,6 @@ describe('useSubmit when the answer is lost', () => {
     const { result } = renderHook(() => useSubmit('p1', undefined), { wrapper });
     await act(() => result.current.start('print(1)', 'python'));
     expect(result.current.state).toMatchObject({ phase: 'failed', awaitingVerdict: false });
-    expect(listeners.size).toBe(0);
+    expect(socketFake.listenerCount('submission-progress')).toBe(0);
   });
 });

@@ -1,23 +1,23 @@
-import { STATUS_ID_ACCEPTED, type JudgingProgress, type RunOutcome, type Submission } from '@codeyard/shared';
+import { STATUS_ID_ACCEPTED, VERDICTS, type JudgingProgress, type RunOutcome, type Submission } from '@codeyard/shared';
 
 /**
- * docs/product.md §4: a run is Accepted when every test result has status id 3. Otherwise it failed, and
- * the first failing test's own verdict says how (Time Limit Exceeded, Compilation Error, …);
- * Wrong Answer when the judge gave no name.
+ * docs/product.md §4: a run is accepted when every test result has status id 3. Otherwise it failed, and
+ * the first failing test's own verdict says how (its time limit, its compilation, …); a wrong
+ * answer when the judge gave no name.
  */
 export function runOutcome(result: Pick<RunOutcome, 'testResults'>): string {
   const tests = Array.isArray(result.testResults) ? result.testResults : [];
   const firstFailure = tests.find((test) => test.statusId !== STATUS_ID_ACCEPTED);
-  if (tests.length > 0 && !firstFailure) return 'Accepted';
-  return firstFailure?.status?.trim() || 'Wrong Answer';
+  if (tests.length > 0 && !firstFailure) return VERDICTS.accepted.name;
+  return firstFailure?.status?.trim() || VERDICTS.wrongAnswer.name;
 }
 
 /**
- * docs/product.md §4: a submission is Accepted when its status is accepted. Otherwise the judge's verdict
- * (Time Limit Exceeded, Runtime Error (NZEC), …) when it has one, else the status in upper case.
+ * docs/product.md §4: a submission is accepted when its status is accepted. Otherwise the judge's verdict
+ * (the name of the first failing test's) when it has one, else the status in upper case.
  */
 export function submitOutcome(submission: Pick<Submission, 'status'> & { verdict?: string | null }): string {
-  if (submission.status === 'accepted') return 'Accepted';
+  if (submission.status === 'accepted') return VERDICTS.accepted.name;
   if (submission.status !== 'pending' && submission.verdict?.trim()) return submission.verdict.trim();
   return (submission.status ?? 'unknown').toUpperCase();
 }
@@ -51,8 +51,8 @@ export function submissionStatusTone(status: string | null | undefined): StatusT
 
 export const statusLabels: Record<StatusTone, string> = {
   pending: 'Pending',
-  accepted: 'Accepted',
-  wrong: 'Wrong Answer',
+  accepted: VERDICTS.accepted.name,
+  wrong: VERDICTS.wrongAnswer.name,
   error: 'Error',
   unknown: 'Unknown',
 };

@@ -6,8 +6,8 @@ import type { StandingsCell, StandingsEntry } from '@codeyard/shared';
 import { ContestReveal, PLAY_INTERVAL_MS } from './contest-reveal';
 
 const problems = [
-  { _id: 'A', title: 'Alpha', difficulty: 'easy' },
-  { _id: 'B', title: 'Beta', difficulty: 'easy' },
+  { _id: 'A', title: 'Alpha', difficulty: 'easy', label: 'A' },
+  { _id: 'B', title: 'Beta', difficulty: 'easy', label: 'B' },
 ];
 const cell = (problemId: string, values: Partial<StandingsCell> = {}): StandingsCell => ({
   problemId,

@@ -1,7 +1,7 @@
 import { Pause, Play, SkipForward, StepForward } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
-import { problemLetter, type ContestProblemView } from '@codeyard/shared';
+import type { ContestProblemView } from '@codeyard/shared';
 
 import { StaffBadge } from '../../../components/ui/staff-badge';
 import { describeCell } from '../../contests';
@@ -118,9 +118,9 @@ export function ContestReveal({
             <span className="w-48">Name</span>
             <span className="w-20">{plan.ioi ? 'Score' : 'Solved'}</span>
             {!plan.ioi && <span className="w-16">Penalty</span>}
-            {problems.map((problem, index) => (
+            {problems.map((problem) => (
               <span key={problem._id} className="w-14 text-center" title={problem.title}>
-                {problemLetter(index)}
+                {problem.label}
               </span>
             ))}
           </div>

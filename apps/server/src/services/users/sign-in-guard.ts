@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../errors.js';
+import type { FailureCount, FailureCounts } from './failure-counts.js';
+
+export type SignInLimits = {
+  /** Failed password checks an account may take in a window; then its sign-ins wait. */
+  failuresPerAccount: number;
+  /** Failed password checks one client address may make in a window, over all accounts. */
+  failuresPerAddress: number;
+  windowMs: number;
+};
+
+/** Who is signing in: the account named (an email) and the client address it came from. */
+export type SignInAttempt = { account: string; address: string };
+
+/**
+ * Stops password guessing the way OWASP's Authentication Cheat Sheet describes: it counts failed
+ * password checks, per account and per address, and not attempts. A lab of fifty behind one NAT
+ * address signing in at the start of a contest is fifty successes and never limited; thirty wrong
+ * passwords for one account are, as are a hundred wrong ones spread over accounts from one address.
+ * A limited sign-in is refused before its password is hashed, so guessing costs the server nothing.
+ * A correct password clears the account's count (the address's stays: it is evidence of guessing
+ * elsewhere). When the counts cannot be read (Redis away), sign-ins go through uncounted rather
+ * than nobody signing in.
+ */
+export class SignInGuard {
+  constructor(
+    private readonly counts: FailureCounts,
+    private readonly limits: SignInLimits,
+    private readonly clock: () => number,
+    private readonly logger?: FastifyBaseLogger,
+  ) {}
+
+  async assertAllowed(attempt: SignInAttempt): Promise<void> {
+    const nowMs = this.clock();
+    const [account, address] = await Promise.all([
+      this.read(accountKey(attempt.account), nowMs),
+      this.read(addressKey(attempt.address), nowMs),
+    ]);
+    const limited = [
+      account && account.count >= this.limits.failuresPerAccount ? account : null,
+      address && address.count >= this.limits.failuresPerAddress ? address : null,
+    ].filter((window): window is FailureCount => window !== null);
+    if (limited.length === 0) return;
+    const waitMs = Math.max(...limited.map((window) => window.endsAtMs - nowMs));
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      `Too many failed sign-ins, please try again in ${Math.max(1, Math.ceil(waitMs / 1000))} seconds.`,
+    );
+  }
+
+  async recordFailure(attempt: SignInAttempt): Promise<void> {
+    const nowMs = this.clock();
+    await Promise.all([
+      this.guarded(() => this.counts.add(accountKey(attempt.account), this.limits.windowMs, nowMs)),
+      this.guarded(() => this.counts.add(addressKey(attempt.address), this.limits.windowMs, nowMs)),
+    ]);
+  }
+
+  async recordSuccess(attempt: SignInAttempt): Promise<void> {
+    await this.guarded(() => this.counts.clear(accountKey(attempt.account)));
+  }
+
+  /** Runs a check of who may sign in around `check`, counting it if it fails with 401. */
+  async check<T>(attempt: SignInAttempt, check: () => Promise<T>): Promise<T> {
+    await this.assertAllowed(attempt);
+    try {
+      const result = await check();
+      await this.recordSuccess(attempt);
+      return result;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'UNAUTHORIZED') await this.recordFailure(attempt);
+      throw error;
+    }
+  }
+
+  private read(key: string, nowMs: number): Promise<FailureCount | null> {
+    return this.guarded(() => this.counts.read(key, nowMs)).then((count) => count ?? null);
+  }
+
+  private async guarded<T>(work: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await work();
+    } catch (error) {
+      this.logger?.warn({ err: error }, 'sign-in failure counts unavailable; this sign-in is not counted');
+      return undefined;
+    }
+  }
+}
+
+/** Emails are kept out of the counts' keys (Redis is often shared and inspected): a digest names the account. */
+function accountKey(email: string): string {
+  return `account:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
+}
+
+function addressKey(address: string): string {
+  return `address:${address}`;
+}
