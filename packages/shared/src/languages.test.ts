@@ -6,6 +6,7 @@ import {
   languageRows,
   normalizeLanguage,
   optionalLanguages,
+  packageLanguageCode,
   programLanguage,
   registerLanguageRow,
   solverLanguages,
@@ -112,6 +113,17 @@ describe('languageOfFile', () => {
     for (const [file, id] of Object.entries(files)) expect(languageOfFile(file), file).toBe(id);
     expect(programLanguage('pypy')).toBe('python');
     expect(programLanguage('rust')).toBe('rust');
+  });
+});
+
+describe('packageLanguageCode', () => {
+  it("names a language as the Kattis format's table does (include/<code>/, submissions.yaml): python3 for Python, else the id", () => {
+    expect(packageLanguageCode('python')).toBe('python3');
+    expect(packageLanguageCode('cpp')).toBe('cpp');
+    expect(packageLanguageCode('java')).toBe('java');
+    // Every code names its own language, so include/ and submissions.yaml read back as they were written.
+    const codes = languageRows().map((row) => packageLanguageCode(row.id));
+    expect(new Set(codes).size).toBe(codes.length);
   });
 });
 
