@@ -5,8 +5,16 @@ import { JudgeUnavailableError, LanguageUnavailableError } from './errors.js';
 import { Judge, type JudgeOptions } from './judge.js';
 import { languageById } from './languages/registry.js';
 import { verifyProblemPackage } from './package/verify-problem-package.js';
-import { aptGetCommand, installTargets, missingDebianPackages, runAptGet } from './install/install-languages.js';
-import { CORE_LANGUAGE_IDS, OPTIONAL_LANGUAGE_IDS, type LanguageId } from './types.js';
+import {
+  aptGetCommand,
+  installableLanguages,
+  installTargets,
+  missingDebianPackages,
+  runAptGet,
+} from './install/install-languages.js';
+import { judgeLanguages } from './languages/registry.js';
+import { isOptional } from './languages/language.js';
+import type { LanguageId } from './types.js';
 
 const usage = `Usage:
   npm run judge -- run --language L --source FILE [--input FILE] [--time-limit MS] [--memory-limit MB]
@@ -14,7 +22,10 @@ const usage = `Usage:
   npm run judge -- info
   npm run judge -- install LANGUAGE... | all     (as root, or with passwordless sudo)
 Common options: --cache-dir DIR  --workers N
-Languages: ${CORE_LANGUAGE_IDS.join(', ')}; installed on demand: ${OPTIONAL_LANGUAGE_IDS.join(', ')}.`;
+Languages: ${judgeLanguages()
+  .filter((language) => !isOptional(language))
+  .map((language) => language.id)
+  .join(', ')}; installed on demand: ${installableLanguages().join(', ')}.`;
 
 /** Exit codes: 0 done, 1 verification disagreed, 2 bad usage (or a language this judge does not offer), 3 the judge cannot start, 4 install failed. */
 const EXIT_DISAGREED = 1;

@@ -8,11 +8,13 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { compileLimitsFor, DEFAULT_COMPILE_LIMITS } from './compile/compile-cache.js';
 import type { Judge } from './judge.js';
-import { LANGUAGES } from './languages/registry.js';
+import { judgeLanguages, languageById } from './languages/registry.js';
 import { toolchainVersions } from './languages/versions.js';
 import { statusById, statusIdsForName } from './status.js';
 import { createTestJudge, TEST_SANDBOX_UID } from './testing/test-judge.js';
-import { LANGUAGE_IDS, type LanguageId } from './types.js';
+import type { LanguageId } from './types.js';
+
+const LANGUAGE_IDS = judgeLanguages().map((language) => language.id);
 
 /**
  * The hostile-program suite: one folder per case under test/hostile, each a source file and a
@@ -47,7 +49,7 @@ const cases = readdirSync(hostileDirectory)
 const HOSTILE_COMPILE_LIMITS = { ...DEFAULT_COMPILE_LIMITS, cpuMs: 8000, wallMs: 20000 };
 
 /** An optional language whose toolchain is not installed has its cases skipped, saying why. */
-const toolchains = await toolchainVersions(Object.values(LANGUAGES));
+const toolchains = await toolchainVersions([...judgeLanguages()]);
 
 /** Host files a planted link or a hostile write might aim at. */
 const guardedFiles = ['/etc/passwd', '/etc/hostname'];
@@ -176,7 +178,7 @@ describe('hostile programs', () => {
       expect(Date.now() - probeStarted, 'host responsiveness (ms)').toBeLessThan(2000);
       // A case ends within its limits: the slowest are compile-limit cases (8 s CPU, 20 s wall, more
       // for a heavy compiler such as kotlinc: see Language.compileLimits), plus 10 s to run.
-      const compileWallMs = compileLimitsFor(LANGUAGES[entry.language], HOSTILE_COMPILE_LIMITS).wallMs;
+      const compileWallMs = compileLimitsFor(languageById(entry.language), HOSTILE_COMPILE_LIMITS).wallMs;
       expect(elapsed, 'case duration (ms)').toBeLessThan(compileWallMs + 10_000);
     });
   }

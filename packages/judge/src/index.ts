@@ -6,8 +6,8 @@ export { Judge, DEFAULT_OUTPUT_LIMIT_BYTES, type JudgeOptions } from './judge.js
 export { JudgeClosingError, JudgeUnavailableError, LanguageUnavailableError } from './errors.js';
 export { FairQueue, type JobKind, type JobTicket } from './fair-queue.js';
 export { STATUS, statusById, statusIdsForName, isRuntimeError, type Status, type StatusKey } from './status.js';
-export { LANGUAGES, languageById, languageForFile } from './languages/registry.js';
-export type { Language } from './languages/language.js';
+export { judgeLanguages, languageById, languageForFile, registerJudgeLanguage } from './languages/registry.js';
+export { sourceFileFor, type Language, type LanguagePreparation } from './languages/language.js';
 export { checkLines } from './checkers/lines.js';
 export { checkExact } from './checkers/exact.js';
 export { checkTokens, type TokenOptions } from './checkers/tokens.js';
@@ -17,6 +17,7 @@ export * from './types.js';
 export {
   readProblemPackage,
   readTimeLimitFile,
+  programFileLanguage,
   testNameInData,
   EXPECTED_VERDICTS,
   type ExpectedVerdict,

@@ -14,8 +14,7 @@ describe('Judge: sleeping programs and fairness', () => {
       workers: 1,
       perOwnerLimit: 1,
       skipSelfTest: true,
-      precompiledHeader: false,
-      javaCompilerArchive: false,
+      speedUps: false,
     });
   });
 

@@ -252,7 +252,7 @@ describe('Judge with resource limits only (no cgroups)', () => {
   let judge: Judge;
 
   beforeAll(async () => {
-    judge = await createTestJudge({ memoryControl: 'rlimit', skipSelfTest: true, precompiledHeader: false });
+    judge = await createTestJudge({ memoryControl: 'rlimit', skipSelfTest: true, speedUps: false });
   });
 
   afterAll(async () => {

@@ -17,16 +17,16 @@ import {
   type CompileLimits,
   type CompiledProgram,
 } from './compile/compile-cache.js';
-import { ensureJavaCompilerArchive, ensureKotlinCompilerArchive } from './compile/java-compiler-archive.js';
-import { KOTLIN_COMPILER_ARCHIVE } from './languages/kotlin.js';
-import { JAVA_COMPILER_ARCHIVE } from './languages/java.js';
 import { JudgeClosingError, LanguageUnavailableError } from './errors.js';
-import { ensureTypescriptCompiler } from './compile/typescript-compiler.js';
-import { TYPESCRIPT_COMPILER, typescriptCompilerFiles } from './languages/typescript.js';
 import { FairQueue } from './fair-queue.js';
-import { ensurePrecompiledHeader } from './compile/precompiled-header.js';
-import { PROGRAM_DIRECTORY, type ProgramRecipe } from './languages/language.js';
-import { LANGUAGES, languageById, programRecipe } from './languages/registry.js';
+import {
+  isOptional,
+  PROGRAM_DIRECTORY,
+  type Language,
+  type PrepareContext,
+  type ProgramRecipe,
+} from './languages/language.js';
+import { judgeLanguages, languageById, programRecipe } from './languages/registry.js';
 import { startSandbox, type SandboxEnvironment } from './sandbox/sandbox-factory.js';
 import type { Mount } from './sandbox/bubblewrap-arguments.js';
 import type { RunLimits, RunOutcome, SandboxSession } from './sandbox/session.js';
@@ -37,7 +37,6 @@ import { runStatus, type RunLimitsForVerdict } from './verdict.js';
 import { runPackageProgram, type PackageProgramRequest, type PackageProgramResult } from './package/package-program.js';
 import {
   BUILD_RUN,
-  LANGUAGE_IDS,
   type Checker,
   type JudgeInfo,
   type JudgeRequest,
@@ -59,10 +58,12 @@ export type JudgeOptions = SandboxOptions & {
   compileLimits?: Partial<CompileLimits>;
   /** Skip the start-up self-tests (they still run on first use of a language's toolchain). Default false. */
   skipSelfTest?: boolean;
-  /** Build the C++ precompiled header at start-up (once per compiler version). Default true. */
-  precompiledHeader?: boolean;
-  /** Build javac's and kotlinc's class-data-sharing archives at start-up (once per version). Default true. */
-  javaCompilerArchive?: boolean;
+  /**
+   * Do the languages' start-up work that only speeds compiles up (C++'s precompiled header, javac's
+   * and kotlinc's class-data archives; once per toolchain version, then cached). Default true; work a
+   * language needs (TypeScript's compiler folder) is always done.
+   */
+  speedUps?: boolean;
 };
 
 /** Bytes of output (stdout, and any file) a test may write unless the judge is told otherwise. */
@@ -146,15 +147,15 @@ export class Judge {
   }
 
   /**
-   * Checks the sandbox, then compiles and runs each language's self-test. Throws
-   * JudgeUnavailableError (with why and how to fix) if the sandbox cannot start; a broken
-   * toolchain only marks its language as not ok.
+   * Checks the sandbox, does each found language's start-up work (Language.prepare), then compiles
+   * and runs each language's self-test. Throws JudgeUnavailableError (with why and how to fix) if
+   * the sandbox cannot start; a broken toolchain only marks its language as not ok.
    */
   static async create(options: JudgeOptions = {}): Promise<Judge> {
     const { environment, cacheDirectory } = await prepareSandboxEnvironment(options);
     await removeStaleWork(cacheDirectory);
-    const versions = await toolchainVersions(Object.values(LANGUAGES));
-    const assets: CompileAssets = { precompiledHeaderDirectory: null, tools: {} };
+    const versions = await toolchainVersions([...judgeLanguages()]);
+    const assets: CompileAssets = { tools: {} };
     const compileCache = new CompileCache(
       environment,
       cacheDirectory,
@@ -163,60 +164,10 @@ export class Judge {
       { ...DEFAULT_COMPILE_LIMITS, ...options.compileLimits },
     );
     const languages = {} as Record<LanguageId, LanguageInfo>;
-    for (const id of LANGUAGE_IDS) languages[id] = versions[id] ?? { ok: false, version: '', error: 'not probed' };
-
-    if (options.precompiledHeader !== false && languages.cpp.ok) {
-      try {
-        assets.precompiledHeaderDirectory = await ensurePrecompiledHeader(
-          environment,
-          cacheDirectory,
-          languages.cpp.version,
-        );
-      } catch (error) {
-        // C++ still works without it, only slower to compile.
-        languages.cpp.error = `precompiled header unavailable: ${(error as Error).message}`;
-      }
-    }
-    if (options.javaCompilerArchive !== false && languages.kotlin.ok) {
-      try {
-        assets.tools[KOTLIN_COMPILER_ARCHIVE] = await ensureKotlinCompilerArchive(
-          environment,
-          cacheDirectory,
-          languages.kotlin.version,
-        );
-      } catch (error) {
-        // Kotlin still compiles without it, more slowly.
-        languages.kotlin.error = `kotlinc class-data archive unavailable: ${(error as Error).message}`;
-      }
-    }
-    if (options.javaCompilerArchive !== false && languages.java.ok) {
-      try {
-        assets.tools[JAVA_COMPILER_ARCHIVE] = await ensureJavaCompilerArchive(
-          environment,
-          cacheDirectory,
-          languages.java.version,
-        );
-      } catch (error) {
-        languages.java.error = `javac class-data archive unavailable: ${(error as Error).message}`;
-      }
-    }
-
-    if (languages.typescript.ok) {
-      const files = typescriptCompilerFiles();
-      try {
-        if (!files) throw new Error('tsc not found');
-        assets.tools[TYPESCRIPT_COMPILER] = await ensureTypescriptCompiler(
-          cacheDirectory,
-          files,
-          languages.typescript.version,
-        );
-      } catch (error) {
-        Object.assign(languages.typescript, {
-          ok: false,
-          error: `TypeScript compiler unavailable: ${(error as Error).message}`,
-        });
-      }
-    }
+    for (const { id } of judgeLanguages())
+      languages[id] = versions[id] ?? { ok: false, version: '', error: 'not probed' };
+    for (const language of judgeLanguages())
+      await prepareLanguage(language, languages[language.id], { environment, cacheDirectory }, assets, options);
 
     const workers = options.workers ?? 1;
     const info: JudgeInfo = {
@@ -344,7 +295,7 @@ export class Judge {
     if (this.closed) throw new Error('Judge is closed');
     const language = languageById(id);
     const available = this.info.languages[language.id];
-    if (language.install && !available.ok)
+    if (isOptional(language) && !available.ok)
       throw new LanguageUnavailableError(`${language.name} is not available on this judge: ${available.error}`);
   }
 
@@ -603,11 +554,11 @@ export class Judge {
    * Compiles and runs each working toolchain's echo program (of `ids`, default all); a failure
    * marks that language as not ok. At start-up unless skipped, and by `install` after installing.
    */
-  async selfTest(ids: readonly LanguageId[] = LANGUAGE_IDS): Promise<void> {
+  async selfTest(ids: readonly LanguageId[] = judgeLanguages().map((language) => language.id)): Promise<void> {
     for (const id of ids) {
       const entry = this.info.languages[id];
       if (!entry.ok) continue;
-      const language = LANGUAGES[id];
+      const language = languageById(id);
       const result = await this.judge({
         language: id,
         source: language.selfTestSource,
@@ -622,6 +573,29 @@ export class Judge {
         entry.error = `self-test: ${result.status}${detail ? `: ${detail.slice(0, 500)}` : ''}`;
       }
     }
+  }
+}
+
+/**
+ * A language's start-up work (Language.prepare), once its toolchain is found: the tool it makes is
+ * mounted for its compiles. A speed-up that fails is noted in the language's `error` and the
+ * language still works; a required tool that fails makes the language not ok.
+ */
+async function prepareLanguage(
+  language: Language,
+  info: LanguageInfo,
+  context: Omit<PrepareContext, 'version'>,
+  assets: CompileAssets,
+  options: JudgeOptions,
+): Promise<void> {
+  const preparation = language.prepare;
+  if (!preparation || !info.ok || (!preparation.required && options.speedUps === false)) return;
+  try {
+    assets.tools[preparation.tool] = await preparation.make({ ...context, version: info.version });
+  } catch (error) {
+    const message = `${preparation.what} unavailable: ${(error as Error).message}`;
+    if (preparation.required) Object.assign(info, { ok: false, error: message });
+    else info.error = message;
   }
 }
 

@@ -1,16 +1,12 @@
+import type { SolverLanguage } from '@codeyard/shared/languages';
 import type { JobKind } from './fair-queue.js';
 
-/** Installed by setup and required: a judge without one of them is broken. */
-export const CORE_LANGUAGE_IDS = ['c', 'cpp', 'java', 'javascript', 'python'] as const;
 /**
- * Installed on demand (`npm run judge -- install <language…|all>`): a judge offers each only when
- * its toolchain is present and passes its self-test.
+ * A language's id: its row in the language table (packages/shared/src/languages.ts), where it says
+ * whether setup installs it (a judge without it is broken) or it is installed on demand (`npm run
+ * judge -- install <language…|all>`) and offered only once its toolchain passes its self-test.
  */
-export const OPTIONAL_LANGUAGE_IDS = ['rust', 'go', 'pypy', 'ruby', 'typescript', 'kotlin', 'csharp'] as const;
-
-export type LanguageId = (typeof CORE_LANGUAGE_IDS)[number] | (typeof OPTIONAL_LANGUAGE_IDS)[number];
-
-export const LANGUAGE_IDS: readonly LanguageId[] = [...CORE_LANGUAGE_IDS, ...OPTIONAL_LANGUAGE_IDS];
+export type LanguageId = SolverLanguage;
 
 /**
  * Not a language: a program folder with its own `build` and/or `run` scripts (Kattis 2025-09),
@@ -188,7 +184,7 @@ export type MemoryControl = 'cgroup-v2' | 'cgroup-v1' | 'rlimit';
 
 /**
  * `ok`: the toolchain was found (and, unless self-tests were skipped, passed its self-test).
- * `error` says why not, or what degraded (e.g. no precompiled header). `optional`: see OPTIONAL_LANGUAGE_IDS.
+ * `error` says why not, or what degraded (e.g. no precompiled header). `optional`: installed on demand (the language table's `optional`).
  */
 export type LanguageInfo = { ok: boolean; version: string; error?: string; optional?: boolean };
 

@@ -1,6 +1,6 @@
 import type { PublicUser, User } from './auth.js';
 import type { DashboardStats, DashboardView } from './dashboard.js';
-import { LANGUAGE_LABELS, normalizeLanguage } from './problem.js';
+import { languageLabel, normalizeLanguage } from './languages.js';
 import type {
   AdminProblem,
   AdminProblemView,
@@ -71,10 +71,6 @@ export function toSubmissionView<Value extends Submission>(submission: Value): V
  * `JavaScript`, `Python`) and its client matches them exactly, so answers use the labels; inside,
  * the ids (`cpp`, …). Requests may use either (normalizeLanguage).
  */
-const languageLabel = (language: string): string => {
-  const id = normalizeLanguage(language);
-  return id ? LANGUAGE_LABELS[id] : language;
-};
 const languageId = (language: string): string => normalizeLanguage(language) ?? language;
 
 const toStartCode = (entry: CodeEntry): StartCode => ({

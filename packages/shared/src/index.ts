@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './roles.js';
+export * from './languages.js';
 export * from './problem.js';
 export * from './submission.js';
 export * from './format.js';

@@ -2,13 +2,12 @@ import { z } from 'zod';
 import {
   CREATE_FORM_TAGS,
   DIFFICULTIES,
-  normalizeLanguage,
   PROBLEM_VISIBILITIES,
-  SOLVER_LANGUAGES,
   problemMessages as messages,
   type CodeEntry,
   type TestCaseView,
 } from './problem.js';
+import { normalizeLanguage, solverLanguages } from './languages.js';
 import { interactorFieldSchema, scoringFieldSchema } from './scoring.js';
 
 /** Languages every problem must have start and reference code for (docs/product.md §5: "All three languages required"). */
@@ -51,9 +50,10 @@ export const hiddenTestCaseSchema = z.object({
 export const solverLanguageSchema = z.string({ error: 'Language is required' }).transform((value, context) => {
   const language = normalizeLanguage(value);
   if (!language) {
+    const known = solverLanguages();
     context.addIssue({
       code: 'custom',
-      message: `Unsupported language: ${value}. Use ${SOLVER_LANGUAGES.slice(0, -1).join(', ')} or ${SOLVER_LANGUAGES.at(-1)}.`,
+      message: `Unsupported language: ${value}. Use ${known.slice(0, -1).join(', ')} or ${known.at(-1)}.`,
     });
     return z.NEVER;
   }

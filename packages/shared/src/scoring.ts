@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageLabel } from './languages.js';
 
 /**
  * Problem types as the pages show them: `pass-fail` (every hidden test must pass), `scoring`
@@ -116,7 +117,7 @@ export type InteractorInput = { language: InteractorLanguage; source: string };
 export const interactorMessages = {
   sourceRequired: 'Write the interactor',
   sourceTooLong: 'The interactor must be at most 100,000 characters',
-  language: 'The interactor must be C++ or Python',
+  language: `The interactor must be ${INTERACTOR_LANGUAGES.map(languageLabel).join(' or ')}`,
 } as const;
 
 /**

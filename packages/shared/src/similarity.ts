@@ -1,4 +1,4 @@
-import type { SolverLanguage } from './problem.js';
+import type { SolverLanguage } from './languages.js';
 
 /** How many of a problem-and-language group's most similar pairs the report lists. */
 export const SIMILARITY_MAX_PAIRS = 50;

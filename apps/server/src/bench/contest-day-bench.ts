@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { languageOfFile } from '@codeyard/shared';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { loadConfig } from '../config/env.js';
@@ -49,7 +50,13 @@ const PASSWORD = 'Contest123!';
 
 const log = (message: string) => console.log(`[contest-day ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-const LANGUAGES: Record<string, Language> = { '.cpp': 'cpp', '.java': 'java', '.js': 'javascript', '.py': 'python' };
+/** The languages the simulated contestants write in (contest-day-client.ts's turns). */
+const CLIENT_LANGUAGES: readonly string[] = ['cpp', 'java', 'javascript', 'python'] satisfies Language[];
+/** A seed file's language by its ending (the language table's rule), when the contestants write in it. */
+const clientLanguageOf = (file: string): Language | null => {
+  const language = languageOfFile(file);
+  return language && CLIENT_LANGUAGES.includes(language) ? (language as Language) : null;
+};
 
 /** Seed problems with accepted, wrong and too-slow solutions of their own, first ones alphabetically. */
 function contestSources(): Omit<ContestProblem, 'id'>[] {
@@ -58,9 +65,9 @@ function contestSources(): Omit<ContestProblem, 'id'>[] {
     fs.existsSync(folder)
       ? fs
           .readdirSync(folder)
-          .filter((file) => LANGUAGES[path.extname(file)])
+          .filter((file) => clientLanguageOf(file))
           .map((file) => ({
-            language: LANGUAGES[path.extname(file)]!,
+            language: clientLanguageOf(file)!,
             code: fs.readFileSync(path.join(folder, file), 'utf8'),
           }))
       : [];

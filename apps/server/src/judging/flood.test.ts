@@ -39,8 +39,7 @@ function startFloodJudge(): Promise<Judge> {
     perOwnerLimit: 2,
     cacheDirectory,
     skipSelfTest: true,
-    precompiledHeader: false,
-    javaCompilerArchive: false,
+    speedUps: false,
   });
 }
 

@@ -6,7 +6,7 @@ import type { ProblemInput } from '../services/problems/problem-model.js';
 import { listPendingSubmissions } from '../services/submissions/submissions.js';
 import type { JudgeMetrics } from '../metrics/judge-metrics.js';
 import type { QueueDepth } from '../metrics/web-metrics.js';
-import { languagesOfJudge, LANGUAGES_BEFORE_JUDGE } from './offered-languages.js';
+import { languagesBeforeJudge, languagesOfJudge } from './offered-languages.js';
 import { judgeStoredSubmission, type JudgingLog, type PublishProgress } from './judge-stored-submission.js';
 import { runAgainstExamples, type RunOptions } from './run-code.js';
 import { verifyReferenceSolutions } from './verify-references.js';
@@ -110,7 +110,7 @@ export function createInProcessJudging(options: {
     // A judge still starting (seconds, at boot) is waited for, as a Run would wait for it.
     async offeredLanguages() {
       const started = await ready;
-      return started ? languagesOfJudge(started.info) : LANGUAGES_BEFORE_JUDGE;
+      return started ? languagesOfJudge(started.info) : languagesBeforeJudge();
     },
     async run(runOptions) {
       return runAgainstExamples(await requireJudge(), runOptions);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { languageById, type JudgeInfo } from '@codeyard/judge';
 import {
-  CORE_SOLVER_LANGUAGES,
-  LANGUAGE_LABELS,
-  SOLVER_LANGUAGES,
+  coreLanguages,
+  languageLabel,
+  solverLanguages,
   type OfferedLanguage,
   type SolverLanguage,
 } from '@codeyard/shared';
@@ -15,7 +15,7 @@ import { delay } from '../lib/shutdown.js';
  * are installed by `npm run judge -- install`), in the picker's order, with the version it found.
  */
 export function languagesOfJudge(info: Pick<JudgeInfo, 'languages'>): OfferedLanguage[] {
-  return SOLVER_LANGUAGES.flatMap((id) => {
+  return solverLanguages().flatMap((id) => {
     const found = info.languages[id];
     return found?.ok ? [offered(id, found.version)] : [];
   });
@@ -23,7 +23,7 @@ export function languagesOfJudge(info: Pick<JudgeInfo, 'languages'>): OfferedLan
 
 const offered = (id: SolverLanguage, version: string): OfferedLanguage => ({
   id,
-  label: LANGUAGE_LABELS[id],
+  label: languageLabel(id),
   name: languageById(id).name,
   version,
 });
@@ -32,14 +32,18 @@ const offered = (id: SolverLanguage, version: string): OfferedLanguage => ({
  * Offered while no judge has said what it found (starting, or no worker yet): the core languages,
  * which setup installs and without which a judge refuses to start.
  */
-export const LANGUAGES_BEFORE_JUDGE: OfferedLanguage[] = CORE_SOLVER_LANGUAGES.map((id) => offered(id, ''));
+export function languagesBeforeJudge(): OfferedLanguage[] {
+  return coreLanguages().map((id) => offered(id, ''));
+}
 
 /** Every language, as judging that runs nothing offers them (tests of the HTTP layer). */
-export const EVERY_LANGUAGE: OfferedLanguage[] = SOLVER_LANGUAGES.map((id) => offered(id, ''));
+export function everyLanguage(): OfferedLanguage[] {
+  return solverLanguages().map((id) => offered(id, ''));
+}
 
 /** The message a Run or submit gets in a language the judge does not offer. */
 export function notOfferedMessage(language: SolverLanguage, offered: OfferedLanguage[]): string {
-  return `${LANGUAGE_LABELS[language]} is not installed on this judge. Use ${offered.map((entry) => entry.label).join(', ')}.`;
+  return `${languageLabel(language)} is not installed on this judge. Use ${offered.map((entry) => entry.label).join(', ')}.`;
 }
 
 /** A worker's announcement outlives it by at most this long (ms); it is renewed three times as often. */

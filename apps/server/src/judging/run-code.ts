@@ -1,5 +1,12 @@
 import type { Judge, TestResult } from '@codeyard/judge';
-import { VERDICTS, type RunCaseResult, type RunOutcome, type RunTestCase, type SolverLanguage } from '@codeyard/shared';
+import {
+  REQUIRED_PROBLEM_LANGUAGES,
+  VERDICTS,
+  type RunCaseResult,
+  type RunOutcome,
+  type RunTestCase,
+  type SolverLanguage,
+} from '@codeyard/shared';
 import { AppError } from '../errors.js';
 import type { Problem } from '../services/problems/problem-model.js';
 import { boundRunResult } from './bound-run-result.js';
@@ -38,11 +45,16 @@ export type RunOptions = {
   userId: string;
 };
 
-/** The reference solution that decides expected output for inputs the problem has no answer for. */
+/**
+ * The reference solution that decides expected output for inputs the problem has no answer for:
+ * the one in the user's language, else one in a language the problem form requires, in the form's
+ * order (C++ first, the quickest to run), else any.
+ */
 function referenceFor(problem: Problem, language: SolverLanguage) {
+  const inLanguage = (wanted: string) => problem.referenceCode.find((entry) => entry.language === wanted);
   return (
-    problem.referenceCode.find((entry) => entry.language === language) ??
-    problem.referenceCode.find((entry) => entry.language === 'cpp') ??
+    inLanguage(language) ??
+    REQUIRED_PROBLEM_LANGUAGES.map(inLanguage).find((entry) => entry !== undefined) ??
     problem.referenceCode[0]
   );
 }

@@ -1,8 +1,7 @@
 import type { Judge, LanguageId, SubmissionResult } from '@codeyard/judge';
 import {
-  LANGUAGE_LABELS,
+  languageLabel,
   VERDICTS,
-  type SolverLanguage,
   type VerificationLanguageReport,
   type VerificationTestReport,
 } from '@codeyard/shared';
@@ -50,7 +49,7 @@ export async function verifyReferenceSolutions(
   const limits = { timeLimitMs: problem.timeLimitMs, memoryLimitMb: problem.memoryLimitMb, checker: problem.checker };
   for (const reference of problem.referenceCode) {
     const language = reference.language as LanguageId;
-    const label = LANGUAGE_LABELS[reference.language as SolverLanguage] ?? reference.language;
+    const label = languageLabel(reference.language);
     if (!judge.info.languages[language]?.ok) {
       // An outside package may bring solutions in languages this judge has not installed: they are
       // kept (another judge may run them) and said to be unchecked, rather than refusing the problem.

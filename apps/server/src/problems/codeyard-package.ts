@@ -33,7 +33,7 @@ import { checkReferenceRequirements, withTestArguments } from './package-require
 import { readStatement } from './package-statement.js';
 
 export { PackageError } from './package-error.js';
-export { PACKAGE_FILE_NAMES } from './package-code.js';
+export { packageFileName, packageLanguageOf } from './package-code.js';
 
 const problemYamlSchema = z
   .object({

@@ -1,11 +1,11 @@
-import { languageById, type Checker, type TestGroup } from '@codeyard/judge';
+import { languageById, sourceFileFor, type Checker, type TestGroup } from '@codeyard/judge';
 import yazl from 'yazl';
 import YAML from 'yaml';
 import { AppError } from '../errors.js';
 import type { Problem } from '../services/problems/problem-model.js';
 import { slugify } from '../services/problems/slugs.js';
 import { scoringPackageLayout } from './package-scoring.js';
-import { PACKAGE_FILE_NAMES } from './codeyard-package.js';
+import { packageFileName, packageLanguageOf } from './codeyard-package.js';
 import { ARCHIVE_LIMITS, extractArchive, type ArchiveLimits } from './archive-extract.js';
 import { PackageError } from './package-error.js';
 
@@ -112,7 +112,7 @@ export function addProblemPackage(zip: yazl.ZipFile, problem: Problem, folder: s
   if (checker.kind === 'custom' || checker.kind === 'interactive') {
     // An imported output validator goes back where the legacy format keeps one, so it survives a
     // round trip: a folder (build and run scripts too) file by file under its own names.
-    const main = checker.sourceName ?? languageById(checker.language).sourceFileName(checker.source);
+    const main = checker.sourceName ?? sourceFileFor(languageById(checker.language), checker.source);
     add(`output_validators/validator/${main}`, checker.source);
     for (const [name, content] of Object.entries(checker.files ?? {}))
       add(`output_validators/validator/${name}`, content);
@@ -150,11 +150,12 @@ export function addProblemPackage(zip: yazl.ZipFile, problem: Problem, folder: s
     add(`data/${name}.ans`, test.output);
   });
   for (const entry of problem.startCode) {
-    const file = PACKAGE_FILE_NAMES[entry.language as keyof typeof PACKAGE_FILE_NAMES];
-    if (file) add(`start/${file}`, entry.code);
+    const language = packageLanguageOf(entry.language);
+    if (language) add(`start/${packageFileName(language)}`, entry.code);
   }
   for (const entry of problem.referenceCode) {
-    const file = PACKAGE_FILE_NAMES[entry.language as keyof typeof PACKAGE_FILE_NAMES];
-    if (file) add(`submissions/accepted/${file}`, entry.code);
+    // The judge's name for it (Java's public class), which is a package language's file name.
+    const language = packageLanguageOf(entry.language);
+    if (language) add(`submissions/accepted/${sourceFileFor(languageById(language), entry.code)}`, entry.code);
   }
 }

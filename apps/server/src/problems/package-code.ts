@@ -1,29 +1,42 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { languageForFile } from '@codeyard/judge';
-import { REQUIRED_PROBLEM_LANGUAGES, type CodeEntry, type SolverLanguage } from '@codeyard/shared';
+import { programFileLanguage } from '@codeyard/judge';
+import {
+  languageOfFile,
+  languageRow,
+  languageRows,
+  normalizeLanguage,
+  REQUIRED_PROBLEM_LANGUAGES,
+  type CodeEntry,
+  type SolverLanguage,
+} from '@codeyard/shared';
 import { completeStartCode } from '../services/problems/generated-start-code.js';
 
 /**
- * File names of start code and reference solutions in a Codeyard package (and its export), per
- * language: the create form's order, then the others by name. PyPy has none: it runs Python's .py files, so a package's
- * Python solutions are Python's, and its start code falls back to Python's (problem-view.ts).
+ * The languages a Codeyard package (and its export) holds files of, in the create form's order
+ * (its required languages, then the others as the picker lists them), so an exported problem reads
+ * back as it was: every language of the table but a dialect, whose programs are another's (PyPy
+ * runs Python's .py files, so a package's Python solutions are Python's, and its start code falls
+ * back to Python's).
  */
-export const PACKAGE_FILE_NAMES = {
-  cpp: 'main.cpp',
-  java: 'Main.java',
-  javascript: 'main.js',
-  python: 'main.py',
-  c: 'main.c',
-  csharp: 'main.cs',
-  go: 'main.go',
-  kotlin: 'main.kt',
-  ruby: 'main.rb',
-  rust: 'main.rs',
-  typescript: 'main.ts',
-} as const satisfies Record<Exclude<SolverLanguage, 'pypy'>, string>;
-type PackageLanguage = keyof typeof PACKAGE_FILE_NAMES;
-const PACKAGE_LANGUAGES = Object.keys(PACKAGE_FILE_NAMES) as PackageLanguage[];
+export function packageLanguages(): SolverLanguage[] {
+  const own = languageRows()
+    .filter((row) => row.dialectOf === undefined)
+    .map((row) => row.id as SolverLanguage);
+  const required: readonly SolverLanguage[] = REQUIRED_PROBLEM_LANGUAGES;
+  return [...required.filter((id) => own.includes(id)), ...own.filter((id) => !required.includes(id))];
+}
+
+/** The package language a code entry is in (spelled any way), or null: a dialect's or an unknown language's has no file. */
+export function packageLanguageOf(language: string): SolverLanguage | null {
+  const id = normalizeLanguage(language);
+  return id && packageLanguages().includes(id) ? id : null;
+}
+
+/** A language's start code and accepted solution are start/<name> and submissions/accepted/<name>: main.cpp, Main.java, main.rs… */
+export function packageFileName(language: SolverLanguage): string {
+  return languageRow(language).sourceFileName;
+}
 
 /** Natural order, so 2.cpp comes before 10.cpp. */
 const naturalCompare = new Intl.Collator('en', { numeric: true }).compare;
@@ -33,10 +46,10 @@ async function readOptional(file: string): Promise<string | null> {
 }
 
 /**
- * One accepted solution per language the problem page offers, in PACKAGE_FILE_NAMES' order: the
- * Codeyard name (main.cpp, Main.java, main.rs, …) when present, else the first file of that
- * language in natural order, as outside packages name them freely (sol.cc, jury.py). Python 2 (a
- * python2 shebang) and folders (several-file submissions) are not solutions the judge can run.
+ * One accepted solution per package language, in packageLanguages' order: the Codeyard name
+ * (packageFileName) when present, else the first file of that language in natural order, as
+ * outside packages name them freely (sol.cc, jury.py). A source its language's judge file refuses
+ * (Python 2, by its shebang) and folders (several-file submissions) are not solutions the judge can run.
  */
 export async function readReferenceCode(directory: string): Promise<CodeEntry[]> {
   const folder = path.join(directory, 'submissions', 'accepted');
@@ -46,14 +59,12 @@ export async function readReferenceCode(directory: string): Promise<CodeEntry[]>
     .map((entry) => entry.name)
     .sort(naturalCompare);
   const referenceCode: CodeEntry[] = [];
-  for (const language of PACKAGE_LANGUAGES) {
-    const candidates = [
-      PACKAGE_FILE_NAMES[language],
-      ...files.filter((name) => languageForFile(name)?.id === language && name !== PACKAGE_FILE_NAMES[language]),
-    ];
+  for (const language of packageLanguages()) {
+    const fileName = packageFileName(language);
+    const candidates = [fileName, ...files.filter((name) => name !== fileName && languageOfFile(name) === language)];
     for (const name of candidates) {
       const code = await readOptional(path.join(folder, name));
-      if (code === null || (language === 'python' && /^#!.*python2/.test(code))) continue;
+      if (code === null || programFileLanguage(name, code).language !== language) continue;
       referenceCode.push({ language, code });
       break;
     }
@@ -61,11 +72,11 @@ export async function readReferenceCode(directory: string): Promise<CodeEntry[]>
   return referenceCode;
 }
 
-/** start/main.cpp, start/Main.java, start/main.rs, …: what the package brings, in PACKAGE_FILE_NAMES' order. */
+/** start/main.cpp, start/Main.java, start/main.rs, …: what the package brings, in packageLanguages' order. */
 export async function readStartCode(directory: string): Promise<CodeEntry[]> {
   const startCode: CodeEntry[] = [];
-  for (const language of PACKAGE_LANGUAGES) {
-    const code = await readOptional(path.join(directory, 'start', PACKAGE_FILE_NAMES[language]));
+  for (const language of packageLanguages()) {
+    const code = await readOptional(path.join(directory, 'start', packageFileName(language)));
     if (code !== null) startCode.push({ language, code });
   }
   return startCode;

@@ -7,12 +7,12 @@ import {
   type PolygonPreparation,
   type VerifyJudgedLine,
 } from '@codeyard/judge';
-import type { CodeEntry } from '@codeyard/shared';
+import { solverLanguages, type CodeEntry } from '@codeyard/shared';
 import { AppError } from '../errors.js';
 import type { ProblemInput } from '../services/problems/problem-model.js';
 import { slugify } from '../services/problems/slugs.js';
 import { checkImportRules } from './import-rules.js';
-import { generatedStartCode, PACKAGE_FILE_NAMES } from './package-code.js';
+import { generatedStartCode } from './package-code.js';
 import { PackageError } from './package-error.js';
 import { polygonStatementMarkdown } from './polygon-statement.js';
 
@@ -42,7 +42,7 @@ function referenceCode(plan: PolygonPlan): CodeEntry[] {
   const accepted = plan.solutions
     .filter((solution) => (solution.tag === 'main' || solution.tag === 'accepted') && solution.language)
     .sort((left, right) => Number(right.tag === 'main') - Number(left.tag === 'main'));
-  return Object.keys(PACKAGE_FILE_NAMES).flatMap((language) => {
+  return solverLanguages().flatMap((language) => {
     const solution = accepted.find((candidate) => candidate.language === language);
     return solution ? [{ language, code: solution.source }] : [];
   });

@@ -2,7 +2,7 @@ import { Judge } from '@codeyard/judge';
 import { VERDICTS } from '@codeyard/shared';
 import type { AppContext } from '../context.js';
 import { createInProcessJudging, type JudgingService } from '../judging/judging-service.js';
-import { EVERY_LANGUAGE } from '../judging/offered-languages.js';
+import { everyLanguage } from '../judging/offered-languages.js';
 
 /**
  * One judge per test file: its start-up (sandbox check, self-tests) is the slow part. It uses the
@@ -39,7 +39,7 @@ export const inertJudging: JudgingService = {
     message: 'inert judging: nothing runs in this test',
     memoryControl: null,
   }),
-  offeredLanguages: async () => EVERY_LANGUAGE,
+  offeredLanguages: async () => everyLanguage(),
   run: async () => ({ success: false, error: 'Nothing runs in this test', testResults: [] }),
   verifyReferences: async (problem) =>
     problem.referenceCode.map(({ language }) => ({

@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../config/env.js';
 import type { AppContext } from '../context.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
 import type { JudgingService } from '../judging/judging-service.js';
-import { EVERY_LANGUAGE } from '../judging/offered-languages.js';
+import { everyLanguage } from '../judging/offered-languages.js';
 import { createAppMetrics } from '../metrics/app-metrics.js';
 import { createMemoryPresence, type Presence } from '../realtime/presence.js';
 import type { ChatProvider } from '../services/ai-tutor/chat-types.js';
@@ -17,7 +17,7 @@ import { createTestDatabase, type TestDatabase } from './databases.js';
 /** Judging for tests that never reach the judge: any use is a test bug, so it says so loudly. */
 export const unusedJudging: JudgingService = {
   status: () => ({ available: false, starting: false, message: 'not used in this test', memoryControl: null }),
-  offeredLanguages: async () => EVERY_LANGUAGE,
+  offeredLanguages: async () => everyLanguage(),
   run: async () => {
     throw new Error('judging is not set up in this test');
   },

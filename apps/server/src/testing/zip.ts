@@ -1,3 +1,4 @@
+import yauzl from 'yauzl';
 import yazl from 'yazl';
 
 /** Zips `files` (path → content) in memory. */
@@ -9,6 +10,30 @@ export async function zipFiles(files: Record<string, string | Buffer>): Promise<
   const chunks: Buffer[] = [];
   for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** A zip's files (path → text), read in memory: what a download holds. */
+export async function unzipFiles(archive: Buffer): Promise<Record<string, string>> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(archive, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))),
+  );
+  const files: Record<string, string> = {};
+  await new Promise<void>((resolve, reject) => {
+    zip.on('error', reject);
+    zip.on('end', () => resolve());
+    zip.on('entry', (entry: yauzl.Entry) => {
+      if (entry.fileName.endsWith('/')) return zip.readEntry();
+      zip.openReadStream(entry, async (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        files[entry.fileName] = Buffer.concat(chunks).toString('utf8');
+        zip.readEntry();
+      });
+    });
+    zip.readEntry();
+  });
+  return files;
 }
 
 /** A multipart/form-data body with one file field (after any text `fields`), for app.inject. */

@@ -19,18 +19,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { CompileCache, DEFAULT_COMPILE_LIMITS, NO_COMPILE_ASSETS } from '../compile/compile-cache.js';
-import { ensurePrecompiledHeader } from '../compile/precompiled-header.js';
 import { Judge } from '../judge.js';
-import { PROGRAM_DIRECTORY, TOOLS_DIRECTORY } from '../languages/language.js';
-import { ensureTypescriptCompiler } from '../compile/typescript-compiler.js';
-import { TYPESCRIPT_COMPILER, typescriptCompilerFiles } from '../languages/typescript.js';
-import { LANGUAGES } from '../languages/registry.js';
+import { isOptional, PROGRAM_DIRECTORY, sourceFileFor, TOOLS_DIRECTORY } from '../languages/language.js';
+import { judgeLanguages, languageById } from '../languages/registry.js';
 import { bubblewrapArguments } from '../sandbox/bubblewrap-arguments.js';
 import { prepareSandboxEnvironment } from '../sandbox/prepare.js';
 import { startSandbox, type SandboxEnvironment } from '../sandbox/sandbox-factory.js';
 import type { RunLimits } from '../sandbox/session.js';
 import { STATUS } from '../status.js';
-import { CORE_LANGUAGE_IDS, LANGUAGE_IDS, type LanguageId } from '../types.js';
+import type { LanguageId } from '../types.js';
 
 const execFileAsync = promisify(execFile);
 const packageDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -45,11 +42,20 @@ function selectedLanguages(): LanguageId[] | null {
     .map((name) => name.trim())
     .filter(Boolean);
   if (names.length === 0) return null;
-  const unknown = names.filter((name) => !LANGUAGE_IDS.includes(name as LanguageId));
+  const known = everyLanguage();
+  const unknown = names.filter((name) => !known.includes(name as LanguageId));
   if (unknown.length > 0)
-    throw new RangeError(`BENCH_LANGUAGES: unknown ${unknown.join(', ')}; languages: ${LANGUAGE_IDS.join(', ')}`);
+    throw new RangeError(`BENCH_LANGUAGES: unknown ${unknown.join(', ')}; languages: ${known.join(', ')}`);
   return names as LanguageId[];
 }
+
+const everyLanguage = (): LanguageId[] => judgeLanguages().map((language) => language.id);
+
+/** A+B in `language` (its file's additionSource); `marker` makes a source unique so the compile cache cannot answer. */
+const additionSource = (language: LanguageId, marker: string): string => languageById(language).additionSource(marker);
+
+/** The benchmark's C++ figures measure g++ with and without its precompiled header. */
+const CPP: LanguageId = 'cpp';
 
 const RUNS_PER_TEST_BENCH = 200;
 const COMPILE_REPEATS = 3;
@@ -64,35 +70,6 @@ const limits: RunLimits = {
   processes: 64,
   openFiles: 64,
 };
-
-/** A+B in every language; `marker` makes a source unique so the compile cache cannot answer. */
-function additionSource(language: LanguageId, marker: string): string {
-  switch (language) {
-    case 'c':
-      return `#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); return 0; }\n/* ${marker} */\n`;
-    case 'cpp':
-      return `#include <bits/stdc++.h>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << '\\n'; }\n// ${marker}\n`;
-    case 'java':
-      return `import java.io.*;\nimport java.util.*;\npublic class Main {\n  public static void main(String[] args) throws IOException {\n    StringTokenizer tokens = new StringTokenizer(new BufferedReader(new InputStreamReader(System.in)).readLine());\n    System.out.println(Long.parseLong(tokens.nextToken()) + Long.parseLong(tokens.nextToken()));\n  }\n}\n// ${marker}\n`;
-    case 'javascript':
-      return `const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n// ${marker}\n`;
-    case 'python':
-    case 'pypy':
-      return `a, b = map(int, input().split())\nprint(a + b)\n# ${marker}\n`;
-    case 'rust':
-      return `use std::io::Read;\nfn main() {\n    let mut input = String::new();\n    std::io::stdin().read_to_string(&mut input).unwrap();\n    let sum: i64 = input.split_whitespace().map(|token| token.parse::<i64>().unwrap()).sum();\n    println!("{}", sum);\n}\n// ${marker}\n`;
-    case 'go':
-      return `package main\n\nimport (\n\t"bufio"\n\t"fmt"\n\t"os"\n)\n\nfunc main() {\n\tvar a, b int64\n\tfmt.Fscan(bufio.NewReader(os.Stdin), &a, &b)\n\tfmt.Println(a + b)\n}\n// ${marker}\n`;
-    case 'ruby':
-      return `a, b = gets.split.map(&:to_i)\nputs a + b\n# ${marker}\n`;
-    case 'typescript':
-      return `const [a, b]: number[] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n// ${marker}\n`;
-    case 'kotlin':
-      return `fun main() {\n    val (a, b) = readLine()!!.trim().split(" ").map { it.toLong() }\n    println(a + b)\n}\n// ${marker}\n`;
-    case 'csharp':
-      return `using System;\npublic class Program {\n  public static void Main() {\n    var parts = Console.ReadLine().Split(' ');\n    Console.WriteLine(long.Parse(parts[0]) + long.Parse(parts[1]));\n  }\n}\n// ${marker}\n`;
-  }
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((left, right) => left - right);
@@ -118,7 +95,7 @@ function additionTests(count = TESTS_PER_SUBMISSION): Array<{ input: string; exp
 
 /** Per-test overhead: the same binary through the sandbox's supervisor, one sandbox per test, and bare. */
 async function measurePerTestOverhead(environment: SandboxEnvironment, cache: CompileCache, cacheDirectory: string) {
-  const program = await cache.compile(LANGUAGES.cpp, { source: additionSource('cpp', 'per-test') });
+  const program = await cache.compile(languageById(CPP), { source: additionSource(CPP, 'per-test') });
   if (!program.ok) throw new Error(`benchmark program does not compile: ${program.output}`);
   const specification = {
     mounts: [{ source: program.directory, target: PROGRAM_DIRECTORY }],
@@ -191,17 +168,19 @@ async function measureCppCompile(
     environment,
     cacheDirectory,
     versions,
-    () => ({ precompiledHeaderDirectory: precompiledHeader, tools: {} }),
+    () => ({ tools: precompiledHeader ? { [languageById(CPP).prepare!.tool]: precompiledHeader } : {} }),
     DEFAULT_COMPILE_LIMITS,
   );
   const cold: number[] = [];
   const precompiled: number[] = [];
   const hits: number[] = [];
   for (let repeat = 0; repeat < COMPILE_REPEATS; repeat++) {
-    cold.push((await time(() => withoutHeader.compile(LANGUAGES.cpp, { source: additionSource('cpp', unique()) })))[0]);
-    const source = additionSource('cpp', unique());
-    precompiled.push((await time(() => withHeader.compile(LANGUAGES.cpp, { source })))[0]);
-    hits.push((await time(() => withHeader.compile(LANGUAGES.cpp, { source })))[0]);
+    cold.push(
+      (await time(() => withoutHeader.compile(languageById(CPP), { source: additionSource(CPP, unique()) })))[0],
+    );
+    const source = additionSource(CPP, unique());
+    precompiled.push((await time(() => withHeader.compile(languageById(CPP), { source })))[0]);
+    hits.push((await time(() => withHeader.compile(languageById(CPP), { source })))[0]);
   }
   return {
     coldMedianMs: round(median(cold)),
@@ -224,21 +203,22 @@ async function naiveSubmission(
 ): Promise<number> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'codeyard-naive-'));
   try {
-    const definition = LANGUAGES[language];
-    const sourceFile = definition.sourceFileName(source);
+    const definition = languageById(language);
+    const sourceFile = sourceFileFor(definition, source);
     await writeFile(path.join(directory, sourceFile), source);
     const [elapsed] = await time(async () => {
-      const compile = definition
-        .compileCommand({ sourceFile, tools: new Set() })
-        .map((part) =>
-          Object.entries(tools).reduce(
+      const compile = definition.compileCommand({ sourceFile, tools: new Set() }).map((part) =>
+        Object.entries(tools)
+          .reduce(
             (text, [name, hostPath]) => text.replace(`${TOOLS_DIRECTORY}/${name}`, hostPath),
-            part.replace('/box/build', directory).replace('-I/box/pch', '-I/nonexistent'),
-          ),
-        );
+            part.replace('/box/build', directory),
+          )
+          // A speed-up a simple judge would not have (C++'s precompiled header).
+          .replace(TOOLS_DIRECTORY, '/nonexistent'),
+      );
       await execFileAsync(compile[0]!, compile.slice(1), { cwd: directory });
       const run = definition
-        .runCommand({ entryPoint: definition.entryPoint(source), memoryLimitMb: 256, stackKb: 65536 })
+        .runCommand({ entryPoint: definition.entryPoint(source, sourceFile), memoryLimitMb: 256, stackKb: 65536 })
         .map((part) => part.replace(PROGRAM_DIRECTORY, '/box/program'));
       const wrap = bubblewrapArguments({
         mounts: [{ source: directory, target: '/box/program' }],
@@ -440,7 +420,9 @@ async function measureThroughput(cacheDirectory: string) {
   const judge = await Judge.create({ cacheDirectory, workers: 2, skipSelfTest: true });
   try {
     // The core five, so that the figure stays comparable with earlier runs.
-    const languages: LanguageId[] = [...CORE_LANGUAGE_IDS];
+    const languages: LanguageId[] = judgeLanguages()
+      .filter((language) => !isOptional(language))
+      .map((language) => language.id);
     const submissions = Array.from({ length: 30 }, (_, index) => languages[index % languages.length]!);
     const [elapsed, results] = await time(() =>
       Promise.all(
@@ -469,12 +451,22 @@ async function measureThroughput(cacheDirectory: string) {
   }
 }
 
-/** The judge's prepared tools on the host, for the naive runs: the same folders its compile step mounts. */
-async function hostTools(judge: Judge, cacheDirectory: string): Promise<Record<string, string>> {
-  const typescript = judge.info.languages.typescript;
-  const files = typescriptCompilerFiles();
-  if (!typescript.ok || !files) return {};
-  return { [TYPESCRIPT_COMPILER]: await ensureTypescriptCompiler(cacheDirectory, files, typescript.version) };
+/**
+ * The tools the languages need on the host, for the naive runs (TypeScript's compiler folder): the
+ * same folders the judge's compile step mounts, already made by its start-up.
+ */
+async function hostTools(
+  judge: Judge,
+  environment: SandboxEnvironment,
+  cacheDirectory: string,
+): Promise<Record<string, string>> {
+  const tools: Record<string, string> = {};
+  for (const language of judgeLanguages()) {
+    const info = judge.info.languages[language.id];
+    if (!language.prepare?.required || !info.ok) continue;
+    tools[language.prepare.tool] = await language.prepare.make({ environment, cacheDirectory, version: info.version });
+  }
+  return tools;
 }
 
 function machine(loadBefore: number[]) {
@@ -497,7 +489,7 @@ async function measureSelectedLanguages(selected: LanguageId[]): Promise<void> {
   const { environment, cacheDirectory } = await prepareSandboxEnvironment({
     cacheDirectory: judge.info.cacheDirectory,
   });
-  const tools = await hostTools(judge, cacheDirectory);
+  const tools = await hostTools(judge, environment, cacheDirectory);
   const languages = await measureLanguages(judge, selected);
   const submissions = await measureSubmissions(judge, environment, tools, selected);
   await judge.close();
@@ -527,16 +519,17 @@ async function main(): Promise<void> {
     cacheDirectory: judge.info.cacheDirectory,
   });
   const versions = Object.fromEntries(Object.entries(judge.info.languages).map(([id, info]) => [id, info.version]));
-  const tools = await hostTools(judge, cacheDirectory);
+  const tools = await hostTools(judge, environment, cacheDirectory);
   const cache = new CompileCache(environment, cacheDirectory, versions, () => NO_COMPILE_ASSETS);
-  const headerDirectory = await ensurePrecompiledHeader(environment, cacheDirectory, versions.cpp ?? '').catch(
-    () => null,
-  );
+  const headerDirectory =
+    (await languageById(CPP)
+      .prepare?.make({ environment, cacheDirectory, version: versions[CPP] ?? '' })
+      .catch(() => null)) ?? null;
 
   const perTest = await measurePerTestOverhead(environment, cache, cacheDirectory);
   const cppCompile = await measureCppCompile(environment, cacheDirectory, headerDirectory);
-  const languages = await measureLanguages(judge, LANGUAGE_IDS);
-  const submissions = await measureSubmissions(judge, environment, tools, LANGUAGE_IDS);
+  const languages = await measureLanguages(judge, everyLanguage());
+  const submissions = await measureSubmissions(judge, environment, tools, everyLanguage());
   const interactive = await measureInteractive(judge);
   await judge.close();
   const throughput = await measureThroughput(cacheDirectory);

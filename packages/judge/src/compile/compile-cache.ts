@@ -3,7 +3,8 @@ import { chmod, chown, lstat, mkdir, readdir, readFile, rename, rm, unlink, writ
 import path from 'node:path';
 import {
   BUILD_DIRECTORY,
-  PRECOMPILED_HEADER_DIRECTORY,
+  isSourceOf,
+  sourceFileFor,
   TOOLS_DIRECTORY,
   type ProgramRecipe,
 } from '../languages/language.js';
@@ -47,12 +48,11 @@ export type CompileInput = { source: string; sourceName?: string; files?: Record
 
 /** What the judge prepared once for the compilers: host paths, or null while unavailable. */
 export type CompileAssets = {
-  precompiledHeaderDirectory: string | null;
-  /** Tool name (see Language.tools) to host file. */
+  /** Tool name (see Language.prepare) to host file or folder. */
   tools: Record<string, string>;
 };
 
-export const NO_COMPILE_ASSETS: CompileAssets = { precompiledHeaderDirectory: null, tools: {} };
+export const NO_COMPILE_ASSETS: CompileAssets = { tools: {} };
 
 /**
  * Compile once, run many: a compiled program is kept under a hash of the language, its toolchain
@@ -75,10 +75,11 @@ export class CompileCache {
     this.workDirectory = path.join(cacheDirectory, 'work');
   }
 
-  /** The tools of this language the judge has prepared, by name, with their host files. */
+  /** The tool of this recipe the judge has prepared (none, or one), by name, with its host path. */
   private availableTools(language: ProgramRecipe): Map<string, string> {
-    const prepared = this.assets().tools;
-    return new Map((language.tools ?? []).flatMap((name) => (prepared[name] ? [[name, prepared[name]] as const] : [])));
+    const name = language.prepare?.tool;
+    const prepared = name === undefined ? undefined : this.assets().tools[name];
+    return new Map(name !== undefined && prepared !== undefined ? [[name, prepared]] : []);
   }
 
   key(language: ProgramRecipe, input: CompileInput): string {
@@ -154,8 +155,6 @@ export class CompileCache {
     limits: CompileLimits,
   ): Promise<RunOutcome> {
     const mounts: Mount[] = [{ source: work, target: BUILD_DIRECTORY, writable: true }];
-    const precompiledHeader = language.usesPrecompiledHeader ? this.assets().precompiledHeaderDirectory : null;
-    if (precompiledHeader) mounts.push({ source: precompiledHeader, target: PRECOMPILED_HEADER_DIRECTORY });
     const tools = this.availableTools(language);
     for (const [name, file] of tools) mounts.push({ source: file, target: `${TOOLS_DIRECTORY}/${name}` });
     const sandbox = await startSandbox(this.environment, {
@@ -211,23 +210,21 @@ type BuildLayout = { sourceFile: string; sourceFiles: string[]; folder: boolean 
 
 /**
  * A single source is saved under its language's name for it (main.cpp, the public class's .java)
- * and compiled alone. A folder keeps its names, and every file of its language (by extension, or
- * the main source's: PyPy's .py) is compiled with it, the main one first.
+ * and compiled alone. A folder keeps its names, and every file of its language (by the table's
+ * endings, or the main source's: PyPy's .py) is compiled with it, the main one first.
  */
 function buildLayout(language: ProgramRecipe, input: CompileInput): BuildLayout {
   if (input.sourceName === undefined) {
-    return {
-      sourceFile: language.sourceFileName(input.source),
-      sourceFiles: [language.sourceFileName(input.source)],
-      folder: false,
-    };
+    const sourceFile = sourceFileFor(language, input.source);
+    return { sourceFile, sourceFiles: [sourceFile], folder: false };
   }
   const sourceFile = safeName(input.sourceName);
   const main = path.extname(sourceFile).toLowerCase();
-  const extensions = new Set([...language.extensions, ...(main ? [main] : [])]);
+  const compiled = (name: string) =>
+    isSourceOf(language, name) || (main !== '' && path.extname(name).toLowerCase() === main);
   const others = Object.keys(input.files ?? {})
     .map(safeName)
-    .filter((name) => name !== sourceFile && extensions.has(path.extname(name).toLowerCase()))
+    .filter((name) => name !== sourceFile && compiled(name))
     .sort();
   return { sourceFile, sourceFiles: [sourceFile, ...others], folder: true };
 }

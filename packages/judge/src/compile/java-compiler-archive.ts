@@ -2,17 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_DIRECTORY } from '../languages/language.js';
-import { JAVA_HOME, java } from '../languages/java.js';
-import { KOTLIN_COMPILER_ARCHIVE, kotlinCompilerCommand, kotlin } from '../languages/kotlin.js';
-import { startSandbox, type SandboxEnvironment } from '../sandbox/sandbox-factory.js';
+import { JAVA_HOME } from '../languages/jvm.js';
+import { BUILD_DIRECTORY, type PrepareContext } from '../languages/language.js';
+import { startSandbox } from '../sandbox/sandbox-factory.js';
 
-/** A JVM compiler whose own classes are worth a class-data-sharing archive. */
-type ArchivedCompiler = {
-  /** The archive's file name (a Language tool name). */
+/** A JVM compiler whose own classes are worth a class-data-sharing archive (javac's, kotlinc's). */
+export type ArchivedCompiler = {
+  /** The archive's file name (the language's tool). */
   archive: string;
-  /** The compiler's version: a new one gets a new archive. */
-  version: string;
+  /** A program it compiles while the archive is recorded (the language's self-test). */
   sourceFile: string;
   source: string;
   /** The compile command, with -XX:ArchiveClassesAtExit=`archivePath` among its JVM flags. */
@@ -20,17 +18,17 @@ type ArchivedCompiler = {
 };
 
 /**
- * Builds a JVM compiler's class-data-sharing archive once per version: the compiler compiles its
- * language's self-test once with -XX:ArchiveClassesAtExit, in the sandbox, and the archive is kept
- * in the cache. The compiler's start-up is mostly loading its own classes; the archive maps them.
+ * Builds a JVM compiler's class-data-sharing archive once per version (the context's: a new one
+ * gets a new archive): the compiler compiles its language's self-test once with
+ * -XX:ArchiveClassesAtExit, in the sandbox, and the archive is kept in the cache. The compiler's
+ * start-up is mostly loading its own classes; the archive maps them.
  */
-async function ensureCompilerArchive(
-  environment: SandboxEnvironment,
-  cacheDirectory: string,
+export async function ensureCompilerArchive(
+  { environment, cacheDirectory, version }: PrepareContext,
   compiler: ArchivedCompiler,
 ): Promise<string> {
   const hash = createHash('sha256')
-    .update(JSON.stringify([compiler.archive, compiler.version, JAVA_HOME]))
+    .update(JSON.stringify([compiler.archive, version, JAVA_HOME]))
     .digest('hex')
     .slice(0, 16);
   const directory = path.join(cacheDirectory, 'java-cds', hash);
@@ -78,44 +76,4 @@ async function ensureCompilerArchive(
   } finally {
     await rm(work, { recursive: true, force: true });
   }
-}
-
-/** javac's archive: it nearly halves a compile (0.95 s to 0.55 s CPU measured here). */
-export function ensureJavaCompilerArchive(
-  environment: SandboxEnvironment,
-  cacheDirectory: string,
-  javaVersion: string,
-): Promise<string> {
-  return ensureCompilerArchive(environment, cacheDirectory, {
-    archive: 'javac.jsa',
-    version: javaVersion,
-    sourceFile: 'Main.java',
-    source: java.selfTestSource,
-    command: (archivePath) => [
-      `${JAVA_HOME}/bin/javac`,
-      '-J-XX:+UseSerialGC',
-      '-J-XX:TieredStopAtLevel=1',
-      '-J-XX:-UsePerfData',
-      `-J-XX:ArchiveClassesAtExit=${archivePath}`,
-      '-J-Xlog:disable',
-      '-d',
-      BUILD_DIRECTORY,
-      'Main.java',
-    ],
-  });
-}
-
-/** kotlinc's archive: an A+B compile goes from about 2.1 s to 0.85 s of CPU (measured here). */
-export function ensureKotlinCompilerArchive(
-  environment: SandboxEnvironment,
-  cacheDirectory: string,
-  kotlinVersion: string,
-): Promise<string> {
-  return ensureCompilerArchive(environment, cacheDirectory, {
-    archive: KOTLIN_COMPILER_ARCHIVE,
-    version: kotlinVersion,
-    sourceFile: 'main.kt',
-    source: kotlin.selfTestSource,
-    command: (archivePath) => kotlinCompilerCommand(['main.kt'], [`-XX:ArchiveClassesAtExit=${archivePath}`]),
-  });
 }

@@ -2,9 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_DIRECTORY } from '../languages/language.js';
-import { CPP_FLAGS } from '../languages/cpp.js';
-import { startSandbox, type SandboxEnvironment } from '../sandbox/sandbox-factory.js';
+import { BUILD_DIRECTORY, type PrepareContext } from '../languages/language.js';
+import { startSandbox } from '../sandbox/sandbox-factory.js';
 
 /**
  * `#include <bits/stdc++.h>` costs about a second of every C++ compile; a precompiled header cuts
@@ -13,12 +12,12 @@ import { startSandbox, type SandboxEnvironment } from '../sandbox/sandbox-factor
  * header that forwards to the real one (#include_next), used only if the .gch is ever unusable.
  */
 export async function ensurePrecompiledHeader(
-  environment: SandboxEnvironment,
-  cacheDirectory: string,
-  compilerVersion: string,
+  { environment, cacheDirectory, version }: PrepareContext,
+  /** g++'s flags for programs (a header built with other flags would not be used). */
+  flags: string[],
 ): Promise<string> {
   const hash = createHash('sha256')
-    .update(JSON.stringify([compilerVersion, CPP_FLAGS]))
+    .update(JSON.stringify([version, flags]))
     .digest('hex')
     .slice(0, 16);
   const directory = path.join(cacheDirectory, 'pch', hash);
@@ -34,7 +33,7 @@ export async function ensurePrecompiledHeader(
     }
     const sandbox = await startSandbox(environment, {
       mounts: [{ source: work, target: BUILD_DIRECTORY, writable: true }],
-      argv: ['/usr/bin/g++', ...CPP_FLAGS, '-x', 'c++-header', 'bits/stdc++.h', '-o', 'bits/stdc++.h.gch'],
+      argv: ['/usr/bin/g++', ...flags, '-x', 'c++-header', 'bits/stdc++.h', '-o', 'bits/stdc++.h.gch'],
       environment: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' },
       workingDirectory: BUILD_DIRECTORY,
       memoryBytes: 1024 << 20,

@@ -76,7 +76,6 @@ describe('ensureTypescriptCompiler', () => {
 
     const keyWith = (folder: string) =>
       new CompileCache({} as SandboxEnvironment, cacheDirectory, { typescript: 'Version 7.0.2' }, () => ({
-        precompiledHeaderDirectory: null,
         tools: { [TYPESCRIPT_COMPILER]: folder },
       })).key(typescript, 'console.log(1);\n');
     expect(keyWith(first)).toBe(keyWith(first));

@@ -1,19 +1,28 @@
 import { spawnSync } from 'node:child_process';
-import { LANGUAGES } from '../languages/registry.js';
-import { OPTIONAL_LANGUAGE_IDS, type LanguageId } from '../types.js';
+import { isOptional } from '../languages/language.js';
+import { judgeLanguages, languageById } from '../languages/registry.js';
+import type { LanguageId } from '../types.js';
 
-export type OptionalLanguageId = (typeof OPTIONAL_LANGUAGE_IDS)[number];
+/** The languages installed on demand, in the table's order. */
+export function installableLanguages(): LanguageId[] {
+  return judgeLanguages()
+    .filter(isOptional)
+    .map((language) => language.id);
+}
 
 /** `install`'s arguments as languages: `all`, or optional language ids (each once, in the order given). */
-export function installTargets(names: string[]): OptionalLanguageId[] {
-  const known = `installable languages: ${OPTIONAL_LANGUAGE_IDS.join(', ')} (or all)`;
+export function installTargets(names: string[]): LanguageId[] {
+  const installable = installableLanguages();
+  const known = `installable languages: ${installable.join(', ')} (or all)`;
   if (names.length === 0) throw new RangeError(`install needs languages; ${known}`);
-  if (names.includes('all')) return [...OPTIONAL_LANGUAGE_IDS];
-  const targets: OptionalLanguageId[] = [];
+  if (names.includes('all')) return installable;
+  const targets: LanguageId[] = [];
   for (const name of names) {
-    const target = OPTIONAL_LANGUAGE_IDS.find((id) => id === name);
+    const target = installable.find((id) => id === name);
     if (!target) {
-      const core = name in LANGUAGES ? ` ("${name}" is a core language: setup installs it)` : '';
+      const core = judgeLanguages().some((language) => language.id === name)
+        ? ` ("${name}" is a core language: setup installs it)`
+        : '';
       throw new RangeError(`unknown language "${name}"${core}; ${known}`);
     }
     if (!targets.includes(target)) targets.push(target);
@@ -23,7 +32,7 @@ export function installTargets(names: string[]): OptionalLanguageId[] {
 
 /** Debian packages of these languages that dpkg does not list as installed. */
 export function missingDebianPackages(languages: LanguageId[]): string[] {
-  const wanted = [...new Set(languages.flatMap((id) => LANGUAGES[id].install?.debianPackages ?? []))];
+  const wanted = [...new Set(languages.flatMap((id) => languageById(id).install?.debianPackages ?? []))];
   return wanted.filter((name) => {
     const query = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
     return query.status !== 0 || !query.stdout.includes('install ok installed');

@@ -25,7 +25,6 @@ const BUILD_STEPS = [
  */
 export const buildRun: ProgramRecipe = {
   id: BUILD_RUN,
-  extensions: [],
   sourceFileName: () => BUILD_SCRIPT,
   compileCommand: () => ['/bin/sh', '-c', BUILD_STEPS],
   entryPoint: () => RUN_SCRIPT,

@@ -3,9 +3,7 @@ import { BUILD_DIRECTORY, DEFAULT_ENVIRONMENT, PROGRAM_DIRECTORY, compiledSource
 export const c: Language = {
   id: 'c',
   name: 'C (GCC, C17)',
-  extensions: ['.c'],
   versionCommand: ['/usr/bin/gcc', '-dumpfullversion'],
-  sourceFileName: () => 'main.c',
   // gold links a small program in about 40 ms where the default linker takes about 140 ms.
   compileCommand: (context) => [
     '/usr/bin/gcc',
@@ -34,4 +32,35 @@ int main(void) {
   return 0;
 }
 `,
+  startCode: {
+    batch: `#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int main(void) {
+    // The statement describes the input; read it with scanf, for example:
+    // long long a, b;
+    // if (scanf("%lld %lld", &a, &b) != 2) return 0;
+
+    // TODO: write your solution here and print the answer with printf(...)
+    return 0;
+}
+`,
+    interactive: `#include <stdio.h>
+#include <string.h>
+
+int main(void) {
+    // Interactive: read one line at a time, and flush after every line you write.
+    static char line[1 << 16];
+    while (fgets(line, sizeof line, stdin)) {
+        // TODO: read the judge's message in line, then answer it:
+        // printf("your answer\\n");
+        fflush(stdout);
+    }
+    return 0;
+}
+`,
+  },
+  additionSource: (marker) =>
+    `#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); return 0; }\n/* ${marker} */\n`,
 };

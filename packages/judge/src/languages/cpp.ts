@@ -1,21 +1,22 @@
+import { ensurePrecompiledHeader } from '../compile/precompiled-header.js';
 import {
   BUILD_DIRECTORY,
   DEFAULT_ENVIRONMENT,
-  PRECOMPILED_HEADER_DIRECTORY,
   PROGRAM_DIRECTORY,
+  TOOLS_DIRECTORY,
   compiledSources,
   type Language,
 } from './language.js';
 
 /** The flags the precompiled header is built with; a compile with other flags would not use it. */
-export const CPP_FLAGS = ['-std=c++17', '-O2'];
+const CPP_FLAGS = ['-std=c++17', '-O2'];
+/** The folder holding bits/stdc++.h.gch, a tool (see compile/precompiled-header.ts). */
+const PRECOMPILED_HEADER = 'precompiled-header';
 
 export const cpp: Language = {
   id: 'cpp',
   name: 'C++ (GCC, C++17)',
-  extensions: ['.cpp', '.cc', '.cxx', '.c++'],
   versionCommand: ['/usr/bin/g++', '-dumpfullversion'],
-  sourceFileName: () => 'main.cpp',
   compileCommand: (context) => [
     '/usr/bin/g++',
     ...CPP_FLAGS,
@@ -23,14 +24,19 @@ export const cpp: Language = {
     // gold links a small program in about 40 ms where the default linker takes about 140 ms.
     '-fuse-ld=gold',
     // Searched first, so #include <bits/stdc++.h> finds the precompiled bits/stdc++.h.gch there.
-    `-I${PRECOMPILED_HEADER_DIRECTORY}`,
+    `-I${TOOLS_DIRECTORY}/${PRECOMPILED_HEADER}`,
     '-o',
     `${BUILD_DIRECTORY}/main`,
     ...compiledSources(context),
   ],
   entryPoint: () => 'main',
   runCommand: () => [`${PROGRAM_DIRECTORY}/main`],
-  usesPrecompiledHeader: true,
+  prepare: {
+    tool: PRECOMPILED_HEADER,
+    what: 'precompiled header',
+    required: false,
+    make: (context) => ensurePrecompiledHeader(context, CPP_FLAGS),
+  },
   keepSource: false,
   memoryOverheadMb: 0,
   processes: 64,
@@ -45,4 +51,36 @@ int main() {
   return 0;
 }
 `,
+  startCode: {
+    batch: `#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    // The statement describes the input; this reads all of it, token by token.
+    vector<string> tokens;
+    string token;
+    while (cin >> token) tokens.push_back(token);
+
+    // TODO: write your solution here and print the answer
+    return 0;
+}
+`,
+    interactive: `#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    // Interactive: read one line at a time, and flush after every line you write (endl flushes).
+    string line;
+    while (getline(cin, line)) {
+        // TODO: read the judge's message in line, then answer it:
+        // cout << "your answer" << endl;
+    }
+    return 0;
+}
+`,
+  },
+  additionSource: (marker) =>
+    `#include <bits/stdc++.h>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << '\\n'; }\n// ${marker}\n`,
 };

@@ -3,9 +3,7 @@ import { BUILD_DIRECTORY, DEFAULT_ENVIRONMENT, PROGRAM_DIRECTORY, compiledSource
 export const csharp: Language = {
   id: 'csharp',
   name: 'C# (Mono 6.8)',
-  extensions: ['.cs'],
   versionCommand: ['/usr/bin/mono', '--version'],
-  sourceFileName: () => 'main.cs',
   // mcs is itself a Mono program (/usr/lib/mono/4.5/mcs.exe); -optimize+ as Codeforces compiles.
   compileCommand: (context) => [
     '/usr/bin/mono',
@@ -39,5 +37,36 @@ public class Program {
   }
 }
 `,
+  startCode: {
+    batch: `using System;
+using System.Text;
+
+public class Program {
+    public static void Main() {
+        // The statement describes the input; this reads all of it, token by token.
+        string[] tokens = Console.In.ReadToEnd().Split((char[])null, StringSplitOptions.RemoveEmptyEntries);
+
+        var output = new StringBuilder();
+        // TODO: write your solution here and add the answer with output.AppendLine(...)
+        Console.Write(output);
+    }
+}
+`,
+    interactive: `using System;
+
+public class Program {
+    public static void Main() {
+        // Interactive: read one line at a time; Console.WriteLine sends each line at once.
+        string line;
+        while ((line = Console.ReadLine()) != null) {
+            // TODO: read the judge's message in line, then answer it:
+            // Console.WriteLine("your answer");
+        }
+    }
+}
+`,
+  },
+  additionSource: (marker) =>
+    `using System;\npublic class Program {\n  public static void Main() {\n    var parts = Console.ReadLine().Split(' ');\n    Console.WriteLine(long.Parse(parts[0]) + long.Parse(parts[1]));\n  }\n}\n// ${marker}\n`,
   install: { debianPackages: ['mono-mcs', 'mono-runtime'] },
 };

@@ -3,9 +3,7 @@ import { BUILD_DIRECTORY, DEFAULT_ENVIRONMENT, PROGRAM_DIRECTORY, compiledSource
 export const go: Language = {
   id: 'go',
   name: 'Go 1.19',
-  extensions: ['.go'],
   versionCommand: ['/usr/bin/go', 'version'],
-  sourceFileName: () => 'main.go',
   // Its files, no module: nothing is looked up or downloaded. The -s -w link drops symbol tables.
   compileCommand: (context) => [
     '/usr/bin/go',
@@ -49,5 +47,57 @@ func main() {
 	io.Copy(os.Stdout, os.Stdin)
 }
 `,
+  startCode: {
+    batch: `package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+)
+
+// Keeps fmt imported until the solution prints with it (Go refuses an unused import).
+var _ = fmt.Fprintln
+
+func main() {
+	// The statement describes the input; this reads all of it, token by token.
+	scanner := bufio.NewScanner(os.Stdin)
+	scanner.Buffer(make([]byte, 1024*1024), 1024*1024)
+	scanner.Split(bufio.ScanWords)
+	var tokens []string
+	for scanner.Scan() {
+		tokens = append(tokens, scanner.Text())
+	}
+
+	out := bufio.NewWriter(os.Stdout)
+	defer out.Flush()
+	// TODO: write your solution here and print the answer with fmt.Fprintln(out, ...)
+}
+`,
+    interactive: `package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+)
+
+// Keeps fmt imported until the solution prints with it (Go refuses an unused import).
+var _ = fmt.Println
+
+func main() {
+	// Interactive: read one line at a time; fmt.Println writes to os.Stdout at once (it is not buffered).
+	scanner := bufio.NewScanner(os.Stdin)
+	for scanner.Scan() {
+		line := scanner.Text()
+		// TODO: read the judge's message in line, then answer it:
+		// fmt.Println("your answer")
+		_ = line
+	}
+}
+`,
+  },
+  additionSource: (marker) =>
+    `package main\n\nimport (\n\t"bufio"\n\t"fmt"\n\t"os"\n)\n\nfunc main() {\n\tvar a, b int64\n\tfmt.Fscan(bufio.NewReader(os.Stdin), &a, &b)\n\tfmt.Println(a + b)\n}\n// ${marker}\n`,
   install: { debianPackages: ['golang-go'] },
 };

@@ -1,51 +1,12 @@
-import {
-  BUILD_DIRECTORY,
-  DEFAULT_ENVIRONMENT,
-  PROGRAM_DIRECTORY,
-  TOOLS_DIRECTORY,
-  compiledSources,
-  type Language,
-  type RunContext,
-} from './language.js';
+import { ensureCompilerArchive } from '../compile/java-compiler-archive.js';
+import { JAVA_HOME, JVM_FAST_START, JVM_RUNTIME, jvmRunCommand } from './jvm.js';
+import { BUILD_DIRECTORY, PROGRAM_DIRECTORY, TOOLS_DIRECTORY, compiledSources, type Language } from './language.js';
 
-export const JAVA_HOME = '/usr/lib/jvm/java-17-openjdk-amd64';
 /**
  * javac spends most of its start-up loading its own classes; a class-data-sharing archive of them,
  * made once per JDK, nearly halves a compile (0.95 s to 0.55 s CPU measured here).
  */
 export const JAVA_COMPILER_ARCHIVE = 'javac.jsa';
-
-/**
- * Start-up matters more than peak speed for tests that run a fraction of a second: the serial
- * collector starts no GC threads, C1 alone compiles sooner, the default class-data-sharing archive
- * maps the JDK's classes instead of loading them, and no perf-data file is written to /tmp.
- */
-export const JVM_FAST_START = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-Xshare:auto', '-XX:-UsePerfData'];
-
-/** Runs the class holding main on the JVM with `classPath`, on the start-up flags (Java's and Kotlin's programs). */
-export function jvmRunCommand(classPath: string): (context: RunContext) => string[] {
-  return ({ entryPoint, memoryLimitMb }) => [
-    `${JAVA_HOME}/bin/java`,
-    ...JVM_FAST_START,
-    `-Xmx${memoryLimitMb}m`,
-    // Deep recursion is common in solutions; the main thread gets a large stack.
-    '-Xss64m',
-    '-cp',
-    classPath,
-    entryPoint,
-  ];
-}
-
-/** What a program on the JVM needs beyond its own memory, processes and files (Java's and Kotlin's). */
-export const JVM_RUNTIME = {
-  keepSource: false,
-  memoryOverheadMb: 128,
-  processes: 128,
-  openFiles: 256,
-  addressSpaceLimit: false,
-  outOfMemoryMarkers: ['java.lang.OutOfMemoryError'],
-  environment: DEFAULT_ENVIRONMENT,
-} satisfies Partial<Language>;
 
 /** Strips comments and string literals so "class" inside them is not mistaken for code. */
 function codeOnly(source: string): string {
@@ -91,10 +52,35 @@ function simpleMainClassName(source: string): string {
 export const java: Language = {
   id: 'java',
   name: 'Java (OpenJDK 17)',
-  extensions: ['.java'],
   versionCommand: [`${JAVA_HOME}/bin/java`, '-version'],
-  sourceFileName: (source) => `${publicClassName(source) ?? 'Main'}.java`,
-  tools: [JAVA_COMPILER_ARCHIVE],
+  // The public class must live in a file of its name; without one, the table's Main.java.
+  sourceFileName: (source) => {
+    const name = publicClassName(source);
+    return name ? `${name}.java` : undefined;
+  },
+  prepare: {
+    tool: JAVA_COMPILER_ARCHIVE,
+    what: 'javac class-data archive',
+    required: false,
+    // javac compiles the self-test once with the archive written at its exit.
+    make: (context) =>
+      ensureCompilerArchive(context, {
+        archive: JAVA_COMPILER_ARCHIVE,
+        sourceFile: 'Main.java',
+        source: java.selfTestSource,
+        command: (archivePath) => [
+          `${JAVA_HOME}/bin/javac`,
+          '-J-XX:+UseSerialGC',
+          '-J-XX:TieredStopAtLevel=1',
+          '-J-XX:-UsePerfData',
+          `-J-XX:ArchiveClassesAtExit=${archivePath}`,
+          '-J-Xlog:disable',
+          '-d',
+          BUILD_DIRECTORY,
+          'Main.java',
+        ],
+      }),
+  },
   compileCommand: (context) => [
     `${JAVA_HOME}/bin/javac`,
     ...JVM_FAST_START.map((flag) => `-J${flag}`),
@@ -122,4 +108,42 @@ public class Main {
   }
 }
 `,
+  startCode: {
+    batch: `import java.io.*;
+import java.util.*;
+
+public class Main {
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        // The statement describes the input; this reads all of it, token by token.
+        List<String> tokens = new ArrayList<>();
+        for (String line = in.readLine(); line != null; line = in.readLine()) {
+            StringTokenizer words = new StringTokenizer(line);
+            while (words.hasMoreTokens()) tokens.add(words.nextToken());
+        }
+
+        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out)));
+        // TODO: write your solution here and print the answer with out.println(...)
+        out.flush();
+    }
+}
+`,
+    interactive: `import java.io.*;
+
+public class Main {
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out));
+        // Interactive: read one line at a time, and flush after every line you write.
+        for (String line = in.readLine(); line != null; line = in.readLine()) {
+            // TODO: read the judge's message in line, then answer it:
+            // out.println("your answer");
+            out.flush();
+        }
+    }
+}
+`,
+  },
+  additionSource: (marker) =>
+    `import java.io.*;\nimport java.util.*;\npublic class Main {\n  public static void main(String[] args) throws IOException {\n    StringTokenizer tokens = new StringTokenizer(new BufferedReader(new InputStreamReader(System.in)).readLine());\n    System.out.println(Long.parseLong(tokens.nextToken()) + Long.parseLong(tokens.nextToken()));\n  }\n}\n// ${marker}\n`,
 };

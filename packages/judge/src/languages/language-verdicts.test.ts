@@ -3,7 +3,7 @@ import type { Judge } from '../judge.js';
 import { STATUS, isRuntimeError } from '../status.js';
 import { createTestJudge } from '../testing/test-judge.js';
 import type { LanguageId, SubmissionResult } from '../types.js';
-import { LANGUAGES } from './registry.js';
+import { judgeLanguages } from './registry.js';
 import { toolchainVersions } from './versions.js';
 
 /** One program per language and verdict, judged in the real sandbox on "2 3" → "5". */
@@ -141,7 +141,7 @@ const programs: Record<
 };
 
 /** What each toolchain is, found as the judge finds it: a language whose toolchain is missing is skipped, saying so. */
-const toolchains = await toolchainVersions(Object.values(LANGUAGES));
+const toolchains = await toolchainVersions([...judgeLanguages()]);
 
 /**
  * One judge for every language: creating one probes all twelve toolchains and prepares the

@@ -8,8 +8,6 @@ export const pypy: Language = {
   ...python,
   id: 'pypy',
   name: 'PyPy 3 (7.3, Python 3.9)',
-  // .py belongs to CPython (python.ts); a package's PyPy solution is named like CPython's.
-  extensions: [],
   versionCommand: [PYPY, '--version'],
   // CPython's commands with PyPy in the interpreter's place.
   compileCommand: (context) => [PYPY, ...python.compileCommand(context).slice(1)],

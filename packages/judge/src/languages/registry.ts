@@ -1,4 +1,5 @@
-import { BUILD_RUN, type LanguageId, type ProgramLanguage } from '../types.js';
+import { languageOfFile, languageRow } from '@codeyard/shared/languages';
+import { BUILD_RUN, type ProgramLanguage } from '../types.js';
 import { buildRun } from './build-run.js';
 import { c } from './c.js';
 import { cpp } from './cpp.js';
@@ -14,33 +15,41 @@ import { ruby } from './ruby.js';
 import { rust } from './rust.js';
 import { typescript } from './typescript.js';
 
-export const LANGUAGES: Record<LanguageId, Language> = {
-  c,
-  cpp,
-  java,
-  javascript,
-  python,
-  rust,
-  go,
-  pypy,
-  ruby,
-  typescript,
-  kotlin,
-  csharp,
-};
+/** Every language file, one per row of the language table (packages/shared/src/languages.ts). */
+const languages: Language[] = [c, cpp, java, javascript, python, rust, go, pypy, ruby, typescript, kotlin, csharp];
+
+/** Every language the judge knows, the registered ones last. */
+export function judgeLanguages(): readonly Language[] {
+  return languages;
+}
+
+/**
+ * Adds a language file for a row added to the table (registerLanguageRow), as a new file listed
+ * above would be: tests use it to show a language reaches everything from those two places.
+ * Answers the function that removes it again.
+ */
+export function registerJudgeLanguage(language: Language): () => void {
+  languageRow(language.id);
+  if (languages.some((existing) => existing.id === language.id))
+    throw new TypeError(`The judge already has language "${language.id}"`);
+  languages.push(language);
+  return () => {
+    const index = languages.indexOf(language);
+    if (index >= 0) languages.splice(index, 1);
+  };
+}
+
 export function languageById(id: string): Language {
-  const language = (LANGUAGES as Record<string, Language | undefined>)[id];
-  if (!language) throw new TypeError(`Unknown language "${id}"; known: ${Object.keys(LANGUAGES).join(', ')}`);
+  const language = languages.find((candidate) => candidate.id === id);
+  if (!language)
+    throw new TypeError(`Unknown language "${id}"; known: ${languages.map((entry) => entry.id).join(', ')}`);
   return language;
 }
 
-/** The language a file belongs to by its extension, or null. */
+/** The language a file belongs to by its ending (the table's rule, languageOfFile), or null. */
 export function languageForFile(fileName: string): Language | null {
-  const lower = fileName.toLowerCase();
-  return (
-    Object.values(LANGUAGES).find((language) => language.extensions.some((extension) => lower.endsWith(extension))) ??
-    null
-  );
+  const id = languageOfFile(fileName);
+  return (id && languages.find((candidate) => candidate.id === id)) || null;
 }
 
 /** How a program in `language` is built and started: its language's recipe, or a build-run folder's. */

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ensureTypescriptCompiler } from '../compile/typescript-compiler.js';
 import { javascript } from './javascript.js';
 import { BUILD_DIRECTORY, TOOLS_DIRECTORY, compiledSources, type Language } from './language.js';
 
@@ -65,11 +66,19 @@ function declarationPackages(
 export const typescript: Language = {
   id: 'typescript',
   name: 'TypeScript (tsc 7, strict, Node.js 20)',
-  extensions: ['.ts'],
   // A missing binary reads as "not installed", like a missing Debian package.
   versionCommand: [typescriptCompilerFiles()?.compiler ?? '/nonexistent/tsc', '--version'],
-  sourceFileName: () => 'main.ts',
-  tools: [TYPESCRIPT_COMPILER],
+  prepare: {
+    tool: TYPESCRIPT_COMPILER,
+    what: 'TypeScript compiler',
+    // Without its compiler folder there is nothing to compile with.
+    required: true,
+    make: ({ cacheDirectory, version }) => {
+      const files = typescriptCompilerFiles();
+      if (!files) throw new Error('tsc not found');
+      return ensureTypescriptCompiler(cacheDirectory, files, version);
+    },
+  },
   /**
    * tsc checks the types (a type error is a compilation error, as on LeetCode and Kattis) and
    * writes CommonJS for this Node, so `require` and `import` both work. Each option says why:
@@ -112,7 +121,7 @@ export const typescript: Language = {
     BUILD_DIRECTORY,
     ...compiledSources(context),
   ],
-  entryPoint: (_source, fileName = 'main.ts') => fileName.replace(/\.ts$/, '.js'),
+  entryPoint: (_source, fileName) => fileName.replace(/\.ts$/, '.js'),
   runCommand: javascript.runCommand,
   keepSource: false,
   memoryOverheadMb: javascript.memoryOverheadMb,
@@ -125,5 +134,25 @@ export const typescript: Language = {
   selfTestSource: `const input: Buffer = require('fs').readFileSync(0);
 process.stdout.write(input);
 `,
+  startCode: {
+    batch: `import { readFileSync } from 'fs';
+
+// The statement describes the input; this reads all of it, token by token.
+const tokens: string[] = readFileSync(0, 'utf8').split(/\\s+/).filter(Boolean);
+
+// TODO: write your solution here and print the answer with console.log(...)
+`,
+    interactive: `import * as readline from 'readline';
+
+// Interactive: read one line at a time, and answer each with process.stdout.write (it is not buffered).
+const lines = readline.createInterface({ input: process.stdin });
+lines.on('line', (line: string) => {
+  // TODO: read the judge's message in line, then answer it:
+  // process.stdout.write('your answer\\n');
+});
+`,
+  },
+  additionSource: (marker) =>
+    `const [a, b]: number[] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n// ${marker}\n`,
   install: { debianPackages: [] },
 };

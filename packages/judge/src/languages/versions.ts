@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { LanguageId, LanguageInfo } from '../types.js';
-import type { Language } from './language.js';
+import { isOptional, type Language } from './language.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -16,7 +16,7 @@ export async function toolchainVersions(languages: Language[]): Promise<Partial<
       const [command, ...argumentsList] = language.versionCommand;
       // An optional toolchain is missing when a file its version command names is (kotlinc's jars run on the core JDK).
       const missing = language.versionCommand.filter((part) => part.startsWith('/') && !existsSync(part));
-      if (language.install && missing.length > 0)
+      if (isOptional(language) && missing.length > 0)
         return [language.id, { ok: false, version: '', error: notInstalledMessage(language), optional: true }];
       try {
         const { stdout, stderr } = await execFileAsync(command!, argumentsList, {
@@ -24,9 +24,9 @@ export async function toolchainVersions(languages: Language[]): Promise<Partial<
           env: { PATH: '/usr/bin:/bin' },
         });
         const version = `${stdout}${stderr}`.trim().split('\n')[0] ?? '';
-        return [language.id, { ok: true, version, ...(language.install ? { optional: true } : {}) }];
+        return [language.id, { ok: true, version, ...(isOptional(language) ? { optional: true } : {}) }];
       } catch (error) {
-        const optional = language.install ? { optional: true } : {};
+        const optional = isOptional(language) ? { optional: true } : {};
         return [
           language.id,
           {

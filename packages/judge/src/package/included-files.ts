@@ -1,6 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Language } from '../languages/language.js';
+import { packageLanguageCode as packageCodeOf } from '@codeyard/shared/languages';
+import { sourceFileFor, type Language } from '../languages/language.js';
 import { languageById } from '../languages/registry.js';
 import type { LanguageId, ProgramSource } from '../types.js';
 import { folderProgram, readFolderFiles, type FolderFiles } from './program-folder.js';
@@ -26,16 +27,16 @@ export async function readIncludedFiles(packageRoot: string): Promise<IncludedFi
   return included;
 }
 
-/** The language's code in the format's language table, which names its include/ folder. */
-export function packageLanguageCode(language: Pick<Language, 'id' | 'packageCode'>): string {
-  return language.packageCode ?? language.id;
+/** The language's code in the format's language table (its row's packageCode), which names its include/ folder. */
+export function packageLanguageCode(language: Pick<Language, 'id'>): string {
+  return packageCodeOf(language.id);
 }
 
 /**
  * The files added to a submission in `language`: its own folder's (`include/cpp/`), which the
  * format says override the default, else `include/default/`'s.
  */
-export function includedFor(included: IncludedFiles, language: Pick<Language, 'id' | 'packageCode'>): FolderFiles {
+export function includedFor(included: IncludedFiles, language: Pick<Language, 'id'>): FolderFiles {
   return included[packageLanguageCode(language)] ?? included[DEFAULT_INCLUDE] ?? {};
 }
 
@@ -54,7 +55,7 @@ export function withIncludedFiles(language: LanguageId, source: string, included
   const recipe = languageById(language);
   const files = includedFor(included, recipe);
   if (Object.keys(files).length === 0) return { language, source };
-  const ownName = recipe.sourceFileName(source);
+  const ownName = sourceFileFor(recipe, source);
   const name = ownName in files ? `${SOLUTION_NAME}${path.extname(ownName)}` : ownName;
   const read = folderProgram({ [name]: source }, 'the submission', () => files);
   // The language is the one asked for: PyPy runs the .py files that name Python.

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILD_SCRIPT, RUN_SCRIPT } from '../languages/build-run.js';
-import type { Language } from '../languages/language.js';
+import { sourceFileFor, type Language } from '../languages/language.js';
 import { languageForFile } from '../languages/registry.js';
 import { BUILD_RUN, type ProgramSource } from '../types.js';
 import { naturalCompare } from './natural-order.js';
@@ -43,11 +43,7 @@ export async function readFolderFiles(packageRoot: string, folder: string): Prom
   return files;
 }
 
-/** The code that marks a file as where a program starts, when its name does not say. */
-const MAIN_DECLARATIONS: Partial<Record<Language['id'], RegExp>> = {
-  python: /__name__\s*==\s*['"]__main__['"]/,
-  pypy: /__name__\s*==\s*['"]__main__['"]/,
-};
+/** The code that marks a file as where a program starts, when its name does not say and its language has no rule of its own. */
 const MAIN_FUNCTION = /\bmain\s*\(/i;
 
 /**
@@ -62,11 +58,12 @@ function mainFile(language: Language, files: FolderFiles): string | null {
     .sort(naturalCompare);
   const topLevel = sources.filter((name) => !name.includes('/'));
   const stem = (name: string) => name.slice(0, name.length - path.extname(name).length).toLowerCase();
-  if (language.id === 'python' && topLevel.includes('__main__.py')) return '__main__.py';
+  const packageMain = language.mainFile?.packageMain;
+  if (packageMain !== undefined && topLevel.includes(packageMain)) return packageMain;
   const named = topLevel.find((name) => stem(name) === 'main');
   if (named) return named;
   if (sources.length === 1) return sources[0]!;
-  const declaration = MAIN_DECLARATIONS[language.id] ?? MAIN_FUNCTION;
+  const declaration = language.mainFile?.declaration ?? MAIN_FUNCTION;
   const declaring = sources.filter((name) => declaration.test(files[name]!));
   return declaring.length === 1 ? declaring[0]! : null;
 }
@@ -115,12 +112,13 @@ export function folderProgram(
   const all = { ...files, ...included(language) };
   const main = mainFile(language, all);
   if (main === null) {
-    const example = language.sourceFileName('');
+    const example = sourceFileFor(language, '');
     return {
       unsupported: `${label}: cannot tell which of its ${language.name} files is the main one (name it ${example})`,
     };
   }
-  if (language.id === 'python' && /^#!.*python2/.test(all[main]!)) return { unsupported: 'Python 2 is not supported' };
+  const unsupported = language.unsupportedSource?.(all[main]!);
+  if (unsupported !== undefined) return { unsupported };
   const { [main]: source, ...rest } = all;
   return { program: { language: language.id, source: source!, sourceName: main, files: rest } };
 }

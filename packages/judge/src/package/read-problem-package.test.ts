@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -538,5 +538,33 @@ describe('validator flags', () => {
 describe('natural order', () => {
   it('orders digit runs as numbers', () => {
     expect(['10.in', '2.in', '1.in', 'a10', 'a9'].sort(naturalCompare)).toEqual(['1.in', '2.in', '10.in', 'a9', 'a10']);
+  });
+});
+
+describe("submissions.yaml's language", () => {
+  it("names a file's language by its id or the format's code (python3), and refuses one its ending is not", async () => {
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'codeyard-package-'));
+    temporaryDirectories.push(directory);
+    await cp(path.join(fixtures, 'square-root'), directory, { recursive: true });
+    await writeFile(
+      path.join(directory, 'submissions', 'submissions.yaml'),
+      [
+        'accepted/newton.py:',
+        '  language: python3',
+        'rejected/one_decimal.py:',
+        '  language: python',
+        'wrong_answer/integer_root.py:',
+        '  language: cpp',
+        '',
+      ].join('\n'),
+    );
+    const { submissions } = await readProblemPackage(directory);
+    const byFile = (name: string) => submissions.find((submission) => submission.file.endsWith(name))!;
+    expect(byFile('newton.py')).toMatchObject({ language: 'python' });
+    expect(byFile('one_decimal.py')).toMatchObject({ language: 'python' });
+    expect(byFile('integer_root.py')).toMatchObject({
+      language: null,
+      skipReason: 'submissions/submissions.yaml: language "cpp" is not one this judge runs .py files as',
+    });
   });
 });

@@ -5,6 +5,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { languageForFile } from '../languages/registry.js';
 import type { Checker, LanguageId, ProgramLanguage, TestCase } from '../types.js';
+import { packageLanguageCode } from '@codeyard/shared/languages';
 import { naturalCompare } from './natural-order.js';
 import { checkedPackageFile } from './package-links.js';
 import { includedFor, readIncludedFiles, type IncludedFiles } from './included-files.js';
@@ -206,10 +207,28 @@ async function readTests(directory: string, group: 'sample' | 'secret'): Promise
   return tests;
 }
 
-function skipReasonFor(fileName: string, source: string, language: LanguageId | null): string | undefined {
-  if (!language) return `language not supported (${path.extname(fileName) || fileName})`;
-  if (language === 'python' && /^#!.*python2/.test(source)) return 'Python 2 is not supported';
-  return undefined;
+/**
+ * The language a package's program file is in, by its ending (the language table's rule), or why
+ * it cannot be judged here: no language of ours has that ending, or the language's file refuses the
+ * source (Python 2 in a .py file).
+ */
+export function programFileLanguage(
+  fileName: string,
+  source: string,
+): { language: LanguageId; skipReason?: undefined } | { language: null; skipReason: string } {
+  const language = languageForFile(fileName);
+  if (!language)
+    return { language: null, skipReason: `language not supported (${path.extname(fileName) || fileName})` };
+  const skipReason = language.unsupportedSource?.(source);
+  return skipReason ? { language: null, skipReason } : { language: language.id };
+}
+
+/**
+ * Whether submissions.yaml's `language` names a file's language: by its id or its code in the
+ * format's language table (the table's packageCode: python3 for Python).
+ */
+function namesLanguage(declared: string, language: LanguageId | null): boolean {
+  return language !== null && (declared === language || declared === packageLanguageCode(language));
 }
 
 /**
@@ -261,17 +280,17 @@ async function readSubmissions(directory: string, yaml: SubmissionsYaml | null, 
       }
       await checkedPackageFile(directory, path.join(directory, file));
       const source = await readFile(path.join(directory, file), 'utf8');
-      const language = languageForFile(entry.name)?.id ?? null;
+      const program = programFileLanguage(entry.name, source);
       const declared = declaredLanguage(`${expected}/${entry.name}`, yaml);
       const skipReason =
-        declared !== undefined && declared !== language && !(declared === 'python3' && language === 'python')
+        declared !== undefined && !namesLanguage(declared, program.language)
           ? `${SUBMISSIONS_YAML}: language "${declared}" is not one this judge runs ${path.extname(entry.name)} files as`
-          : skipReasonFor(entry.name, source, language);
+          : program.skipReason;
       submissions.push({
         file,
         expected,
         ...rules,
-        language: skipReason ? null : language,
+        language: skipReason ? null : program.language,
         ...(skipReason ? { skipReason } : {}),
         source,
       });

@@ -14,7 +14,7 @@ import { reportRedisErrors } from '../../lib/redis-clients.js';
 import { listPendingSubmissions, recordOutcome, getSubmission } from '../../services/submissions/submissions.js';
 import type { PublishProgress } from '../judge-stored-submission.js';
 import type { JudgingService } from '../judging-service.js';
-import { LANGUAGES_BEFORE_JUDGE, readAnnouncedLanguages } from '../offered-languages.js';
+import { languagesBeforeJudge, readAnnouncedLanguages } from '../offered-languages.js';
 import { createOwnerSlots } from '../owner-slots.js';
 import { createSubmissionClaims } from '../submission-claims.js';
 import {
@@ -272,7 +272,7 @@ export function createQueuedJudging(options: {
       // Until a worker has been heard from, every call asks Redis (a worker may have just started).
       const stale = offeredOptions?.fresh || announcedLanguages === null;
       const languages = stale ? await refreshAnnouncedLanguages() : announcedLanguages;
-      return languages ?? LANGUAGES_BEFORE_JUDGE;
+      return languages ?? languagesBeforeJudge();
     },
     unavailable: () =>
       connection.status === 'ready' && slotsConnection.status === 'ready'

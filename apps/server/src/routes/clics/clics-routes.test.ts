@@ -5,6 +5,7 @@ import { ensureAdmin } from '../../services/users/users.js';
 import { OBJECT_SCHEMAS, schemaErrors, type ClicsSchemaVersion } from '../../testing/clics-schemas.js';
 import { availableDialects } from '../../testing/databases.js';
 import { sumProblem } from '../../testing/fixture-problem.js';
+import { unzipFiles } from '../../testing/zip.js';
 import { scriptedJudging } from '../../testing/scripted-judging.js';
 import { createTestApp, sessionCookieOf, signInAsAdmin, signUp, type TestApp } from '../../testing/test-app.js';
 
@@ -372,6 +373,61 @@ describe.each(dialects)('the CLICS Contest API on %s', (dialect) => {
     });
     const ended = await readAll({});
     expect(ended.scoreboard.rows.find((row) => row.team_id === alice.userId)?.score.num_solved).toBe(2);
+  });
+});
+
+describe("a submission's files", () => {
+  it('hold the source under the name it was compiled as: main.rs for Rust, the public class for Java', async () => {
+    let now = Date.parse('2030-03-01T09:00:00.000Z');
+    const test = await createTestApp({ clock: () => now, judging: scriptedJudging });
+    try {
+      const adminCookie = await signInAsAdmin(test);
+      const problem = await insertProblem(test.context.database, sumProblem({ title: 'Alpha' }), test.context.clock());
+      const created = await test.app.inject({
+        method: 'POST',
+        url: '/api/problem/createcontest',
+        headers: { cookie: adminCookie },
+        payload: {
+          title: 'Languages',
+          description: 'Any language',
+          startTime: '2030-03-01T10:00:00.000Z',
+          endTime: '2030-03-01T12:00:00.000Z',
+          problems: [problem],
+        },
+      });
+      const contestId: string = created.json().contest._id;
+      const contestant = await signUp(test.app);
+      await test.app.inject({
+        method: 'POST',
+        url: `/api/problem/contest/${contestId}/register`,
+        headers: { cookie: contestant.cookie },
+      });
+      now = Date.parse('2030-03-01T10:30:00.000Z');
+      const filesOf = async (language: string, code: string) => {
+        const submitted = await test.app.inject({
+          method: 'POST',
+          url: `/api/submissions/submit/${problem}`,
+          headers: { cookie: contestant.cookie },
+          payload: { code, language, contestId },
+        });
+        expect(submitted.statusCode, submitted.body).toBeLessThan(300);
+        const response = await test.app.inject({
+          method: 'GET',
+          url: `/api/clics/contests/${contestId}/submissions/${submitted.json()._id}/files`,
+          headers: { cookie: adminCookie },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return unzipFiles(response.rawPayload);
+      };
+
+      const rust = 'fn main() { println!("3"); } // ACCEPT\n';
+      expect(await filesOf('rust', rust)).toEqual({ 'main.rs': rust });
+      const java = 'public class Solution { public static void main(String[] a) { System.out.println(3); } }\n';
+      expect(await filesOf('Java', java)).toEqual({ 'Solution.java': java });
+      expect(Object.keys(await filesOf('golang', 'package main\nfunc main() {}\n'))).toEqual(['main.go']);
+    } finally {
+      await test.close();
+    }
   });
 });
 

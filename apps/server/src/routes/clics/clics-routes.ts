@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAdminRole, type User } from '@codeyard/shared';
+import { languageById, sourceFileFor } from '@codeyard/judge';
+import { isAdminRole, normalizeLanguage, type User } from '@codeyard/shared';
 import yazl from 'yazl';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -286,9 +287,11 @@ export async function clicsRoutes(
         : undefined;
       // Not an admin: the same 404 as for a submission that does not exist, so nothing is confirmed.
       if (!row) return notFound(reply, 'Submission files');
-      const extension = { cpp: 'cpp', java: 'java', javascript: 'js', python: 'py' }[row.language] ?? 'txt';
+      const language = normalizeLanguage(row.language);
+      // The name the judge compiled it under: the language table's (main.rs), Java's after its public class.
+      const fileName = language ? sourceFileFor(languageById(language), row.code) : 'main.txt';
       const zip = new yazl.ZipFile();
-      zip.addBuffer(Buffer.from(row.code, 'utf8'), row.language === 'java' ? 'Main.java' : `main.${extension}`);
+      zip.addBuffer(Buffer.from(row.code, 'utf8'), fileName);
       zip.end();
       return reply.type('application/zip').send(zip.outputStream);
     },

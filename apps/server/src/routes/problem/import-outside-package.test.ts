@@ -1,4 +1,4 @@
-import { LANGUAGE_LABELS, normalizeLanguage, SOLVER_LANGUAGES } from '@codeyard/shared';
+import { languageLabel, normalizeLanguage, solverLanguages } from '@codeyard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableDialects } from '../../testing/databases.js';
 import { closeSharedJudge, realJudging, sharedJudge } from '../../testing/judging.js';
@@ -87,7 +87,7 @@ describe.each(dialects)('importing a package from outside Codeyard on %s', (dial
     // Start code is stored for the languages the edit form requires and those the package solves in;
     // the page makes it for the rest.
     expect(problem.startCode.map((entry: { language: string }) => entry.language)).toEqual(
-      (['javascript', 'java', 'cpp', 'python', 'kotlin', 'rust'] as const).map((language) => LANGUAGE_LABELS[language]),
+      ['javascript', 'java', 'cpp', 'python', 'kotlin', 'rust'].map(languageLabel),
     );
     expect(await storedChecker(id)).toEqual({
       kind: 'tokens',
@@ -100,7 +100,7 @@ describe.each(dialects)('importing a package from outside Codeyard on %s', (dial
     expect(page.statementHtml).toContain('<h3>Input</h3>');
     expect(page.statementHtml.match(/class="katex"/g)?.length).toBeGreaterThanOrEqual(3);
     expect(page.startCode.map((entry: { language: string }) => normalizeLanguage(entry.language))).toEqual(
-      expect.arrayContaining([...SOLVER_LANGUAGES]),
+      expect.arrayContaining(solverLanguages()),
     );
     const { cookie } = await signUp(test.app);
     const submitted = await test.app.inject({

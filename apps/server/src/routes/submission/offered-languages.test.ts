@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES_BEFORE_JUDGE } from '../../judging/offered-languages.js';
+import { languagesBeforeJudge } from '../../judging/offered-languages.js';
 import { insertProblem } from '../../services/problems/problems.js';
 import { SUM_SOLUTIONS, sumProblem } from '../../testing/fixture-problem.js';
 import { inertJudging } from '../../testing/judging.js';
@@ -25,7 +25,7 @@ describe('a judge offering only the core languages', () => {
         ...inertJudging,
         offeredLanguages: async (options) => {
           if (options?.fresh) freshAsks += 1;
-          return LANGUAGES_BEFORE_JUDGE;
+          return languagesBeforeJudge();
         },
       }),
     });

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { SOLVER_LANGUAGES } from '@codeyard/shared';
+import { solverLanguages } from '@codeyard/shared';
 import { closeSharedJudge, sharedJudge } from '../../testing/judging.js';
-import { completeStartCode, GENERATED_INTERACTIVE_START_CODE, GENERATED_START_CODE } from './generated-start-code.js';
+import { completeStartCode, startCodeSkeleton } from './generated-start-code.js';
 
 describe('completeStartCode', () => {
   it("keeps the problem's own entries first, gives PyPy Python's code and every other language a skeleton", () => {
@@ -12,13 +12,13 @@ describe('completeStartCode', () => {
     const complete = completeStartCode(own, { interactive: false });
     expect(complete.slice(0, 2)).toEqual(own);
     expect(complete.map((entry) => entry.language).slice(2)).toEqual(
-      SOLVER_LANGUAGES.filter((language) => language !== 'cpp' && language !== 'python'),
+      solverLanguages().filter((language) => language !== 'cpp' && language !== 'python'),
     );
     const code = Object.fromEntries(complete.map((entry) => [entry.language, entry.code]));
     expect(code.pypy).toBe('print(42)');
-    expect(code.rust).toBe(GENERATED_START_CODE.rust);
+    expect(code.rust).toBe(startCodeSkeleton('rust', { interactive: false }));
     expect(completeStartCode([], { interactive: true }).find((entry) => entry.language === 'go')?.code).toBe(
-      GENERATED_INTERACTIVE_START_CODE.go,
+      startCodeSkeleton('go', { interactive: true }),
     );
   });
 });
@@ -30,21 +30,21 @@ describe('completeStartCode', () => {
 describe('the generated skeletons compile and run in every installed language', async () => {
   const judge = await sharedJudge();
   afterAll(closeSharedJudge);
-  const installed = SOLVER_LANGUAGES.filter((language) => judge.info.languages[language]?.ok);
-  const missing = SOLVER_LANGUAGES.filter((language) => !installed.includes(language));
+  const installed = solverLanguages().filter((language) => judge.info.languages[language]?.ok);
+  const missing = solverLanguages().filter((language) => !installed.includes(language));
   if (missing.length > 0)
     console.log(
       `Not installed here, so their skeletons are not compiled: ${missing.join(', ')} (npm run judge -- install all)`,
     );
 
-  for (const [kind, skeletons] of [
-    ['reading', GENERATED_START_CODE],
-    ['interactive', GENERATED_INTERACTIVE_START_CODE],
+  for (const [kind, interactive] of [
+    ['reading', false],
+    ['interactive', true],
   ] as const) {
     it.for(installed)(`%s (${kind})`, { timeout: 120_000 }, async (language) => {
       const result = await judge.judge({
         language,
-        source: skeletons[language],
+        source: startCodeSkeleton(language, { interactive }),
         tests: [{ input: '3 4\nsome words\n', expected: '7\n' }],
         timeLimitMs: 5000,
         memoryLimitMb: 256,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SolverLanguage } from '@codeyard/shared';
+import { languageRow, solverLanguages, type SolverLanguage } from '@codeyard/shared';
 import { analyzeInWorker } from './dolos-worker.js';
-import { SIMILARITY_GRAMMARS } from './similarity-report.js';
 
 /**
  * One small program per language the judge speaks, each naming its variables `values`, `total` and
@@ -216,10 +215,10 @@ const renamed = (program: string) =>
 
 describe('the similarity worker', () => {
   it('finds a renamed copy in every language the judge speaks, by its grammar where one is shipped', async () => {
-    const languages = Object.keys(SIMILARITY_GRAMMARS) as SolverLanguage[];
+    const languages = solverLanguages();
     const outputs = await analyzeInWorker(
       languages.map((language) => ({
-        grammar: SIMILARITY_GRAMMARS[language],
+        grammar: languageRow(language).similarity,
         sources: [PROGRAMS[language], renamed(PROGRAMS[language])],
         template: null,
       })),

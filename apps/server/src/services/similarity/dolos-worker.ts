@@ -1,14 +1,15 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { SimilarityGrammar } from '@codeyard/shared';
 
 /**
  * A tree-sitter grammar shipped as WebAssembly by `@vscode/tree-sitter-wasm` (its file
  * `wasm/tree-sitter-<grammar>.wasm`), or null to compare by characters as Dolos does for a language
  * it has no parser for.
  */
-export type SyntaxGrammar =
-  'c-sharp' | 'cpp' | 'go' | 'java' | 'javascript' | 'python' | 'ruby' | 'rust' | 'typescript';
+/** The grammars the report parses with: the language table names one per language (or none). */
+export type SyntaxGrammar = SimilarityGrammar;
 
 /** One comparison: sources in one language, and the start code to leave out (null: none). */
 export type DolosGroupInput = { grammar: SyntaxGrammar | null; sources: string[]; template: string | null };

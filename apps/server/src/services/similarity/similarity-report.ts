@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
   contestStatusAt,
+  languageRow,
   normalizeLanguage,
+  programLanguage,
   SIMILARITY_MAX_FRAGMENTS,
   SIMILARITY_MAX_PAIRS,
   SIMILARITY_MAX_SOURCE_LENGTH,
@@ -15,28 +17,8 @@ import {
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { getContest } from '../contests/contests.js';
-import type { DolosGroupInput, DolosGroupOutput, DolosLimits, SyntaxGrammar } from './dolos-worker.js';
+import type { DolosGroupInput, DolosGroupOutput, DolosLimits } from './dolos-worker.js';
 import { completeStartCode } from '../problems/generated-start-code.js';
-
-/**
- * The tree-sitter grammar each language is parsed with. There is none for Kotlin among the grammars
- * shipped: it is compared as text (Dolos's character tokenizer), which still finds copied code,
- * though renaming hides more of it. C is parsed with C++'s grammar, which reads C programs as C++.
- */
-export const SIMILARITY_GRAMMARS: Record<SolverLanguage, SyntaxGrammar | null> = {
-  javascript: 'javascript',
-  java: 'java',
-  cpp: 'cpp',
-  python: 'python',
-  c: 'cpp',
-  csharp: 'c-sharp',
-  go: 'go',
-  kotlin: null,
-  pypy: 'python',
-  ruby: 'ruby',
-  rust: 'rust',
-  typescript: 'typescript',
-};
 
 /** Runs Dolos over groups of sources (dolos-worker.ts's analyzeInWorker, or a test's stand-in). */
 export type SimilarityAnalyzer = (groups: DolosGroupInput[], limits: DolosLimits) => Promise<DolosGroupOutput[]>;
@@ -67,7 +49,8 @@ export class SimilarityReports {
     const pending = await pendingGroups(database, contest.id, contest.startTime, contest.endTime);
     const comparable = pending.filter((group) => group.candidates.length >= 2);
     const inputs: DolosGroupInput[] = comparable.map((group) => ({
-      grammar: SIMILARITY_GRAMMARS[group.language],
+      // The table's grammar for the language; none (Kotlin) compares the text.
+      grammar: languageRow(group.language).similarity,
       sources: group.candidates.map((candidate) => candidate.code),
       template: group.template,
     }));
@@ -178,9 +161,9 @@ async function pendingGroups(
 
   const latest = new Map<string, (typeof submissions)[number] & { solverLanguage: SolverLanguage }>();
   for (const row of submissions) {
-    // PyPy runs Python programs: its submissions are compared with Python's.
+    // A dialect's submissions are compared with its language's: PyPy's with Python's.
     const normalized = normalizeLanguage(row.language);
-    const solverLanguage = normalized === 'pypy' ? 'python' : normalized;
+    const solverLanguage = normalized && programLanguage(normalized);
     if (solverLanguage !== null)
       latest.set(`${row.problem_id}\n${solverLanguage}\n${row.user_id}`, { ...row, solverLanguage });
   }

@@ -1,4 +1,4 @@
-import { normalizeLanguage } from '@codeyard/shared';
+import { languageRow, normalizeLanguage } from '@codeyard/shared';
 
 import { Markdown } from './markdown';
 
@@ -15,7 +15,7 @@ function fenceFor(code: string): string {
 export function HighlightedCode({ code, language }: { code: string; language: string }) {
   const fence = fenceFor(code);
   const id = normalizeLanguage(language);
-  // highlight.js knows every language by its id but PyPy, which is Python.
-  const highlighting = id === 'pypy' ? 'python' : (id ?? '');
+  // highlight.js knows each language by its editor's name (the table's editorMode: PyPy's is Python's).
+  const highlighting = id ? languageRow(id).editorMode : '';
   return <Markdown>{`${fence}${highlighting}\n${code}\n${fence}`}</Markdown>;
 }

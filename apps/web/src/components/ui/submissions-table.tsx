@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { formatMemory, formatRuntime } from '@codeyard/shared';
-
-import { languageLabel } from './language-label';
+import { formatMemory, formatRuntime, languageLabel } from '@codeyard/shared';
 
 /** What every listed submission carries, whoever wrote it. */
 export type SubmissionFigures = {

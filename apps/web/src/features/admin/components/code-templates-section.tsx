@@ -1,14 +1,12 @@
 import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from 'react-hook-form';
 
 import {
-  LANGUAGE_LABELS,
+  languageLabel,
   normalizeLanguage,
-  SOLVER_LANGUAGES,
+  solverLanguages,
   type SolverLanguage,
   type VerificationFailure,
 } from '@codeyard/shared';
-
-import { languageLabel } from '../../../components/ui/language-label';
 
 import { Field } from '../../../components/form/field';
 import { FORM_LANGUAGES, type ProblemFormValues } from '../utils/problem-form-values';
@@ -16,7 +14,8 @@ import { LanguageReport } from './verification-report';
 
 /** C++, Java and JavaScript cannot be removed: every problem has them ("All three languages required"). */
 function isRequired(language: string): boolean {
-  return (FORM_LANGUAGES as readonly string[]).includes(normalizeLanguage(language) ?? '');
+  const id = normalizeLanguage(language);
+  return id !== null && FORM_LANGUAGES.includes(id);
 }
 
 type CodeTemplatesProps = {
@@ -45,7 +44,7 @@ export function CodeTemplatesSection({
 }: CodeTemplatesProps) {
   const inUse = new Set(startCode.fields.map((field) => normalizeLanguage(field.language)));
   // Every language Codeyard judges may carry its own code; one this judge lacks is kept, and reported "not run".
-  const addable = SOLVER_LANGUAGES.filter((language) => !inUse.has(language));
+  const addable = solverLanguages().filter((language) => !inUse.has(language));
   const reportFor = (language: string) =>
     verification?.report.find(
       (entry) =>
@@ -71,7 +70,7 @@ export function CodeTemplatesSection({
               </option>
               {addable.map((language) => (
                 <option key={language} value={language}>
-                  {LANGUAGE_LABELS[language]}
+                  {languageLabel(language)}
                 </option>
               ))}
             </select>

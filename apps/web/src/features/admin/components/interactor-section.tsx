@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 
+import { INTERACTOR_LANGUAGES, languageLabel } from '@codeyard/shared';
+
 import { Field } from '../../../components/form/field';
 import type { ProblemFormValues } from '../utils/problem-form-values';
 import { KindChoice } from './kind-choice';
@@ -15,7 +17,7 @@ type InteractorSectionProps = {
   keepsImportedInteractor: boolean;
 };
 
-/** What a new interactor starts from: the Kattis protocol, in C++. */
+/** What a new interactor starts from: the Kattis protocol, in the first interactor language (C++). */
 const INTERACTOR_TEMPLATE = `// Run as: interactor input_file answer_file feedback_dir
 // stdin: what the submission writes; stdout: what it reads (flush after every line).
 // Exit 42: accepted. Exit 43: wrong answer.
@@ -46,7 +48,7 @@ export function InteractorSection({
   const [interactive, setInteractive] = useState(initiallyInteractive);
   const onInteractiveChange = (next: boolean) => {
     setInteractive(next);
-    setValue('interactor', next ? { language: 'cpp', source: INTERACTOR_TEMPLATE } : null);
+    setValue('interactor', next ? { language: INTERACTOR_LANGUAGES[0], source: INTERACTOR_TEMPLATE } : null);
   };
   const interactorErrors = errors.interactor;
   if (keepsImportedInteractor) {
@@ -90,8 +92,11 @@ export function InteractorSection({
                   aria-describedby={describedBy}
                   {...register('interactor.language')}
                 >
-                  <option value="cpp">C++</option>
-                  <option value="python">Python</option>
+                  {INTERACTOR_LANGUAGES.map((language) => (
+                    <option key={language} value={language}>
+                      {languageLabel(language)}
+                    </option>
+                  ))}
                 </select>
               )}
             </Field>

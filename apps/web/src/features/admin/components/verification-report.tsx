@@ -1,8 +1,8 @@
+import { languageLabel } from '@codeyard/shared';
+
 import { CheckCircle2, XCircle } from 'lucide-react';
 
 import type { VerificationLanguageReport } from '@codeyard/shared';
-
-import { languageLabel } from '../../../components/ui/language-label';
 
 function Block({ label, value }: { label: string; value: string }) {
   return (

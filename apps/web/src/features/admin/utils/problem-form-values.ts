@@ -3,9 +3,11 @@ import {
   DIFFICULTIES,
   normalizeLanguage,
   PROBLEM_VISIBILITIES,
-  SOLVER_LANGUAGES,
+  REQUIRED_PROBLEM_LANGUAGES,
+  solverLanguages,
   type CreateProblemBody,
   type Difficulty,
+  type InteractorInput,
   type ProblemVisibility,
   type SolverLanguage,
   type UpdateProblemBody,
@@ -14,7 +16,7 @@ import {
 import type { AdminProblem } from '../api/get-admin-problem';
 
 /** Languages with required start and reference code, in form order; any other may be added. */
-export const FORM_LANGUAGES = ['cpp', 'java', 'javascript'] as const satisfies readonly SolverLanguage[];
+export const FORM_LANGUAGES: readonly SolverLanguage[] = REQUIRED_PROBLEM_LANGUAGES;
 
 /** What the create and update forms send: the body of the call they were opened for. */
 export type ProblemBody = CreateProblemBody | UpdateProblemBody;
@@ -47,7 +49,7 @@ export type ProblemFormValues = {
    * An interactive problem's interactor; null: output compared; left out: the problem keeps its own
    * (what an edit of an imported interactor in a language the form does not edit sends).
    */
-  interactor?: { language: 'cpp' | 'python'; source: string } | null;
+  interactor?: InteractorInput | null;
 };
 
 export function emptyProblemFormValues(): ProblemFormValues {
@@ -67,15 +69,16 @@ export function emptyProblemFormValues(): ProblemFormValues {
 }
 
 /** The form's order: the required three, then the others as the picker lists them. */
-const languageOrder: SolverLanguage[] = [
+const languageOrder = (): SolverLanguage[] => [
   ...FORM_LANGUAGES,
-  ...SOLVER_LANGUAGES.filter((language) => !(FORM_LANGUAGES as readonly string[]).includes(language)),
+  ...solverLanguages().filter((language) => !FORM_LANGUAGES.includes(language)),
 ];
 
 function inLanguageOrder<T extends { language: string }>(entries: readonly T[]): T[] {
+  const order = languageOrder();
   const rank = (entry: T) => {
-    const index = languageOrder.indexOf(normalizeLanguage(entry.language) ?? ('' as SolverLanguage));
-    return index === -1 ? languageOrder.length : index;
+    const index = order.indexOf(normalizeLanguage(entry.language) ?? ('' as SolverLanguage));
+    return index === -1 ? order.length : index;
   };
   return [...entries].sort((a, b) => rank(a) - rank(b));
 }

@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 
-import { CORE_SOLVER_LANGUAGES, LANGUAGE_LABELS, type OfferedLanguage } from '@codeyard/shared';
+import { coreLanguages, languageLabel, type OfferedLanguage } from '@codeyard/shared';
 
 import { api } from '../../../lib/api-client';
 
 /** Until the server answers (or if it cannot): the languages every Codeyard judge has. */
-const CORE_LANGUAGES: OfferedLanguage[] = CORE_SOLVER_LANGUAGES.map((id) => ({
-  id,
-  label: LANGUAGE_LABELS[id],
-  name: LANGUAGE_LABELS[id],
-  version: '',
-}));
+const beforeAnswer = (): OfferedLanguage[] =>
+  coreLanguages().map((id) => ({ id, label: languageLabel(id), name: languageLabel(id), version: '' }));
 
 /** GET /api/languages: what the judge installed, in the picker's order. */
 export function getLanguages(): Promise<OfferedLanguage[]> {
@@ -20,5 +17,5 @@ export function getLanguages(): Promise<OfferedLanguage[]> {
 /** The languages the picker offers; the same for everyone, and they change only when an operator installs one. */
 export function useOfferedLanguages(): OfferedLanguage[] {
   const query = useQuery({ queryKey: ['languages'], queryFn: getLanguages, staleTime: 60_000 });
-  return query.data ?? CORE_LANGUAGES;
+  return useMemo(() => query.data ?? beforeAnswer(), [query.data]);
 }

@@ -4,27 +4,11 @@
  */
 import Editor, { type OnMount } from '@monaco-editor/react';
 
-import type { SolverLanguage } from '@codeyard/shared';
+import { languageRow, type SolverLanguage } from '@codeyard/shared';
 
 // Monaco itself, trimmed to the solver's languages; must run before the first <Editor> mounts.
 import { useDarkScheme } from '../../../lib/color-scheme';
 import { DARK_THEME } from '../lib/monaco-setup';
-
-/** Monaco's language ids for the solver's languages. */
-const monacoLanguage: Record<SolverLanguage, string> = {
-  javascript: 'javascript',
-  java: 'java',
-  cpp: 'cpp',
-  python: 'python',
-  c: 'c',
-  csharp: 'csharp',
-  go: 'go',
-  kotlin: 'kotlin',
-  pypy: 'python',
-  ruby: 'ruby',
-  rust: 'rust',
-  typescript: 'typescript',
-};
 
 /** The mounted Monaco editor, as its onMount hands it over. */
 export type CodeEditorInstance = Parameters<OnMount>[0];
@@ -59,7 +43,8 @@ export default function CodeEditor({
     <Editor
       height="100%"
       path={path}
-      language={monacoLanguage[language]}
+      // Monaco's language id: the language table's editorMode.
+      language={languageRow(language).editorMode}
       defaultValue={defaultValue}
       theme={dark ? DARK_THEME : 'light'}
       onChange={(next) => onChange(next ?? '')}

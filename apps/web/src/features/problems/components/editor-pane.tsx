@@ -2,9 +2,9 @@ import { RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
 import {
-  LANGUAGE_LABELS,
+  languageLabel,
   normalizeLanguage,
-  SOLVER_LANGUAGES,
+  solverLanguages,
   type OfferedLanguage,
   type SolverLanguage,
 } from '@codeyard/shared';
@@ -31,20 +31,21 @@ type EditorPaneProps = {
   wide: boolean;
 };
 
-/** The languages the product started with keep their buttons (docs/product.md §4); the rest are one choice away. */
-const BUTTON_LANGUAGES: readonly SolverLanguage[] = SOLVER_LANGUAGES.slice(0, 4);
+/** How many languages keep their buttons: the four the product started with, first in the table (docs/product.md §4). */
+const BUTTON_COUNT = 4;
 
 /**
- * What the picker shows, in SOLVER_LANGUAGES order: the offered languages, plus the one in use if
- * the judge no longer offers it (the code stays reachable; a Run then says it is not installed).
+ * What the picker shows, in the language table's order: the offered languages, plus the one in use
+ * if the judge no longer offers it (the code stays reachable; a Run then says it is not installed).
  */
 export function pickerEntries(offered: OfferedLanguage[], current: SolverLanguage) {
-  const shown = SOLVER_LANGUAGES.filter(
+  const buttonLanguages = solverLanguages().slice(0, BUTTON_COUNT);
+  const shown = solverLanguages().filter(
     (candidate) => candidate === current || offered.some((entry) => entry.id === candidate),
   );
   return {
-    buttons: shown.filter((candidate) => BUTTON_LANGUAGES.includes(candidate)),
-    others: shown.filter((candidate) => !BUTTON_LANGUAGES.includes(candidate)),
+    buttons: shown.filter((candidate) => buttonLanguages.includes(candidate)),
+    others: shown.filter((candidate) => !buttonLanguages.includes(candidate)),
   };
 }
 
@@ -72,7 +73,7 @@ export function EditorPane({ consoleId, userId, problemId, drafts, editor, wide 
             title={toolchainOf(candidate)}
             onClick={() => editor.chooseLanguage(candidate)}
           >
-            {LANGUAGE_LABELS[candidate]}
+            {languageLabel(candidate)}
           </button>
         ))}
         {others.length > 0 && (
@@ -90,7 +91,7 @@ export function EditorPane({ consoleId, userId, problemId, drafts, editor, wide 
             </option>
             {others.map((candidate) => (
               <option key={candidate} value={candidate} title={toolchainOf(candidate)}>
-                {LANGUAGE_LABELS[candidate]}
+                {languageLabel(candidate)}
               </option>
             ))}
           </select>
@@ -117,7 +118,7 @@ export function EditorPane({ consoleId, userId, problemId, drafts, editor, wide 
               defaultValue={drafts.initialCode(language)}
               onChange={(code) => drafts.saveLater(language, code)}
               onMount={editor.onMount}
-              ariaLabel={`${LANGUAGE_LABELS[language]} code editor`}
+              ariaLabel={`${languageLabel(language)} code editor`}
             />
           </Suspense>
         )}
@@ -125,7 +126,7 @@ export function EditorPane({ consoleId, userId, problemId, drafts, editor, wide 
       {confirmingReset && (
         <ConfirmDialog
           title="Reset the code?"
-          message={`Your ${LANGUAGE_LABELS[language]} code is replaced with the start code. Undo (Ctrl+Z) in the editor brings it back.`}
+          message={`Your ${languageLabel(language)} code is replaced with the start code. Undo (Ctrl+Z) in the editor brings it back.`}
           confirmLabel="Reset"
           onConfirm={() => {
             setConfirmingReset(false);

@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
-import { formatMemory, formatRuntime, type Submission } from '@codeyard/shared';
+import { formatMemory, formatRuntime, languageLabel, type Submission } from '@codeyard/shared';
 
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
-import { formatSubmittedAt, languageLabel } from '../utils/format-submission';
+import { formatSubmittedAt } from '../utils/format-submission';
 import { ScoreBreakdown } from './score-breakdown';
 import { SubmissionStatus } from './submission-status';
 

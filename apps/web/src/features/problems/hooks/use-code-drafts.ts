@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-import { SOLVER_LANGUAGES, type CodeDraft, type ProblemPage, type SolverLanguage } from '@codeyard/shared';
+import { solverLanguages, type CodeDraft, type ProblemPage, type SolverLanguage } from '@codeyard/shared';
 
 import { putDraft, useServerDrafts } from '../api/drafts';
 import { loadDraft, newerDraft, startCodeFor } from '../utils/code-drafts';
@@ -40,7 +40,7 @@ function useSendNewerLocalDrafts(problemId: string, userId: string | null, serve
   useEffect(() => {
     if (synced.current || !userId || serverDrafts === null) return;
     synced.current = true;
-    for (const language of SOLVER_LANGUAGES) {
+    for (const language of solverLanguages()) {
       const local = loadDraft(problemId, language);
       const server = serverDrafts.find((draft) => draft.language === language);
       if (local && newerDraft(local, server) === local && local.code !== server?.code) {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SolverLanguage } from '@codeyard/shared';
 
 import type { CodeEditorInstance } from '../components/code-editor';
-import { loadLanguage, saveLanguage } from '../utils/code-drafts';
+import { defaultLanguage, loadLanguage, saveLanguage } from '../utils/code-drafts';
 import type { CodeDrafts } from './use-code-drafts';
 
 export type SolutionEditor = {
@@ -30,7 +30,7 @@ function replaceText(editor: CodeEditorInstance | null, text: string, source: st
 
 /** The solution editor's language and text. Monaco owns the text: it is read from the editor when needed, never kept in state. */
 export function useSolutionEditor(problemId: string, drafts: CodeDrafts): SolutionEditor {
-  const [language, setLanguage] = useState<SolverLanguage>(() => loadLanguage(problemId) ?? 'javascript');
+  const [language, setLanguage] = useState<SolverLanguage>(() => loadLanguage(problemId) ?? defaultLanguage());
   const editorRef = useRef<CodeEditorInstance | null>(null);
   // Code to open once the editor shows the language it was written in (the editor swaps its model
   // for the new language in its own effect, which runs before this one).

@@ -2,10 +2,9 @@
  * Monaco as the problem page needs it, bundled with the app (never from a CDN) and imported only by
  * the lazily loaded editor, so no other screen pays for it.
  *
- * Not `import 'monaco-editor'`: that registers about eighty languages and the TypeScript, CSS, HTML
- * and JSON language services with their multi-megabyte workers. The solver writes one of twelve
- * languages, and basic (Monarch) highlighting is what it needs for those: JavaScript and TypeScript
- * get no type checking or semantic completion, only word-based suggestions.
+ * Not `import 'monaco-editor'`: that adds the TypeScript, CSS, HTML and JSON language services with
+ * their multi-megabyte workers. Basic (Monarch) highlighting is what the solver needs: JavaScript
+ * and TypeScript get no type checking or semantic completion, only word-based suggestions.
  */
 import { loader } from '@monaco-editor/react';
 /*
@@ -50,18 +49,9 @@ import 'monaco-editor/esm/vs/base/browser/ui/codicons/codiconStyles.js';
 import 'monaco-editor/esm/vs/editor/standalone/browser/quickAccess/standaloneGotoLineQuickAccess.js';
 import 'monaco-editor/esm/vs/editor/standalone/browser/quickAccess/standaloneCommandsQuickAccess.js';
 import * as monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
-// One basic-language contribution per solver language; each loads its grammar only when first used.
-// (cpp's registers C too; PyPy is highlighted as Python.)
-import 'monaco-editor/esm/vs/basic-languages/cpp/cpp.contribution.js';
-import 'monaco-editor/esm/vs/basic-languages/csharp/csharp.contribution.js';
-import 'monaco-editor/esm/vs/basic-languages/go/go.contribution.js';
-import 'monaco-editor/esm/vs/basic-languages/java/java.contribution.js';
-import 'monaco-editor/esm/vs/basic-languages/javascript/javascript.contribution.js';
-import 'monaco-editor/esm/vs/basic-languages/kotlin/kotlin.contribution.js';
-import 'monaco-editor/esm/vs/basic-languages/python/python.contribution.js';
-import 'monaco-editor/esm/vs/basic-languages/ruby/ruby.contribution.js';
-import 'monaco-editor/esm/vs/basic-languages/rust/rust.contribution.js';
-import 'monaco-editor/esm/vs/basic-languages/typescript/typescript.contribution.js';
+// Every basic language Monaco has (about eighty), so any `editorMode` of the language table works
+// without a list here: each registers its id and loads its grammar only when an editor first uses it.
+import 'monaco-editor/esm/vs/basic-languages/monaco.contribution.js';
 import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker?worker';
 
 self.MonacoEnvironment = {

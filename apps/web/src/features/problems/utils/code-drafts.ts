@@ -1,6 +1,6 @@
 import {
   normalizeLanguage,
-  SOLVER_LANGUAGES,
+  solverLanguages,
   type CodeDraft,
   type CodeEntry,
   type SolverLanguage,
@@ -54,11 +54,18 @@ export function newerDraft(first: Draft | null | undefined, second: Draft | null
   return second.updatedAt > first.updatedAt ? second : first;
 }
 
+/** The language a problem opens in before any was chosen: the picker's first (docs/product.md §4). */
+export function defaultLanguage(): SolverLanguage {
+  const [first] = solverLanguages();
+  if (!first) throw new Error('The language table is empty');
+  return first;
+}
+
 /** The language last used on this problem, so a reload reopens it. */
 export function loadLanguage(problemId: string): SolverLanguage | null {
   const saved = storage.get(languageKey(problemId));
   const language = saved ? normalizeLanguage(saved) : null;
-  return language && (SOLVER_LANGUAGES as readonly string[]).includes(language) ? language : null;
+  return language && solverLanguages().includes(language) ? language : null;
 }
 
 export function saveLanguage(problemId: string, language: SolverLanguage): void {

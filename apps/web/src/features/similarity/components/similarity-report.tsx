@@ -1,10 +1,11 @@
+import { languageLabel } from '@codeyard/shared';
+
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import type { SimilarityGroup, SimilarityPair } from '@codeyard/shared';
 
 import { AsyncState } from '../../../components/ui/async-state';
-import { languageLabel } from '../../../components/ui/language-label';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { useSimilarity } from '../api/get-similarity';

@@ -1,11 +1,10 @@
 import { Lock, X } from 'lucide-react';
 import { useState } from 'react';
 
-import { formatMemory, formatRuntime, type CodeEntry, type SolutionSummary } from '@codeyard/shared';
+import { formatMemory, formatRuntime, languageLabel, type CodeEntry, type SolutionSummary } from '@codeyard/shared';
 
 import { AsyncState } from '../../../components/ui/async-state';
 import { HighlightedCode } from '../../../components/ui/highlighted-code';
-import { languageLabel } from '../../../components/ui/language-label';
 import { StaffBadge } from '../../../components/ui/staff-badge';
 import { submissionColumns, SubmissionsTable, type SubmissionColumn } from '../../../components/ui/submissions-table';
 import { useAuth } from '../../auth';
