@@ -45,7 +45,7 @@ describe('the language picker', () => {
       sourceFileName: 'program.bfk',
       editorMode: 'plaintext',
       clics: { id: 'brainfork2', name: 'Brainfork 2', entryPoint: { required: false } },
-      similarity: 'char',
+      similarity: null,
       optional: true,
     });
   });
