@@ -23,7 +23,7 @@ const row = (id: string): LanguageRow => ({
   sourceFileName: 'main.sh',
   editorMode: 'shell',
   clics: { id, name: id, entryPoint: { required: false } },
-  similarity: 'char',
+  similarity: null,
   optional: false,
 });
 
