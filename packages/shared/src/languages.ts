@@ -30,6 +30,11 @@ export type LanguageRow = {
    * folder of include/ that holds its files, and what submissions.yaml names it.
    */
   packageCode?: string;
+  /**
+   * How Codeforces' Polygon names it in problem.xml: the type prefixes before the version
+   * (`cpp.g++17`, `java11`, `python.3`). A source whose type starts with none is read by its ending.
+   */
+  polygonTypes?: readonly string[];
   /** Monaco's language id for the editor, which is also highlight.js's name for read-only code. */
   editorMode: string;
   /**
@@ -62,6 +67,7 @@ const BUILT_IN_LANGUAGES = [
     aliases: ['js', 'node', 'nodejs'],
     extensions: ['.js'],
     sourceFileName: 'main.js',
+    polygonTypes: ['js'],
     editorMode: 'javascript',
     clics: { id: 'javascript', name: 'JavaScript', entryPoint: { required: false } },
     similarity: 'javascript',
@@ -73,6 +79,7 @@ const BUILT_IN_LANGUAGES = [
     aliases: [],
     extensions: ['.java'],
     sourceFileName: 'Main.java',
+    polygonTypes: ['java'],
     editorMode: 'java',
     clics: { id: 'java', name: 'Java', entryPoint: { required: false } },
     similarity: 'java',
@@ -84,6 +91,7 @@ const BUILT_IN_LANGUAGES = [
     aliases: ['cpp17', 'c++17', 'g++'],
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.C'],
     sourceFileName: 'main.cpp',
+    polygonTypes: ['cpp.'],
     editorMode: 'cpp',
     clics: { id: 'cpp', name: 'C++', entryPoint: { required: false } },
     similarity: 'cpp',
@@ -96,6 +104,7 @@ const BUILT_IN_LANGUAGES = [
     extensions: ['.py', '.py3'],
     sourceFileName: 'main.py',
     packageCode: 'python3',
+    polygonTypes: ['python.3', 'python.pypy3'],
     editorMode: 'python',
     clics: { id: 'python3', name: 'Python 3', entryPoint: { required: false } },
     similarity: 'python',
@@ -107,6 +116,7 @@ const BUILT_IN_LANGUAGES = [
     aliases: ['c17', 'gcc'],
     extensions: ['.c'],
     sourceFileName: 'main.c',
+    polygonTypes: ['c.'],
     editorMode: 'c',
     clics: { id: 'c', name: 'C', entryPoint: { required: false } },
     // C++'s grammar reads C programs (no C grammar is shipped).
@@ -119,6 +129,7 @@ const BUILT_IN_LANGUAGES = [
     aliases: ['cs', 'mono'],
     extensions: ['.cs'],
     sourceFileName: 'main.cs',
+    polygonTypes: ['csharp'],
     editorMode: 'csharp',
     clics: { id: 'csharp', name: 'C#', entryPoint: { required: false } },
     similarity: 'c-sharp',
@@ -130,6 +141,7 @@ const BUILT_IN_LANGUAGES = [
     aliases: ['golang'],
     extensions: ['.go'],
     sourceFileName: 'main.go',
+    polygonTypes: ['go'],
     editorMode: 'go',
     clics: { id: 'go', name: 'Go', entryPoint: { required: false } },
     similarity: 'go',
@@ -141,6 +153,7 @@ const BUILT_IN_LANGUAGES = [
     aliases: ['kt'],
     extensions: ['.kt'],
     sourceFileName: 'main.kt',
+    polygonTypes: ['kotlin'],
     editorMode: 'kotlin',
     clics: { id: 'kotlin', name: 'Kotlin', entryPoint: { required: false } },
     similarity: null,
@@ -164,6 +177,7 @@ const BUILT_IN_LANGUAGES = [
     aliases: ['rb'],
     extensions: ['.rb'],
     sourceFileName: 'main.rb',
+    polygonTypes: ['ruby'],
     editorMode: 'ruby',
     clics: { id: 'ruby', name: 'Ruby', entryPoint: { required: false } },
     similarity: 'ruby',
@@ -175,6 +189,7 @@ const BUILT_IN_LANGUAGES = [
     aliases: ['rs'],
     extensions: ['.rs'],
     sourceFileName: 'main.rs',
+    polygonTypes: ['rust'],
     editorMode: 'rust',
     clics: { id: 'rust', name: 'Rust', entryPoint: { required: false } },
     similarity: 'rust',

@@ -1,24 +1,18 @@
 import path from 'node:path';
+import { languageRows } from '@codeyard/shared/languages';
 import { languageForFile } from '../../languages/registry.js';
 import type { LanguageId } from '../../types.js';
 
 /**
  * Polygon names a source's language by a type such as `cpp.g++17`, `java11` or `python.3`: the
- * part before the version says the language. Ordered so that a longer prefix wins.
+ * part before the version says the language (the language table's `polygonTypes`). Longer
+ * prefixes are tried first.
  */
-const TYPE_PREFIXES: [prefix: string, language: LanguageId][] = [
-  ['cpp.', 'cpp'],
-  ['c.', 'c'],
-  ['java', 'java'],
-  ['kotlin', 'kotlin'],
-  ['python.pypy3', 'python'],
-  ['python.3', 'python'],
-  ['csharp', 'csharp'],
-  ['go', 'go'],
-  ['rust', 'rust'],
-  ['ruby', 'ruby'],
-  ['js', 'javascript'],
-];
+function typePrefixes(): [prefix: string, language: LanguageId][] {
+  return languageRows()
+    .flatMap((row) => (row.polygonTypes ?? []).map((prefix): [string, LanguageId] => [prefix, row.id as LanguageId]))
+    .sort(([left], [right]) => right.length - left.length);
+}
 
 /** Polygon types of languages the judge does not run, with why (Python 2 is read as such, not as Python). */
 const UNSUPPORTED_TYPE_PREFIXES = [
@@ -44,7 +38,7 @@ export function polygonSourceLanguage(source: { path: string; type?: string }): 
   if (type) {
     if (UNSUPPORTED_TYPE_PREFIXES.some((prefix) => type.startsWith(prefix)))
       return { unsupported: `language not supported (${source.type})` };
-    const known = TYPE_PREFIXES.find(([prefix]) => type.startsWith(prefix));
+    const known = typePrefixes().find(([prefix]) => type.startsWith(prefix));
     if (known) return known[1];
   }
   const byExtension = languageForFile(path.basename(source.path));

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { LanguageId } from '../../types.js';
+import { languageById } from '../../languages/registry.js';
 import { polygonSourceLanguage } from './polygon-languages.js';
 import { polygonScoringTree } from './polygon-scoring.js';
 import type { PolygonPlan, PolygonPlanTest, PolygonProgram, PolygonSolution } from './polygon-plan.js';
@@ -71,11 +72,7 @@ async function readSolution(root: string, tag: string, source: PolygonSource): P
   const text = await requiredFile(root, source.path, `a solution tagged ${tag}`);
   const language = polygonSourceLanguage(source);
   const skipReason =
-    typeof language !== 'string'
-      ? language.unsupported
-      : language === 'python' && /^#!.*python2/.test(text)
-        ? 'Python 2 is not supported'
-        : undefined;
+    typeof language !== 'string' ? language.unsupported : languageById(language).unsupportedSource?.(text);
   return {
     file: source.path,
     tag,
