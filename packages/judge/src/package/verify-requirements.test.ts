@@ -53,6 +53,15 @@ describe('verify on packages of the 2025-09 text and the 2023-07 draft', () => {
     },
   );
 
+  it('judges a .py3 file as Python 3, as the format’s language table spells it', async () => {
+    const lines = await verify(path.join(fixtures, 'mean-value'));
+    expect(judgedLine(lines, 'submissions/accepted/nine_decimals.py3')).toMatchObject({
+      language: 'python',
+      actual: 'accepted',
+      ok: true,
+    });
+  });
+
   it('computes a missing time limit as the smallest multiple of time_resolution over the slowest × ac_to_time_limit', async () => {
     const summary = summaryOf(await verify(path.join(fixtures, 'limits-2025')));
     expect(summary).toMatchObject({ timeLimitMs: 500, ok: true });

@@ -57,6 +57,21 @@ describe.each(dialects)('importing 2025-09 and 2023-07 draft packages on %s', (d
     expect(await storedChecker(response.json().problem._id)).toMatchObject(checker);
   });
 
+  it('takes a .py3 solution as the Python reference', async () => {
+    const response = await importPackage('mean-py3.zip', judgeFixturePackage('mean-value'));
+    // Created here, or updated when an earlier test of this file imported the same folder.
+    expect([200, 201], response.body).toContain(response.statusCode);
+    const stored = await test.context.database
+      .selectFrom('problems')
+      .select('reference_code')
+      .where('id', '=', response.json().problem._id)
+      .executeTakeFirstOrThrow();
+    const python = (JSON.parse(stored.reference_code) as { language: string; code: string }[]).find(
+      (entry) => entry.language === 'python',
+    );
+    expect(python?.code).toContain('(.py3)');
+  });
+
   it('gives a custom validator problem.yaml’s legacy validator_flags as its arguments', async () => {
     const files = judgeFixturePackage('square-root', {
       'problem.yaml':
