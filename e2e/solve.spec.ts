@@ -56,7 +56,7 @@ test('a new user opens a problem, runs, solves, submits and keeps the code', asy
   await expect(submissions.getByRole('row')).toHaveCount(2);
   await expect(submissions.getByRole('row').nth(1)).toContainText('JavaScript');
   await expect(submissions.getByRole('row').nth(1)).toContainText('Accepted');
-  await expect(submissions.getByText('Showing 1 submissions')).toBeVisible();
+  await expect(submissions.getByText('Showing 1 submission', { exact: true })).toBeVisible();
   await submissions.getByRole('button', { name: 'View' }).click();
   const detail = page.getByRole('dialog');
   await expect(detail).toContainText('solved in the e2e test');

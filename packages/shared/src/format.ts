@@ -25,3 +25,8 @@ export function problemLetter(position: number): string {
   } while (rest >= 0);
   return letter;
 }
+
+/** A count with its noun in the right number: "1 submission", "2 submissions", "0 submissions". */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

@@ -79,7 +79,10 @@ describe('DashboardScreen (docs/product.md §2 "Dashboard")', () => {
       submissionCount: 3,
       acceptedCount: 2,
       acceptedRate: 66.67,
-      languages: [{ language: 'cpp', count: 3 }],
+      languages: [
+        { language: 'cpp', count: 3 },
+        { language: 'rust', count: 1 },
+      ],
       recentSubmissions: [
         {
           _id: 's1',
@@ -121,6 +124,9 @@ describe('DashboardScreen (docs/product.md §2 "Dashboard")', () => {
     expect(screen.getByText('Problems Solved').nextElementSibling?.textContent).toBe('2 / 12');
     expect(screen.getByText('Accepted rate').nextElementSibling?.textContent).toBe('67%');
     expect(screen.getByText('easy: 1 of 4 solved')).toBeTruthy();
+    // Languages by their names, and one submission is one submission.
+    expect(screen.getByText('C++: 3 submissions')).toBeTruthy();
+    expect(screen.getByText('Rust: 1 submission')).toBeTruthy();
     const recent = screen.getByRole('region', { name: 'Recent submissions' });
     expect(within(recent).getByText('Wrong Answer')).toBeTruthy();
     const history = screen.getByRole('region', { name: 'Contest history' });

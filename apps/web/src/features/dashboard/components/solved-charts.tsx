@@ -1,6 +1,6 @@
 import { Bar, BarChart, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-import type { CountOutOf } from '@codeyard/shared';
+import { countOf, languageLabel, type CountOutOf } from '@codeyard/shared';
 import { chartTooltipStyle } from '../utils/chart-style';
 
 // Chosen to read on both the light and the dark theme (SVG attributes cannot use the theme's CSS variables).
@@ -76,6 +76,8 @@ export function SolvedBars({
 
 /** Submissions per language as a pie. */
 export function LanguagesPie({ languages }: { languages: { language: string; count: number }[] }) {
+  // The chart's legend and labels read the languages' names, not their ids.
+  const named = languages.map((entry) => ({ ...entry, name: languageLabel(entry.language) }));
   return (
     <figure className="flex flex-col gap-2">
       <figcaption className="font-semibold">Languages used</figcaption>
@@ -87,9 +89,9 @@ export function LanguagesPie({ languages }: { languages: { language: string; cou
             <ResponsiveContainer width="100%" height="100%">
               <PieChart accessibilityLayer={false}>
                 <Pie
-                  data={languages}
+                  data={named}
                   dataKey="count"
-                  nameKey="language"
+                  nameKey="name"
                   outerRadius="75%"
                   label={{ fill: 'currentColor' }}
                   isAnimationActive={false}
@@ -105,7 +107,7 @@ export function LanguagesPie({ languages }: { languages: { language: string; cou
           </div>
           <ul className="sr-only">
             {languages.map((entry) => (
-              <li key={entry.language}>{`${entry.language}: ${entry.count} submissions`}</li>
+              <li key={entry.language}>{`${languageLabel(entry.language)}: ${countOf(entry.count, 'submission')}`}</li>
             ))}
           </ul>
         </>

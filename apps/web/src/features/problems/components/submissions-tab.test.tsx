@@ -89,6 +89,8 @@ describe('SubmissionsTab', () => {
     });
     renderTab('user-1');
     fireEvent.click(await screen.findByRole('button', { name: 'View' }));
+    // One submission is one submission (the spec's "Showing N submissions", in the singular for one).
+    expect(screen.getByText('Showing 1 submission')).toBeTruthy();
 
     const dialog = screen.getByRole('dialog', { hidden: true });
     expect(dialog.textContent).toContain('Wrong Answer');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { normalizeLanguage, type SolverLanguage, type Submission } from '@codeyard/shared';
+import { countOf, normalizeLanguage, type SolverLanguage, type Submission } from '@codeyard/shared';
 
 import { AsyncState } from '../../../components/ui/async-state';
 import { submissionColumns, SubmissionsTable, type SubmissionColumn } from '../../../components/ui/submissions-table';
@@ -75,7 +75,7 @@ export function SubmissionsTab({ problemId, userId, onLoginRequired, onLoadCode 
             onView={setSelected}
           />
           {submissions.length > 0 && (
-            <p className="text-sm text-base-content/70">Showing {submissions.length} submissions</p>
+            <p className="text-sm text-base-content/70">Showing {countOf(submissions.length, 'submission')}</p>
           )}
           {selected && (
             <SubmissionDetail
