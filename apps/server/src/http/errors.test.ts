@@ -8,7 +8,7 @@ import { createTestApp, signUp, type TestApp } from '../testing/test-app.js';
 describe('error answers carry message and error', () => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await createTestApp({ env: { AUTH_RATE_LIMIT: '2' } });
+    test = await createTestApp({ env: { SIGN_IN_FAILURES_PER_ACCOUNT: '2' } });
   });
   afterAll(async () => test?.close());
 

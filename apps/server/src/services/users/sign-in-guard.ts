@@ -11,6 +11,9 @@ export type SignInLimits = {
   windowMs: number;
 };
 
+/** How long a sign-in waits for its failure counts before going through uncounted (milliseconds). */
+const COUNTS_TIMEOUT_MS = 500;
+
 /** Who is signing in: the account named (an email) and the client address it came from. */
 export type SignInAttempt = { account: string; address: string };
 
@@ -79,12 +82,24 @@ export class SignInGuard {
     return this.guarded(() => this.counts.read(key, nowMs)).then((count) => count ?? null);
   }
 
+  /**
+   * Runs one count read or write, giving up after COUNTS_TIMEOUT_MS: a Redis that is away makes its
+   * client retry for seconds before failing, and a sign-in must not wait for that.
+   */
   private async guarded<T>(work: () => Promise<T>): Promise<T | undefined> {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      return await work();
+      return await Promise.race([
+        work(),
+        new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error('no answer in time')), COUNTS_TIMEOUT_MS);
+        }),
+      ]);
     } catch (error) {
       this.logger?.warn({ err: error }, 'sign-in failure counts unavailable; this sign-in is not counted');
       return undefined;
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
