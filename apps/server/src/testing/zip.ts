@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 
@@ -65,4 +66,20 @@ export function renameEntry(archive: Buffer, from: string, to: string): Buffer {
   if (from.length !== to.length) throw new Error(`"${from}" and "${to}" must have the same length`);
   const text = archive.toString('latin1');
   return Buffer.from(text.split(from).join(to), 'latin1');
+}
+
+/** Uploads `files`, zipped as `fileName`, to POST /api/problem/import with the given session cookie. */
+export async function importProblemPackage(
+  app: FastifyInstance,
+  cookie: string,
+  fileName: string,
+  files: Record<string, string>,
+) {
+  const upload = multipartFile('file', fileName, await zipFiles(files));
+  return app.inject({
+    method: 'POST',
+    url: '/api/problem/import',
+    headers: { cookie, ...upload.headers },
+    payload: upload.payload,
+  });
 }

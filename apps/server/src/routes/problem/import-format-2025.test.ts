@@ -8,7 +8,7 @@ import { availableDialects } from '../../testing/databases.js';
 import { closeSharedJudge, realJudging, sharedJudge } from '../../testing/judging.js';
 import { interactiveGuessPackage, judgeFixturePackage, multiPassPackage } from '../../testing/outside-packages.js';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../testing/test-app.js';
-import { multipartFile, zipFiles } from '../../testing/zip.js';
+import { importProblemPackage } from '../../testing/zip.js';
 
 const dialects = await availableDialects();
 
@@ -26,15 +26,8 @@ describe.each(dialects)('importing 2025-09 and 2023-07 draft packages on %s', (d
     await closeSharedJudge();
   });
 
-  const importPackage = async (fileName: string, files: Record<string, string>) => {
-    const upload = multipartFile('file', fileName, await zipFiles(files));
-    return test.app.inject({
-      method: 'POST',
-      url: '/api/problem/import',
-      headers: { cookie: admin, ...upload.headers },
-      payload: upload.payload,
-    });
-  };
+  const importPackage = (fileName: string, files: Record<string, string>) =>
+    importProblemPackage(test.app, admin, fileName, files);
   const storedChecker = async (id: string) =>
     JSON.parse(
       (

@@ -3,7 +3,7 @@ import { availableDialects } from '../../testing/databases.js';
 import { closeSharedJudge, realJudging } from '../../testing/judging.js';
 import { polygonFixtureFile, polygonFixturePackage } from '../../testing/polygon-packages.js';
 import { createTestApp, signInAsAdmin, signUp, type TestApp } from '../../testing/test-app.js';
-import { multipartFile, zipFiles } from '../../testing/zip.js';
+import { importProblemPackage, multipartFile } from '../../testing/zip.js';
 
 const dialects = await availableDialects();
 
@@ -63,15 +63,8 @@ describe.each(dialects)('importing a Polygon package on %s', (dialect) => {
     await closeSharedJudge();
   });
 
-  const importPackage = async (fileName: string, files: Record<string, string>) => {
-    const upload = multipartFile('file', fileName, await zipFiles(files));
-    return test.app.inject({
-      method: 'POST',
-      url: '/api/problem/import',
-      headers: { cookie: admin, ...upload.headers },
-      payload: upload.payload,
-    });
-  };
+  const importPackage = (fileName: string, files: Record<string, string>) =>
+    importProblemPackage(test.app, admin, fileName, files);
   const adminView = async (id: string) =>
     (await test.app.inject({ method: 'GET', url: `/api/problem/admin/${id}`, headers: { cookie: admin } })).json();
   const page = async (id: string) =>
