@@ -1,3 +1,4 @@
+import os from 'node:os';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -46,7 +47,7 @@ import { registerMetrics } from './http/metrics-route.js';
 import { registerRequestIdHeader, requestIdGenerator } from './http/request-id.js';
 import { registerAllowedOriginCors } from './http/cors.js';
 import { memoryFailureCounts, redisFailureCounts } from './services/users/failure-counts.js';
-import { setPasswordHashingConcurrency } from './services/users/password-hashing.js';
+import { hashingSlotsBeside, setPasswordHashingConcurrency } from './services/users/password-hashing.js';
 import { SignInGuard } from './services/users/sign-in-guard.js';
 
 /** Bodies above this are refused with 413 (admin problem bodies carry test data and get more). */
@@ -65,7 +66,11 @@ export async function buildApp(
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
   });
   const clock = context.clock ?? Date.now;
-  setPasswordHashingConcurrency(context.config.signIn.hashConcurrency);
+  const cores = os.availableParallelism();
+  setPasswordHashingConcurrency(
+    context.config.signIn.hashConcurrency ??
+      (() => hashingSlotsBeside(context.judging.programsJudgedHere?.() ?? null, cores)),
+  );
   const metrics = context.metrics ?? createAppMetrics();
   const fullContext: AppContext = {
     ...context,

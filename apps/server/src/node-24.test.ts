@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nodeFromRegistry } from './testing/node-from-registry.js';
 import { startServerProcess, type ServerProcess } from './testing/server-process.js';
@@ -75,5 +77,48 @@ describe.skipIf(!node)(`the built server on Node ${NODE_24}`, () => {
       )
       .toEqual(['accepted']);
     expect(server.output()).not.toMatch(/NODE_MODULE_VERSION|was compiled against a different Node\.js version/);
+  });
+});
+
+/**
+ * `engines` names Node 22 and 24, and no dependency may want more than that: npm warns (EBADENGINE)
+ * for any package whose `engines` the running Node does not satisfy, ours included. npm is
+ * JavaScript, so the machine's npm runs on Node 24 here; `ci --dry-run` resolves the whole lock file
+ * and checks every package's engines without writing node_modules. Only the manifests are copied.
+ */
+describe.skipIf(!node)(`npm ci on Node ${NODE_24}`, () => {
+  it('installs the lock file without an EBADENGINE warning', { timeout: 120_000 }, async () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyard-engines-'));
+    try {
+      const { workspaces } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+        workspaces: string[];
+      };
+      for (const file of [
+        'package.json',
+        'package-lock.json',
+        ...workspaces.map((folder) => `${folder}/package.json`),
+      ]) {
+        fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+        fs.copyFileSync(path.join(root, file), path.join(copy, file));
+      }
+      // The npm that runs this suite, wherever it is installed (its global folder holds npm itself).
+      const globalModules = (await promisify(execFile)('npm', ['root', '--global'])).stdout.trim();
+      const npmCli = path.join(globalModules, 'npm', 'bin', 'npm-cli.js');
+      const dryRun = async (executable: string) => {
+        const { stdout, stderr } = await promisify(execFile)(
+          executable,
+          [npmCli, 'ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=warn'],
+          { cwd: copy, maxBuffer: 16 * 1024 * 1024 },
+        );
+        return `${stdout}\n${stderr}`;
+      };
+      expect(await dryRun(node!)).not.toContain('EBADENGINE');
+      // The control, where this machine's Node is one engines leaves out (CI's Node 20): the same
+      // dry run does warn, so the silence above is Node 24 being supported, not npm saying nothing.
+      if (Number(process.versions.node.split('.')[0]) < 22)
+        expect(await dryRun(process.execPath)).toContain('EBADENGINE');
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   });
 });

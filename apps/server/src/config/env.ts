@@ -286,7 +286,8 @@ function toConfig(environment: z.output<typeof environmentSchema>, root: string)
       failuresPerAccount: environment.SIGN_IN_FAILURES_PER_ACCOUNT,
       failuresPerAddress: environment.SIGN_IN_FAILURES_PER_ADDRESS,
       windowMs: environment.SIGN_IN_FAILURE_WINDOW_MINUTES * 60 * 1000,
-      hashConcurrency: environment.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
+      /** Null: follows the judge (password-hashing.ts, hashingSlotsBeside). */
+      hashConcurrency: environment.PASSWORD_HASH_CONCURRENCY ?? null,
     },
     judgeRateLimit: environment.JUDGE_RATE_LIMIT,
     commentRateLimit: environment.COMMENT_RATE_LIMIT,

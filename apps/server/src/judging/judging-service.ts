@@ -58,6 +58,8 @@ export type JudgingService = {
   handBack?(): Promise<void>;
   /** Where progress goes (the realtime layer sets it). */
   setPublisher(publish: PublishProgress): void;
+  /** Programs being judged in this process right now; absent where judging happens in workers. */
+  programsJudgedHere?(): number;
   /** Jobs waiting and being judged, read when /metrics is scraped; absent where there is no queue to read. */
   queueDepth?(): Promise<QueueDepth>;
   close(): Promise<void>;
@@ -158,6 +160,9 @@ export function createInProcessJudging(options: {
     },
     setPublisher(next) {
       publish = next;
+    },
+    programsJudgedHere() {
+      return judge?.queueDepth.active ?? 0;
     },
     async queueDepth() {
       return { ...(judge?.queueDepth ?? { waiting: 0, active: 0 }), delayed: 0, workers: judge ? 1 : 0 };

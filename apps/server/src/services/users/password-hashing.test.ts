@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import {
+  hashingSlotsBeside,
   hashPassword,
   passwordHashesWaiting,
   PASSWORD_HASH_PARAMETERS,
@@ -36,5 +37,32 @@ describe('password hashing', () => {
     } finally {
       setPasswordHashingConcurrency(2);
     }
+  });
+
+  it('reads a changing concurrency as each hash is queued', async () => {
+    let slots = 2;
+    setPasswordHashingConcurrency(() => slots);
+    try {
+      const first = [0, 1, 2, 3].map((index) => hashPassword(`Secret${index}!`));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(passwordHashesWaiting()).toBe(2);
+      await Promise.all(first);
+      slots = 1;
+      const second = [0, 1, 2].map((index) => hashPassword(`Secret${index}!`));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(passwordHashesWaiting()).toBe(2);
+      await Promise.all(second);
+    } finally {
+      setPasswordHashingConcurrency(2);
+    }
+  });
+
+  it('gives hashing the cores an in-process judge leaves, at least one, and half where workers judge', () => {
+    expect(hashingSlotsBeside(0, 2)).toBe(2);
+    expect(hashingSlotsBeside(1, 2)).toBe(1);
+    expect(hashingSlotsBeside(2, 2)).toBe(1);
+    expect(hashingSlotsBeside(3, 8)).toBe(5);
+    expect(hashingSlotsBeside(null, 2)).toBe(1);
+    expect(hashingSlotsBeside(null, 8)).toBe(4);
   });
 });

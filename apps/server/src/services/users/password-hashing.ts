@@ -16,14 +16,33 @@ export const PASSWORD_HASH_PARAMETERS = {
 
 /**
  * Hashing is the only CPU-heavy work a sign-in does, and a room signing in at once would otherwise
- * take every core from the judge. Hashes wait their turn in one first-come queue, a few at a time
- * (PASSWORD_HASH_CONCURRENCY: half the cores by default, set by buildApp).
+ * take every core from the judge. Hashes wait their turn in one first-come queue, a few at a time.
+ * How many is either fixed (PASSWORD_HASH_CONCURRENCY) or read afresh as each hash is queued
+ * (buildApp: the cores the in-process judge leaves idle), so a sign-in burst before a contest's
+ * first submission gets every core and one during judging gets what judging leaves.
  */
 const queue: LimitFunction = pLimit(1);
+let concurrencyNow: () => number = () => 1;
 
-/** Hashes already queued keep their place. */
-export function setPasswordHashingConcurrency(concurrency: number): void {
-  queue.concurrency = concurrency;
+/** A number, or a function read each time a hash is queued; hashes already queued keep their place. */
+export function setPasswordHashingConcurrency(concurrency: number | (() => number)): void {
+  concurrencyNow = typeof concurrency === 'number' ? () => concurrency : concurrency;
+  queue.concurrency = Math.max(1, concurrencyNow());
+}
+
+function queued<T>(work: () => Promise<T>): Promise<T> {
+  const concurrency = Math.max(1, concurrencyNow());
+  if (queue.concurrency !== concurrency) queue.concurrency = concurrency;
+  return queue(work);
+}
+
+/**
+ * Hashes at once beside an in-process judge: the cores it is not judging on (at least one). Null
+ * when this process does not judge (workers elsewhere): half the cores, leaving the rest to requests.
+ */
+export function hashingSlotsBeside(programsJudgedHere: number | null, cores: number): number {
+  if (programsJudgedHere === null) return Math.max(1, Math.floor(cores / 2));
+  return Math.max(1, cores - programsJudgedHere);
 }
 
 /** How many hashes wait for a turn (for tests and metrics). */
@@ -40,7 +59,7 @@ function normalisedPassword(password: string): string {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return queue(() => hash(normalisedPassword(password), PASSWORD_HASH_PARAMETERS));
+  return queued(() => hash(normalisedPassword(password), PASSWORD_HASH_PARAMETERS));
 }
 
 /**
@@ -54,7 +73,7 @@ export async function verifyPassword(
   password: string,
 ): Promise<{ matches: boolean; outdated: boolean }> {
   const normalised = normalisedPassword(password);
-  const check = (candidate: string) => queue(() => verify(passwordHash, candidate).catch(() => false));
+  const check = (candidate: string) => queued(() => verify(passwordHash, candidate).catch(() => false));
   if (await check(normalised)) return { matches: true, outdated: !usesCurrentParameters(passwordHash) };
   if (normalised === password) return { matches: false, outdated: false };
   const matchesRaw = await check(password);
