@@ -26,7 +26,8 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['line']] : [['list']],
-  outputDir: 'test-results',
+  // One folder per server port: `npm test` runs two shards at once, and each empties its folder first.
+  outputDir: `test-results/${E2E_PORT}`,
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'off',

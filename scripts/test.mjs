@@ -1,13 +1,27 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order that fails fastest: lint, format and typecheck (side by
 // side: each is one process bound to one core), unit and integration (vitest: shared, judge sandbox
-// suite, server with SQLite and PostgreSQL, web), then browser end-to-end tests in Debian's Chromium.
-// `npm test -- lint unit` runs only the named steps (after setup).
+// suite, server with SQLite and PostgreSQL, web), then browser end-to-end tests in Debian's Chromium
+// (two shards side by side). `npm test -- lint unit` runs only the named steps (after setup).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The browser tests run as two shards side by side, each with its own server, port and data
+ * folder: a good part of a spec's time is waiting (for the judge, for a contest's clock to pass a
+ * freeze or an end), which the other shard fills. Shards split the spec files, not the tests in one.
+ */
+const E2E_SHARDS = 2;
+const endToEndShards = Array.from({ length: E2E_SHARDS }, (_, index) => [
+  `end-to-end ${index + 1}/${E2E_SHARDS}`,
+  'npx',
+  ['playwright', 'test', `--shard=${index + 1}/${E2E_SHARDS}`],
+  // Ports PORT, PORT+1 (the fake Razorpay) and PORT+10000 (the fake AI model) per shard.
+  { E2E_PORT: String(3100 + index * 50) },
+]);
 
 /** Each stage's steps run at the same time; a stage starts when the one before it passed. */
 const stages = [
@@ -20,35 +34,44 @@ const stages = [
   ],
   // Verbose, so the log names every test (and shows the PostgreSQL and Redis suites ran).
   [['unit and integration', 'npx', ['vitest', 'run', '--reporter=verbose']]],
-  [['end-to-end', 'npx', ['playwright', 'test']]],
+  endToEndShards,
 ];
 
 const environment = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
 
-/**
- * Runs one step. Alone in its stage it writes straight to the terminal; beside others its output is
- * kept and printed whole when it ends, so the log reads step by step rather than interleaved.
- */
-function runStep([name, command, args], alone) {
+/** Copies a child's output to ours line by line, each line led by the step's name. */
+function prefixLines(stream, name) {
+  let partial = '';
+  stream.on('data', (chunk) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop();
+    for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
+  });
+  stream.on('end', () => {
+    if (partial) process.stdout.write(`[${name}] ${partial}\n`);
+  });
+}
+
+/** Runs one step: alone in its stage it writes straight to the terminal; beside others, line by line under its name. */
+function runStep([name, command, args, extraEnvironment = {}], alone) {
   return new Promise((resolve) => {
     const started = Date.now();
-    if (alone) console.log(`\n=== ${name} ===`);
-    const child = spawn(command, args, { cwd: root, env: environment, stdio: alone ? 'inherit' : 'pipe' });
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
-    const finish = (status) => {
-      if (!alone) {
-        console.log(`\n=== ${name} ===`);
-        process.stdout.write(Buffer.concat(output));
-      }
-      resolve({ name, status, seconds: (Date.now() - started) / 1000 });
-    };
+    console.log(`\n=== ${name} ===`);
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...environment, ...extraEnvironment },
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    if (!alone) {
+      prefixLines(child.stdout, name);
+      prefixLines(child.stderr, name);
+    }
+    const finish = (status) => resolve({ name, status, seconds: (Date.now() - started) / 1000 });
     child.on('error', (error) => {
-      output.push(Buffer.from(`${error.message}\n`));
+      console.error(`[${name}] ${error.message}`);
       finish(1);
     });
-    child.on('exit', (code, signal) => finish(code ?? signal));
+    child.on('close', (code, signal) => finish(code ?? signal));
   });
 }
 

@@ -5,8 +5,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { editorPage } from './vite-plugins/editor-page';
-import { precompress } from './vite-plugins/precompress';
+import { editorPage } from './vite-plugins/editor-page.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 
 /** The API server during development (`npm run dev -w apps/server`). */
 const apiTarget = process.env.CODEYARD_API_URL ?? 'http://localhost:3000';
