@@ -45,12 +45,9 @@ const pageQuery = z.object({
     .enum(['0', '1', 'true', 'false'], { error: 'virtual must be 1 or 0' })
     .optional()
     .meta({ description: "1: add the virtual participants' rows (marked virtual), ranked among the official ones" }),
-  public: z
-    .enum(['0', '1'], { error: 'public must be 1 or 0' })
-    .optional()
-    .meta({
-      description: '1 (the jury): the board as the public sees it, frozen while the freeze lasts; ignored for others',
-    }),
+  public: z.enum(['0', '1'], { error: 'public must be 1 or 0' }).optional().meta({
+    description: '1 (the jury): the board as the public sees it, frozen while the freeze lasts; ignored for others',
+  }),
 });
 
 const withVirtual = (query: { virtual?: string }) => query.virtual === '1' || query.virtual === 'true';
