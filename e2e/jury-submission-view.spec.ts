@@ -64,7 +64,7 @@ test('the jury filters a contest’s submissions and opens one: source, language
   try {
     await admin.goto(`/contest/${contest.id}/leaderboard`);
     await admin.getByText('Jury', { exact: true }).click();
-    await admin.getByRole('link', { name: 'Submissions view' }).click();
+    await admin.getByRole('link', { name: 'Submissions view' }).click({ timeout: 30_000 });
     await expect(admin.getByRole('heading', { level: 1 })).toHaveText(`${contest.title}: submissions`);
     const rows = admin.getByTestId('jury-list-row');
     await expect(rows).toHaveCount(3);
@@ -144,7 +144,9 @@ test('while the board is frozen the jury switches between its live board and the
     // The jury's own board: the wrong answer as it is.
     await expect(admin.getByRole('status').filter({ hasText: 'you see live results' })).toBeVisible();
     await expect(row.getByTitle('A: 1 rejected attempt')).toBeVisible();
-    await expect(admin.getByRole('button', { name: 'Jury view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(admin.getByRole('button', { name: 'Jury view' })).toHaveAttribute('aria-pressed', 'true', {
+      timeout: 30_000,
+    });
 
     await admin.getByRole('button', { name: 'Public view' }).click();
     await expect(admin.getByRole('button', { name: 'Public view' })).toHaveAttribute('aria-pressed', 'true');

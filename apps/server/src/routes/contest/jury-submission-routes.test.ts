@@ -3,10 +3,12 @@ import { VERDICTS, type JurySubmissionDetail } from '@codeyard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeStoredSubmission } from '../../judging/judge-stored-submission.js';
 import { insertProblem } from '../../services/problems/problems.js';
+import { availableDialects } from '../../testing/databases.js';
 import { HIDDEN_MARKERS, sumProblem } from '../../testing/fixture-problem.js';
 import { createTestApp, signInAsAdmin, signUp, unusedJudging, type TestApp } from '../../testing/test-app.js';
 
 const MINUTE = 60_000;
+const dialects = await availableDialects();
 /** What the scripted program prints on the second hidden test: a hidden number, so a leak is easy to spot. */
 const WRONG_OUTPUT = `${HIDDEN_MARKERS[0]}\n`;
 
@@ -48,7 +50,7 @@ const scriptedJudge = {
 } as unknown as Judge;
 
 /** Issue 36: the jury's submission view, and nobody else's. */
-describe('the jury submission view', () => {
+describe.each(dialects)('the jury submission view on %s', (dialect) => {
   let test: TestApp;
   let now = Date.parse('2026-05-01T09:00:00.000Z');
   const start = Date.parse('2026-05-01T10:00:00.000Z');
@@ -63,6 +65,7 @@ describe('the jury submission view', () => {
 
   beforeAll(async () => {
     test = await createTestApp({
+      dialect,
       clock: () => now,
       env: { AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' },
       judging: (context) => ({
