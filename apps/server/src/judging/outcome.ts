@@ -45,13 +45,15 @@ function truncate(text: string): string {
 }
 
 /**
- * Each judged test as the jury's submission view keeps it (issue 36): verdict, time, memory and the
- * start of the program's output. Hidden-test data, stored apart from the submission and read only
+ * Each judged test as the jury's submission view keeps it (issue 36): verdict, time, memory and, for
+ * a failed test, the start of the program's output. Hidden-test data, stored apart from the submission and read only
  * by the jury's routes; nothing of it goes into the outcome's answer fields above.
  */
 export function juryTestsOf(result: SubmissionResult): JuryTest[] {
   return result.tests.map((test) => {
-    const output = startOf(test.stdout, JURY_OUTPUT_BYTES);
+    // Only a failed test's output is diffed: an accepted one's would be stored for nothing (up to 64 KiB a test).
+    const failed = !verdictByStatusId(test.statusId)?.accepted;
+    const output = startOf(failed ? test.stdout : '', JURY_OUTPUT_BYTES);
     return {
       verdict: test.status,
       timeMs: Math.round(test.time * 1000),
