@@ -4,11 +4,19 @@ export type CreatedContest = { id: string; title: string; problemIds: string[] }
 
 /**
  * Creates a contest through the API from a page signed in as an admin: `startInSeconds` from now
- * (negative: already running), lasting `lengthSeconds`, with the first `problemCount` seed problems.
+ * (negative: already running), lasting `lengthSeconds`, with the first `problemCount` seed problems
+ * and, with `freezeMinutes`, a freeze.
  */
 export async function createContestViaApi(
   adminPage: Page,
-  options: { title: string; startInSeconds: number; lengthSeconds: number; problemCount?: number },
+  options: {
+    title: string;
+    startInSeconds: number;
+    lengthSeconds: number;
+    problemCount?: number;
+    /** Minutes before the end the public board freezes (none by default). */
+    freezeMinutes?: number;
+  },
 ): Promise<CreatedContest> {
   const problems = (await (await adminPage.request.get('/api/problem/getAllProblem')).json()) as { _id: string }[];
   const problemIds = problems.slice(0, options.problemCount ?? 1).map((problem) => problem._id);
@@ -20,6 +28,7 @@ export async function createContestViaApi(
       startTime: new Date(startMs).toISOString(),
       endTime: new Date(startMs + options.lengthSeconds * 1_000).toISOString(),
       problems: problemIds,
+      ...(options.freezeMinutes ? { freezeMinutes: options.freezeMinutes } : {}),
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -103,6 +103,11 @@ export class ContestTimeline {
     return this.freezeFromMs !== null && nowMs >= this.freezeFromMs && !this.isFinal(nowMs);
   }
 
+  /** The contest minute of a moment: whole minutes since the start, as the board's cells count them. */
+  minuteOf(receivedMs: number): number {
+    return Math.floor((receivedMs - this.startMs) / 60_000);
+  }
+
   /** Whether a submission received at `receivedMs` counts for the freeze: from its start to the end. */
   isReceivedInFreeze(receivedMs: number): boolean {
     return this.freezeFromMs !== null && receivedMs >= this.freezeFromMs && receivedMs <= this.endMs;

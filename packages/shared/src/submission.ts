@@ -127,3 +127,49 @@ export type JudgingProgress = {
   | { phase: 'running'; test: number; total: number }
   | { phase: 'done'; status: SubmissionStatus; score?: number; maxScore?: number; groups?: SubmissionGroupResult[] }
 );
+
+/** Bytes of a program's output on a test kept for the jury (the start of it; the rest is dropped). */
+export const JURY_OUTPUT_BYTES = 64 * 1024;
+
+/** One hidden test's result as the jury reads it (never answered to anyone else: it derives from the test). */
+export type JuryTestResult = {
+  /** 1-based, in the problem's order of hidden tests. */
+  test: number;
+  verdict: string;
+  /** milliseconds of CPU time */
+  timeMs: number;
+  /** peak memory in kB */
+  memoryKb: number;
+  /** The start of what the program printed (at most JURY_OUTPUT_BYTES). */
+  output: string;
+  outputTruncated: boolean;
+  /** A failed test's expected answer, for the diff (its start, as much as the output keeps); absent for a passed test. */
+  expected?: string;
+  expectedTruncated?: boolean;
+};
+
+/** A contest submission as the jury opens it (GET /api/problem/contest/:id/submissions/:submissionId). */
+export type JurySubmissionDetail = {
+  _id: string;
+  contestId: string;
+  userId: string;
+  name: string;
+  problemId: string;
+  problemTitle: string;
+  /** The problem's letter in the contest ("A", or the contest package's own label). */
+  problemLabel: string;
+  language: string;
+  /** The language's display name from the language table. */
+  languageName: string;
+  createdAt: string;
+  /** Whole minutes since the contest's start when it arrived. */
+  contestMinute: number;
+  status: SubmissionStatus;
+  verdict: string | null;
+  errorMessage: string | null;
+  code: string;
+  testCasesPassed: number;
+  testCasesTotal: number;
+  /** The tests judged, in order: up to the first failure (every test for a scored problem); empty before this was kept. */
+  tests: JuryTestResult[];
+};

@@ -35,6 +35,7 @@ import * as rejudgeFinalize from './migrations/017-rejudge-finalize.js';
 import * as virtualParticipations from './migrations/018-virtual-participations.js';
 import * as includedFiles from './migrations/019-included-files.js';
 import * as contestProblemLabels from './migrations/020-contest-problem-labels.js';
+import * as submissionTests from './migrations/021-submission-tests.js';
 import type { Database } from './schema.js';
 
 export type DatabaseHandle = Kysely<Database>;
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '018-virtual-participations': virtualParticipations,
   '019-included-files': includedFiles,
   '020-contest-problem-labels': contestProblemLabels,
+  '021-submission-tests': submissionTests,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

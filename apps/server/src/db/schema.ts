@@ -87,6 +87,19 @@ export type SubmissionsTable = {
   rejudged_at: string | null;
 };
 
+/** One judged hidden test of a submission, for the jury only (migration 021). */
+export type SubmissionTestsTable = {
+  submission_id: string;
+  /** 1-based, in the problem's order of hidden tests. */
+  position: number;
+  verdict: string;
+  time_ms: number;
+  memory_kb: number;
+  /** The start of the program's output (at most JURY_OUTPUT_BYTES). */
+  output: string;
+  output_truncated: number;
+};
+
 export type SolvedProblemsTable = {
   user_id: string;
   problem_id: string;
@@ -289,6 +302,7 @@ export type Database = {
   sessions: SessionsTable;
   problems: ProblemsTable;
   submissions: SubmissionsTable;
+  submission_tests: SubmissionTestsTable;
   solved_problems: SolvedProblemsTable;
   contests: ContestsTable;
   contest_problems: ContestProblemsTable;

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import type { JudgeMetrics, QueueKind } from '../metrics/judge-metrics.js';
 import { findProblem } from '../services/problems/problems.js';
 import { getSubmission, recordOutcome } from '../services/submissions/submissions.js';
-import { toOutcome } from './outcome.js';
+import { juryTestsOf, toOutcome } from './outcome.js';
 import { toScoredOutcome } from './scored-outcome.js';
 import { problemProgram } from './problem-program.js';
 
@@ -118,7 +118,10 @@ export async function judgeStoredSubmission(options: {
         publish(submission.user_id, { submissionId, problemId: submission.problem_id, ...progress });
       },
     });
-    const outcome = problem.scoring ? toScoredOutcome(result, problem.scoring) : toOutcome(result);
+    const outcome = {
+      ...(problem.scoring ? toScoredOutcome(result, problem.scoring) : toOutcome(result)),
+      juryTests: juryTestsOf(result),
+    };
     // Not recorded: judged twice (a queue lost with Redis) and the other verdict came first.
     if (!(await recordOutcome(database, submission, outcome, clock()))) return;
     finished(outcome);

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@codeyard/judge';
-import { VERDICTS, verdictByStatusId } from '@codeyard/shared';
-import type { SubmissionOutcome } from '../services/submissions/submissions.js';
+import { JURY_OUTPUT_BYTES, VERDICTS, verdictByStatusId } from '@codeyard/shared';
+import { startOf } from '../lib/text-start.js';
+import type { JuryTest, SubmissionOutcome } from '../services/submissions/submissions.js';
 
 /** Characters of compiler output kept in a submission's errorMessage. */
 const MAX_MESSAGE = 4000;
@@ -41,4 +42,24 @@ export function toOutcome(result: SubmissionResult): SubmissionOutcome {
 
 function truncate(text: string): string {
   return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}\n… (truncated)` : text;
+}
+
+/**
+ * Each judged test as the jury's submission view keeps it (issue 36): verdict, time, memory and, for
+ * a failed test, the start of the program's output. Hidden-test data, stored apart from the submission and read only
+ * by the jury's routes; nothing of it goes into the outcome's answer fields above.
+ */
+export function juryTestsOf(result: SubmissionResult): JuryTest[] {
+  return result.tests.map((test) => {
+    // Only a failed test's output is diffed: an accepted one's would be stored for nothing (up to 64 KiB a test).
+    const failed = !verdictByStatusId(test.statusId)?.accepted;
+    const output = startOf(failed ? test.stdout : '', JURY_OUTPUT_BYTES);
+    return {
+      verdict: test.status,
+      timeMs: Math.round(test.time * 1000),
+      memoryKb: Math.round(test.memory),
+      output: output.text,
+      outputTruncated: output.truncated,
+    };
+  });
 }

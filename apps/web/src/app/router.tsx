@@ -41,6 +41,8 @@ const ContestsRoute = lazy(() => import('./routes/contest/list'));
 const ContestRoute = lazy(() => import('./routes/contest/detail'));
 export const ContestProblemRoute = preloadableLazy(withEditor(() => import('./routes/contest/problem')));
 const LeaderboardRoute = lazy(() => import('./routes/contest/leaderboard'));
+const JurySubmissionsRoute = lazy(() => import('./routes/contest/jury-submissions'));
+const JurySubmissionRoute = lazy(() => import('./routes/contest/jury-submission'));
 
 const open: RouteAccess = { kind: 'open' };
 const guest: RouteAccess = { kind: 'guest' };
@@ -73,6 +75,8 @@ export const routes: RouteObject[] = [
       { path: paths.contest.path, element: guarded(userOr(paths.login.getHref()), <ContestRoute />) },
       { path: paths.contestProblem.path, element: guarded(userOr(paths.login.getHref()), <ContestProblemRoute />) },
       { path: paths.leaderboard.path, element: guarded(userOr(paths.login.getHref()), <LeaderboardRoute />) },
+      { path: paths.jurySubmissions.path, element: guarded(admin, <JurySubmissionsRoute />) },
+      { path: paths.jurySubmission.path, element: guarded(admin, <JurySubmissionRoute />) },
       { path: paths.admin.root.path, element: guarded(admin, <AdminPanelRoute />, 'Admin') },
       { path: paths.admin.create.path, element: guarded(admin, <AdminCreateRoute />, 'Create problem') },
       { path: paths.admin.problems.path, element: guarded(admin, <AdminProblemsRoute />, 'Edit problems') },

@@ -23,6 +23,18 @@ export const paths = {
     path: '/contest/:contestId/leaderboard',
     getHref: (contestId: string) => `/contest/${encodeURIComponent(contestId)}/leaderboard`,
   },
+  /** The jury's list of a contest's submissions; `search` keeps its filters (problem, contestant, verdict). */
+  jurySubmissions: {
+    path: '/contest/:contestId/jury/submissions',
+    getHref: (contestId: string, search = '') =>
+      `/contest/${encodeURIComponent(contestId)}/jury/submissions${search ? `?${search}` : ''}`,
+  },
+  /** One submission as the jury opens it; `search` is the list's filters, for the way back. */
+  jurySubmission: {
+    path: '/contest/:contestId/jury/submissions/:submissionId',
+    getHref: (contestId: string, submissionId: string, search = '') =>
+      `/contest/${encodeURIComponent(contestId)}/jury/submissions/${encodeURIComponent(submissionId)}${search ? `?${search}` : ''}`,
+  },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     /** `visibility` preselects the form's visibility (the contest form's "New problem for this contest" asks for `contest`). */

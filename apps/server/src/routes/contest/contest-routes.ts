@@ -29,6 +29,7 @@ import { startVirtualRun } from '../../services/contests/virtual.js';
 import { requireContestInside } from '../../services/policy/access-policy.js';
 import { listContestSubmissions, rejudgeContest } from '../../services/submissions/rejudge.js';
 import { submissionFromRow } from '../../services/submissions/submissions.js';
+import { getJurySubmission } from '../../services/submissions/jury-submission.js';
 
 const contestParamsSchema = z.object({ contestId: z.string().meta({ description: 'Id of the contest' }) });
 
@@ -44,9 +45,19 @@ const pageQuery = z.object({
     .enum(['0', '1', 'true', 'false'], { error: 'virtual must be 1 or 0' })
     .optional()
     .meta({ description: "1: add the virtual participants' rows (marked virtual), ranked among the official ones" }),
+  public: z.enum(['0', '1'], { error: 'public must be 1 or 0' }).optional().meta({
+    description: '1 (the jury): the board as the public sees it, frozen while the freeze lasts; ignored for others',
+  }),
 });
 
 const withVirtual = (query: { virtual?: string }) => query.virtual === '1' || query.virtual === 'true';
+
+/**
+ * Who the board is drawn for: the viewer, or, when the jury asks for `public=1`, a contestant who
+ * is not on it (the frozen board the public sees). Access is still checked against the viewer.
+ */
+const boardReader = (viewer: { _id: string; role: string }, query: { public?: string }) =>
+  query.public === '1' && isAdminRole(viewer.role) ? { _id: viewer._id, role: 'user' } : viewer;
 
 export async function contestRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -135,6 +146,23 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
       })),
   );
 
+  const jurySubmissionParams = z.object({
+    id: z.string().meta({ description: 'Id of the contest' }),
+    submissionId: z.string().meta({ description: 'Id of the submission' }),
+  });
+  app.get(
+    '/problem/contest/:id/submissions/:submissionId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary:
+          "One contest submission for the jury: source, language, contest minute, and each test's result and output",
+        params: jurySubmissionParams,
+      },
+    },
+    async (request) => getJurySubmission(database, request.params.id, request.params.submissionId),
+  );
+
   app.post(
     '/problem/contest/:id/finalize',
     {
@@ -208,7 +236,12 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
     defaultPageSize?: number,
   ) => {
     // Served from memory: no query per request beyond the session, so 50 readers stay fast.
-    const standingsQuery = { contestId, viewer, page: query.page, pageSize: query.pageSize ?? defaultPageSize };
+    const standingsQuery = {
+      contestId,
+      viewer: boardReader(viewer, query),
+      page: query.page,
+      pageSize: query.pageSize ?? defaultPageSize,
+    };
     // During one's own virtual run the board is the contest as it stood at the same minute, whatever was asked.
     const board =
       withVirtual(query) || (await standings.inVirtualRun(contestId, viewer))
@@ -272,7 +305,7 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
         return standingsFor(viewer, request.params.contestId, request.query);
       const answer = await standings.standingsJson({
         contestId: request.params.contestId,
-        viewer,
+        viewer: boardReader(viewer, request.query),
         page: request.query.page,
         pageSize: request.query.pageSize,
       });

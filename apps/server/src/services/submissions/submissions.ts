@@ -110,6 +110,17 @@ export type SubmissionOutcome = {
   verdict: string;
   /** Scored problems: accepted only with the full score (solved then, as a pass-fail problem's accepted). */
   scored?: { score: number; maxScore: number; groups: SubmissionGroupResult[] };
+  /** Each judged test, in order, for the jury's eyes only (stored in submission_tests, never answered to the submitter). */
+  juryTests?: JuryTest[];
+};
+
+/** One judged hidden test as stored for the jury (see migration 021). */
+export type JuryTest = {
+  verdict: string;
+  timeMs: number;
+  memoryKb: number;
+  output: string;
+  outputTruncated: boolean;
 };
 
 /**
@@ -149,6 +160,25 @@ export async function recordOutcome(
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return false;
+    // A rejudge's tests replace the previous judging's.
+    await transaction.deleteFrom('submission_tests').where('submission_id', '=', submission.id).execute();
+    const tests = outcome.juryTests ?? [];
+    // In chunks: a problem may have hundreds of tests, and SQLite caps a statement's parameters.
+    for (let start = 0; start < tests.length; start += 100)
+      await transaction
+        .insertInto('submission_tests')
+        .values(
+          tests.slice(start, start + 100).map((test, index) => ({
+            submission_id: submission.id,
+            position: start + index + 1,
+            verdict: test.verdict,
+            time_ms: test.timeMs,
+            memory_kb: test.memoryKb,
+            output: test.output,
+            output_truncated: test.outputTruncated ? 1 : 0,
+          })),
+        )
+        .execute();
     // A verdict on an ended rated contest's submission (judged late, or rejudged) may move its final
     // standings, so its rating changes are recomputed (services/ratings).
     await transaction

@@ -9,5 +9,6 @@ export { LeaderboardScreen } from './components/leaderboard-screen';
 // What the jury and reveal features share with the contest screens.
 export { invalidateContestQueries } from './api/invalidate-contests';
 export { standingsKey } from './api/get-standings';
+export { useContest } from './api/get-contest';
 export { describeCell } from './components/standings-cell';
 export type { LeaderboardSlots } from './components/leaderboard-screen';

@@ -16,9 +16,12 @@ export function getStandings(
   pageSize = STANDINGS_PAGE_SIZE,
   /** Adds the virtual participants' rows (marked `virtual`), ranked among the official ones. */
   virtual = false,
+  /** The jury's "Public view": the board as the public sees it (frozen while the freeze lasts). */
+  asPublic = false,
 ): Promise<Standings & { clockOffsetMs: number }> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (virtual) query.set('virtual', '1');
+  if (asPublic) query.set('public', '1');
   // The offset lets the screen follow the server's clock to the end of the contest.
   return withClockOffset(() =>
     api.get<Standings>(`/leader/contest/${encodeURIComponent(contestId)}/standings?${query.toString()}`),
@@ -28,18 +31,18 @@ export function getStandings(
 /** Every page of one contest shares this prefix, so a socket notice invalidates them all at once. */
 export const standingsKey = (contestId: string) => ['contests', 'standings', contestId] as const;
 
-export const getStandingsQueryOptions = (contestId: string, page: number, virtual = false) =>
+export const getStandingsQueryOptions = (contestId: string, page: number, virtual = false, asPublic = false) =>
   queryOptions({
-    queryKey: [...standingsKey(contestId), page, virtual],
-    queryFn: () => getStandings(contestId, page, STANDINGS_PAGE_SIZE, virtual),
+    queryKey: [...standingsKey(contestId), page, virtual, asPublic],
+    queryFn: () => getStandings(contestId, page, STANDINGS_PAGE_SIZE, virtual, asPublic),
     meta: userScopedMeta,
   });
 
 /** `enabled`: false while the board is known to be closed to the viewer (before the start), so it is not asked. */
-export function useStandings(contestId: string, page: number, enabled = true, virtual = false) {
+export function useStandings(contestId: string, page: number, enabled = true, virtual = false, asPublic = false) {
   // The previous page stays on screen while the next loads, so the table does not flash.
   return useQuery({
-    ...getStandingsQueryOptions(contestId, page, virtual),
+    ...getStandingsQueryOptions(contestId, page, virtual, asPublic),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -60,11 +60,13 @@ export function LeaderboardScreen({ contestId, viewerId, slots }: LeaderboardScr
   const { JuryPanel, RevealLink, RevealSection } = slots;
   const [page, setPage] = useState(1);
   const [showVirtual, setShowVirtual] = useState(false);
+  // The jury's switch to the board the public sees while it is frozen (issue 36).
+  const [asPublic, setAsPublic] = useState(false);
   const [searchParams] = useSearchParams();
   const isAdmin = isAdminRole(useAuth().state.user?.role);
   const start = useContestStart(contestId);
   const open = start.settled && !start.upcoming;
-  const standingsQuery = useStandings(contestId, page, open, showVirtual);
+  const standingsQuery = useStandings(contestId, page, open, showVirtual, isAdmin && asPublic);
   useLiveStandings(contestId, open);
   const { refetch } = standingsQuery;
   const refetchBoard = useCallback(() => void refetch(), [refetch]);
@@ -112,7 +114,13 @@ export function LeaderboardScreen({ contestId, viewerId, slots }: LeaderboardScr
       {/* Compact: the status badge is in the header already. */}
       <ContestCountdown contest={standings} clockOffsetMs={standings.clockOffsetMs} compact />
       {isAdmin ? <JuryPanel contestId={contestId} standings={standings} /> : <RevealLink standings={standings} />}
-      <BoardFreezeNote standings={standings} isAdmin={isAdmin} liveStatus={liveStatus} />
+      <BoardFreezeNote
+        standings={standings}
+        isAdmin={isAdmin}
+        liveStatus={liveStatus}
+        asPublic={asPublic}
+        onAsPublicChange={setAsPublic}
+      />
       {standings.scoring === 'ioi' ? (
         <p className="text-sm text-base-content/70">
           IOI rules: ranked by total score, then by the minute it was reached (earlier first). Cells: the problem&apos;s

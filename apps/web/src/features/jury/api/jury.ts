@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import type { JurySubmissionDetail } from '@codeyard/shared';
+
 import { api } from '../../../lib/api-client';
 import { userScopedMeta } from '../../../lib/query-meta';
 import { invalidateContestQueries, standingsKey } from '../../contests';
@@ -38,6 +40,7 @@ export type JurySubmission = {
   problemId: string;
   userId: string;
   name: string;
+  language: string;
   status: string;
   verdict?: string | null;
   previousVerdict?: string | null;
@@ -69,5 +72,19 @@ export function useRejudgeSubmission(contestId: string) {
       void queryClient.invalidateQueries({ queryKey: jurySubmissionsKey(contestId) });
       void queryClient.invalidateQueries({ queryKey: standingsKey(contestId) });
     },
+  });
+}
+
+/** GET /api/problem/contest/:id/submissions/:submissionId (admins): one submission with its source and each test's result. */
+export function useJurySubmission(contestId: string, submissionId: string) {
+  return useQuery({
+    queryKey: [...jurySubmissionsKey(contestId), submissionId],
+    queryFn: () =>
+      api.get<JurySubmissionDetail>(
+        `/problem/contest/${encodeURIComponent(contestId)}/submissions/${encodeURIComponent(submissionId)}`,
+      ),
+    meta: userScopedMeta,
+    // A rejudge in progress: read again until its verdict is in.
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 1000 : false),
   });
 }

@@ -33,6 +33,7 @@ const submission = (overrides: Partial<JurySubmission>): JurySubmission => ({
   problemId: 'p1',
   userId: 'u1',
   name: 'Ann',
+  language: 'cpp',
   status: 'accepted',
   verdict: 'Accepted',
   createdAt: '2026-03-01T10:10:00.000Z',

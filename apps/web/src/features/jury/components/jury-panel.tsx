@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { Standings } from '@codeyard/shared';
 
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { standingsKey } from '../../contests';
 import { useFinalizeContest, useJurySubmissions, useRejudgeContest, useRejudgeSubmission } from '../api/jury';
@@ -75,6 +76,15 @@ export function JuryPanel({ contestId, standings }: { contestId: string; standin
           >
             Rejudge {problemId ? 'problem' : 'contest'}
           </button>
+          <Link
+            className="btn btn-sm"
+            to={paths.jurySubmissions.getHref(
+              contestId,
+              problemId ? new URLSearchParams({ problem: problemId }).toString() : '',
+            )}
+          >
+            Submissions view
+          </Link>
           {manual && standings.status === 'ended' && !standings.finalized && (
             <button
               type="button"
