@@ -149,10 +149,10 @@ test('a rejudge moves the board; a manual contest is finalised and its reveal pl
   const reveal = admin.getByRole('region', { name: 'Reveal' });
   await expect(reveal.getByText(/Step 0 of 1/)).toBeVisible();
   const fastRevealRow = reveal.getByTestId('reveal-row').filter({ hasText: fastAccount.firstName });
-  await expect(fastRevealRow.locator('[data-kind="pending"]')).toHaveCount(1);
+  await expect(fastRevealRow.locator('[data-tone="frozen"]')).toHaveCount(1);
   await reveal.getByRole('button', { name: 'Play' }).click();
   await expect(reveal.getByText('Reveal finished: the final standings')).toBeVisible({ timeout: 20_000 });
-  await expect(fastRevealRow.locator('[data-kind="first"]')).toHaveCount(1);
+  await expect(fastRevealRow.locator('[data-tone="first"]')).toHaveCount(1);
   await expect(reveal.locator('[data-position="1"]')).toContainText(fastAccount.firstName);
   await expect(reveal.locator('[data-position="2"]')).toContainText(slowAccount.firstName);
 

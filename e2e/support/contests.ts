@@ -4,8 +4,8 @@ export type CreatedContest = { id: string; title: string; problemIds: string[] }
 
 /**
  * Creates a contest through the API from a page signed in as an admin: `startInSeconds` from now
- * (negative: already running), lasting `lengthSeconds`, with the first `problemCount` seed problems
- * and, with `freezeMinutes`, a freeze.
+ * (negative: already running), lasting `lengthSeconds`, with the given problems or the first
+ * `problemCount` seed problems, its scoreboard frozen for the last `freezeMinutes`.
  */
 export async function createContestViaApi(
   adminPage: Page,
@@ -14,12 +14,13 @@ export async function createContestViaApi(
     startInSeconds: number;
     lengthSeconds: number;
     problemCount?: number;
+    problemIds?: string[];
     /** Minutes before the end the public board freezes (none by default). */
     freezeMinutes?: number;
   },
 ): Promise<CreatedContest> {
   const problems = (await (await adminPage.request.get('/api/problem/getAllProblem')).json()) as { _id: string }[];
-  const problemIds = problems.slice(0, options.problemCount ?? 1).map((problem) => problem._id);
+  const problemIds = options.problemIds ?? problems.slice(0, options.problemCount ?? 1).map((problem) => problem._id);
   const startMs = Date.now() + options.startInSeconds * 1_000;
   const created = await adminPage.request.post('/api/problem/createcontest', {
     data: {
@@ -28,7 +29,7 @@ export async function createContestViaApi(
       startTime: new Date(startMs).toISOString(),
       endTime: new Date(startMs + options.lengthSeconds * 1_000).toISOString(),
       problems: problemIds,
-      ...(options.freezeMinutes ? { freezeMinutes: options.freezeMinutes } : {}),
+      ...(options.freezeMinutes === undefined ? {} : { freezeMinutes: options.freezeMinutes }),
     },
   });
   expect(created.status(), await created.text()).toBe(201);

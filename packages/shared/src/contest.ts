@@ -311,5 +311,10 @@ export type RevealStep =
       to: number;
       /** The row's totals after the step. */
       row: Pick<StandingsEntry, 'solved' | 'penalty' | 'totalScore'>;
+      /**
+       * The board's ranks after the step from position `to` on, as far as any changed (tied rows
+       * share a rank, as on the leaderboard); the rows below keep theirs.
+       */
+      ranks: number[];
     }
   | { kind: 'settle'; order: string[] };

@@ -134,6 +134,31 @@ describe('the reveal planned with the leaderboard’s ranking', () => {
     expect(steps.at(-1)).toEqual({ kind: 'settle', order: ['amy', 'zoe'] });
   });
 
+  it('gives each step the ranks that changed, tied rows sharing one as on the leaderboard', () => {
+    // Frozen: all three unsolved, tied first. Zoe solves A after a wrong try (21 penalty) and rises;
+    // Mia fails; Ada solves A at once (1 penalty) and passes Zoe.
+    const { initial, steps } = plan([
+      sent('ada', 'A', 61, 'accepted'),
+      sent('mia', 'A', 61, 'wrong'),
+      sent('zoe', 'A', 61, 'wrong'),
+      sent('zoe', 'A', 61, 'accepted'),
+    ]);
+    expect(initial.map((row) => [row.userId, row.rank])).toEqual([
+      ['ada', 1],
+      ['mia', 1],
+      ['zoe', 1],
+    ]);
+    const ranked = steps.flatMap((step) => (step.kind === 'resolve' ? [[step.userId, step.to, step.ranks]] : []));
+    expect(ranked).toEqual([
+      // Zoe to the top; Ada and Mia, still tied, second.
+      ['zoe', 0, [1, 2, 2]],
+      // Mia's fail changes no rank: unsolved like Ada, still tied with her.
+      ['mia', 2, [2]],
+      // Ada above Zoe: 1, 2; Mia alone third now.
+      ['ada', 0, [1, 2, 3]],
+    ]);
+  });
+
   it('marks the first solve as the final board does', () => {
     const { steps } = plan([sent('ann', 'A', 80, 'accepted'), sent('bob', 'A', 90, 'accepted')]);
     const cells = steps.flatMap((step) => (step.kind === 'resolve' ? [[step.userId, step.cell.firstToSolve]] : []));

@@ -49,6 +49,7 @@ export function planReveal(options: {
   const ranked = sortAndRank(options.contestants.map(rowOf));
   const initial = ranked.rows.map((row, index) => toEntry(row, ranked.ranks[index] ?? index + 1, firstSolves));
   const rows: RankedRow[] = [...ranked.rows];
+  const ranks: number[] = [...ranked.ranks];
   const frozenCell = (row: RankedRow) =>
     row.cells.findIndex((cell) => cell.pending > 0 && !revealed.get(row.userId)?.has(cell.problemId));
 
@@ -67,6 +68,7 @@ export function planReveal(options: {
     let to = 0;
     while (to < position && compareRows(rows[to]!, row) <= 0) to += 1;
     rows.splice(to, 0, row);
+    const rankChanges = rerank(rows, ranks, to, position);
     const cell = toEntry(row, 0, firstSolves).cells[column]!;
     steps.push({
       kind: 'resolve',
@@ -78,10 +80,28 @@ export function planReveal(options: {
       from: position,
       to,
       row: { solved: row.solved, penalty: row.penalty, totalScore: row.totalScore },
+      ranks: rankChanges,
     });
   }
   const order = rows.map((row) => row.userId);
   const finalOrder = options.finalOrder.filter((userId) => byUser.has(userId));
   if (order.some((userId, index) => finalOrder[index] !== userId)) steps.push({ kind: 'settle', order: finalOrder });
   return { initial, steps };
+}
+
+/**
+ * After a row moved from `from` up to `to`: the board's ranks again (tied rows share one, as
+ * sortAndRank gives them), in `ranks`, and the ones from `to` on as far as any changed. Below
+ * `from` a rank depends only on the row above, so the first one that stays the same ends it.
+ */
+function rerank(rows: readonly RankedRow[], ranks: number[], to: number, from: number): number[] {
+  const changed: number[] = [];
+  for (let index = to; index < rows.length; index += 1) {
+    const above = rows[index - 1];
+    const rank = above && compareRows(above, rows[index]!) === 0 ? ranks[index - 1]! : index + 1;
+    if (index > from && rank === ranks[index]) break;
+    ranks[index] = rank;
+    changed.push(rank);
+  }
+  return changed;
 }

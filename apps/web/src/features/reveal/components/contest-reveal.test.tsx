@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { StandingsCell, StandingsEntry } from '@codeyard/shared';
 
@@ -35,8 +35,8 @@ const data = {
   scoring: 'icpc' as const,
   problems,
   frozen: [
-    entry('Ann', [cell('A', { solved: true, minute: 10 }), cell('B')]),
-    entry('Bob', [cell('A', { pending: 1 }), cell('B', { pending: 1 })]),
+    { ...entry('Ann', [cell('A', { solved: true, minute: 10 }), cell('B')]), rank: 1 },
+    { ...entry('Bob', [cell('A', { pending: 1 }), cell('B', { pending: 1 })]), rank: 2 },
   ],
   steps: [
     {
@@ -49,6 +49,7 @@ const data = {
       from: 1,
       to: 1,
       row: { solved: 1, penalty: 100, totalScore: 100 },
+      ranks: [2],
     },
     {
       kind: 'resolve' as const,
@@ -60,19 +61,42 @@ const data = {
       from: 1,
       to: 0,
       row: { solved: 2, penalty: 210, totalScore: 200 },
+      ranks: [1, 2],
     },
   ],
 };
 
-/** Names in board order, by the position each row is placed at. */
-const order = () =>
-  screen
-    .getAllByTestId('reveal-row')
-    .sort((left, right) => Number(left.dataset.position) - Number(right.dataset.position))
-    .map((row) => row.dataset.user);
+/** Names in board order: the DOM order is the board's. */
+const order = () => screen.getAllByTestId('reveal-row').map((row) => row.dataset.user);
+const ranks = () => screen.getAllByTestId('reveal-row').map((row) => row.dataset.rank);
+/** The Resolver texts of a row's cells. */
+const cellsOf = (userId: string) =>
+  [
+    ...screen
+      .getAllByTestId('reveal-row')
+      .find((row) => row.dataset.user === userId)!
+      .querySelectorAll('[data-tone]'),
+  ].map((each) =>
+    `${(each as HTMLElement).dataset.tone} ${each.querySelector('[aria-hidden]')?.textContent ?? ''}`.trim(),
+  );
 
 describe('ContestReveal', () => {
-  afterEach(() => vi.useRealTimers());
+  // jsdom has no matchMedia; the rows' slide asks it for prefers-reduced-motion.
+  beforeEach(() => vi.stubGlobal('matchMedia', () => ({ matches: false })));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows Resolver cells: attempts and minute, frozen ones yellow, the next to resolve marked', () => {
+    render(<ContestReveal data={data} problems={problems} />);
+    expect(cellsOf('Ann')).toEqual(['solved 1 / 10', 'untried']);
+    expect(cellsOf('Bob')).toEqual(['frozen ? 1', 'frozen ? 1']);
+    expect(ranks()).toEqual(['1', '2']);
+    // Bob's leftmost frozen cell is next.
+    const marked = screen.getAllByTestId('reveal-row')[1]!.querySelector('[data-next]');
+    expect(marked?.textContent).toContain('A: 1 attempt not yet revealed, revealed next');
+  });
 
   it('starts from the frozen board and moves a row up when its frozen cell resolves to solved', () => {
     render(<ContestReveal data={data} problems={problems} />);
@@ -84,6 +108,8 @@ describe('ContestReveal', () => {
     // The keyboard drives it too: Bob's B solved, two problems, to the top.
     fireEvent.keyDown(window, { key: ' ' });
     expect(order()).toEqual(['Bob', 'Ann']);
+    expect(ranks()).toEqual(['1', '2']);
+    expect(cellsOf('Bob')).toEqual(['solved 1 / 100', 'solved 1 / 110']);
     expect(screen.getByText('Reveal finished: the final standings')).toBeTruthy();
     expect((screen.getByRole('button', { name: /next/i }) as HTMLButtonElement).disabled).toBe(true);
   });

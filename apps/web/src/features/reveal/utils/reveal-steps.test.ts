@@ -14,8 +14,13 @@ function entry(userId: string, cells: StandingsCell[], totals: Partial<Standings
 
 // The steps are the server's (services/contests/reveal-plan.test.ts checks how it ranks); the web only plays them.
 const frozen = [
-  entry('ann', [cell('A', { solved: true, minute: 10 }), cell('B')], { solved: 1, penalty: 10, totalScore: 100 }),
-  entry('bob', [cell('A', { pending: 1 }), cell('B', { pending: 1 })]),
+  entry('ann', [cell('A', { solved: true, minute: 10 }), cell('B')], {
+    solved: 1,
+    penalty: 10,
+    totalScore: 100,
+    rank: 1,
+  }),
+  entry('bob', [cell('A', { pending: 1 }), cell('B', { pending: 1 })], { rank: 2 }),
 ];
 const resolveBobA: RevealStep = {
   kind: 'resolve',
@@ -27,6 +32,7 @@ const resolveBobA: RevealStep = {
   from: 1,
   to: 0,
   row: { solved: 1, penalty: 5, totalScore: 100 },
+  ranks: [1, 2],
 };
 
 describe('the reveal as the server planned it', () => {
@@ -34,9 +40,9 @@ describe('the reveal as the server planned it', () => {
     const plan = revealPlanOf({ scoring: 'icpc', frozen, steps: [resolveBobA] });
     expect(plan.initial.map((row) => row.userId)).toEqual(['ann', 'bob']);
     const rows = applyRevealStep(plan.initial, resolveBobA);
-    expect(rows.map((row) => [row.userId, row.solved, row.penalty])).toEqual([
-      ['bob', 1, 5],
-      ['ann', 1, 10],
+    expect(rows.map((row) => [row.userId, row.solved, row.penalty, row.rank])).toEqual([
+      ['bob', 1, 5, 1],
+      ['ann', 1, 10, 2],
     ]);
     expect(rows[0]!.cells[0]).toMatchObject({ solved: true, minute: 5, pending: 0 });
     // The frozen board it started from is left as it was.
@@ -44,8 +50,12 @@ describe('the reveal as the server planned it', () => {
   });
 
   it('settles tied rows in the final order the server gives', () => {
-    const rows = applyRevealStep(frozen, { kind: 'settle', order: ['bob', 'ann'] });
-    expect(rows.map((row) => row.userId)).toEqual(['bob', 'ann']);
+    const tied = frozen.map((row) => ({ ...row, rank: 1 }));
+    const rows = applyRevealStep(tied, { kind: 'settle', order: ['bob', 'ann'] });
+    expect(rows.map((row) => [row.userId, row.rank])).toEqual([
+      ['bob', 1],
+      ['ann', 1],
+    ]);
   });
 
   it('refuses a step that does not match the board', () => {

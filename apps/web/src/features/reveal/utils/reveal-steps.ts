@@ -5,7 +5,7 @@ export type { RevealStep } from '@codeyard/shared';
 /** A row of the board during the reveal: its totals and cells as the last step left them. */
 export type RevealRow = Pick<
   StandingsEntry,
-  'userId' | 'name' | 'staff' | 'solved' | 'penalty' | 'totalScore' | 'cells'
+  'userId' | 'name' | 'staff' | 'solved' | 'penalty' | 'totalScore' | 'rank' | 'cells'
 >;
 
 export type RevealPlan = { initial: RevealRow[]; steps: RevealStep[]; ioi: boolean };
@@ -17,13 +17,14 @@ export type RevealPlan = { initial: RevealRow[]; steps: RevealStep[]; ioi: boole
  */
 export function revealPlanOf(data: Pick<RevealData, 'scoring' | 'frozen' | 'steps'>): RevealPlan {
   return {
-    initial: data.frozen.map(({ userId, name, staff, solved, penalty, totalScore, cells }) => ({
+    initial: data.frozen.map(({ userId, name, staff, solved, penalty, totalScore, rank, cells }) => ({
       userId,
       name,
       ...(staff ? { staff } : {}),
       solved,
       penalty,
       totalScore,
+      rank,
       cells: cells.map((cell) => ({ ...cell })),
     })),
     steps: data.steps,
@@ -31,14 +32,20 @@ export function revealPlanOf(data: Pick<RevealData, 'scoring' | 'frozen' | 'step
   };
 }
 
-/** The board after `step`: the row's cell and totals updated, the row moved to its new place. */
+/**
+ * The board after `step`: the row's cell and totals updated, the row moved to its new place, and
+ * the ranks the server gave for the step (tied rows share one).
+ */
 export function applyRevealStep(rows: readonly RevealRow[], step: RevealStep): RevealRow[] {
   if (step.kind === 'settle') {
+    // Only tied rows change places, so each place keeps its rank.
     const place = new Map(step.order.map((userId, index) => [userId, index]));
-    return [...rows].sort(
-      (left, right) =>
-        (place.get(left.userId) ?? Number.MAX_SAFE_INTEGER) - (place.get(right.userId) ?? Number.MAX_SAFE_INTEGER),
-    );
+    return [...rows]
+      .sort(
+        (left, right) =>
+          (place.get(left.userId) ?? Number.MAX_SAFE_INTEGER) - (place.get(right.userId) ?? Number.MAX_SAFE_INTEGER),
+      )
+      .map((row, index) => ({ ...row, rank: rows[index]?.rank ?? row.rank }));
   }
   const next = [...rows];
   const [row] = next.splice(step.from, 1);
@@ -49,5 +56,10 @@ export function applyRevealStep(rows: readonly RevealRow[], step: RevealStep): R
     cells: row.cells.map((cell) => (cell.problemId === step.cell.problemId ? step.cell : cell)),
   };
   next.splice(step.to, 0, moved);
+  // Ranks from `to` on, as far as they changed; the rows below keep theirs.
+  step.ranks.forEach((rank, offset) => {
+    const placed = next[step.to + offset];
+    if (placed) next[step.to + offset] = { ...placed, rank };
+  });
   return next;
 }
