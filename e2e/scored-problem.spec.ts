@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext } from './support/fixtures';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/fixtures';
 
 import { loginAsAdminViaApi, newAccount, registerViaApi } from './support/accounts';
 import { blockingViolations } from './support/axe';
 import { E2E_ADMIN } from './support/constants';
 import { expectEditorToContain, replaceEditorContent } from './support/editor';
+import { hiddenParts } from './support/layout';
 
 // Issue 21: a scored problem (groups of hidden tests with points), made through the admin API,
 // partly solved in the browser: the page says it is scored, and the result shows the score and
@@ -21,6 +22,42 @@ const PARTIAL_SOLUTION = `// partial in the e2e test
 const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);
 console.log(String((a + b) | 0));
 `;
+
+/**
+ * A partial score's look (issue 36): the amber of a warning and a half-filled circle, never the red
+ * and ✕ of a rejection nor the green and ✓ of an accept. `label` holds the verdict's words.
+ */
+async function expectPartialLook(label: Locator): Promise<void> {
+  await expect(label).toHaveAttribute('data-status', 'partial');
+  await expect(label).toHaveClass(/\btext-warning\b/);
+  await expect(label).not.toHaveClass(/\btext-(error|success)\b/);
+  await expect(label.locator('svg')).toHaveClass(/\blucide-contrast\b/);
+}
+
+/**
+ * Axe finds nothing serious at a phone's width and a desktop's, in both themes. With `ready`, the
+ * page is opened afresh at each width (as a phone opens it) and checked once `ready` shows.
+ */
+async function expectAxeClean(page: Page, label: string, ready?: Locator): Promise<void> {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    if (ready) {
+      await page.reload();
+      await expect(ready).toBeVisible();
+    }
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(
+        await blockingViolations(page, `${label} at ${viewport.width} px (${colorScheme})`),
+        'axe violations',
+      ).toBe('');
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
 
 /** Creates the scored problem through the admin API (its reference solutions verified); answers its id and title. */
 async function createScoredProblem(admin: APIRequestContext): Promise<{ problemId: string; title: string }> {
@@ -89,6 +126,7 @@ test('a scored problem shows its groups, and a partial solution scores its group
     const score = result.getByRole('region', { name: 'Score' });
     await expect(score.getByText('Score 60 / 100')).toBeVisible({ timeout: 90_000 });
     await expect(result.getByRole('heading', { name: 'Partially Accepted' })).toBeVisible();
+    await expectPartialLook(result.getByRole('heading', { name: 'Partially Accepted' }).locator('[data-status]'));
     await expect(score.getByRole('listitem').filter({ hasText: 'small' })).toContainText('60 / 60');
     await expect(score.getByRole('listitem').filter({ hasText: 'small' })).toContainText('Accepted');
     await expect(score.getByRole('listitem').filter({ hasText: 'large' })).toContainText('0 / 40');
@@ -99,6 +137,30 @@ test('a scored problem shows its groups, and a partial solution scores its group
     const submissions = page.getByRole('tabpanel', { name: 'Submissions' });
     await expect(submissions.getByRole('columnheader', { name: 'Score' })).toBeVisible();
     await expect(submissions.getByRole('row').nth(1)).toContainText('60 / 100');
+    await expectPartialLook(submissions.getByRole('row').nth(1).locator('[data-status]'));
+
+    // Every column shows, Submitted included: all of them at once at a desktop's width, and on a
+    // phone by swiping the table sideways inside its box; no pane or sticky column hides one (issue 36).
+    const headers = await submissions.getByRole('columnheader').allTextContents();
+    const submittedColumn = headers.indexOf('Submitted');
+    expect(submittedColumn, headers.join(', ')).toBeGreaterThan(0);
+    for (const viewport of [
+      { width: 1440, height: 900, scroll: false },
+      { width: 390, height: 844, scroll: true },
+    ]) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const header = submissions.getByRole('columnheader', { name: 'Submitted' });
+      const cell = submissions.getByRole('row').nth(1).getByRole('cell').nth(submittedColumn);
+      await expect(cell).toHaveText(/\d/);
+      for (const [name, part] of [
+        ['header', header],
+        ['cell', cell],
+      ] as const) {
+        await expect(part).toBeVisible();
+        expect(await hiddenParts(part, viewport), `Submitted ${name} at ${viewport.width} px`).toEqual([]);
+      }
+    }
+    await expectAxeClean(page, 'scored submissions');
 
     // On a phone, in both themes, the page does not scroll sideways and axe finds nothing serious.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -110,6 +172,12 @@ test('a scored problem shows its groups, and a partial solution scores its group
       expect(overflow, colorScheme).toBeLessThanOrEqual(0);
       expect(await blockingViolations(page, `scored problem result (${colorScheme})`), 'axe violations').toBe('');
     }
+
+    // The dashboard's recent submissions give the partial score the same look.
+    await page.goto('/dashboard');
+    const recent = page.getByRole('region', { name: 'Recent submissions' });
+    await expectPartialLook(recent.locator('[data-status]').filter({ hasText: 'Partially Accepted' }));
+    await expectAxeClean(page, 'dashboard with a partial score', recent);
   } finally {
     await admin.request.delete(`/api/problem/delete/${problemId}`);
     await admin.close();
@@ -168,17 +236,22 @@ test("the admin form edits a scored problem's groups, and the server says which 
   }
 });
 
-test("an IOI contest's leaderboard ranks by score and shows each problem's", async ({ page, browser }) => {
+test("an IOI contest's leaderboard ranks by score and shows each problem's; the dashboard and profile show the score", async ({
+  page,
+  browser,
+}) => {
   const admin = await browser.newContext();
   const { problemId } = await createScoredProblem(admin.request);
   const title = `Olympiad ${Date.now().toString(36)}`;
   const startMs = Date.now() - 5_000;
+  // Short, so that it has ended (and so is history on the dashboard and the profile) within the test.
+  const endMs = startMs + 75_000;
   const created = await admin.request.post('/api/problem/createcontest', {
     data: {
       title,
       description: 'Scores count, made by the end-to-end tests.',
       startTime: new Date(startMs).toISOString(),
-      endTime: new Date(startMs + 10 * 60_000).toISOString(),
+      endTime: new Date(endMs).toISOString(),
       problems: [problemId],
       scoring: 'ioi',
     },
@@ -201,6 +274,21 @@ test("an IOI contest's leaderboard ranks by score and shows each problem's", asy
     const row = board.getByRole('row').filter({ hasText: account.firstName });
     await expect(row.getByRole('cell').nth(2)).toHaveText('60');
     await expect(row.locator('[data-cell="partial"]')).toContainText('A: Score 60 of 100');
+
+    // Issue 36: once it has ended, the dashboard's contest history and the public profile give the
+    // score out of the full score, not "0 solved" (a partial score solves nothing).
+    await page.waitForTimeout(Math.max(0, endMs - Date.now() + 1_000));
+    await page.goto('/dashboard');
+    const history = page.getByRole('region', { name: 'Contest history' });
+    const historyRow = history.getByRole('row').filter({ hasText: title });
+    await expect(historyRow).toContainText('60 / 100 points');
+    await expect(historyRow).not.toContainText('solved');
+    await expectAxeClean(page, 'dashboard with an IOI contest', historyRow);
+    await page.getByRole('link', { name: /^View your public profile/ }).click();
+    const profileRow = page.getByRole('region', { name: 'Contests' }).getByRole('row').filter({ hasText: title });
+    await expect(profileRow).toContainText('60 / 100 points');
+    await expect(profileRow).not.toContainText('solved');
+    await expectAxeClean(page, 'profile with an IOI contest', profileRow);
   } finally {
     await admin.request.delete(`/api/problem/contest/${contestId}`);
     await admin.request.delete(`/api/problem/delete/${problemId}`);

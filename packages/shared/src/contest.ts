@@ -264,8 +264,15 @@ export type Standings = {
 /** The foot of the board: contestants who solved a problem, and who sent anything for it (solved included). */
 export type ProblemTotals = { problemId: string; solved: number; tried: number };
 
+/**
+ * One contestant's place in a contest as the reader may see it (the board's rules, freeze
+ * included): no rank without a row; `maxScore` is an IOI contest's full score (its problems' full
+ * scores added up), null in ICPC, where `totalScore` says nothing `solved` does not.
+ */
+export type ContestStanding = { rank: number | null; solved: number; totalScore: number; maxScore: number | null };
+
 /** A contest the user took part in (GET /problem/usercontests). */
-export type UserContest = ContestSummary & { rank: number | null; solved: number; totalScore: number };
+export type UserContest = ContestSummary & ContestStanding;
 
 /** One frozen submission's result, as the reveal resolves it (GET /leader/contest/:id/reveal). */
 export type RevealSubmission = { userId: string; problemId: string; createdAt: string; status: string };

@@ -1,3 +1,5 @@
+import type { ContestScoring } from './scoring.js';
+
 /** How many solved problems the dashboard lists (docs/product.md §9). */
 export const DASHBOARD_SOLVED_SHOWN = 5;
 /** Days of submissions the activity heatmap covers. */
@@ -37,8 +39,12 @@ export type DashboardStats = {
     startTime: string;
     endTime: string;
     status: string;
+    /** ICPC contests show `solved`, IOI ones `totalScore` out of `maxScore` (ContestStanding). */
+    scoring: ContestScoring;
     rank: number | null;
     solved: number;
+    totalScore: number;
+    maxScore: number | null;
     participants: number;
   }[];
 };

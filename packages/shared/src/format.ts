@@ -30,3 +30,8 @@ export function problemLetter(position: number): string {
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
+
+/** Scores as the pages show them: whole numbers plainly, others to two decimals at most (33.33). */
+export function formatScore(score: number): string {
+  return Number.isInteger(score) ? String(score) : String(Math.round(score * 100) / 100);
+}

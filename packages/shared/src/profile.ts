@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CountOutOf } from './dashboard.js';
+import type { ContestScoring } from './scoring.js';
 import { isReservedHandle } from './reserved-handles.js';
 
 /**
@@ -97,8 +98,12 @@ export type PublicProfile = {
     title: string;
     endTime: string;
     rated: boolean;
+    /** ICPC contests show `solved`, IOI ones `totalScore` out of `maxScore` (ContestStanding). */
+    scoring: ContestScoring;
     rank: number | null;
     solved: number;
+    totalScore: number;
+    maxScore: number | null;
     participants: number;
     ratingChange: { oldRating: number; newRating: number } | null;
   }[];

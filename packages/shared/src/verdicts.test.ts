@@ -9,6 +9,8 @@ import {
   verdictByName,
   verdictByStatusId,
   verdictCostsPenalty,
+  verdictTone,
+  verdictToneOfName,
 } from './verdicts.js';
 
 describe('the verdict table', () => {
@@ -104,5 +106,28 @@ describe('the verdict table', () => {
       'Illegal Function',
       'XX',
     ]);
+  });
+});
+
+describe('verdict tones', () => {
+  it('gives each stored status its tone, a partial score its own, and anything else unknown', () => {
+    expect(['pending', 'accepted', 'wrong', 'error'].map((status) => verdictTone(status))).toEqual([
+      'pending',
+      'accepted',
+      'wrong',
+      'error',
+    ]);
+    expect(verdictTone('wrong', PARTIALLY_ACCEPTED)).toBe('partial');
+    expect(verdictTone('wrong', VERDICTS.wrongAnswer.name)).toBe('wrong');
+    expect(verdictTone('Accepted')).toBe('unknown');
+    expect(verdictTone('time limit')).toBe('unknown');
+    expect(verdictTone(undefined)).toBe('unknown');
+  });
+
+  it("reads a run's outcome by its verdict's name", () => {
+    expect(verdictToneOfName(VERDICTS.accepted.name)).toBe('accepted');
+    expect(verdictToneOfName(VERDICTS.timeLimitExceeded.name)).toBe('wrong');
+    expect(verdictToneOfName(VERDICTS.compilationError.name)).toBe('error');
+    expect(verdictToneOfName('Something new')).toBe('wrong');
   });
 });

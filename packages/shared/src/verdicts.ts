@@ -183,6 +183,34 @@ export const VERDICT_LIST: readonly (Verdict & { key: VerdictKey })[] = (
  */
 export const PARTIALLY_ACCEPTED = 'Partially Accepted';
 
+/**
+ * How a submission's outcome looks on every screen (the web gives each tone one colour and one
+ * icon): accepted, partially accepted (a scored problem's score between nothing and full marks,
+ * which is not a rejection), rejected (`wrong`: the program ran and failed), an error (it did not
+ * compile or crashed, or the judge failed), still pending, or a status the pages do not know.
+ */
+export type VerdictTone = 'pending' | 'accepted' | 'partial' | 'wrong' | 'error' | 'unknown';
+
+/** The tone of a stored submission's status and verdict. */
+export function verdictTone(status: string | null | undefined, verdict?: string | null): VerdictTone {
+  switch (status) {
+    case 'pending':
+    case 'accepted':
+    case 'error':
+      return status;
+    case 'wrong':
+      return verdict?.trim() === PARTIALLY_ACCEPTED ? 'partial' : 'wrong';
+    default:
+      return 'unknown';
+  }
+}
+
+/** The tone of an outcome known only by its verdict's name (a run's): a name the table does not know is a rejection. */
+export function verdictToneOfName(name: string): VerdictTone {
+  if (name === VERDICTS.accepted.name) return 'accepted';
+  return verdictTone(verdictByName(name)?.submissionStatus ?? 'wrong', name);
+}
+
 const byStatusId = new Map(VERDICT_LIST.map((verdict) => [verdict.statusId, verdict]));
 const byName = new Map(VERDICT_LIST.map((verdict) => [verdict.name, verdict]));
 

@@ -422,4 +422,71 @@ describe.each(dialects)('scored problems and IOI contests on %s', (dialect) => {
     expect(detail.scoring).toBe('icpc');
     expect(detail.problems[0]).not.toHaveProperty('maxScore');
   });
+
+  it("gives an IOI contest's score to the dashboard, usercontests and profiles as its board shows it, the freeze held", async () => {
+    const startMs = Date.parse('2026-03-05T10:00:00.000Z');
+    const endMs = startMs + 120 * MINUTE;
+    now = startMs - 60 * MINUTE;
+    const scored = await createScored();
+    const passFail = await insertProblem(
+      test.context.database,
+      sumProblem({ title: 'IOI Shown' }),
+      test.context.clock(),
+    );
+    const created = await inject('POST', '/problem/createcontest', admin, {
+      title: 'Held Olympiad',
+      description: 'Frozen until an admin finalises it.',
+      startTime: new Date(startMs).toISOString(),
+      endTime: new Date(endMs).toISOString(),
+      problems: [scored, passFail],
+      freezeMinutes: 30,
+      finalize: 'manual',
+      scoring: 'ioi',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const contestId: string = created.json().contest._id;
+    const dora = await signUp(test.app, { firstName: 'Dora', handle: 'dora_ioi' });
+    const eve = await signUp(test.app, { firstName: 'Eve' });
+    // Dora scores 60 before the freeze, then 100 and the pass-fail problem (200 in all) inside it.
+    now = startMs + 10 * MINUTE;
+    await submit(dora.cookie, scored, '# TESTS:AC,AC,AC,WA', contestId);
+    now = endMs - 10 * MINUTE;
+    await submit(dora.cookie, scored, '# ACCEPT', contestId);
+    await submit(dora.cookie, passFail, '# ACCEPT', contestId);
+
+    const historyOf = async (cookie: string) =>
+      (
+        (await inject('GET', '/user/dashboard', cookie)).json() as { contestHistory: { _id: string }[] }
+      ).contestHistory.find((contest) => contest._id === contestId);
+    const userContestOf = async (cookie: string) =>
+      ((await inject('GET', '/problem/usercontests', cookie)).json() as { _id: string }[]).find(
+        (contest) => contest._id === contestId,
+      );
+    const profileRow = async (cookie: string) => {
+      const response = await inject('GET', '/user/profile/dora_ioi', cookie);
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { contests: { _id: string }[] }).contests.find((contest) => contest._id === contestId);
+    };
+
+    // Dora sees her own score, as her pinned row on the board does; the full score is 200.
+    expect(await historyOf(dora.cookie)).toMatchObject({ scoring: 'ioi', totalScore: 200, maxScore: 200, solved: 2 });
+    expect(await userContestOf(dora.cookie)).toMatchObject({ totalScore: 200, maxScore: 200 });
+
+    // Ended but not finalised: the board is still frozen for everyone else, and so is her profile.
+    now = endMs + 5 * MINUTE;
+    expect((await inject('GET', `/leader/contest/${contestId}/standings`, eve.cookie)).json().entries[0]).toMatchObject(
+      {
+        totalScore: 60,
+      },
+    );
+    for (const cookie of [eve.cookie, '']) {
+      expect(await profileRow(cookie)).toMatchObject({ scoring: 'ioi', totalScore: 60, maxScore: 200, solved: 0 });
+    }
+    expect(await profileRow(dora.cookie)).toMatchObject({ totalScore: 200 });
+    expect(await historyOf(dora.cookie)).toMatchObject({ totalScore: 200 });
+
+    // Finalised: everyone sees the final score.
+    expect((await inject('POST', `/problem/contest/${contestId}/finalize`, admin)).statusCode).toBe(200);
+    expect(await profileRow('')).toMatchObject({ totalScore: 200, maxScore: 200, solved: 2, rank: 1 });
+  });
 });

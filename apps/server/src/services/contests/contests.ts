@@ -9,6 +9,7 @@ import {
   type ContestProblemView,
   type ContestStatus,
   type ContestScoring,
+  type ContestStanding,
   type ContestSummary,
   type IoiScoreMode,
   type CreateContestInput,
@@ -511,11 +512,7 @@ export async function listUserContests(
   options: {
     viewer: User;
     standings: {
-      standingOf(
-        contestId: string,
-        subjectId: string,
-        reader: User,
-      ): Promise<{ rank: number; solved: number; totalScore: number } | null>;
+      standingOf(contestId: string, subjectId: string, reader: User): Promise<ContestStanding | null>;
     };
     nowMs: number;
   },
@@ -535,6 +532,7 @@ export async function listUserContests(
         rank: standing?.rank ?? null,
         solved: standing?.solved ?? 0,
         totalScore: standing?.totalScore ?? 0,
+        maxScore: standing?.maxScore ?? null,
       };
     }),
   );

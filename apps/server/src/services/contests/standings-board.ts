@@ -2,6 +2,7 @@ import {
   ContestTimeline,
   isAdminRole,
   type ContestProblemView,
+  type ContestStanding,
   type ContestStatus,
   type ProblemTotals,
   type RevealData,
@@ -334,31 +335,33 @@ export class StandingsBoards {
   }
 
   /**
-   * Rank and solved count of one contestant (`subjectId`) as this reader may see them: the
+   * Rank, solved count and score of one contestant (`subjectId`) as this reader may see them: the
    * contest history on the dashboard and in usercontests (the reader is the contestant), and the
-   * contest rows of a public profile (the reader is whoever opened it, a visitor being null); null
-   * if the contestant has no row. During the freeze a contestant's own rank is the one the frozen
-   * board gives their true row, as on the leaderboard; anyone else gets the row the frozen board
-   * shows, so no view shows what the freeze hides.
+   * contest rows of a public profile (the reader is whoever opened it, a visitor being null). During
+   * the freeze a contestant's own rank is the one the frozen board gives their true row, as on the
+   * leaderboard; anyone else gets the row the frozen board shows, so no view shows what the freeze
+   * hides. A contestant with no row has no rank and nothing solved or scored. `maxScore` is an IOI
+   * contest's full score (its problems' full scores added up), null in ICPC. Null when the reader
+   * may not see the board.
    */
-  async standingOf(
-    contestId: string,
-    subjectId: string,
-    reader: BoardReader,
-  ): Promise<{ rank: number; solved: number; totalScore: number } | null> {
+  async standingOf(contestId: string, subjectId: string, reader: BoardReader): Promise<ContestStanding | null> {
     const view = await this.view({ contestId, viewer: reader });
     if (!view) return null;
-    let entry: StandingsEntry;
+    const maxScore = view.board.ioi ? [...view.board.ioi.maxScores.values()].reduce((sum, max) => sum + max, 0) : null;
+    const entry = this.entryOf(view, subjectId, reader);
+    if (!entry) return { rank: null, solved: 0, totalScore: 0, maxScore };
+    return { rank: entry.rank, solved: entry.solved, totalScore: entry.totalScore, maxScore };
+  }
+
+  /** The contestant's row as standingOf's reader sees it, or null when the board has none. */
+  private entryOf(view: View, subjectId: string, reader: BoardReader): StandingsEntry | null {
     if (reader?._id === subjectId) {
-      if (!view.ownRow) return null;
-      entry = this.ownEntry(view.ranking, view.ownRow, view.frozen);
-    } else {
-      const position = view.ranking.positionOf.get(subjectId);
-      const row = position === undefined ? undefined : view.ranking.rows[position];
-      if (position === undefined || !row) return null;
-      entry = toEntry(row, view.ranking.ranks[position] ?? position + 1, view.ranking.firstSolves);
+      return view.ownRow ? this.ownEntry(view.ranking, view.ownRow, view.frozen) : null;
     }
-    return { rank: entry.rank, solved: entry.solved, totalScore: entry.totalScore };
+    const position = view.ranking.positionOf.get(subjectId);
+    const row = position === undefined ? undefined : view.ranking.rows[position];
+    if (position === undefined || !row) return null;
+    return toEntry(row, view.ranking.ranks[position] ?? position + 1, view.ranking.firstSolves);
   }
 
   /**

@@ -118,7 +118,14 @@ describe.each(dialects)('the dashboard on %s', (dialect) => {
     expect(stats.recentSubmissions).toHaveLength(7);
     expect(stats.recentSubmissions[0]).toMatchObject({ title: 'P7', status: 'accepted', verdict: 'Accepted' });
     expect(stats.contestHistory).toEqual([
-      expect.objectContaining({ title: 'Spring', rank: 1, solved: 1, participants: 1 }),
+      expect.objectContaining({
+        title: 'Spring',
+        scoring: 'icpc',
+        rank: 1,
+        solved: 1,
+        maxScore: null,
+        participants: 1,
+      }),
     ]);
     expect(response.body).not.toContain(bob.userId);
 

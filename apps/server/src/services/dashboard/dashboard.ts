@@ -117,8 +117,11 @@ export async function dashboardFor(
     startTime: contest.startTime,
     endTime: contest.endTime,
     status: contest.status,
+    scoring: contest.scoring ?? 'icpc',
     rank: contest.rank,
     solved: contest.solved,
+    totalScore: contest.totalScore,
+    maxScore: contest.maxScore,
     participants: contest.participantCount,
   }));
 

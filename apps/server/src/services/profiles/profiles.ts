@@ -4,6 +4,7 @@ import {
   profileMessages,
   streakBadgesFor,
   streaksOf,
+  type ContestStanding,
   type CountOutOf,
   type PublicProfile,
 } from '@codeyard/shared';
@@ -19,7 +20,7 @@ const RECENT_ACCEPTED = 10;
 
 export type ProfileStandings = FinalStandings & {
   /** One contestant's row as the reader may see it (StandingsBoards.standingOf). */
-  standingOf(contestId: string, subjectId: string, reader: Viewer): Promise<{ rank: number; solved: number } | null>;
+  standingOf(contestId: string, subjectId: string, reader: Viewer): Promise<ContestStanding | null>;
 };
 
 /**
@@ -119,8 +120,11 @@ export async function publicProfile(
           title: contest.title,
           endTime: contest.endTime,
           rated: contest.rated,
+          scoring: contest.scoring ?? 'icpc',
           rank: standing?.rank ?? null,
           solved: standing?.solved ?? 0,
+          totalScore: standing?.totalScore ?? 0,
+          maxScore: standing?.maxScore ?? null,
           participants: contest.participantCount,
           ratingChange: change ? { oldRating: change.oldRating, newRating: change.newRating } : null,
         };

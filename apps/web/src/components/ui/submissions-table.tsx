@@ -51,9 +51,12 @@ export function SubmissionsTable<Row extends SubmissionFigures>({
     return <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">{emptyText}</p>;
 
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300">
-      <table className="table table-xs sm:table-sm">
-        <thead>
+    // The pane decides the size, not the window: beside the editor on a desktop the problem pane is
+    // about 700 px wide, and only the compact table shows every column there (issue 36).
+    <div className="@container overflow-x-auto rounded-box border border-base-300">
+      <table className="table table-xs @3xl:table-sm">
+        {/* Headers may break ("Test Cases" in two lines) so a narrow pane still holds every column. */}
+        <thead className="whitespace-normal">
           <tr>
             <th>#</th>
             {columns.map((column) => (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { DashboardStats } from '@codeyard/shared';
 
 import { paths } from '../../../config/paths';
+import { contestResultText } from '../utils/contest-result';
 
 type Contests = DashboardStats['contestHistory'];
 
@@ -18,7 +19,7 @@ function Running({ contests }: { contests: Contests }) {
             {contest.title}
           </Link>
           <span className="text-sm text-base-content/70">
-            {contest.solved} solved so far · ends {new Date(contest.endTime).toLocaleString()}
+            {contestResultText(contest)} so far · ends {new Date(contest.endTime).toLocaleString()}
           </span>
         </li>
       ))}
@@ -26,7 +27,7 @@ function Running({ contests }: { contests: Contests }) {
   );
 }
 
-/** The contests the user took part in, with their final rank; ones still running are listed apart. */
+/** The contests the user took part in, with their final rank and result; ones still running are listed apart. */
 export function ContestHistory({ contests }: { contests: Contests }) {
   const running = contests.filter((contest) => contest.status === 'running');
   const ended = contests.filter((contest) => contest.status !== 'running' && contest.status !== 'upcoming');
@@ -48,7 +49,7 @@ function EndedContests({ contests }: { contests: Contests }) {
             <th>Contest</th>
             <th>Date</th>
             <th>Rank</th>
-            <th>Solved</th>
+            <th>Result</th>
           </tr>
         </thead>
         <tbody>
@@ -65,7 +66,7 @@ function EndedContests({ contests }: { contests: Contests }) {
               <td className="tabular-nums">
                 {contest.rank === null ? '—' : `${contest.rank} / ${contest.participants}`}
               </td>
-              <td className="tabular-nums">{contest.solved}</td>
+              <td className="tabular-nums whitespace-nowrap">{contestResultText(contest)}</td>
             </tr>
           ))}
         </tbody>

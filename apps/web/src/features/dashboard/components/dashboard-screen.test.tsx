@@ -101,9 +101,25 @@ describe('DashboardScreen (docs/product.md §2 "Dashboard")', () => {
           startTime: '2026-01-01T10:00:00.000Z',
           endTime: '2026-01-01T11:00:00.000Z',
           status: 'ended',
+          scoring: 'icpc',
           rank: 3,
           solved: 1,
+          totalScore: 100,
+          maxScore: null,
           participants: 40,
+        },
+        {
+          _id: 'c3',
+          title: 'Olympiad',
+          startTime: '2026-01-03T10:00:00.000Z',
+          endTime: '2026-01-03T15:00:00.000Z',
+          status: 'ended',
+          scoring: 'ioi',
+          rank: 5,
+          solved: 0,
+          totalScore: 150,
+          maxScore: 300,
+          participants: 20,
         },
         {
           _id: 'c2',
@@ -111,8 +127,11 @@ describe('DashboardScreen (docs/product.md §2 "Dashboard")', () => {
           startTime: '2026-01-02T10:00:00.000Z',
           endTime: '2026-01-02T13:00:00.000Z',
           status: 'running',
+          scoring: 'icpc',
           rank: 1,
           solved: 2,
+          totalScore: 200,
+          maxScore: null,
           participants: 12,
         },
       ],
@@ -132,11 +151,15 @@ describe('DashboardScreen (docs/product.md §2 "Dashboard")', () => {
     const history = screen.getByRole('region', { name: 'Contest history' });
     expect(within(history).getByRole('link', { name: 'Weekly Sprint' }).getAttribute('href')).toBe('/contest/c1');
     expect(within(history).getByText('3 / 40')).toBeTruthy();
+    // ICPC counts problems solved; IOI shows the score out of the full score, not "0 solved".
+    expect(within(history).getByText('1 solved')).toBeTruthy();
+    expect(within(history).getByText('150 / 300 points')).toBeTruthy();
+    expect(within(history).queryByText('0 solved')).toBeNull();
     // A running contest is not history: listed apart, without its provisional rank.
     const running = within(history).getByRole('list', { name: 'In progress' });
     expect(within(running).getByRole('link', { name: 'Live Cup' }).getAttribute('href')).toBe('/contest/c2');
     expect(within(running).getByText(/2 solved so far/)).toBeTruthy();
     expect(within(history).queryByText('1 / 12')).toBeNull();
-    expect(within(history).getAllByRole('row')).toHaveLength(2);
+    expect(within(history).getAllByRole('row')).toHaveLength(3);
   });
 });

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import type { PublicProfile } from '@codeyard/shared';
 
 import { paths } from '../../../config/paths';
+import { contestResultText } from '../utils/contest-result';
 import { signedChange } from '../utils/rating-titles';
 
-/** Ended contests the person took part in: final rank and, for rated ones, the rating change. */
+/** Ended contests the person took part in: final rank, result (solved or points) and, for rated ones, the rating change. */
 export function ProfileContests({ contests }: { contests: PublicProfile['contests'] }) {
   if (contests.length === 0) return <p className="text-base-content/70">No contests yet.</p>;
   return (
@@ -15,7 +16,7 @@ export function ProfileContests({ contests }: { contests: PublicProfile['contest
           <tr>
             <th>Contest</th>
             <th>Rank</th>
-            <th>Solved</th>
+            <th>Result</th>
             <th>Rating</th>
           </tr>
         </thead>
@@ -33,7 +34,7 @@ export function ProfileContests({ contests }: { contests: PublicProfile['contest
               <td className="tabular-nums">
                 {contest.rank === null ? '—' : `${contest.rank} / ${contest.participants}`}
               </td>
-              <td className="tabular-nums">{contest.solved}</td>
+              <td className="tabular-nums whitespace-nowrap">{contestResultText(contest)}</td>
               <td className="tabular-nums">
                 {contest.ratingChange
                   ? `${contest.ratingChange.newRating} (${signedChange(contest.ratingChange.newRating - contest.ratingChange.oldRating)})`

@@ -26,8 +26,11 @@ const profile: PublicProfile = {
       title: 'Round 1',
       endTime: '2026-05-01T12:00:00.000Z',
       rated: true,
+      scoring: 'icpc',
       rank: 2,
       solved: 3,
+      totalScore: 300,
+      maxScore: null,
       participants: 40,
       ratingChange: { oldRating: 1500, newRating: 1580 },
     },
@@ -36,8 +39,11 @@ const profile: PublicProfile = {
       title: 'Practice Cup',
       endTime: '2026-05-10T12:00:00.000Z',
       rated: false,
+      scoring: 'ioi',
       rank: 7,
       solved: 1,
+      totalScore: 150,
+      maxScore: 300,
       participants: 9,
       ratingChange: null,
     },
@@ -98,6 +104,8 @@ describe('ProfileScreen', () => {
     expect(contests.getByText('1580 (+80)')).toBeTruthy();
     expect(contests.getByText('Unrated')).toBeTruthy();
     expect(contests.getByText('2 / 40')).toBeTruthy();
+    expect(contests.getByText('3 solved')).toBeTruthy();
+    expect(contests.getByText('150 / 300 points')).toBeTruthy();
     expect(screen.getByText('Round 2: rank 9, rating 1580 to 1565 (−15)')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Two Sum' }).getAttribute('href')).toBe('/problem/p1');
     await vi.waitFor(() => expect(document.title).toBe('Ada Lovelace (@ada_l) · Codeyard'));

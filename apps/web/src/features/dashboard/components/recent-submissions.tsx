@@ -1,15 +1,9 @@
 import { Link } from 'react-router';
 
-import { VERDICTS, type DashboardStats } from '@codeyard/shared';
+import { VERDICTS, verdictTone, type DashboardStats } from '@codeyard/shared';
 
+import { VerdictLabel } from '../../../components/ui/verdict-look';
 import { paths } from '../../../config/paths';
-
-const statusClass: Record<string, string> = {
-  accepted: 'badge-success',
-  wrong: 'badge-error',
-  error: 'badge-warning',
-  pending: 'badge-info',
-};
 
 /** The latest submissions with their verdicts. */
 export function RecentSubmissions({ submissions }: { submissions: DashboardStats['recentSubmissions'] }) {
@@ -34,13 +28,14 @@ export function RecentSubmissions({ submissions }: { submissions: DashboardStats
                 </Link>
               </td>
               <td>
-                <span
-                  className={`badge badge-sm whitespace-nowrap ${statusClass[submission.status] ?? 'badge-neutral'}`}
+                <VerdictLabel
+                  tone={verdictTone(submission.status, submission.verdict)}
+                  className="text-sm font-medium whitespace-nowrap"
                 >
                   {submission.status === 'accepted'
                     ? VERDICTS.accepted.name
                     : (submission.verdict ?? submission.status)}
-                </span>
+                </VerdictLabel>
               </td>
               <td>{submission.language}</td>
               <td>

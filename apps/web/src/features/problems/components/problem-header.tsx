@@ -1,12 +1,11 @@
 import { CheckCircle2, Users, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import type { ProblemPage } from '@codeyard/shared';
+import { formatScore, type ProblemPage } from '@codeyard/shared';
 
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge';
 import { PageTitle } from '../../../components/ui/page-title';
 import type { SocketStatus } from '../hooks/use-socket-status';
-import { formatScore } from '../utils/format-score';
 import { presenceText } from '../utils/outcome';
 
 /** How many people have the problem open (null before the server said), and whether the live connection is up. */

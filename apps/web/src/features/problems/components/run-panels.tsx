@@ -1,16 +1,16 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
-
 import {
   formatMemory,
   formatRuntime,
   STATUS_ID_ACCEPTED,
-  VERDICTS,
+  verdictTone,
+  verdictToneOfName,
   type JudgingProgress,
   type RunCaseResult,
   type RunOutcome,
   type Submission,
 } from '@codeyard/shared';
 
+import { VERDICT_LOOKS, VerdictLabel } from '../../../components/ui/verdict-look';
 import { describeProgress, runOutcome, submitOutcome } from '../utils/outcome';
 import { Interaction } from './interaction-dialogue';
 import { ScoreBreakdown } from './score-breakdown';
@@ -77,20 +77,14 @@ function Dialogue({ input, transcript }: { input: string; transcript: string | n
 
 function TestCaseResult({ test, index, interactive }: { test: RunCaseResult; index: number; interactive: boolean }) {
   const passed = test.statusId === STATUS_ID_ACCEPTED;
+  const tone = passed ? 'accepted' : verdictToneOfName(test.status ?? '');
   return (
-    <li className={`rounded-box border p-3 ${passed ? 'border-success/40' : 'border-error/40'}`}>
+    <li className={`rounded-box border p-3 ${VERDICT_LOOKS[tone].border}`}>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold">Case {index + 1}</span>
-        <span
-          className={`inline-flex items-center gap-1 text-sm font-medium ${passed ? 'text-success' : 'text-error'}`}
-        >
-          {passed ? (
-            <CheckCircle2 className="size-4" aria-hidden="true" />
-          ) : (
-            <XCircle className="size-4" aria-hidden="true" />
-          )}
+        <VerdictLabel tone={tone} className="text-sm font-medium">
           {test.status ?? (passed ? 'Passed' : 'Failed')}
-        </span>
+        </VerdictLabel>
       </div>
       <div className="grid gap-2">
         {interactive ? (
@@ -149,8 +143,10 @@ export function TestcasePanel({
       const message = compileOutput || (result.error && result.error !== outcome ? result.error : null);
       return (
         <div className="flex flex-col gap-3">
-          <h3 className={`text-xl font-bold ${outcome === VERDICTS.accepted.name ? 'text-success' : 'text-error'}`}>
-            {outcome}
+          <h3 className="text-xl font-bold">
+            <VerdictLabel tone={verdictToneOfName(outcome)} iconClassName="size-5">
+              {outcome}
+            </VerdictLabel>
           </h3>
           {message && (
             <pre
@@ -221,13 +217,16 @@ export function ResultPanel({
     case 'done': {
       const { submission } = state;
       const outcome = submitOutcome(submission);
-      const accepted = submission.status === 'accepted';
       const passed = submission.testCasesPassed;
       const total = submission.testCasesTotal;
       const runtime = submission.runtime;
       return (
         <div className="flex flex-col gap-3">
-          <h3 className={`text-xl font-bold ${accepted ? 'text-success' : 'text-error'}`}>{outcome}</h3>
+          <h3 className="text-xl font-bold">
+            <VerdictLabel tone={verdictTone(submission.status, submission.verdict)} iconClassName="size-5">
+              {outcome}
+            </VerdictLabel>
+          </h3>
           {submission.score !== undefined && submission.maxScore !== undefined && (
             <ScoreBreakdown score={submission.score} maxScore={submission.maxScore} groups={submission.groups ?? []} />
           )}

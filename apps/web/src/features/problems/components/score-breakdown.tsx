@@ -1,6 +1,6 @@
-import { groupVerdictLabel, type SubmissionGroupResult } from '@codeyard/shared';
+import { formatScore, groupVerdictLabel, type SubmissionGroupResult } from '@codeyard/shared';
 
-import { formatScore, scoreText } from '../utils/format-score';
+import { scoreText } from '../utils/format-score';
 
 type ScoreBreakdownProps = { score: number; maxScore: number; groups: SubmissionGroupResult[] };
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 
-import { countOf, normalizeLanguage, type SolverLanguage, type Submission } from '@codeyard/shared';
+import { countOf, formatScore, normalizeLanguage, type SolverLanguage, type Submission } from '@codeyard/shared';
 
 import { AsyncState } from '../../../components/ui/async-state';
 import { submissionColumns, SubmissionsTable, type SubmissionColumn } from '../../../components/ui/submissions-table';
 import { useSubmissions } from '../api/get-submissions';
-import { formatSubmittedAt } from '../utils/format-submission';
-import { formatScore } from '../utils/format-score';
+import { submittedParts } from '../utils/format-submission';
 import { SubmissionDetail } from './submission-detail';
 import { SubmissionStatus } from './submission-status';
 
@@ -27,8 +26,19 @@ const columns: SubmissionColumn<Submission>[] = [
   submissionColumns.runtime,
   submissionColumns.memory,
   { header: 'Test Cases', cell: (submission) => `${submission.testCasesPassed}/${submission.testCasesTotal}` },
-  { header: 'Submitted', cell: (submission) => formatSubmittedAt(submission.createdAt), nowrap: true },
+  { header: 'Submitted', cell: (submission) => <SubmittedAt createdAt={submission.createdAt} /> },
 ];
+
+/** Date and time, each kept whole; the time goes under the date when the pane is narrow. */
+function SubmittedAt({ createdAt }: { createdAt: string }) {
+  const parts = submittedParts(createdAt);
+  if (!parts) return createdAt;
+  return (
+    <time dateTime={createdAt}>
+      <span className="whitespace-nowrap">{parts.date}</span> <span className="whitespace-nowrap">{parts.time}</span>
+    </time>
+  );
+}
 
 /** Scored problems' lists show each submission's score after its status. */
 const scoreColumn: SubmissionColumn<Submission> = {

@@ -1,7 +1,4 @@
-/** Scores as the pages show them: whole numbers plainly, others to two decimals at most (33.33). */
-export function formatScore(score: number): string {
-  return Number.isInteger(score) ? String(score) : String(Math.round(score * 100) / 100);
-}
+import { formatScore } from '@codeyard/shared';
 
 /** "Score 60 / 100" */
 export function scoreText(score: number, maxScore: number): string {

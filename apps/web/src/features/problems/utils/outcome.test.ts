@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { RunCaseResult } from '@codeyard/shared';
 
-import {
-  describeProgress,
-  presenceText,
-  runOutcome,
-  statusLabel,
-  submissionStatusTone,
-  submitOutcome,
-} from './outcome';
+import { describeProgress, presenceText, runOutcome, statusLabel, submitOutcome } from './outcome';
 
 const test = (statusId: number, status?: string): RunCaseResult => ({
   statusId,
@@ -74,20 +67,6 @@ describe('presenceText', () => {
     expect(presenceText(1)).toBe('1 person solving');
     expect(presenceText(2)).toBe('2 people solving');
     expect(presenceText(0)).toBe('0 people solving');
-  });
-});
-
-describe('submissionStatusTone', () => {
-  it('knows the four statuses and calls anything else unknown', () => {
-    expect(['pending', 'accepted', 'wrong', 'error'].map(submissionStatusTone)).toEqual([
-      'pending',
-      'accepted',
-      'wrong',
-      'error',
-    ]);
-    expect(submissionStatusTone('Accepted')).toBe('unknown');
-    expect(submissionStatusTone('time limit')).toBe('unknown');
-    expect(submissionStatusTone(undefined)).toBe('unknown');
   });
 });
 

@@ -1,4 +1,13 @@
-import { STATUS_ID_ACCEPTED, VERDICTS, type JudgingProgress, type RunOutcome, type Submission } from '@codeyard/shared';
+import {
+  PARTIALLY_ACCEPTED,
+  STATUS_ID_ACCEPTED,
+  VERDICTS,
+  verdictTone,
+  type JudgingProgress,
+  type RunOutcome,
+  type Submission,
+  type VerdictTone,
+} from '@codeyard/shared';
 
 /**
  * docs/product.md §4: a run is accepted when every test result has status id 3. Otherwise it failed, and
@@ -22,10 +31,10 @@ export function submitOutcome(submission: Pick<Submission, 'status'> & { verdict
   return (submission.status ?? 'unknown').toUpperCase();
 }
 
-/** The status column's text: the judge's verdict for a failed submission, else the status's own label. */
+/** The status column's text: the judge's verdict for a failed or partly scored submission, else the status's own label. */
 export function statusLabel(status: string | null | undefined, verdict?: string | null): string {
-  const tone = submissionStatusTone(status);
-  if ((tone === 'wrong' || tone === 'error') && verdict?.trim()) return verdict.trim();
+  const tone = verdictTone(status, verdict);
+  if ((tone === 'wrong' || tone === 'error' || tone === 'partial') && verdict?.trim()) return verdict.trim();
   return statusLabels[tone];
 }
 
@@ -34,24 +43,10 @@ export function presenceText(count: number): string {
   return count === 1 ? '1 person solving' : `${count} people solving`;
 }
 
-export type StatusTone = 'pending' | 'accepted' | 'wrong' | 'error' | 'unknown';
-
-/** docs/product.md §4: pending, accepted, wrong and error each have their own look; anything else is unknown. */
-export function submissionStatusTone(status: string | null | undefined): StatusTone {
-  switch (status) {
-    case 'pending':
-    case 'accepted':
-    case 'wrong':
-    case 'error':
-      return status;
-    default:
-      return 'unknown';
-  }
-}
-
-export const statusLabels: Record<StatusTone, string> = {
+export const statusLabels: Record<VerdictTone, string> = {
   pending: 'Pending',
   accepted: VERDICTS.accepted.name,
+  partial: PARTIALLY_ACCEPTED,
   wrong: VERDICTS.wrongAnswer.name,
   error: 'Error',
   unknown: 'Unknown',
