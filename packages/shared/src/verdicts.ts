@@ -183,6 +183,20 @@ export const VERDICT_LIST: readonly (Verdict & { key: VerdictKey })[] = (
  */
 export const PARTIALLY_ACCEPTED = 'Partially Accepted';
 
+/**
+ * After "Time Limit Exceeded" when the wall clock, not the CPU time, ran out: the program used less
+ * CPU than its limit because it was waiting (for input that never came, an unflushed question of an
+ * interactive program, a sleep). `seconds` is the wall-clock time that ran out, to a tenth.
+ */
+export function waitedText(seconds: number): string {
+  return `waited ${seconds.toFixed(1)} s (wall clock): the program was waiting, not computing (for input, or an unflushed question)`;
+}
+
+/** The wall-clock time a waiting program's Time Limit Exceeded shows: to a tenth of a second, which is the limit itself. */
+export function waitedSeconds(wallTime: number): number {
+  return Math.round(wallTime * 10) / 10;
+}
+
 const byStatusId = new Map(VERDICT_LIST.map((verdict) => [verdict.statusId, verdict]));
 const byName = new Map(VERDICT_LIST.map((verdict) => [verdict.name, verdict]));
 

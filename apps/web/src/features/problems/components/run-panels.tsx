@@ -9,6 +9,7 @@ import {
   type RunCaseResult,
   type RunOutcome,
   type Submission,
+  waitedText,
 } from '@codeyard/shared';
 
 import { describeProgress, runOutcome, submitOutcome } from '../utils/outcome';
@@ -108,6 +109,12 @@ function TestCaseResult({ test, index, interactive }: { test: RunCaseResult; ind
       <p className="mt-2 text-xs text-base-content/60">
         Runtime: {formatRuntime(test.time)} · Memory: {formatMemory(test.memory)}
       </p>
+      {/* The runtime is CPU time: beside a Time Limit Exceeded that the wall clock ended, it needs the waiting said. */}
+      {test.waitedSeconds !== undefined && (
+        <p className="mt-1 text-xs text-error">
+          {test.status ?? VERDICTS.timeLimitExceeded.name} · {waitedText(test.waitedSeconds)}
+        </p>
+      )}
     </li>
   );
 }
