@@ -48,7 +48,7 @@ export function TestcaseEditor({ cases, selected, onSelect, onChange, interactiv
             {cases.length > 1 && (
               <button
                 type="button"
-                className="btn join-item btn-ghost btn-xs px-1"
+                className="btn join-item btn-ghost btn-xs min-w-7 px-1"
                 aria-label={`Remove case ${index + 1}`}
                 onClick={() => removeCase(index)}
               >
