@@ -140,6 +140,22 @@ for (const screen of [
 
       const strip = page.getByRole('tablist', { name: 'Code and results' });
       const bar = page.getByRole('button', { name: 'Submit', exact: true }).locator('xpath=ancestor::footer');
+      // No case's result, as far as it is drawn (clipped by the console's box), overlaps the strip or the bar.
+      const overlaps = await console.evaluate((panel) => {
+        const clip = panel.parentElement!.getBoundingClientRect();
+        const strip = document
+          .querySelector('[role="tablist"][aria-label="Code and results"]')!
+          .getBoundingClientRect();
+        const bar = panel.closest('section')!.querySelector('footer')!.getBoundingClientRect();
+        const crosses = (top: number, bottom: number, other: DOMRect) =>
+          Math.max(top, other.top) < Math.min(bottom, other.bottom) - 0.5;
+        return [...panel.querySelectorAll('li')]
+          .map((item) => item.getBoundingClientRect())
+          .map((box) => ({ top: Math.max(box.top, clip.top), bottom: Math.min(box.bottom, clip.bottom) }))
+          .filter(({ top, bottom }) => top < bottom && (crosses(top, bottom, strip) || crosses(top, bottom, bar)))
+          .length;
+      });
+      expect(overlaps).toBe(0);
       for (const target of [strip, bar]) {
         await target.scrollIntoViewIfNeeded();
         // What is drawn at the middle of each tab and button is that tab or button, not a result.
