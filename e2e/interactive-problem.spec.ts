@@ -58,9 +58,16 @@ test('an interactive problem shows its dialogue, runs against the interactor and
   await replaceEditorContent(page, SOLUTION);
   await expectEditorToContain(page, 'solved in the e2e test');
 
+  // Issue 36: the custom input says whose it is: the interactor's, not the program's.
+  await page.getByRole('tab', { name: 'Testcase' }).click();
+  const testcase = page.getByRole('tabpanel', { name: 'Testcase' });
+  await expect(testcase.getByLabel('Input of case 1')).toHaveAccessibleDescription(
+    /this input goes to the interactor \(the judge's program\), not to yours/,
+  );
+  await expect(testcase.getByText(/including what the judge keeps secret/)).toBeVisible();
+
   // Run plays the samples against the interactor and shows each dialogue.
   await page.getByRole('button', { name: 'Run', exact: true }).click();
-  const testcase = page.getByRole('tabpanel', { name: 'Testcase' });
   await expect(testcase.getByRole('heading', { name: 'Accepted' })).toBeVisible({ timeout: 90_000 });
   const dialogue = testcase.getByRole('list', { name: 'Dialogue' }).first();
   await expect(dialogue.getByRole('listitem').first()).toHaveText('The judge sends: 10');
@@ -76,6 +83,18 @@ test('an interactive problem shows its dialogue, runs against the interactor and
   await expectEditorToContain(page, 'never flushes');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(result.getByRole('heading', { name: 'Time Limit Exceeded' })).toBeVisible({ timeout: 90_000 });
+  // Issue 36: beside its tiny CPU runtime, the verdict says the wall clock ran out while it waited.
+  await expect(result.getByRole('alert')).toContainText(
+    /Time Limit Exceeded on test 1 · waited \d+\.\d s \(wall clock\)/,
+  );
+  await expect(result.getByRole('alert')).toContainText('the program was waiting, not computing');
+
+  // A Run of it says the same of each sample.
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(testcase.getByRole('heading', { name: 'Time Limit Exceeded' })).toBeVisible({ timeout: 90_000 });
+  await expect(testcase.getByRole('listitem').filter({ hasText: 'Case 1' }).first()).toContainText(
+    /Time Limit Exceeded · waited \d+\.\d s \(wall clock\)/,
+  );
 
   // The dialogue reads on a phone, in both themes, without sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });

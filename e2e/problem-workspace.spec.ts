@@ -115,3 +115,75 @@ test.describe('at phone width', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+// Issue 36: on a phone the run's results spilled over the Code / Testcase / Result strip and the
+// Console / Run / Submit bar; they must stay in their panel and scroll there, at any width.
+for (const screen of [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+]) {
+  test.describe(`after a Run, at ${screen.name} width`, () => {
+    test.use({ viewport: screen.viewport });
+
+    test('the results stay inside the console, clear of its tab strip and action bar', async ({ page }) => {
+      await registerViaApi(page, newAccount('spill'));
+      await page.goto(`/problem/${await staircaseId(page)}`);
+      await page.getByRole('button', { name: 'JavaScript', exact: true }).click();
+      await expectEditorToContain(page, 'function solve');
+      await page.getByRole('tab', { name: 'Testcase' }).click();
+      const console = page.getByRole('tabpanel', { name: 'Testcase' });
+      // Enough cases that their results are taller than the console.
+      for (let added = 0; added < 3; added += 1) await console.getByRole('button', { name: 'Add case' }).click();
+      await replaceEditorContent(page, STAIRCASE_SOLUTION);
+      await page.getByRole('button', { name: 'Run', exact: true }).click();
+      await expect(console.getByRole('heading', { name: 'Accepted' })).toBeVisible({ timeout: 90_000 });
+
+      const strip = page.getByRole('tablist', { name: 'Code and results' });
+      const bar = page.getByRole('button', { name: 'Submit', exact: true }).locator('xpath=ancestor::footer');
+      // No case's result, as far as it is drawn (clipped by the console's box), overlaps the strip or the bar.
+      const overlaps = await console.evaluate((panel) => {
+        const clip = panel.parentElement!.getBoundingClientRect();
+        const strip = document
+          .querySelector('[role="tablist"][aria-label="Code and results"]')!
+          .getBoundingClientRect();
+        const bar = panel.closest('section')!.querySelector('footer')!.getBoundingClientRect();
+        const crosses = (top: number, bottom: number, other: DOMRect) =>
+          Math.max(top, other.top) < Math.min(bottom, other.bottom) - 0.5;
+        return [...panel.querySelectorAll('li')]
+          .map((item) => item.getBoundingClientRect())
+          .map((box) => ({ top: Math.max(box.top, clip.top), bottom: Math.min(box.bottom, clip.bottom) }))
+          .filter(({ top, bottom }) => top < bottom && (crosses(top, bottom, strip) || crosses(top, bottom, bar)))
+          .length;
+      });
+      expect(overlaps).toBe(0);
+      for (const target of [strip, bar]) {
+        await target.scrollIntoViewIfNeeded();
+        // What is drawn at the middle of each tab and button is that tab or button, not a result.
+        const covered = await target.evaluate((element) =>
+          [...element.querySelectorAll('button')]
+            .filter((button) => {
+              const box = button.getBoundingClientRect();
+              const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+              return !top || !button.contains(top);
+            })
+            .map((button) => button.textContent?.trim()),
+        );
+        expect(covered).toEqual([]);
+      }
+
+      // The console's scrolling box ends above the strip, and the results scroll inside it: scrolled
+      // to its end, the last case's bottom is in the box, above the strip.
+      const scroller = console.locator('xpath=..');
+      await scroller.scrollIntoViewIfNeeded();
+      expect(await scroller.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+      await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+      const lastResult = console.getByRole('listitem').last();
+      await expect(lastResult).toBeInViewport();
+      const scrollerBox = (await scroller.boundingBox())!;
+      const stripBox = (await strip.boundingBox())!;
+      const resultBox = (await lastResult.boundingBox())!;
+      expect(scrollerBox.y + scrollerBox.height).toBeLessThanOrEqual(stripBox.y + 1);
+      expect(resultBox.y + resultBox.height).toBeLessThanOrEqual(scrollerBox.y + scrollerBox.height + 1);
+    });
+  });
+}

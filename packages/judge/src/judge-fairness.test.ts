@@ -34,6 +34,9 @@ describe('Judge: sleeping programs and fairness', () => {
     // Killed by the wall clock at 3 s (the old rule, 3 × 2 + 0.2 s, waited 6.2 s).
     expect(result.wallTime).toBeGreaterThanOrEqual(2.9);
     expect(result.wallTime).toBeLessThan(5);
+    // Issue 36: the result says the program waited (its CPU time is far under the limit), so screens can say so.
+    expect(result.waited).toBe(true);
+    expect(result.time).toBeLessThan(1);
   });
 
   it('starts another owner’s run after at most the flooder’s running job, and runs ahead of submissions', async () => {

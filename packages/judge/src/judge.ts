@@ -642,6 +642,7 @@ function testResult(verdict: TestVerdict): TestResult {
     ...statusFields(status),
     time: seconds(outcome.cpuMicroseconds),
     wallTime: seconds(outcome.wallMicroseconds),
+    ...(status.id === STATUS.timeLimitExceeded.id && outcome.kind === 'wall-limit' ? { waited: true as const } : {}),
     memory: outcome.maxRssKb,
     exitCode: outcome.kind === 'exited' ? outcome.exitCode : null,
     signal: outcome.signal,

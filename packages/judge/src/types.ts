@@ -103,6 +103,11 @@ export type TestResult = {
   time: number;
   /** Wall-clock time in seconds, millisecond resolution. */
   wallTime: number;
+  /**
+   * Time Limit Exceeded because the wall clock ran out while the CPU time was under its limit: the
+   * program was waiting (for input, an interactor's answer to an unflushed question, a sleep).
+   */
+  waited?: true;
   /** Peak resident memory in kB. */
   memory: number;
   exitCode: number | null;

@@ -155,6 +155,8 @@ export type ContestProblemView = {
   rgb?: string;
   color?: string;
   maxScore?: number;
+  /** The problem stays out of practice after the contest (visibility `reserved`). */
+  reserved?: true;
 };
 
 /** A card of the contests grid. */
@@ -187,9 +189,17 @@ export type ContestSummary = {
 /** A user's own run of an ended contest (docs/contests.md, Virtual participation): the contest's length from `startedAt`. */
 export type VirtualRun = { contestId: string; startedAt: string; endsAt: string; running: boolean };
 
+/** The viewer's own standing on one contest problem: an accepted submission, or only rejected ones. */
+export type ContestProblemResult = 'solved' | 'tried';
+
 /** GET /problem/contestbyid/:id: problems as `{ _id, title, difficulty }` only. */
 export type ContestDetail = ContestSummary & {
   problems: ContestProblemView[];
+  /**
+   * The viewer's results in this contest (its official submissions, or their virtual run's) by
+   * problem id; a problem they have not tried is absent. Practice solves do not count.
+   */
+  viewerResults?: Record<string, ContestProblemResult>;
   /** The viewer's virtual run of this contest, if they started one. */
   virtual?: VirtualRun | null;
   /** The viewer has a submission counted for the contest, so they cannot take it virtually (docs/contests.md). */

@@ -63,6 +63,8 @@ export type RunCaseResult = {
   compileOutput?: string;
   /** True when the server cut stdout, stderr, compileOutput, stdin or expectedOutput to keep the answer small. */
   truncated?: boolean;
+  /** A Time Limit Exceeded the wall clock ended while the program waited (little CPU time): the wall-clock seconds (waitedText). */
+  waitedSeconds?: number;
 };
 
 /** The custom-input part of a Run: the caller's input, their output, and the reference solution's. */
@@ -99,6 +101,8 @@ export type RunTestResult = {
   compile_output?: string;
   /** True when the server cut stdout, stderr, compile_output, stdin or expected_output to keep the answer small. */
   truncated?: boolean;
+  /** A Time Limit Exceeded the wall clock ended while the program waited (little CPU time): the wall-clock seconds. */
+  waitedSeconds?: number;
 };
 
 export type RunResult = {

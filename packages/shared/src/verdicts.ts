@@ -211,6 +211,20 @@ export function verdictToneOfName(name: string): VerdictTone {
   return verdictTone(verdictByName(name)?.submissionStatus ?? 'wrong', name);
 }
 
+/**
+ * After "Time Limit Exceeded" when the wall clock, not the CPU time, ran out: the program used less
+ * CPU than its limit because it was waiting (for input that never came, an unflushed question of an
+ * interactive program, a sleep). `seconds` is the wall-clock time that ran out, to a tenth.
+ */
+export function waitedText(seconds: number): string {
+  return `waited ${seconds.toFixed(1)} s (wall clock): the program was waiting, not computing (for input, or an unflushed question)`;
+}
+
+/** The wall-clock time a waiting program's Time Limit Exceeded shows: to a tenth of a second, which is the limit itself. */
+export function waitedSeconds(wallTime: number): number {
+  return Math.round(wallTime * 10) / 10;
+}
+
 const byStatusId = new Map(VERDICT_LIST.map((verdict) => [verdict.statusId, verdict]));
 const byName = new Map(VERDICT_LIST.map((verdict) => [verdict.name, verdict]));
 

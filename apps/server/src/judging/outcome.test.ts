@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubmissionResult, TestResult } from '@codeyard/judge';
+import { waitedText } from '@codeyard/shared';
 import { toOutcome } from './outcome.js';
 
 const SECRET = 'hidden-input-4242';
@@ -67,6 +68,24 @@ describe('toOutcome on hidden tests', () => {
     expect(toOutcome(failedOnSecondTest({ statusId: 5, status: 'Time Limit Exceeded', stderr: SECRET }))).toMatchObject(
       { status: 'wrong', errorMessage: 'Time Limit Exceeded on test 2' },
     );
+  });
+
+  it('says when a Time Limit Exceeded was the wall clock running out while the program waited (issue 36)', () => {
+    const waited = toOutcome(
+      failedOnSecondTest({ statusId: 5, status: 'Time Limit Exceeded', time: 0.012, wallTime: 3.004, waited: true }),
+    );
+    expect(waited).toMatchObject({
+      status: 'wrong',
+      errorMessage: `Time Limit Exceeded on test 2 · ${waitedText(3)}`,
+      // Still the passed test's time only: the failing test's CPU time is not shown.
+      runtime: 0.01,
+    });
+    expect(waited.errorMessage).toContain('waited 3.0 s (wall clock)');
+    expect(waited.errorMessage).not.toContain('0.012');
+    // A program that spent its CPU time reads as before.
+    expect(
+      toOutcome(failedOnSecondTest({ statusId: 5, status: 'Time Limit Exceeded', time: 2.001, wallTime: 2.05 })),
+    ).toMatchObject({ errorMessage: 'Time Limit Exceeded on test 2' });
   });
 
   it('keeps compiler output, which does not depend on the tests, capped at 4000 characters', () => {

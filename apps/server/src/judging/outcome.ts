@@ -1,5 +1,5 @@
-import type { SubmissionResult } from '@codeyard/judge';
-import { JURY_OUTPUT_BYTES, VERDICTS, verdictByStatusId } from '@codeyard/shared';
+import type { SubmissionResult, TestResult } from '@codeyard/judge';
+import { JURY_OUTPUT_BYTES, VERDICTS, verdictByStatusId, waitedSeconds, waitedText } from '@codeyard/shared';
 import { startOf } from '../lib/text-start.js';
 import type { JuryTest, SubmissionOutcome } from '../services/submissions/submissions.js';
 
@@ -34,10 +34,19 @@ export function toOutcome(result: SubmissionResult): SubmissionOutcome {
   if (result.statusId === VERDICTS.compilationError.statusId) {
     return { ...base, status: 'error', errorMessage: truncate(result.compileOutput || 'Compilation failed') };
   }
-  const errorMessage = `${result.status} on test ${result.passed + 1}`;
+  const errorMessage = failureMessage(result.status, result.tests[result.passed], result.passed);
   // A rejection is wrong unless the table calls it an error (an accepted status short of every test is wrong too).
   const status = verdictByStatusId(result.statusId)?.submissionStatus === 'error' ? 'error' : 'wrong';
   return { ...base, status, errorMessage };
+}
+
+/**
+ * "Time Limit Exceeded on test 3", and for a program that waited until the wall clock ran out, the
+ * wall-clock time too (to a tenth of a second: the limit itself, which says nothing of the test).
+ */
+export function failureMessage(status: string, test: TestResult | undefined, index: number): string {
+  const message = `${status} on test ${index + 1}`;
+  return test?.waited ? `${message} · ${waitedText(waitedSeconds(test.wallTime))}` : message;
 }
 
 function truncate(text: string): string {

@@ -6,6 +6,7 @@ import {
   type RunOutcome,
   type RunTestCase,
   type SolverLanguage,
+  waitedSeconds,
 } from '@codeyard/shared';
 import { AppError } from '../errors.js';
 import type { Problem } from '../services/problems/problem-model.js';
@@ -31,6 +32,7 @@ function toRunCaseResult(
     stdout: result.stdout,
     stderr: result.stderr,
     ...(result.compileOutput ? { compileOutput: result.compileOutput } : {}),
+    ...(result.waited ? { waitedSeconds: waitedSeconds(result.wallTime) } : {}),
   };
 }
 

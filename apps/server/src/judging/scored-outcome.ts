@@ -7,7 +7,7 @@ import {
 } from '@codeyard/judge';
 import { PARTIALLY_ACCEPTED, VERDICTS, verdictByStatusId, type SubmissionGroupResult } from '@codeyard/shared';
 import type { SubmissionOutcome } from '../services/submissions/submissions.js';
-import { toOutcome } from './outcome.js';
+import { failureMessage, toOutcome } from './outcome.js';
 
 /**
  * A scored problem's outcome from the judge's result on every hidden test (judged without
@@ -66,6 +66,9 @@ export function toScoredOutcome(result: SubmissionResult, tree: TestGroup): Subm
     ...base,
     status,
     verdict,
-    errorMessage: firstFailure >= 0 ? `${result.tests[firstFailure]!.status} on test ${firstFailure + 1}` : null,
+    errorMessage:
+      firstFailure >= 0
+        ? failureMessage(result.tests[firstFailure]!.status, result.tests[firstFailure], firstFailure)
+        : null,
   };
 }

@@ -27,7 +27,7 @@ import { newId } from '../ids.js';
 import { requireContestInside } from '../policy/access-policy.js';
 import { fullScoreOf } from '../problems/scoring-tree.js';
 import { renderStatementHtml } from '../problems/statement-html.js';
-import { findVirtualRun, tookPartOfficially } from './virtual.js';
+import { findVirtualRun, tookPartOfficially, viewerResults } from './virtual.js';
 import { contestFromRow, findContest, getContest, type Contest } from './contest-records.js';
 
 export { findContest, getContest, type Contest } from './contest-records.js';
@@ -50,6 +50,7 @@ export async function listContestProblems(
       'problems.title',
       'problems.difficulty',
       'problems.scoring',
+      'problems.visibility',
       'contest_problems.label',
       'contest_problems.rgb',
       'contest_problems.color',
@@ -65,6 +66,8 @@ export async function listContestProblems(
     label: row.label ?? problemLetter(position),
     ...(row.rgb ? { rgb: row.rgb } : {}),
     ...(row.color ? { color: row.color } : {}),
+    // Never practice, even after the contest: the ended contest offers no "Practise" for it.
+    ...(row.visibility === 'reserved' ? { reserved: true as const } : {}),
     ...(options.withMaxScore
       ? { maxScore: row.scoring ? fullScoreOf(JSON.parse(row.scoring) as TestGroup) : SCORE_PER_SOLVED_PROBLEM }
       : {}),
@@ -422,7 +425,7 @@ export async function getContestDetail(
     contest: { _id: contest.id, title: contest.title, startTime: contest.startTime, endTime: contest.endTime, status },
     serverTime,
   });
-  const [problems, participants, registered, virtual, tookPart] = await Promise.all([
+  const [problems, participants, registered, virtual, tookPart, results] = await Promise.all([
     listContestProblems(database, contestId, { withMaxScore: contest.scoring === 'ioi' }),
     database
       .selectFrom('contest_participants')
@@ -432,6 +435,7 @@ export async function getContestDetail(
     isParticipant(database, contestId, viewer._id),
     findVirtualRun(database, contest, viewer._id, nowMs),
     tookPartOfficially(database, contestId, viewer._id),
+    viewerResults(database, contestId, viewer._id),
   ]);
   return {
     _id: contest.id,
@@ -453,6 +457,7 @@ export async function getContestDetail(
     problems,
     virtual,
     tookPart,
+    viewerResults: results,
     serverTime,
   };
 }

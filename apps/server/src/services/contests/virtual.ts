@@ -1,4 +1,9 @@
-import { ContestTimeline, contestMessages as messages, type VirtualRun } from '@codeyard/shared';
+import {
+  ContestTimeline,
+  contestMessages as messages,
+  type ContestProblemResult,
+  type VirtualRun,
+} from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { getContest, type Contest } from './contest-records.js';
@@ -38,6 +43,31 @@ export async function tookPartOfficially(
     .limit(1)
     .executeTakeFirst();
   return official !== undefined;
+}
+
+/**
+ * The user's results in the contest, by problem: its official submissions and their virtual run's
+ * (a user has one or the other). Accepted once is solved; only rejected ones is tried; submissions
+ * still being judged mark nothing yet.
+ */
+export async function viewerResults(
+  database: DatabaseHandle,
+  contestId: string,
+  userId: string,
+): Promise<Record<string, ContestProblemResult>> {
+  const rows = await database
+    .selectFrom('submissions')
+    .select(['problem_id', 'status'])
+    .where('user_id', '=', userId)
+    .where((where) => where.or([where('contest_id', '=', contestId), where('virtual_contest_id', '=', contestId)]))
+    .where('status', '!=', 'pending')
+    .execute();
+  const results: Record<string, ContestProblemResult> = {};
+  for (const row of rows) {
+    if (row.status === 'accepted') results[row.problem_id] = 'solved';
+    else results[row.problem_id] ??= 'tried';
+  }
+  return results;
 }
 
 /**

@@ -13,13 +13,13 @@ export default function ContestProblemRoute() {
   const navigate = useNavigate();
   return (
     <ContestProblemGate key={`${contestId}/${problemId}`} contestId={contestId} problemId={problemId}>
-      {(clock) => (
+      {(clock, result) => (
         <ProblemPage
           problemId={problemId}
           userId={state.user?._id ?? null}
           onLoginRequired={() => void navigate(paths.login.getHref())}
           tabs={contestTabs}
-          contest={{ contestId, clock }}
+          contest={{ contestId, clock, result }}
         />
       )}
     </ContestProblemGate>

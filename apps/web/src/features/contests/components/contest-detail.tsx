@@ -63,9 +63,21 @@ function ProblemTable({ contest, clockOffsetMs }: { contest: ContestDetail; cloc
               </td>
               <td>
                 {ended ? (
-                  <button type="button" className="btn btn-sm" disabled>
-                    Participation Closed
-                  </button>
+                  // The contest is over for the viewer; its problems stay open to practise (Codeforces' "Practice").
+                  <div className="flex flex-wrap items-center gap-2">
+                    <button type="button" className="btn btn-sm" disabled>
+                      Participation Closed
+                    </button>
+                    {!problem.reserved && (
+                      <Link
+                        to={paths.problem.getHref(problem._id)}
+                        className="btn btn-outline btn-sm"
+                        aria-label={`Practise: ${problem.title}`}
+                      >
+                        Practise
+                      </Link>
+                    )}
+                  </div>
                 ) : (
                   <Link
                     to={paths.contestProblem.getHref(contest._id, problem._id)}

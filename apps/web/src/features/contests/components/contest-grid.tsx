@@ -10,6 +10,7 @@ import { MarkdownText } from '../../../components/ui/markdown-text';
 import { paths } from '../../../config/paths';
 import { getContestsQueryOptions, useContests } from '../api/get-contests';
 import { useRefetchAtNextChange } from '../hooks/use-refetch-at-next-change';
+import { contestFacts } from '../utils/contest-facts';
 import { formatContestTime } from '../utils/format-time';
 import { ContestCountdown } from './contest-countdown';
 import { ContestStatusBadge } from './contest-status-badge';
@@ -35,6 +36,9 @@ function ContestCard({ contest, clockOffsetMs }: { contest: ContestSummary; cloc
           </h2>
           <ContestStatusBadge status={contest.status} />
         </div>
+        <p className="text-sm font-medium text-base-content/80" data-testid="contest-card-facts">
+          {contestFacts(contest)}
+        </p>
         {contest.status !== 'ended' && (
           <ContestCountdown contest={contest} clockOffsetMs={clockOffsetMs} label={`${contest.title} clock`} compact />
         )}

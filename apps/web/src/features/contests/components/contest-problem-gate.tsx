@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import type { ContestProblemResult } from '@codeyard/shared';
+
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useContestView } from '../hooks/use-contest-view';
@@ -12,8 +14,11 @@ import { ContestProblemSwitcher } from './contest-problem-switcher';
 type ContestProblemGateProps = {
   contestId: string;
   problemId: string;
-  /** Renders the solver once the contest is open and has this problem; `clock` counts down to the contest's real end. */
-  children: (clock: ReactNode) => ReactNode;
+  /**
+   * Renders the solver once the contest is open and has this problem; `clock` counts down to the
+   * contest's real end, `result` is the viewer's on this problem in the contest (null: not tried).
+   */
+  children: (clock: ReactNode, result: ContestProblemResult | null) => ReactNode;
 };
 
 /**
@@ -61,10 +66,16 @@ export function ContestProblemGate({ contestId, problemId, children }: ContestPr
     <>
       {children(
         <div className="flex flex-wrap items-center gap-2">
-          <ContestProblemSwitcher contestId={contestId} problems={contest.problems} currentProblemId={problemId} />
+          <ContestProblemSwitcher
+            contestId={contestId}
+            problems={contest.problems}
+            currentProblemId={problemId}
+            results={contest.viewerResults}
+          />
           {clock}
           <ContestClarifications contestId={contestId} problems={contest.problems} />
         </div>,
+        contest.viewerResults?.[problemId] ?? null,
       )}
     </>
   );

@@ -96,4 +96,17 @@ describe('the contest problem screen (docs/product.md §2 "Contest problem scree
     expect(within(nav).getByRole('link', { name: 'Contest' }).getAttribute('href')).toBe('/contest/c1');
     expect(within(nav).getByRole('link', { name: 'Board' }).getAttribute('href')).toBe('/contest/c1/leaderboard');
   });
+
+  it("colours the viewer's solved letters green and tried ones red, and says so to screen readers (issue 36)", async () => {
+    renderSwitcher({ ...contest, viewerResults: { p1: 'solved', p2: 'tried' } });
+    const nav = await screen.findByRole('navigation', { name: 'Contest problems' });
+    const solved = within(nav).getByRole('link', { name: 'Problem A: Add Two, solved' });
+    const tried = within(nav).getByRole('link', { name: 'Problem B: Paths, tried, not solved' });
+    const untouched = within(nav).getByRole('link', { name: 'Problem C: Coins' });
+    expect(solved.className).toContain('btn-success');
+    expect(tried.className).toContain('btn-error');
+    // The current letter keeps its result's colour; aria-current still marks it.
+    expect(tried.getAttribute('aria-current')).toBe('page');
+    expect(untouched.className).toContain('btn-outline');
+  });
 });

@@ -80,6 +80,12 @@ export function useSubmitCode() {
   return useMutation({
     mutationFn: submitAndWaitForVerdict,
     // A verdict changes the submissions list, the solved list and (when accepted) the problem itself: read again once.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['problems'], refetchType: 'active' }),
+    // A contest's verdict also changes the viewer's marks on its letters and badge (the contest's detail).
+    onSettled: (_data, _error, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['problems'], refetchType: 'active' }),
+        input.contestId &&
+          queryClient.invalidateQueries({ queryKey: ['contests', 'detail', input.contestId], refetchType: 'active' }),
+      ]),
   });
 }

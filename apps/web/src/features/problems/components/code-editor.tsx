@@ -64,6 +64,8 @@ export default function CodeEditor({
         wordWrap: 'on',
         ariaLabel,
         fixedOverflowWidgets: true,
+        // Monaco dims the number of the empty line after a final newline below AA contrast (1.75:1); shown plainly instead.
+        renderFinalNewline: 'on',
       }}
     />
   );

@@ -20,13 +20,15 @@ type ConsolePanelsProps = {
 export function ConsolePanels({ consoleId, consoleTab, run, submit, keys, interactive = false }: ConsolePanelsProps) {
   const submitted = submit.state.phase === 'done' ? submit.state.submission : null;
   return (
-    <div className="h-full min-h-0 overflow-y-auto border-t border-base-300 p-3">
+    // Focusable so keyboard users can scroll long results (WCAG 2.1.1; axe scrollable-region-focusable).
+    <div tabIndex={0} className="h-full min-h-0 overflow-y-auto border-t border-base-300 p-3">
       <TabPanel baseId={consoleId} id="testcase" active={consoleTab === 'testcase'} className="flex flex-col gap-4">
         <TestcaseEditor
           cases={run.cases}
           selected={run.selectedCase}
           onSelect={run.setSelectedCase}
           onChange={run.setCases}
+          interactive={interactive}
         />
         <TestcasePanel state={run.state} runKey={keys?.run} interactive={interactive} />
       </TabPanel>

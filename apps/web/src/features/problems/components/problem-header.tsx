@@ -1,7 +1,7 @@
-import { CheckCircle2, Users, WifiOff } from 'lucide-react';
+import { CheckCircle2, Users, WifiOff, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { formatScore, type ProblemPage } from '@codeyard/shared';
+import { formatScore, type ContestProblemResult, type ProblemPage } from '@codeyard/shared';
 
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -11,10 +11,21 @@ import { presenceText } from '../utils/outcome';
 /** How many people have the problem open (null before the server said), and whether the live connection is up. */
 export type LiveStatus = { viewers: number | null; socketStatus: SocketStatus };
 
-type ProblemHeaderProps = { problem: ProblemPage; live: LiveStatus; clock?: ReactNode };
+type ProblemHeaderProps = {
+  problem: ProblemPage;
+  live: LiveStatus;
+  clock?: ReactNode;
+  /** The badge on a contest's screen: the viewer's result in that contest (null: none). Practice pages leave it out and show whether they ever solved it. */
+  mark?: ContestProblemResult | null | undefined;
+};
 
-/** The problem pane's header (docs/product.md §2): title, Solved badge, difficulty, tags, a contest's clock, and who else is solving it. */
-export function ProblemHeader({ problem, live, clock }: ProblemHeaderProps) {
+/** The problem pane's header (docs/product.md §2): title, Solved (or Tried) badge, difficulty, tags, a contest's clock, and who else is solving it. */
+export function ProblemHeader({
+  problem,
+  live,
+  clock,
+  mark = problem.solvedByUser ? 'solved' : null,
+}: ProblemHeaderProps) {
   return (
     <header className="flex flex-col gap-2 border-b border-base-300 px-4 py-3">
       <PageTitle title={problem.title} />
@@ -22,10 +33,16 @@ export function ProblemHeader({ problem, live, clock }: ProblemHeaderProps) {
         <h1 className="text-xl font-bold">{problem.title}</h1>
         {problem.type === 'scoring' && <span className="badge badge-info badge-soft">Scored</span>}
         {problem.type === 'interactive' && <span className="badge badge-info badge-soft">Interactive</span>}
-        {problem.solvedByUser && (
+        {mark === 'solved' && (
           <span className="badge badge-success badge-soft gap-1">
             <CheckCircle2 className="size-3.5" aria-hidden="true" />
             Solved
+          </span>
+        )}
+        {mark === 'tried' && (
+          <span className="badge badge-error badge-soft gap-1">
+            <XCircle className="size-3.5" aria-hidden="true" />
+            Tried, not solved
           </span>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 
-import type { ProblemPage, SolverLanguage } from '@codeyard/shared';
+import type { ContestProblemResult, ProblemPage, SolverLanguage } from '@codeyard/shared';
 
 import { Spinner } from '../../../components/ui/spinner';
 import { useCodeDrafts } from '../hooks/use-code-drafts';
@@ -35,8 +35,11 @@ export type ProblemTabContext = {
 /** One tab of the problem pane. The page that shows the workspace chooses them (app/routes/problem-tabs.tsx). */
 export type ProblemTab = TabItem<string> & { render: (context: ProblemTabContext) => ReactNode };
 
-/** The contest problem screen (docs/product.md §2) is this page with a contest: its clock in the header, submissions sent with its id. */
-export type WorkspaceContest = { contestId: string; clock: ReactNode };
+/**
+ * The contest problem screen (docs/product.md §2) is this page with a contest: its clock in the
+ * header, submissions sent with its id, and the viewer's result in the contest (not in practice) as the badge.
+ */
+export type WorkspaceContest = { contestId: string; clock: ReactNode; result: ContestProblemResult | null };
 
 export type ProblemWorkspaceProps = {
   problem: ProblemPage;
@@ -85,7 +88,7 @@ export function ProblemWorkspace({ problem, userId, onLoginRequired, tabs, conte
   };
   const problemPane = (
     <section aria-label="Problem" className="flex h-full min-h-0 flex-col">
-      <ProblemHeader problem={problem} live={live} clock={contest?.clock} />
+      <ProblemHeader problem={problem} live={live} clock={contest?.clock} mark={contest?.result} />
       <Tabs
         label="Problem details"
         tabs={tabs}
@@ -129,7 +132,9 @@ export function ProblemWorkspace({ problem, userId, onLoginRequired, tabs, conte
                 id: 'console',
                 defaultSize: 40,
                 minSize: 15,
-                stackedClassName: 'max-h-[70vh]',
+                // A flex column, so that the console (h-full of a box with only a max height) shrinks to it
+                // and scrolls inside, instead of spilling over the tab strip and the Run / Submit bar below.
+                stackedClassName: 'flex max-h-[70vh] min-h-0 flex-col',
                 content: (
                   <ConsolePanels
                     consoleId={layout.consoleId}

@@ -32,6 +32,17 @@ const submission = (overrides: Partial<Submission>): Submission => ({
 });
 
 describe('TestcasePanel', () => {
+  it('says beside the CPU runtime that a Time Limit Exceeded case waited out the wall clock (issue 36)', () => {
+    const waited: RunCaseResult = { ...test(5, ''), status: 'Time Limit Exceeded', time: 0.01, waitedSeconds: 2 };
+    render(
+      <TestcasePanel
+        state={{ phase: 'done', result: { success: false, error: null, testResults: [waited, test(3, '3')] } }}
+      />,
+    );
+    expect(screen.getByText(/^Time Limit Exceeded · waited 2\.0 s \(wall clock\)/)).toBeTruthy();
+    expect(screen.getAllByText(/waited/)).toHaveLength(1);
+  });
+
   it('says Accepted when every test passed, with each case and formatted memory', () => {
     render(
       <TestcasePanel

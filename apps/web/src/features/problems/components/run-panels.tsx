@@ -2,12 +2,14 @@ import {
   formatMemory,
   formatRuntime,
   STATUS_ID_ACCEPTED,
+  VERDICTS,
   verdictTone,
   verdictToneOfName,
   type JudgingProgress,
   type RunCaseResult,
   type RunOutcome,
   type Submission,
+  waitedText,
 } from '@codeyard/shared';
 
 import { VERDICT_LOOKS, VerdictLabel } from '../../../components/ui/verdict-look';
@@ -102,6 +104,12 @@ function TestCaseResult({ test, index, interactive }: { test: RunCaseResult; ind
       <p className="mt-2 text-xs text-base-content/60">
         Runtime: {formatRuntime(test.time)} · Memory: {formatMemory(test.memory)}
       </p>
+      {/* The runtime is CPU time: beside a Time Limit Exceeded that the wall clock ended, it needs the waiting said. */}
+      {test.waitedSeconds !== undefined && (
+        <p className="mt-1 text-xs text-error">
+          {test.status ?? VERDICTS.timeLimitExceeded.name} · {waitedText(test.waitedSeconds)}
+        </p>
+      )}
     </li>
   );
 }

@@ -8,11 +8,18 @@ type TestcaseEditorProps = {
   selected: number;
   onSelect: (index: number) => void;
   onChange: (cases: RunTestCase[]) => void;
+  /** An interactive problem's cases are the interactor's input, which the hint under the box says. */
+  interactive?: boolean;
 };
 
+/** Under an interactive problem's custom input: whose input it is, and where its values are explained. */
+export const INTERACTOR_INPUT_HINT =
+  "Interactive problem: this input goes to the interactor (the judge's program), not to yours. Your program reads only what the interactor sends it. Each example is the interactor's input behind one sample dialogue in the statement, including what the judge keeps secret (such as the number to guess); the statement says what each value means.";
+
 /** The inputs Run uses: the problem's examples to begin with, editable, with more cases to add. */
-export function TestcaseEditor({ cases, selected, onSelect, onChange }: TestcaseEditorProps) {
+export function TestcaseEditor({ cases, selected, onSelect, onChange, interactive = false }: TestcaseEditorProps) {
   const inputId = useId();
+  const hintId = useId();
   const current = cases[selected];
 
   const addCase = () => {
@@ -41,7 +48,7 @@ export function TestcaseEditor({ cases, selected, onSelect, onChange }: Testcase
             {cases.length > 1 && (
               <button
                 type="button"
-                className="btn join-item btn-ghost btn-xs px-1"
+                className="btn join-item btn-ghost btn-xs min-w-7 px-1"
                 aria-label={`Remove case ${index + 1}`}
                 onClick={() => removeCase(index)}
               >
@@ -71,10 +78,16 @@ export function TestcaseEditor({ cases, selected, onSelect, onChange }: Testcase
             className="textarea textarea-sm h-24 w-full font-mono text-sm"
             spellCheck={false}
             value={current.input}
+            aria-describedby={interactive ? hintId : undefined}
             onChange={(event) =>
               onChange(cases.map((testCase, index) => (index === selected ? { input: event.target.value } : testCase)))
             }
           />
+          {interactive && (
+            <p id={hintId} className="text-xs text-base-content/70">
+              {INTERACTOR_INPUT_HINT}
+            </p>
+          )}
         </div>
       )}
     </section>
