@@ -148,6 +148,13 @@ export const PROBLEM_VISIBILITY_LABELS: Record<ProblemVisibility, string> = {
   reserved: 'Contest only: stays reserved after its contest',
 };
 
+/** The same, short enough for a table column (the admin problem list's Visibility). */
+export const PROBLEM_VISIBILITY_SHORT_LABELS: Record<ProblemVisibility, string> = {
+  public: 'Public',
+  contest: 'Contest, then practice',
+  reserved: 'Contest only',
+};
+
 /** Why help on a problem is closed while its contest runs (shown on the tabs and in 403 answers). */
 export function contestModeMessage(contestTitle: string): string {
   return `Closed during the contest "${contestTitle}": the AI tutor, discussions, editorial and others' solutions of its problems open when it ends.`;
