@@ -64,6 +64,8 @@ export default function CodeEditor({
         wordWrap: 'on',
         ariaLabel,
         fixedOverflowWidgets: true,
+        // Monaco dims the number of the line after a final newline below WCAG contrast (axe refuses it).
+        renderFinalNewline: 'on',
       }}
     />
   );
