@@ -45,6 +45,9 @@ const apiEdgeTranslations = [
   'toDashboardView',
 ];
 
+const alertMessage =
+  'Show the message on the page (a role="status" or role="alert" element beside what it is about), not in a browser alert.';
+
 /** What the clock rule of services and routes answers (docs/architecture.md, Time). */
 const clockMessage =
   'Take the time from the injected clock (context.clock(), passed in as nowMs or a `clock` dependency) so that tests can move it; a cache measuring elapsed real time may use performance.now() (docs/architecture.md, Time).';
@@ -75,7 +78,14 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Issue 36: a screen says what happened on the screen (a status or alert element), never in a
+      // blocking browser alert. ESLint's no-alert would refuse confirm() too, which the delete
+      // confirmation still uses, so alert alone is named here.
+      'no-restricted-globals': ['error', { name: 'alert', message: alertMessage }],
+      'no-restricted-properties': ['error', { object: 'window', property: 'alert', message: alertMessage }],
+    },
   },
   // ── Server layers (apps/server/src). What may import what, and why: docs/architecture.md.
   // Each block owns `no-restricted-imports` for its files (a later block naming the same files would

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Dialog, type Page } from '@playwright/test';
 
 import { loginAsAdmin } from './support/accounts';
+import { fillCodeField } from './support/editor';
 
 // Issue 5 item 7: an admin runs the whole life of a problem from the browser.
 
@@ -53,12 +54,12 @@ test('an admin creates, verifies, edits and deletes a problem', async ({ page })
   await page.getByRole('button', { name: 'Add Hidden Case' }).click();
   await page.getByLabel('Hidden case 2 input').fill('-4 10');
   await page.getByLabel('Hidden case 2 output').fill('6');
-  await page.getByLabel('C++ start code').fill(START.cpp);
-  await page.getByLabel('C++ reference solution').fill(REFERENCE.cpp);
-  await page.getByLabel('Java start code').fill(START.java);
-  await page.getByLabel('Java reference solution').fill(REFERENCE.javaWrong);
-  await page.getByLabel('JavaScript start code').fill(START.javascript);
-  await page.getByLabel('JavaScript reference solution').fill(REFERENCE.javascript);
+  await fillCodeField(page, 'C++ start code', START.cpp);
+  await fillCodeField(page, 'C++ reference solution', REFERENCE.cpp);
+  await fillCodeField(page, 'Java start code', START.java);
+  await fillCodeField(page, 'Java reference solution', REFERENCE.javaWrong);
+  await fillCodeField(page, 'JavaScript start code', START.javascript);
+  await fillCodeField(page, 'JavaScript reference solution', REFERENCE.javascript);
   await page.getByRole('button', { name: 'Create Problem' }).click();
 
   // The server refuses it and the report beside the Java code says why.
@@ -69,13 +70,22 @@ test('an admin creates, verifies, edits and deletes a problem', async ({ page })
   await expect(page.getByRole('region', { name: 'JavaScript verification' })).toContainText('all tests passed');
   await expect(page.getByRole('region', { name: 'C++ verification' })).toContainText('all tests passed');
 
-  // Fix Java and create it.
-  await page.getByLabel('Java reference solution').fill(REFERENCE.java);
-  await acceptNextDialog(page, 'Problem created successfully!');
+  // Fix Java and create it: the new problem's own edit page says so, without a browser dialog (issue 36).
+  await fillCodeField(page, 'Java reference solution', REFERENCE.java);
+  const dialogs: string[] = [];
+  const recordDialog = (dialog: Dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  };
+  page.on('dialog', recordDialog);
   await page.getByRole('button', { name: 'Create Problem' }).click();
-  await expect(page).toHaveURL('/', { timeout: 120_000 });
+  await expect(page).toHaveURL(/\/admin\/update\//, { timeout: 120_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Problem created successfully!' })).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  expect(dialogs).toEqual([]);
 
   // It is on the home list.
+  await page.goto('/');
   await page.getByPlaceholder('Search problems by title...').fill(title);
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 
@@ -94,7 +104,12 @@ test('an admin creates, verifies, edits and deletes a problem', async ({ page })
   await expect(tags).toHaveValue('array');
   await tags.fill('array, dp');
   await page.getByRole('button', { name: 'Update Problem' }).click();
-  await expect(page).toHaveURL('/admin/problems', { timeout: 120_000 });
+  // Saving stays on the page and says so beside the button.
+  await expect(page.getByRole('status').filter({ hasText: 'Problem saved.' })).toBeVisible({ timeout: 120_000 });
+  await expect(page).toHaveURL(/\/admin\/update\//);
+  expect(dialogs).toEqual([]);
+  page.off('dialog', recordDialog);
+  await page.goto('/admin/problems');
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('array, dp');
 
   // Delete it after confirming.

@@ -86,6 +86,56 @@ test.describe('home problem list', () => {
   });
 });
 
+// Issue 36: the list marks interactive and scored problems, an empty result offers to clear the
+// filters, and a whole header cell sorts.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`the home list at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('marks interactive and scored problems, and only them', async ({ page }) => {
+      await registerViaApi(page, newAccount('kinds'));
+      await page.goto('/');
+      const row = (title: string) =>
+        problemRows(page).filter({ has: page.getByRole('link', { name: title, exact: true }) });
+      await expect(row('Guess the Number').getByText('Interactive', { exact: true })).toBeVisible();
+      await expect(row('Exact Sum Stretches').getByText('Scored', { exact: true })).toBeVisible();
+      await expect(row('Balanced Brackets').getByText(/^(Interactive|Scored)$/)).toHaveCount(0);
+    });
+
+    test('"No problems found" offers to clear every filter', async ({ page }) => {
+      await registerViaApi(page, newAccount('clear'));
+      await page.goto('/');
+      await expect(problemRows(page).first()).toBeVisible();
+      const total = await problemRows(page).count();
+      await page.getByRole('combobox', { name: 'Difficulty' }).selectOption('hard');
+      await page.getByPlaceholder('Search problems by title...').fill('no such problem zzz');
+      await expect(page.getByText('No problems found.')).toBeVisible();
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await expect(problemRows(page)).toHaveCount(total);
+      await expect(page.getByPlaceholder('Search problems by title...')).toHaveValue('');
+      await expect(page.getByRole('combobox', { name: 'Difficulty' })).toHaveValue('all');
+      await expect(page).not.toHaveURL(/[?&](q|difficulty)=/);
+    });
+
+    test('a click anywhere in a sortable header cell sorts, and aria-sort says how', async ({ page }) => {
+      await registerViaApi(page, newAccount('sort'));
+      await page.goto('/');
+      await expect(problemRows(page).first()).toBeVisible();
+      const header = page.getByRole('columnheader', { name: 'Title' });
+      await expect(header).toHaveAttribute('aria-sort', 'none');
+      // The cell's far corner, outside the label's text.
+      const box = (await header.boundingBox())!;
+      await page.mouse.click(box.x + box.width - 3, box.y + box.height - 3);
+      await expect(header).toHaveAttribute('aria-sort', 'ascending');
+      await page.mouse.click(box.x + 2, box.y + 2);
+      await expect(header).toHaveAttribute('aria-sort', 'descending');
+    });
+  });
+}
+
 test.describe('tables on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

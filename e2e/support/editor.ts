@@ -20,3 +20,17 @@ export async function replaceEditorContent(page: Page, code: string): Promise<vo
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(code);
 }
+
+/** A code editor of the admin problem form, by its label (Monaco names its text box after it). */
+export function codeField(page: Page, label: string) {
+  return page.locator('.monaco-editor').filter({ has: page.getByRole('textbox', { name: label, exact: true }) });
+}
+
+/** Replaces a problem form code editor's content, as replaceEditorContent does the problem page's. */
+export async function fillCodeField(page: Page, label: string, code: string): Promise<void> {
+  const field = codeField(page, label);
+  await field.locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}

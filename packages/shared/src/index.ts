@@ -21,3 +21,4 @@ export * from './reserved-handles.js';
 export * from './scoring.js';
 export * from './similarity.js';
 export * from './verdicts.js';
+export * from './checking.js';

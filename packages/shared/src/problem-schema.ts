@@ -8,6 +8,7 @@ import {
   type TestCaseView,
 } from './problem.js';
 import { normalizeLanguage, solverLanguages } from './languages.js';
+import { checkingFieldSchema } from './checking.js';
 import { interactorFieldSchema, scoringFieldSchema } from './scoring.js';
 
 /** Languages every problem must have start and reference code for (docs/product.md §5: "All three languages required"). */
@@ -119,6 +120,8 @@ const baseProblemSchema = z.object({
   scoring: scoringFieldSchema,
   /** Interactive problem: the interactor (C++ or Python) that talks with submissions; null or left out as `scoring` is. */
   interactor: interactorFieldSchema,
+  /** A batch problem's output check (compared, with a float tolerance, or a custom checker); left out, an edit keeps its own. */
+  checking: checkingFieldSchema,
 });
 
 /** POST /problem/create: a single tag from the create form's choices (a list is accepted too). */

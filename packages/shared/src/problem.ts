@@ -1,3 +1,4 @@
+import type { CheckingInput } from './checking.js';
 import type { InteractorInput, ProblemType, ScoringGroupInput, ScoringGroupView } from './scoring.js';
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
@@ -36,6 +37,8 @@ export type ProblemListEntry = ProblemSummary & {
   acceptanceRate: number | null;
   /** Only in an admin's list, which holds every problem; everyone else gets the practice set. */
   visibility?: ProblemVisibility;
+  /** Only in an admin's list: the problem's address name, which its search box matches too. */
+  slug?: string | null;
   /** Scored or interactive; left out for pass-fail problems (most of them). */
   type?: ProblemType;
 };
@@ -97,6 +100,8 @@ export type AdminProblem = ProblemSummary & {
    * imported interactor in another language is kept on save but not shown.
    */
   interactor?: InteractorInput | null;
+  /** A batch problem's output check as the form edits it; left out when the form cannot (an imported validator of several files, or an interactive problem). */
+  checking?: CheckingInput;
 };
 
 /** GET /problem/admin/:id in the API's spelling. */
@@ -141,6 +146,13 @@ export const PROBLEM_VISIBILITY_LABELS: Record<ProblemVisibility, string> = {
   public: 'Public practice problem',
   contest: 'Contest problem: becomes practice when its contest ends',
   reserved: 'Contest only: stays reserved after its contest',
+};
+
+/** The same, short enough for a table column (the admin problem list's Visibility). */
+export const PROBLEM_VISIBILITY_SHORT_LABELS: Record<ProblemVisibility, string> = {
+  public: 'Public',
+  contest: 'Contest, then practice',
+  reserved: 'Contest only',
 };
 
 /** Why help on a problem is closed while its contest runs (shown on the tabs and in 403 answers). */

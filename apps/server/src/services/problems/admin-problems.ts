@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Checker } from '@codeyard/judge';
 import {
   scoringGroupIssues,
+  type CheckingInput,
   type ProblemBody,
   type ProblemFields,
   type ScoringGroupInput,
@@ -45,15 +46,35 @@ function scoringFromFields(body: ProblemFields<ProblemBody>, existing?: Problem)
 }
 
 /**
- * How answers are checked: the body's interactor makes the problem interactive, null makes an
- * interactive problem a batch one again (with the default checker), and left out the problem keeps
- * its own (an imported output validator or interactor in any language included).
+ * How answers are checked: the body's interactor makes the problem interactive; otherwise the
+ * body's `checking` says how output is compared. Left out, the problem keeps its own (an imported
+ * output validator or interactor in any language included), except that `interactor: null` makes
+ * an interactive problem a batch one again (with the default checker).
  */
 function checkerFromFields(body: ProblemFields<ProblemBody>, existing?: Problem): Checker {
   if (body.interactor)
     return { kind: 'interactive', language: body.interactor.language, source: body.interactor.source };
+  if (body.checking) return checkerFromChecking(body.checking);
   if (body.interactor === null && existing?.checker.kind === 'interactive') return DEFAULT_CHECKER;
   return existing?.checker ?? DEFAULT_CHECKER;
+}
+
+/** The form's choice stored as the judge's checker, as a problem package's would be (package/output-validator.ts). */
+function checkerFromChecking(checking: CheckingInput): Checker {
+  switch (checking.kind) {
+    case 'lines':
+    case 'exact':
+    case 'tokens':
+      return { kind: checking.kind };
+    case 'float':
+      return {
+        kind: 'tokens',
+        ...(checking.absoluteTolerance !== undefined ? { floatAbsoluteTolerance: checking.absoluteTolerance } : {}),
+        ...(checking.relativeTolerance !== undefined ? { floatRelativeTolerance: checking.relativeTolerance } : {}),
+      };
+    case 'custom':
+      return { kind: 'custom', language: checking.language, source: checking.source };
+  }
 }
 
 /** A problem from the admin form's fields; limits and checker come from the problem being edited, if any. */

@@ -1,6 +1,8 @@
 import type { Checker, IncludedFiles, TestGroup } from '@codeyard/judge';
 import {
+  CHECKER_LANGUAGES,
   INTERACTOR_LANGUAGES,
+  type CheckingInput,
   type AdminProblem,
   type CodeEntry,
   type ContestMode,
@@ -177,7 +179,42 @@ export function toAdminProblem(problem: Problem): AdminProblem {
     visibility: problem.visibility,
     scoring: problem.scoring ? { groups: groupsFromScoringTree(problem.scoring) } : null,
     interactor: editableInteractor(problem.checker),
+    ...editableChecking(problem.checker),
   };
+}
+
+/**
+ * A batch problem's check as the form edits it. Left out for an interactive problem and for a
+ * checker the form cannot show (an output validator of several files or in another language, token
+ * options beyond tolerances): an edit then keeps it as it is.
+ */
+function editableChecking(checker: Checker): { checking?: CheckingInput } {
+  switch (checker.kind) {
+    case 'lines':
+    case 'exact':
+      return { checking: { kind: checker.kind } };
+    case 'tokens': {
+      if (checker.caseSensitive || checker.spaceChangeSensitive) return {};
+      const absolute = checker.floatAbsoluteTolerance;
+      const relative = checker.floatRelativeTolerance;
+      if (absolute === undefined && relative === undefined) return { checking: { kind: 'tokens' } };
+      return {
+        checking: {
+          kind: 'float',
+          ...(absolute !== undefined ? { absoluteTolerance: absolute } : {}),
+          ...(relative !== undefined ? { relativeTolerance: relative } : {}),
+        },
+      };
+    }
+    case 'custom': {
+      if (checker.sourceName !== undefined || Object.keys(checker.files ?? {}).length > 0) return {};
+      if (checker.arguments?.length || checker.passes !== undefined || checker.protocol !== undefined) return {};
+      const language = CHECKER_LANGUAGES.find((candidate) => candidate === checker.language);
+      return language ? { checking: { kind: 'custom', language, source: checker.source } } : {};
+    }
+    case 'interactive':
+      return {};
+  }
 }
 
 /** The interactor the problem form can show and edit: one in C++ or Python. */

@@ -73,6 +73,7 @@ export async function listProblems(
       'problems.difficulty',
       'problems.tags',
       'problems.visibility',
+      'problems.slug',
       'problems.scoring',
       'problems.checker',
       'verdict_counts.judged',
@@ -85,8 +86,8 @@ export async function listProblems(
     ...toSummary(row),
     acceptanceRate: acceptanceRate(Number(row.accepted ?? 0), Number(row.judged ?? 0)),
     ...typeField(row),
-    // Admins choose it per problem; the practice list has no use for it.
-    ...(options.audience === 'admin' ? { visibility: toVisibility(row.visibility) } : {}),
+    // Admins choose visibility per problem and find problems by slug; the practice list has no use for either.
+    ...(options.audience === 'admin' ? { visibility: toVisibility(row.visibility), slug: row.slug } : {}),
   }));
 }
 

@@ -28,6 +28,9 @@ type AdminListProps<Row> = {
   errorText?: string;
   emptyText: string;
   rowKey: (row: Row) => string;
+  /** Which rows to show (a search box's); the empty text then says none matched, with `emptyAction` under it. */
+  filter?: (row: Row) => boolean;
+  emptyAction?: ReactNode;
   /** Adds a leading # column counting the rows from 1. */
   numbered?: boolean;
   /** The Title column's cell; secondary columns fold under it on phones. */
@@ -53,6 +56,8 @@ export function AdminList<Row>({
   loadingLabel,
   errorText,
   emptyText,
+  filter,
+  emptyAction,
   rowKey,
   numbered = false,
   title,
@@ -74,48 +79,58 @@ export function AdminList<Row>({
         <h1 className="text-3xl font-bold">{heading}</h1>
       )}
       {children}
-      <AsyncState query={query} loadingLabel={loadingLabel} errorText={errorText} emptyText={emptyText}>
-        {(rows) => (
-          <div className="overflow-x-auto rounded-box border border-base-300">
-            <table className="table table-sm sm:table-md">
-              <thead>
-                <tr>
-                  {numbered && <th>#</th>}
-                  <th>Title</th>
-                  {columns.map((column) => (
-                    <th key={column.header} className={columnClass(column)}>
-                      {column.header}
-                    </th>
-                  ))}
-                  <th>Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, index) => (
-                  <tr key={rowKey(row)}>
-                    {numbered && <td>{index + 1}</td>}
-                    <td className="break-words">
-                      <span className="font-medium">{title(row)}</span>
-                      {secondary.map((column) => (
-                        <span key={column.header} className="block text-xs text-base-content/70 md:hidden">
-                          {(column.folded ?? column.cell)(row)}
-                        </span>
-                      ))}
-                    </td>
+      <AsyncState
+        query={query}
+        loadingLabel={loadingLabel}
+        errorText={errorText}
+        emptyText={emptyText}
+        emptyAction={emptyAction}
+        isEmpty={(all) => (filter ? all.filter(filter) : all).length === 0}
+      >
+        {(all) => {
+          const rows = filter ? all.filter(filter) : all;
+          return (
+            <div className="overflow-x-auto rounded-box border border-base-300">
+              <table className="table table-sm sm:table-md">
+                <thead>
+                  <tr>
+                    {numbered && <th>#</th>}
+                    <th>Title</th>
                     {columns.map((column) => (
-                      <td key={column.header} className={columnClass(column)}>
-                        {column.cell(row)}
-                      </td>
+                      <th key={column.header} className={columnClass(column)}>
+                        {column.header}
+                      </th>
                     ))}
-                    <td>
-                      <div className="flex flex-col gap-2 sm:flex-row">{actions(row)}</div>
-                    </td>
+                    <th>Actions</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                </thead>
+                <tbody>
+                  {rows.map((row, index) => (
+                    <tr key={rowKey(row)}>
+                      {numbered && <td>{index + 1}</td>}
+                      <td className="break-words">
+                        <span className="font-medium">{title(row)}</span>
+                        {secondary.map((column) => (
+                          <span key={column.header} className="block text-xs text-base-content/70 md:hidden">
+                            {(column.folded ?? column.cell)(row)}
+                          </span>
+                        ))}
+                      </td>
+                      {columns.map((column) => (
+                        <td key={column.header} className={columnClass(column)}>
+                          {column.cell(row)}
+                        </td>
+                      ))}
+                      <td>
+                        <div className="flex flex-col gap-2 sm:flex-row">{actions(row)}</div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          );
+        }}
       </AsyncState>
     </section>
   );

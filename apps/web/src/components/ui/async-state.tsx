@@ -11,6 +11,8 @@ type AsyncStateProps<Data> = {
   errorText?: string;
   /** The screen's own empty text ("No problems found."); without it there is no empty state. */
   emptyText?: string;
+  /** Offered under the empty text, e.g. a button that clears the filters that emptied the list. */
+  emptyAction?: ReactNode;
   /** Says when the data counts as empty; by default an empty list does. */
   isEmpty?: (data: Data) => boolean;
   /** Extra classes for the error and empty boxes, e.g. a margin on a screen without padding of its own. */
@@ -30,6 +32,7 @@ export function AsyncState<Data>({
   loadingLabel,
   errorText,
   emptyText,
+  emptyAction,
   isEmpty = isEmptyList,
   className = '',
   children,
@@ -49,7 +52,14 @@ export function AsyncState<Data>({
   }
 
   if (emptyText !== undefined && isEmpty(query.data)) {
-    return <p className={`rounded-box bg-base-200 p-6 text-center text-base-content/70 ${className}`}>{emptyText}</p>;
+    if (!emptyAction)
+      return <p className={`rounded-box bg-base-200 p-6 text-center text-base-content/70 ${className}`}>{emptyText}</p>;
+    return (
+      <div className={`flex flex-col items-center gap-3 rounded-box bg-base-200 p-6 ${className}`}>
+        <p className="text-center text-base-content/70">{emptyText}</p>
+        {emptyAction}
+      </div>
+    );
   }
 
   return children(query.data);

@@ -3,6 +3,7 @@ export { startDraftsFetch } from './api/drafts';
 export { startProblemFetch } from './api/get-problem';
 export { ClosedDuringContest } from './components/closed-during-contest';
 export { DescriptionTab } from './components/description-tab';
+export { LazyCodeEditor, type CodeEditorInstance, type CodeEditorProps } from './components/lazy-code-editor';
 export { ProblemList } from './components/problem-list';
 export { ProblemPage } from './components/problem-page';
 export type { ProblemTab, ProblemTabContext, WorkspaceContest } from './components/problem-workspace';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type {
+  CheckingInput,
   InteractorInput,
   ProblemType,
   ProblemVisibility,
@@ -33,6 +34,8 @@ export type AdminProblem = {
   type?: ProblemType;
   /** An interactive problem's interactor, when the form can edit it (C++ or Python); null otherwise. */
   interactor?: InteractorInput | null;
+  /** A batch problem's output check, when the form can edit it; left out otherwise. */
+  checking?: CheckingInput;
 };
 
 /** GET /api/problem/admin/:id (admin only). */

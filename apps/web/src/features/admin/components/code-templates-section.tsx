@@ -1,4 +1,4 @@
-import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from 'react-hook-form';
+import type { Control, FieldErrors, UseFieldArrayReturn } from 'react-hook-form';
 
 import {
   languageLabel,
@@ -8,8 +8,8 @@ import {
   type VerificationFailure,
 } from '@codeyard/shared';
 
-import { Field } from '../../../components/form/field';
-import { FORM_LANGUAGES, type ProblemFormValues } from '../utils/problem-form-values';
+import { FORM_LANGUAGES, type ProblemBody, type ProblemFormValues } from '../utils/problem-form-values';
+import { CodeField } from './code-field';
 import { LanguageReport } from './verification-report';
 
 /** C++, Java and JavaScript cannot be removed: every problem has them ("All three languages required"). */
@@ -19,7 +19,7 @@ function isRequired(language: string): boolean {
 }
 
 type CodeTemplatesProps = {
-  register: UseFormRegister<ProblemFormValues>;
+  control: Control<ProblemFormValues, unknown, ProblemBody>;
   errors: FieldErrors<ProblemFormValues>;
   startCode: UseFieldArrayReturn<ProblemFormValues, 'startCode'>;
   referenceCode: UseFieldArrayReturn<ProblemFormValues, 'referenceCode'>;
@@ -33,7 +33,7 @@ type CodeTemplatesProps = {
 
 /** The problem form's "Code Templates" card: start code and reference solution per language, with the verification report beside each. */
 export function CodeTemplatesSection({
-  register,
+  control,
   errors,
   startCode,
   referenceCode,
@@ -88,6 +88,8 @@ export function CodeTemplatesSection({
         )}
         {startCode.fields.map((field, index) => {
           const label = languageLabel(field.language);
+          // A language this build does not know keeps its code; its editor just colours it as C++.
+          const language = normalizeLanguage(field.language) ?? FORM_LANGUAGES[0]!;
           const referenceIndex = referenceCode.fields.findIndex(
             (candidate) => normalizeLanguage(candidate.language) === normalizeLanguage(field.language),
           );
@@ -98,7 +100,7 @@ export function CodeTemplatesSection({
               aria-label={`${label} code`}
               className="grid gap-3 rounded-box border border-base-300 p-3 lg:grid-cols-2"
             >
-              <div className="flex flex-col gap-3">
+              <div className="flex min-w-0 flex-col gap-3">
                 <div className="flex items-center justify-between gap-2">
                   <h3 className="font-semibold">{label}</h3>
                   {!isRequired(field.language) && (
@@ -114,32 +116,21 @@ export function CodeTemplatesSection({
                     </button>
                   )}
                 </div>
-                <Field label={`${label} start code`} error={errors.startCode?.[index]?.initialcode?.message}>
-                  {({ id, describedBy }) => (
-                    <textarea
-                      id={id}
-                      spellCheck={false}
-                      className="textarea h-40 w-full font-mono text-sm"
-                      aria-describedby={describedBy}
-                      {...register(`startCode.${index}.initialcode`)}
-                    />
-                  )}
-                </Field>
+                <CodeField
+                  control={control}
+                  name={`startCode.${index}.initialcode`}
+                  label={`${label} start code`}
+                  language={language}
+                  error={errors.startCode?.[index]?.initialcode?.message}
+                />
                 {referenceIndex !== -1 && (
-                  <Field
+                  <CodeField
+                    control={control}
+                    name={`referenceCode.${referenceIndex}.completecode`}
                     label={`${label} reference solution`}
+                    language={language}
                     error={errors.referenceCode?.[referenceIndex]?.completecode?.message}
-                  >
-                    {({ id, describedBy }) => (
-                      <textarea
-                        id={id}
-                        spellCheck={false}
-                        className="textarea h-40 w-full font-mono text-sm"
-                        aria-describedby={describedBy}
-                        {...register(`referenceCode.${referenceIndex}.completecode`)}
-                      />
-                    )}
-                  </Field>
+                  />
                 )}
               </div>
               <div className="flex flex-col gap-2 lg:pt-8">

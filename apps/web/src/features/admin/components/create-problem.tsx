@@ -15,6 +15,8 @@ import { emptyProblemFormValues, type ProblemBody } from '../utils/problem-form-
 import { verificationFailure } from '../utils/verification';
 import { ProblemForm } from './problem-form';
 
+export const CREATED_MESSAGE = 'Problem created successfully!';
+
 const isVisibility = (value: string | null | undefined): value is ProblemVisibility =>
   (PROBLEM_VISIBILITIES as readonly (string | null | undefined)[]).includes(value);
 
@@ -27,6 +29,7 @@ export function CreateProblem({ visibility }: { visibility?: string | null }) {
   const navigate = useNavigate();
   const createProblem = useCreateProblem();
   const [verification, setVerification] = useState<VerificationFailure | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [defaultValues] = useState(() => ({
     ...emptyProblemFormValues(),
     ...(isVisibility(visibility) ? { visibility } : {}),
@@ -34,17 +37,18 @@ export function CreateProblem({ visibility }: { visibility?: string | null }) {
 
   const onSubmit = async (body: ProblemBody) => {
     setVerification(null);
+    setFailure(null);
     try {
-      await createProblem.mutateAsync(body as CreateProblemBody);
-      window.alert('Problem created successfully!');
-      await navigate(paths.home.getHref());
+      const answer = await createProblem.mutateAsync(body as CreateProblemBody);
+      // The new problem's own edit page, which says it was created (issue 36: no alert, no jump home).
+      await navigate(paths.admin.update.getHref(answer.problem._id), { state: { saved: CREATED_MESSAGE } });
     } catch (error) {
-      const failure = verificationFailure(error);
-      if (failure) {
-        setVerification(failure);
+      const report = verificationFailure(error);
+      if (report) {
+        setVerification(report);
         return;
       }
-      window.alert(`Error: ${errorMessage(error)}`);
+      setFailure(`Error: ${errorMessage(error)}`);
     }
   };
 
@@ -56,6 +60,7 @@ export function CreateProblem({ visibility }: { visibility?: string | null }) {
         defaultValues={defaultValues}
         onSubmit={onSubmit}
         verification={verification}
+        failure={failure}
         submitLabel="Create Problem"
         submittingLabel="Verifying and creating..."
       />

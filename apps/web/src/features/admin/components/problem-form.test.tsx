@@ -1,8 +1,17 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import type { CodeEditorProps } from '../../problems';
 import { emptyProblemFormValues } from '../utils/problem-form-values';
 import { ProblemForm } from './problem-form';
+
+// Monaco does not run in jsdom: the form's code fields get a plain text box with the same contract.
+vi.mock('../../problems', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  LazyCodeEditor: ({ ariaLabel, defaultValue, onChange }: CodeEditorProps) => (
+    <textarea aria-label={ariaLabel} defaultValue={defaultValue} onChange={(event) => onChange(event.target.value)} />
+  ),
+}));
 
 const complete = () => ({
   ...emptyProblemFormValues(),
@@ -69,6 +78,37 @@ describe('ProblemForm', () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
       scoring: { groups: [{ name: 'Subtask 1', points: 100, tests: [0, 1] }] },
       interactor: { language: 'python', source: 'import sys\nsys.exit(42)\n' },
+    });
+  });
+
+  it('sends the comparison, a float tolerance or a custom checker the Checking card is set to', async () => {
+    const onSubmit = renderForm();
+    fireEvent.change(screen.getByLabelText('Comparison'), { target: { value: 'exact' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Problem' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ checking: { kind: 'exact' }, interactor: null });
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Compare numbers with a tolerance' }));
+    fireEvent.change(screen.getByLabelText('Absolute tolerance'), { target: { value: '-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Problem' }));
+    expect(await screen.findByText('A tolerance must be a number above 0')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Absolute tolerance'), { target: { value: '1e-4' } });
+    fireEvent.change(screen.getByLabelText('Relative tolerance'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Problem' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]![0]).toMatchObject({ checking: { kind: 'float', absoluteTolerance: 0.0001 } });
+    expect(
+      (onSubmit.mock.calls[1]![0] as { checking: { relativeTolerance?: number } }).checking.relativeTolerance,
+    ).toBeUndefined();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Custom checker' }));
+    fireEvent.change(screen.getByLabelText('Checker language'), { target: { value: 'python' } });
+    fireEvent.change(screen.getByLabelText('Checker source'), { target: { value: 'import sys\nsys.exit(42)\n' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Problem' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(3));
+    expect(onSubmit.mock.calls[2]![0]).toMatchObject({
+      checking: { kind: 'custom', language: 'python', source: 'import sys\nsys.exit(42)\n' },
+      interactor: null,
     });
   });
 

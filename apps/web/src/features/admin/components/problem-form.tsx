@@ -10,9 +10,9 @@ import {
 } from '@codeyard/shared';
 
 import type { ProblemBody, ProblemFormValues } from '../utils/problem-form-values';
+import { CheckingSection } from './checking-section';
 import { CodeTemplatesSection } from './code-templates-section';
 import { ProblemBasicsSection } from './problem-basics-section';
-import { InteractorSection } from './interactor-section';
 import { ScoringSection } from './scoring-section';
 import { TestCaseList } from './test-case-list';
 
@@ -26,6 +26,8 @@ type ProblemFormProps = {
   verification: VerificationFailure | null;
   /** Any other failure of the last save, shown next to the submit button. */
   failure?: string | null;
+  /** What the last save did, when it succeeded, shown next to the submit button. */
+  success?: string | null;
   submitLabel: string;
   submittingLabel: string;
 };
@@ -50,6 +52,7 @@ export function ProblemForm({
   onSubmit,
   verification,
   failure = null,
+  success = null,
   submitLabel,
   submittingLabel,
 }: ProblemFormProps) {
@@ -58,6 +61,7 @@ export function ProblemForm({
     control,
     handleSubmit,
     setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ProblemFormValues, unknown, ProblemBody>({ resolver: resolvers[mode], defaultValues });
 
@@ -113,16 +117,17 @@ export function ProblemForm({
         hiddenCount={hidden.fields.length}
         initiallyScored={defaultValues.scoring !== null}
       />
-      <InteractorSection
+      <CheckingSection
+        control={control}
         register={register}
         errors={errors}
         setValue={setValue}
-        initiallyInteractive={Boolean(defaultValues.interactor)}
-        keepsImportedInteractor={defaultValues.interactor === undefined}
+        watch={watch}
+        initialValues={defaultValues}
       />
 
       <CodeTemplatesSection
-        register={register}
+        control={control}
         errors={errors}
         startCode={startCode}
         referenceCode={referenceCode}
@@ -135,6 +140,11 @@ export function ProblemForm({
       {failure && (
         <div role="alert" className="alert alert-error">
           {failure}
+        </div>
+      )}
+      {success && (
+        <div role="status" className="alert alert-success alert-soft">
+          {success}
         </div>
       )}
       {verification && (

@@ -6,6 +6,7 @@ import {
   REQUIRED_PROBLEM_LANGUAGES,
   solverLanguages,
   type CreateProblemBody,
+  type CheckingInput,
   type Difficulty,
   type InteractorInput,
   type ProblemVisibility,
@@ -50,6 +51,8 @@ export type ProblemFormValues = {
    * (what an edit of an imported interactor in a language the form does not edit sends).
    */
   interactor?: InteractorInput | null;
+  /** A batch problem's output check; left out: the problem keeps its own (an imported checker the form cannot show). */
+  checking?: CheckingInput | undefined;
 };
 
 export function emptyProblemFormValues(): ProblemFormValues {
@@ -65,6 +68,7 @@ export function emptyProblemFormValues(): ProblemFormValues {
     visibility: 'public',
     scoring: null,
     interactor: null,
+    checking: { kind: 'lines' },
   };
 }
 
@@ -147,5 +151,6 @@ export function problemFormValuesFrom(problem: AdminProblem): ProblemFormValues 
       : problem.type === 'interactive'
         ? {}
         : { interactor: null }),
+    ...(problem.checking ? { checking: { ...problem.checking } } : {}),
   };
 }

@@ -101,6 +101,8 @@ function PaymentOffer({ keyId, checkout, checkoutScriptUrl, onPaid }: PaymentOff
   const [busy, setBusy] = useState(false);
   const [testOrder, setTestOrder] = useState<PaymentOrder | null>(null);
   const [payingTestOrder, setPayingTestOrder] = useState(false);
+  /** Why the last attempt to pay did not go through, shown under the button until the next one. */
+  const [failure, setFailure] = useState<string | null>(null);
 
   // The checkout script is loaded here only, when this tab offers a payment.
   useEffect(() => {
@@ -111,15 +113,15 @@ function PaymentOffer({ keyId, checkout, checkoutScriptUrl, onPaid }: PaymentOff
     try {
       const result = await verifyPayment(payment);
       if (result.success) {
-        window.alert(PAYMENT_MESSAGES.success);
+        // The tab's own confirmation (PAYMENT_CONFIRMED) says it, and stays: no browser alert (issue 36).
         onPaid();
         // Status and video of every problem: access is for all editorials.
         await queryClient.invalidateQueries({ queryKey: ['editorial'] });
       } else {
-        window.alert(PAYMENT_MESSAGES.verificationFailed);
+        setFailure(PAYMENT_MESSAGES.verificationFailed);
       }
     } catch (error) {
-      window.alert(PAYMENT_MESSAGES.verificationError + errorMessage(error));
+      setFailure(PAYMENT_MESSAGES.verificationError + errorMessage(error));
     } finally {
       setBusy(false);
       setTestOrder(null);
@@ -128,8 +130,9 @@ function PaymentOffer({ keyId, checkout, checkoutScriptUrl, onPaid }: PaymentOff
   };
 
   const buy = async () => {
+    setFailure(null);
     if (checkout === 'razorpay' && !window.Razorpay) {
-      window.alert(PAYMENT_MESSAGES.loading);
+      setFailure(PAYMENT_MESSAGES.loading);
       return;
     }
     setBusy(true);
@@ -138,7 +141,7 @@ function PaymentOffer({ keyId, checkout, checkoutScriptUrl, onPaid }: PaymentOff
       order = await createOrder();
     } catch (error) {
       setBusy(false);
-      window.alert(PAYMENT_MESSAGES.initiatingError + errorMessage(error));
+      setFailure(PAYMENT_MESSAGES.initiatingError + errorMessage(error));
       return;
     }
     if (checkout === 'test') {
@@ -157,7 +160,7 @@ function PaymentOffer({ keyId, checkout, checkoutScriptUrl, onPaid }: PaymentOff
     });
     if (!opened) {
       setBusy(false);
-      window.alert(PAYMENT_MESSAGES.loading);
+      setFailure(PAYMENT_MESSAGES.loading);
     }
   };
 
@@ -169,7 +172,7 @@ function PaymentOffer({ keyId, checkout, checkoutScriptUrl, onPaid }: PaymentOff
       setBusy(false);
       setTestOrder(null);
       setPayingTestOrder(false);
-      window.alert(PAYMENT_MESSAGES.initiatingError + errorMessage(error));
+      setFailure(PAYMENT_MESSAGES.initiatingError + errorMessage(error));
     }
   };
 
@@ -184,6 +187,11 @@ function PaymentOffer({ keyId, checkout, checkoutScriptUrl, onPaid }: PaymentOff
       <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void buy()}>
         {busy ? 'Processing…' : `Buy for ₹${EDITORIAL_PRICE.displayAmount}`}
       </button>
+      {failure && (
+        <p role="alert" className="alert alert-error alert-soft max-w-sm">
+          {failure}
+        </p>
+      )}
       {testOrder && (
         <TestModeCheckout
           order={testOrder}

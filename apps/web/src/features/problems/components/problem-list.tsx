@@ -6,7 +6,7 @@ import { useAttemptedProblems } from '../api/get-attempted-problems';
 import { useProblems } from '../api/get-problems';
 import { useSolvedProblems } from '../api/get-solved-problems';
 import { filtersFromSearchParams, withFilters } from '../utils/filter-params';
-import { filterProblems, type ProblemFilters } from '../utils/filter-problems';
+import { defaultProblemFilters, filterProblems, type ProblemFilters } from '../utils/filter-problems';
 import { problemCountText } from '../utils/format-acceptance';
 import { nextSort, sortFromSearchParams, sortProblems, withSort, type SortKey } from '../utils/sort-problems';
 import { ProblemFilterBar } from './problem-filter-bar';
@@ -53,6 +53,13 @@ export function ProblemList({ userId }: { userId: string | null }) {
     if (key === 'search') setSearchText(value);
     setSearchParams((current) => withFilters(current, { ...filters, [key]: value }), { replace: true });
   };
+  const filtered = (Object.keys(defaultProblemFilters) as (keyof ProblemFilters)[]).some(
+    (key) => filters[key] !== defaultProblemFilters[key],
+  );
+  const clearFilters = () => {
+    setSearchText('');
+    setSearchParams((current) => withFilters(current, defaultProblemFilters), { replace: true });
+  };
   const onSort = (key: SortKey) =>
     setSearchParams((current) => withSort(current, nextSort(sort, key)), { replace: true });
 
@@ -78,6 +85,13 @@ export function ProblemList({ userId }: { userId: string | null }) {
         errorText="No problems found."
         emptyText="No problems found."
         isEmpty={() => visible.length === 0}
+        emptyAction={
+          filtered && (
+            <button type="button" className="btn btn-sm btn-primary" onClick={clearFilters}>
+              Clear filters
+            </button>
+          )
+        }
       >
         {() => (
           <ProblemTable

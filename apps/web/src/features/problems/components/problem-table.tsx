@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, CheckCircle2, CircleDot } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import type { ProblemListEntry } from '@codeyard/shared';
+import { PROBLEM_TYPE_LABELS, type ProblemListEntry } from '@codeyard/shared';
 
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge';
 import { paths } from '../../../config/paths';
@@ -35,15 +35,24 @@ type SortHeaderProps = {
   children?: ReactNode;
 };
 
-/** A column header that sorts by its column; aria-sort tells screen readers which one does, and which way. */
-function SortHeader({ label, sortKey, sort, onSort, className }: SortHeaderProps) {
+/**
+ * A column header that sorts by its column; aria-sort tells screen readers which one does, and which
+ * way. The button fills the whole cell (the cell's padding is the button's), so a click anywhere in
+ * the header sorts.
+ */
+function SortHeader({ label, sortKey, sort, onSort, className = '' }: SortHeaderProps) {
   const active = sort.key === sortKey;
   const Arrow = sort.descending ? ArrowDown : ArrowUp;
+  const alignEnd = className.includes('text-right');
   return (
-    <th scope="col" className={className} aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
+    <th
+      scope="col"
+      className={`p-0 ${className}`}
+      aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+    >
       <button
         type="button"
-        className="inline-flex items-center gap-1 font-semibold hover:underline"
+        className={`flex w-full items-center gap-1 px-3 py-2 font-semibold hover:underline ${alignEnd ? 'justify-end' : ''}`}
         onClick={() => onSort(sortKey)}
       >
         {label}
@@ -138,6 +147,12 @@ export function ProblemTable({ rows, numberOf, solvedIds, attemptedIds, sort, on
                   >
                     {problem.title}
                   </Link>
+                  {/* Pass-fail is the usual kind and goes unmarked; the list leaves its type out. */}
+                  {problem.type && problem.type !== 'pass-fail' && (
+                    <span className="mt-1 mr-1 badge badge-soft badge-info badge-xs">
+                      {PROBLEM_TYPE_LABELS[problem.type]}
+                    </span>
+                  )}
                   {/* Narrow screens have no Tags (and on phones no Acceptance) column: they sit under the title instead. */}
                   <span className="mt-1 flex flex-wrap items-center gap-1 md:hidden">
                     <Tags tags={tags} className="flex flex-wrap" />
