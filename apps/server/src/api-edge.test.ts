@@ -32,6 +32,7 @@ const EDGE: Record<string, string> = {
   'apps/server/src/bench/contest-bench.ts': 'a load client of the API',
   'apps/server/src/bench/contest-day-bench.ts': 'a load client of the API',
   'apps/server/src/bench/contest-day-client.ts': 'a load client of the API',
+  'apps/server/src/bench/sign-in-bench.ts': 'a load client of the API',
   'packages/judge/src/cli.ts': "the judge command line prints Judge0's result shape",
   'apps/web/src/features/auth/components/login-form.tsx': 'edits the login body',
   'apps/web/src/features/auth/components/signup-form.tsx': 'edits the signup body',

@@ -140,6 +140,8 @@ describe.each(dialects)('contest results sealed until released on %s', (dialect)
     /** Query values tried per parameter: each route is read once with none and once per value here. */
     const QUERY_VALUES = (): Record<string, string[]> => ({
       virtual: ['1'],
+      // The jury's "as the public sees it" switch: for anyone else it must change nothing.
+      public: ['1'],
       ids: [`${sam.userId},${uma.userId}`],
     });
     /** Answers that change by themselves (the health check reports its probes' latency): not comparable. */

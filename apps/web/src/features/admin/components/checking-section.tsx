@@ -118,8 +118,8 @@ export function CheckingSection({ control, register, errors, setValue, watch, in
     | undefined;
   const interactorErrors = errors.interactor;
   const checkerLanguage =
-    (watch('checking.language' as 'checking') as unknown as InteractorLanguage | undefined) ?? 'cpp';
-  const interactorLanguage = watch('interactor.language') ?? 'cpp';
+    (watch('checking.language' as 'checking') as unknown as InteractorLanguage | undefined) ?? CHECKER_LANGUAGES[0];
+  const interactorLanguage = watch('interactor.language') ?? INTERACTOR_LANGUAGES[0];
 
   return (
     <section className="card card-border bg-base-100">
