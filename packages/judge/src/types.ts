@@ -104,7 +104,7 @@ export type TestResult = {
   /** Wall-clock time in seconds, millisecond resolution. */
   wallTime: number;
   /**
-   * Time Limit Exceeded because the wall clock ran out while the CPU time was under its limit: the
+   * A time-out because the wall clock ran out while the CPU time was under its limit: the
    * program was waiting (for input, an interactor's answer to an unflushed question, a sleep).
    */
   waited?: true;

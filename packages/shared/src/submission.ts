@@ -63,7 +63,7 @@ export type RunCaseResult = {
   compileOutput?: string;
   /** True when the server cut stdout, stderr, compileOutput, stdin or expectedOutput to keep the answer small. */
   truncated?: boolean;
-  /** A Time Limit Exceeded the wall clock ended while the program waited (little CPU time): the wall-clock seconds (waitedText). */
+  /** A time-out the wall clock ended while the program waited (little CPU time): the wall-clock seconds (waitedText). */
   waitedSeconds?: number;
 };
 
@@ -101,7 +101,7 @@ export type RunTestResult = {
   compile_output?: string;
   /** True when the server cut stdout, stderr, compile_output, stdin or expected_output to keep the answer small. */
   truncated?: boolean;
-  /** A Time Limit Exceeded the wall clock ended while the program waited (little CPU time): the wall-clock seconds. */
+  /** A time-out the wall clock ended while the program waited (little CPU time): the wall-clock seconds. */
   waitedSeconds?: number;
 };
 

@@ -41,7 +41,7 @@ export function toOutcome(result: SubmissionResult): SubmissionOutcome {
 }
 
 /**
- * "Time Limit Exceeded on test 3", and for a program that waited until the wall clock ran out, the
+ * A rejected submission's message: its verdict and test number ("… on test 3"), and for a program that waited until the wall clock ran out, the
  * wall-clock time too (to a tenth of a second: the limit itself, which says nothing of the test).
  */
 export function failureMessage(status: string, test: TestResult | undefined, index: number): string {

@@ -104,7 +104,7 @@ function TestCaseResult({ test, index, interactive }: { test: RunCaseResult; ind
       <p className="mt-2 text-xs text-base-content/60">
         Runtime: {formatRuntime(test.time)} · Memory: {formatMemory(test.memory)}
       </p>
-      {/* The runtime is CPU time: beside a Time Limit Exceeded that the wall clock ended, it needs the waiting said. */}
+      {/* The runtime is CPU time: beside a time-out that the wall clock ended, it needs the waiting said. */}
       {test.waitedSeconds !== undefined && (
         <p className="mt-1 text-xs text-error">
           {test.status ?? VERDICTS.timeLimitExceeded.name} · {waitedText(test.waitedSeconds)}
