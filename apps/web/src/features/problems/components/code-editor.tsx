@@ -51,7 +51,7 @@ export default function CodeEditor({
       onMount={(editor) => onMount?.(editor)}
       // Models outlive the component (a layout change remounts it) and are named per user, problem and language.
       keepCurrentModel
-      loading={<span className="loading loading-spinner" aria-label="Loading editor" />}
+      loading={<span role="status" className="loading loading-spinner" aria-label="Loading editor" />}
       options={{
         // docs/product.md §9: editor font size 14, tab size 2.
         fontSize: 14,
