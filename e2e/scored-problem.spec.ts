@@ -222,7 +222,8 @@ test("the admin form edits a scored problem's groups, and the server says which 
     await first.getByLabel('Hidden case 2').check();
     await page.getByLabel('Group 1 points').fill('70');
     await page.getByRole('button', { name: 'Update Problem' }).click();
-    await expect(page).toHaveURL(/\/admin\/problems/, { timeout: 120_000 });
+    // Saving stays on the problem's page and says so (issue 36: no alert, no jump away).
+    await expect(page.getByRole('status').filter({ hasText: 'Problem saved.' })).toBeVisible({ timeout: 120_000 });
     const saved = (await (await admin.request.get(`/api/problem/admin/${problemId}`)).json()) as {
       scoring: { groups: { name: string; points: number; tests: number[] }[] };
     };
