@@ -169,30 +169,25 @@ export function CheckingSection({ control, register, errors, setValue, watch, in
               one. Leave a box blank to use only the other.
             </p>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Absolute tolerance" hint="e.g. 1e-6" error={checkingErrors?.absoluteTolerance?.message}>
-                {({ id, describedBy }) => (
-                  <input
-                    id={id}
-                    type="text"
-                    inputMode="decimal"
-                    className="input w-full"
-                    aria-describedby={describedBy}
-                    {...register('checking.absoluteTolerance' as 'checking', { setValueAs: toleranceValue })}
-                  />
-                )}
-              </Field>
-              <Field label="Relative tolerance" hint="e.g. 1e-6" error={checkingErrors?.relativeTolerance?.message}>
-                {({ id, describedBy }) => (
-                  <input
-                    id={id}
-                    type="text"
-                    inputMode="decimal"
-                    className="input w-full"
-                    aria-describedby={describedBy}
-                    {...register('checking.relativeTolerance' as 'checking', { setValueAs: toleranceValue })}
-                  />
-                )}
-              </Field>
+              {(['absolute', 'relative'] as const).map((kind) => (
+                <Field
+                  key={kind}
+                  label={kind === 'absolute' ? 'Absolute tolerance' : 'Relative tolerance'}
+                  hint="e.g. 1e-6"
+                  error={checkingErrors?.[`${kind}Tolerance`]?.message}
+                >
+                  {({ id, describedBy }) => (
+                    <input
+                      id={id}
+                      type="text"
+                      inputMode="decimal"
+                      className="input w-full"
+                      aria-describedby={describedBy}
+                      {...register(`checking.${kind}Tolerance` as 'checking', { setValueAs: toleranceValue })}
+                    />
+                  )}
+                </Field>
+              ))}
             </div>
           </>
         ) : way === 'custom' ? (
