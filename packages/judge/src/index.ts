@@ -107,3 +107,10 @@ export {
 export { preparePolygonPackage, type PolygonPreparation } from './package/polygon/prepare-polygon-package.js';
 export { polygonChecker, polygonProblemPackage, tagVerdicts } from './package/polygon/polygon-package.js';
 export { polygonScoringTree, type PolygonGroup } from './package/polygon/polygon-scoring.js';
+export {
+  functionDriver,
+  functionLanguages,
+  asFunctionProgram,
+  FunctionLanguageError,
+  type FunctionDriver,
+} from './functions/index.js';

@@ -35,6 +35,7 @@ import { STATUS, type Status } from './status.js';
 import { toolchainVersions } from './languages/versions.js';
 import { runStatus, type RunLimitsForVerdict } from './verdict.js';
 import { runPackageProgram, type PackageProgramRequest, type PackageProgramResult } from './package/package-program.js';
+import { asFunctionProgram } from './functions/index.js';
 import {
   BUILD_RUN,
   type Checker,
@@ -190,13 +191,15 @@ export class Judge {
   }
 
   /** Judges a submission against tests. Never throws for a bad submission; an internal error result says what broke. */
-  judge(request: JudgeRequest): Promise<SubmissionResult> {
+  judge(functionOrProgram: JudgeRequest): Promise<SubmissionResult> {
+    const request = asFunctionProgram(functionOrProgram);
     const language = this.validate(request);
     return this.queue.run(() => this.judgeNow(language, request), { owner: request.owner, kind: request.kind });
   }
 
   /** Runs a program once on an input (the "Run" button): no expected output, status Accepted if it ran cleanly. */
-  async run(request: RunRequest): Promise<TestResult & { compileOutput: string }> {
+  async run(functionOrProgram: RunRequest): Promise<TestResult & { compileOutput: string }> {
+    const request = asFunctionProgram(functionOrProgram);
     const judgeRequest: JudgeRequest = {
       language: request.language,
       source: request.source,
@@ -226,7 +229,7 @@ export class Judge {
   runOnInputs(
     request: Omit<JudgeRequest, 'tests' | 'stopOnFirstFailure'> & { inputs: string[] },
   ): Promise<SubmissionResult> {
-    const { inputs, ...rest } = request;
+    const { inputs, ...rest } = asFunctionProgram(request);
     const judgeRequest: JudgeRequest = {
       ...rest,
       tests: inputs.map((input) => ({ input, expected: '' })),

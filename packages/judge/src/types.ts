@@ -1,4 +1,5 @@
 import type { SolverLanguage } from '@codeyard/shared/languages';
+import type { FunctionSignature } from '@codeyard/shared/function-problem';
 import type { JobKind } from './fair-queue.js';
 
 /**
@@ -43,6 +44,8 @@ export type Checker =
       floatRelativeTolerance?: number;
     }
   /** A Kattis output validator: `validator input answer feedback_dir < output`, exit 42 accepted, 43 wrong answer. */
+  /** A function problem's returned value (the driver's JSON line), compared as its signature says. */
+  | { kind: 'value'; signature: FunctionSignature }
   | ({ kind: 'custom' } & OutputValidatorProgram)
   /**
    * An interactive problem: the validator (interactor) talks with the submission, its stdout being
@@ -146,44 +149,52 @@ export type SubmissionResult = {
   message?: string;
 };
 
-export type JudgeRequest = ProgramSource & {
-  tests: TestCase[];
-  /** CPU time per test in milliseconds. */
-  timeLimitMs: number;
-  /** Memory per test in MiB. */
-  memoryLimitMb: number;
-  checker?: Checker;
-  /** Default true: stop at the first test that fails. */
-  stopOnFirstFailure?: boolean;
-  /**
-   * Interactive problems: record each test's dialogue as its `stdout` (a Kattis .interaction
-   * transcript) by relaying it through the sandbox, for the Run button. Judging does not need it.
-   */
-  recordInteraction?: boolean;
-  /**
-   * Interactive problems with a testlib interactor: keep each test's interactor output file as
-   * `interactorOutput`. Only a package's preparation asks (the main solution's run makes the answers).
-   */
-  keepInteractorOutput?: boolean;
-  /** Bytes of stdout (and of any file) a test may write. Default from the judge's options. */
-  outputLimitBytes?: number;
-  onProgress?: (progress: JudgeProgress) => void;
-  /** Whose job this is (a user id or any opaque key), for fair scheduling between owners. Default: one shared owner. */
-  owner?: string;
-  /** 'run' (someone is waiting at the Run button) goes ahead of 'submit'. Default 'submit'. */
-  kind?: JobKind;
-};
+/**
+ * A function problem (LeetCode's form): `source` is only the function, which the language's driver
+ * (functions/) makes a program of; tests are typed values and the checker compares returned values.
+ */
+export type FunctionRequest = { function?: FunctionSignature };
 
-export type RunRequest = ProgramSource & {
-  input: string;
-  /** CPU time in milliseconds. */
-  timeLimitMs: number;
-  /** Memory in MiB. */
-  memoryLimitMb: number;
-  outputLimitBytes?: number;
-  /** As in JudgeRequest; a run's kind is always 'run'. */
-  owner?: string;
-};
+export type JudgeRequest = ProgramSource &
+  FunctionRequest & {
+    tests: TestCase[];
+    /** CPU time per test in milliseconds. */
+    timeLimitMs: number;
+    /** Memory per test in MiB. */
+    memoryLimitMb: number;
+    checker?: Checker;
+    /** Default true: stop at the first test that fails. */
+    stopOnFirstFailure?: boolean;
+    /**
+     * Interactive problems: record each test's dialogue as its `stdout` (a Kattis .interaction
+     * transcript) by relaying it through the sandbox, for the Run button. Judging does not need it.
+     */
+    recordInteraction?: boolean;
+    /**
+     * Interactive problems with a testlib interactor: keep each test's interactor output file as
+     * `interactorOutput`. Only a package's preparation asks (the main solution's run makes the answers).
+     */
+    keepInteractorOutput?: boolean;
+    /** Bytes of stdout (and of any file) a test may write. Default from the judge's options. */
+    outputLimitBytes?: number;
+    onProgress?: (progress: JudgeProgress) => void;
+    /** Whose job this is (a user id or any opaque key), for fair scheduling between owners. Default: one shared owner. */
+    owner?: string;
+    /** 'run' (someone is waiting at the Run button) goes ahead of 'submit'. Default 'submit'. */
+    kind?: JobKind;
+  };
+
+export type RunRequest = ProgramSource &
+  FunctionRequest & {
+    input: string;
+    /** CPU time in milliseconds. */
+    timeLimitMs: number;
+    /** Memory in MiB. */
+    memoryLimitMb: number;
+    outputLimitBytes?: number;
+    /** As in JudgeRequest; a run's kind is always 'run'. */
+    owner?: string;
+  };
 
 export type MemoryControl = 'cgroup-v2' | 'cgroup-v1' | 'rlimit';
 

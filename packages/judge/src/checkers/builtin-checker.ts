@@ -1,3 +1,4 @@
+import { compareReturned } from '@codeyard/shared/function-problem';
 import type { Checker } from '../types.js';
 import type { CheckResult } from './check-result.js';
 import { checkExact } from './exact.js';
@@ -16,5 +17,9 @@ export function checkBuiltin(checker: BuiltinChecker, output: string, expected: 
       return checkExact(output, expected);
     case 'tokens':
       return checkTokens(output, expected, checker);
+    case 'value': {
+      const verdict = compareReturned(checker.signature, expected, output);
+      return verdict.accepted ? { accepted: true } : { accepted: false, message: verdict.message };
+    }
   }
 }

@@ -1,0 +1,42 @@
+import { functionSignatureSchema, type FunctionSignature } from '@codeyard/shared/function-problem';
+import { languageRow } from '@codeyard/shared/languages';
+import type { Checker, FunctionRequest, LanguageId, ProgramSource } from '../types.js';
+import type { FunctionDriver } from './driver.js';
+import { pypyFunctionDriver, pythonFunctionDriver } from './python.js';
+
+/** One driver per language that runs function problems. */
+const drivers: FunctionDriver[] = [pythonFunctionDriver, pypyFunctionDriver];
+
+/** The languages a function problem can be solved in on this judge's code (their toolchains permitting). */
+export function functionLanguages(): LanguageId[] {
+  return drivers.map((driver) => driver.language);
+}
+
+export function functionDriver(language: string): FunctionDriver | null {
+  return drivers.find((driver) => driver.language === language) ?? null;
+}
+
+/** Reads a signature from outside (a request, a package), throwing with the schema's message. */
+export function readSignature(value: unknown): FunctionSignature {
+  return functionSignatureSchema.parse(value);
+}
+
+export type { FunctionDriver } from './driver.js';
+
+/**
+ * A request for a function problem as the judge runs it: the user's function inside its language's
+ * driver, and (judging) the returned value compared as the signature says. Other requests as they are.
+ */
+export function asFunctionProgram<Request extends ProgramSource & FunctionRequest>(request: Request): Request {
+  const signature = request.function;
+  if (signature === undefined) return request;
+  const driver = functionDriver(request.language);
+  if (!driver)
+    throw new FunctionLanguageError(`${languageRow(request.language).label} cannot be used for function problems yet`);
+  const program = driver.program(signature, request.source);
+  const checker: Checker = { kind: 'value', signature };
+  return { ...request, ...program, ...('tests' in request ? { checker } : {}) };
+}
+
+/** A function problem asked of a language that has no driver. */
+export class FunctionLanguageError extends Error {}

@@ -1,0 +1,24 @@
+/**
+ * LeetCode's stub of a function problem in each language, as the problem page opens it and the
+ * admin form previews it: the class or function with the signature's parameters in the language's
+ * own spelling and types, and, where the signature uses them, LeetCode's commented definitions of
+ * ListNode and TreeNode. Browser-safe. One file per language; the judge's drivers
+ * (packages/judge/src/functions/) call what the stub declares.
+ */
+import type { FunctionSignature } from '../function-problem.js';
+import { pythonStub } from './python.js';
+
+const STUBS: Record<string, (signature: FunctionSignature) => string> = {
+  python: pythonStub,
+  pypy: pythonStub,
+};
+
+/** The languages a function problem has a stub in (and so can be solved in). */
+export function stubLanguages(): string[] {
+  return Object.keys(STUBS);
+}
+
+/** The stub a function problem opens on in `language`, or null when the language has none. */
+export function functionStub(language: string, signature: FunctionSignature): string | null {
+  return STUBS[language]?.(signature) ?? null;
+}
