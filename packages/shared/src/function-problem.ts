@@ -200,10 +200,16 @@ export function parseTypedValue(text: string): TypedValue {
       }
     }
     if (character === '"') {
-      const match = /^"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/.exec(text.slice(position));
+      // JSON's own rule for a string (no raw control characters) is JSON.parse's to apply.
+      const match = /^"(?:[^"\\]|\\.)*"/.exec(text.slice(position));
       if (!match) return fail('unfinished string');
-      position += match[0].length;
-      return JSON.parse(match[0]) as string;
+      try {
+        const parsed = JSON.parse(match[0]) as string;
+        position += match[0].length;
+        return parsed;
+      } catch {
+        return fail('not a JSON string');
+      }
     }
     const number = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(position));
     if (number) {
