@@ -12,13 +12,15 @@ export const SCALAR_TYPES = ['int', 'long', 'double', 'bool', 'char', 'string'] 
 export type ScalarType = (typeof SCALAR_TYPES)[number];
 
 /**
- * A value's type, read from its spelling: `int`, `string[]`, `char[][]`, `ListNode` (a linked list,
- * written as the array of its values) or `TreeNode` (a binary tree in LeetCode's level order, `null`
- * for a missing child, trailing nulls left out).
+ * A value's type, read from its spelling: `int`, `string[]`, `char[][]`, `list<int>`,
+ * `list<list<string>>`, `ListNode` (a linked list, written as the array of its values) or `TreeNode`
+ * (a binary tree in LeetCode's level order, `null` for a missing child, trailing nulls left out).
+ * Arrays and lists are written alike in tests; they differ where LeetCode's stubs do (Java's int[]
+ * and List<Integer>, C#'s int[] and IList<int>, Kotlin's IntArray and List<Int>).
  */
 export type ValueType =
   | { kind: 'scalar'; scalar: ScalarType }
-  | { kind: 'array'; element: ScalarType; depth: 1 | 2 }
+  | { kind: 'array'; element: ScalarType; depth: 1 | 2; collection: 'array' | 'list' }
   | { kind: 'list' }
   | { kind: 'tree' };
 
@@ -30,6 +32,8 @@ export const VALUE_TYPE_SPELLINGS: readonly string[] = [
   ...SCALAR_TYPES,
   ...SCALAR_TYPES.map((scalar) => `${scalar}[]`),
   ...SCALAR_TYPES.map((scalar) => `${scalar}[][]`),
+  ...SCALAR_TYPES.map((scalar) => `list<${scalar}>`),
+  ...SCALAR_TYPES.map((scalar) => `list<list<${scalar}>>`),
   LIST_NODE,
   TREE_NODE,
 ];
@@ -38,11 +42,33 @@ export const VALUE_TYPE_SPELLINGS: readonly string[] = [
 export function parseValueType(spelling: string): ValueType | null {
   if (spelling === LIST_NODE) return { kind: 'list' };
   if (spelling === TREE_NODE) return { kind: 'tree' };
+  const list = /^list<(?:(list)<)?(int|long|double|bool|char|string)>(>?)$/.exec(spelling);
+  if (list && (list[1] === undefined) === (list[3] === '')) {
+    return { kind: 'array', element: list[2] as ScalarType, depth: list[1] ? 2 : 1, collection: 'list' };
+  }
   const match = /^(int|long|double|bool|char|string)((?:\[\]){0,2})$/.exec(spelling);
   if (!match) return null;
   const scalar = match[1] as ScalarType;
   const depth = match[2]!.length / 2;
-  return depth === 0 ? { kind: 'scalar', scalar } : { kind: 'array', element: scalar, depth: depth as 1 | 2 };
+  return depth === 0
+    ? { kind: 'scalar', scalar }
+    : { kind: 'array', element: scalar, depth: depth as 1 | 2, collection: 'array' };
+}
+
+/** How a type is spelled in a signature (parseValueType's inverse). */
+export function typeSpelling(type: ValueType): string {
+  switch (type.kind) {
+    case 'scalar':
+      return type.scalar;
+    case 'list':
+      return LIST_NODE;
+    case 'tree':
+      return TREE_NODE;
+    case 'array':
+      return type.collection === 'list'
+        ? `${'list<'.repeat(type.depth)}${type.element}${'>'.repeat(type.depth)}`
+        : `${type.element}${'[]'.repeat(type.depth)}`;
+  }
 }
 
 /** parseValueType for a spelling the signature's schema has already accepted. */
@@ -86,7 +112,8 @@ export const functionMessages = {
   nameInvalid: 'The function name must be a letter followed by letters and digits (camelCase, as twoSum)',
   parameterNameInvalid: 'A parameter name must be a letter followed by letters and digits',
   parameterNamesRepeat: 'Each parameter needs a name of its own',
-  typeInvalid: `A type must be one of ${['int', 'long', 'double', 'bool', 'char', 'string'].join(', ')}, an array of one (int[]) or of arrays (int[][]), ListNode or TreeNode`,
+  typeInvalid:
+    'A type must be int, long, double, bool, char or string, an array of one (int[], int[][]), a list (list<int>, list<list<int>>), ListNode or TreeNode',
   parametersRequired: 'Give the function at least one parameter',
   tooManyParameters: 'A function takes at most 8 parameters',
   toleranceRange: 'A tolerance must be a number above 0 and at most 1',
@@ -283,15 +310,12 @@ export function valueProblem(type: ValueType, value: TypedValue): string | null 
         ? null
         : 'a TreeNode of ints and nulls (as [1,null,2])';
     case 'array': {
-      const inner: ValueType =
-        type.depth === 2
-          ? { kind: 'array', element: type.element, depth: 1 }
-          : { kind: 'scalar', scalar: type.element };
-      const spelling = `${type.element}${'[]'.repeat(type.depth)}`;
-      if (!Array.isArray(value)) return `a ${spelling} (as [${type.depth === 2 ? '[…],[…]' : '…'}])`;
+      const inner: ValueType = type.depth === 2 ? { ...type, depth: 1 } : { kind: 'scalar', scalar: type.element };
+      const spelling = `${/^[aeio]/.test(type.element) && type.collection === 'array' ? 'an' : 'a'} ${typeSpelling(type)}`;
+      if (!Array.isArray(value)) return `${spelling} (as [${type.depth === 2 ? '[…],[…]' : '…'}])`;
       for (const item of value) {
         const problem = valueProblem(inner, item);
-        if (problem) return `a ${spelling} whose every element is ${problem}`;
+        if (problem) return `${spelling} whose every element is ${problem}`;
       }
       return null;
     }
