@@ -25,6 +25,8 @@ import {
 } from './submissions-yaml.js';
 import { readTestArguments, unsupportedTestDataSettings } from './test-data-settings.js';
 import { parseValidatorArguments } from './validator-flags.js';
+import { checkTypedTests, readFunctionSignature } from './function-signature.js';
+import type { FunctionSignature } from '@codeyard/shared/function-problem';
 
 /**
  * The submission folders of a Kattis package, named by the verdict their files must get;
@@ -100,6 +102,12 @@ export type ProblemPackage = {
   /** Output per test in bytes, when the package limits it. */
   outputLimitBytes: number | null;
   checker: Checker;
+  /**
+   * A function problem (problem.yaml `function:`, Codeyard's key): tests are typed values, the
+   * checker compares returned values, and submissions are LeetCode-form functions that the judge's
+   * drivers make programs of (include/, which export writes with the drivers, is then not read).
+   */
+  function?: FunctionSignature;
   /** Why the package cannot be judged at all (a problem type the judge lacks, a validator we cannot build). */
   unsupported?: string;
   /** Scoring problems only: the group tree (test names as testNameInData gives them) and the full score. */
@@ -139,6 +147,8 @@ const problemYamlSchema = z
     grading: z.unknown().optional(),
     /** 2025-09: values for `{{name}}` in statements, validators and settings (refused). */
     constants: z.record(z.string(), z.unknown()).optional(),
+    /** Codeyard: a function problem's signature (see function-signature.ts). */
+    function: z.unknown().optional(),
   })
   .passthrough();
 
@@ -260,9 +270,15 @@ async function submissionFolders(directory: string, everyFolder: boolean): Promi
     .sort(naturalCompare);
 }
 
-async function readSubmissions(directory: string, yaml: SubmissionsYaml | null, byRequirements: boolean) {
+async function readSubmissions(
+  directory: string,
+  yaml: SubmissionsYaml | null,
+  byRequirements: boolean,
+  functionProblem: boolean,
+) {
   const submissions: PackageSubmission[] = [];
-  const included = await readIncludedFiles(directory);
+  // A function problem's include/ holds the drivers export wrote for other judges; this judge makes its own.
+  const included = functionProblem ? {} : await readIncludedFiles(directory);
   const hasIncluded = Object.keys(included).length > 0;
   for (const expected of await submissionFolders(directory, byRequirements)) {
     const folder = path.join(directory, 'submissions', expected);
@@ -380,9 +396,12 @@ export async function readProblemPackage(directory: string): Promise<ProblemPack
   // A type the judge cannot run is named before anything else: its validator is not a checker.
   const unsupportedSetting =
     unsupportedProblemType(problem) ?? unsupportedProblemYaml(problem) ?? (await unsupportedTestDataSettings(root));
+  const signature = problem.function === undefined ? undefined : readFunctionSignature(problem.function);
   const { checker, unsupported } = unsupportedSetting
     ? { checker: { kind: 'tokens' } as Checker, unsupported: unsupportedSetting }
-    : withProblemType(await readChecker(root, problem), declaredProblemTypes(problem), limits.validation_passes);
+    : signature
+      ? { checker: { kind: 'value', signature } as Checker }
+      : withProblemType(await readChecker(root, problem), declaredProblemTypes(problem), limits.validation_passes);
   const timeLimitSeconds = limits.time_limit ?? (await readTimeLimitFile(root));
   const testArguments = await readTestArguments(root, version);
   const tests = [...(await readTests(root, 'sample')), ...(await readTests(root, 'secret'))].map((test) => {
@@ -398,6 +417,7 @@ export async function readProblemPackage(directory: string): Promise<ProblemPack
     }
     return { ...test, validatorArguments: given.arguments };
   });
+  if (signature) checkTypedTests(signature, tests);
   const submissionsYaml = await readSubmissionsYaml(root);
   const expectations = version === '2025-09' || submissionsYaml !== null ? 'requirements' : 'folders';
   const scored =
@@ -422,10 +442,11 @@ export async function readProblemPackage(directory: string): Promise<ProblemPack
     memoryLimitMb: limits.memory ?? DEFAULT_MEMORY_MB,
     outputLimitBytes: limits.output !== undefined ? limits.output * 1024 * 1024 : null,
     checker,
+    ...(signature ? { function: signature } : {}),
     ...(unsupported ? { unsupported } : {}),
     ...(scored && 'unsupported' in scored ? { unsupported: scored.unsupported } : {}),
     ...(scored && 'scoring' in scored ? { scoring: scored.scoring } : {}),
     tests,
-    submissions: await readSubmissions(root, submissionsYaml, expectations === 'requirements'),
+    submissions: await readSubmissions(root, submissionsYaml, expectations === 'requirements', signature !== undefined),
   };
 }

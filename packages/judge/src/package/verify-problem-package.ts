@@ -139,6 +139,7 @@ function judgeSubmission(
     timeLimitMs,
     memoryLimitMb: problem.memoryLimitMb,
     checker: problem.checker,
+    ...(problem.function ? { function: problem.function } : {}),
     // A scored submission needs every test's verdict (grading then replays on_reject "break" over
     // them), and so do requirements on the verdicts of every test or group.
     stopOnFirstFailure: !everyTest,
