@@ -2,12 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Judge } from '../judge.js';
 import { STATUS } from '../status.js';
 import { createTestJudge } from '../testing/test-judge.js';
-import { REVERSE_LIST, REVERSE_LIST_TESTS, TWO_SUM, TWO_SUM_TESTS, type FunctionFixture } from './fixtures/fixture.js';
-import { pythonFixture } from './fixtures/python.js';
+import { REVERSE_LIST, REVERSE_LIST_TESTS, TWO_SUM, TWO_SUM_TESTS } from './fixtures/fixture.js';
+import { functionFixtures as fixtures } from './fixtures/index.js';
 import { functionLanguages } from './index.js';
-
-/** Every language with a driver has its fixture here: a driver is not done until LeetCode's form passes. */
-const fixtures: FunctionFixture[] = [pythonFixture];
 
 const limits = { timeLimitMs: 5000, memoryLimitMb: 256 };
 
