@@ -7,9 +7,11 @@
  *   - a 20-test A+B submission end to end in each language, against a naive run
  *     (host compiler, one bubblewrap per test);
  *   - an interactive test's cost over a batch one's, and one round trip through the pipes;
- *   - submissions per minute with two workers.
+ *   - submissions per minute with two workers;
+ *   - a function problem's cost per test beside a stdin problem's, per language with a driver.
  * BENCH_LANGUAGES=typescript,go measures only those languages' figures (compile, per test, 20 tests
  * end to end) and writes them to bench/results/judge-languages.json, leaving judge.json whole.
+ * BENCH_FUNCTIONS=1 measures only the function problems, into bench/results/judge-functions.json.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,12 +30,14 @@ import { startSandbox, type SandboxEnvironment } from '../sandbox/sandbox-factor
 import type { RunLimits } from '../sandbox/session.js';
 import { STATUS } from '../status.js';
 import type { LanguageId } from '../types.js';
+import { measureFunctionProblems } from './function-bench.js';
 
 const execFileAsync = promisify(execFile);
 const packageDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const repositoryRoot = path.resolve(packageDirectory, '..', '..');
 const resultsFile = path.join(repositoryRoot, 'bench', 'results', 'judge.json');
 const languagesResultsFile = path.join(repositoryRoot, 'bench', 'results', 'judge-languages.json');
+const functionsResultsFile = path.join(repositoryRoot, 'bench', 'results', 'judge-functions.json');
 
 /** BENCH_LANGUAGES: the languages to measure alone, or null for the whole benchmark. */
 function selectedLanguages(): LanguageId[] | null {
@@ -509,9 +513,30 @@ async function measureSelectedLanguages(selected: LanguageId[]): Promise<void> {
   );
 }
 
+/** BENCH_FUNCTIONS=1: only the function problems' figures, in their own results file. */
+async function measureFunctionsOnly(): Promise<void> {
+  const startedAt = new Date().toISOString();
+  const loadBefore = os.loadavg();
+  const judge = await Judge.create({ workers: 1 });
+  const functionProblems = await measureFunctionProblems(judge, unique);
+  await judge.close();
+  const report = {
+    command: 'BENCH_FUNCTIONS=1 npm run bench:judge',
+    startedAt,
+    machine: machine(loadBefore),
+    functionProblems,
+  };
+  await mkdir(path.dirname(functionsResultsFile), { recursive: true });
+  await writeFile(functionsResultsFile, `${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(
+    `${JSON.stringify(report, null, 2)}\nwritten to ${path.relative(process.cwd(), functionsResultsFile)}\n`,
+  );
+}
+
 async function main(): Promise<void> {
   const selected = selectedLanguages();
   if (selected) return measureSelectedLanguages(selected);
+  if (process.env.BENCH_FUNCTIONS === '1') return measureFunctionsOnly();
   const startedAt = new Date().toISOString();
   const loadBefore = os.loadavg();
   const judge = await Judge.create({ workers: 1 });
@@ -531,6 +556,7 @@ async function main(): Promise<void> {
   const languages = await measureLanguages(judge, everyLanguage());
   const submissions = await measureSubmissions(judge, environment, tools, everyLanguage());
   const interactive = await measureInteractive(judge);
+  const functionProblems = await measureFunctionProblems(judge, unique);
   await judge.close();
   const throughput = await measureThroughput(cacheDirectory);
 
@@ -545,6 +571,7 @@ async function main(): Promise<void> {
     languages,
     submission20Tests: submissions,
     interactive,
+    functionProblems,
     throughput,
     targets: {
       perTestOverheadMs: 1,
