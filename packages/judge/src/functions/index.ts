@@ -2,10 +2,11 @@ import { functionSignatureSchema, type FunctionSignature } from '@codeyard/share
 import { languageRow } from '@codeyard/shared/languages';
 import type { Checker, FunctionRequest, LanguageId, ProgramSource } from '../types.js';
 import type { FunctionDriver } from './driver.js';
+import { javascriptFunctionDriver } from './javascript.js';
 import { pypyFunctionDriver, pythonFunctionDriver } from './python.js';
 
 /** One driver per language that runs function problems. */
-const drivers: FunctionDriver[] = [pythonFunctionDriver, pypyFunctionDriver];
+const drivers: FunctionDriver[] = [pythonFunctionDriver, pypyFunctionDriver, javascriptFunctionDriver];
 
 /** The languages a function problem can be solved in on this judge's code (their toolchains permitting). */
 export function functionLanguages(): LanguageId[] {

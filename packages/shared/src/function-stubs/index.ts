@@ -6,11 +6,17 @@
  * (packages/judge/src/functions/) call what the stub declares.
  */
 import type { FunctionSignature } from '../function-problem.js';
+import { javascriptStub } from './javascript.js';
 import { pythonStub } from './python.js';
+import { rubyStub } from './ruby.js';
+import { typescriptStub } from './typescript.js';
 
 const STUBS: Record<string, (signature: FunctionSignature) => string> = {
   python: pythonStub,
   pypy: pythonStub,
+  javascript: javascriptStub,
+  typescript: typescriptStub,
+  ruby: rubyStub,
 };
 
 /** The languages a function problem has a stub in (and so can be solved in). */
