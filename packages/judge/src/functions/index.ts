@@ -4,9 +4,15 @@ import type { Checker, FunctionRequest, LanguageId, ProgramSource } from '../typ
 import type { FunctionDriver } from './driver.js';
 import { javascriptFunctionDriver } from './javascript.js';
 import { pypyFunctionDriver, pythonFunctionDriver } from './python.js';
+import { typescriptFunctionDriver } from './typescript.js';
 
 /** One driver per language that runs function problems. */
-const drivers: FunctionDriver[] = [pythonFunctionDriver, pypyFunctionDriver, javascriptFunctionDriver];
+const drivers: FunctionDriver[] = [
+  pythonFunctionDriver,
+  pypyFunctionDriver,
+  javascriptFunctionDriver,
+  typescriptFunctionDriver,
+];
 
 /** The languages a function problem can be solved in on this judge's code (their toolchains permitting). */
 export function functionLanguages(): LanguageId[] {

@@ -91,7 +91,10 @@ export const typescript: Language = {
    * - `--skipLibCheck`: the declarations are the judge's, checked once by their authors;
    * - `--singleThreaded`: one core, as the compile limits assume;
    * - `--pretty false`: plain `main.ts(1,7): error TS2322: …` lines, the user's file name and
-   *   no colours or related locations in the judge's declaration files.
+   *   no colours or related locations in the judge's declaration files;
+   * - `--inlineSourceMap`: a map inside each .js, which a function problem's driver turns on
+   *   (process.setSourceMapsEnabled) so a stack trace names solution.ts and its lines; other
+   *   programs run without it, as before.
    */
   compileCommand: (context) => [
     `${COMPILER_DIRECTORY}/tsc`,
@@ -115,6 +118,7 @@ export const typescript: Language = {
     'false',
     '--newLine',
     'lf',
+    '--inlineSourceMap',
     '--rootDir',
     BUILD_DIRECTORY,
     '--outDir',
