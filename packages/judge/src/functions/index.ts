@@ -4,6 +4,7 @@ import type { Checker, FunctionRequest, LanguageId, ProgramSource } from '../typ
 import type { FunctionDriver } from './driver.js';
 import { javascriptFunctionDriver } from './javascript.js';
 import { pypyFunctionDriver, pythonFunctionDriver } from './python.js';
+import { rubyFunctionDriver } from './ruby.js';
 import { typescriptFunctionDriver } from './typescript.js';
 
 /** One driver per language that runs function problems. */
@@ -12,6 +13,7 @@ const drivers: FunctionDriver[] = [
   pypyFunctionDriver,
   javascriptFunctionDriver,
   typescriptFunctionDriver,
+  rubyFunctionDriver,
 ];
 
 /** The languages a function problem can be solved in on this judge's code (their toolchains permitting). */
