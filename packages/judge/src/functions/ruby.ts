@@ -24,6 +24,17 @@ function driverSource(signature: FunctionSignature): string {
   });
   return `# Codeyard's driver for a function problem: reads one JSON value per parameter per line,
 # calls ${snakeCase(signature.name)} from ${SOLUTION}, and prints what it returns as compact JSON.
+require 'rbconfig'
+
+# Ruby's VM stack is 1 MiB, some 10^4 calls: too few for a recursion over a tree or list of LeetCode's
+# sizes. The driver starts itself again with a quarter of the process's stack limit (the run's
+# memory limit) as its VM stack, which Ruby reads only at start-up.
+if ENV['CODEYARD_VM_STACK'].nil?
+  limit = Process.getrlimit(:STACK)[0]
+  size = limit == Process::RLIM_INFINITY ? 256 << 20 : [limit / 4, 1 << 20].max
+  exec({ 'RUBY_THREAD_VM_STACK_SIZE' => size.to_s, 'CODEYARD_VM_STACK' => size.to_s }, RbConfig.ruby, __FILE__)
+end
+
 require 'json'
 require 'set'
 

@@ -253,6 +253,27 @@ const sumMillion: Case = {
   },
 };
 
+/** A tree 10^5 deep (every node a right child), as LeetCode's skewed tests: a recursion over it must not overflow. */
+const SKEWED = Array.from({ length: 100_000 }, (_, index) => (index === 0 ? '1' : 'null,1')).join(',');
+const deepRecursion: Case = {
+  signature: signature('maxDepth', [{ name: 'root', type: 'TreeNode' }], 'int'),
+  tests: [{ input: `[${SKEWED}]\n`, expected: '100000' }],
+  solutions: {
+    javascript: `var maxDepth = function(root) {
+    return root === null ? 0 : 1 + Math.max(maxDepth(root.left), maxDepth(root.right));
+};
+`,
+    typescript: `function maxDepth(root: TreeNode | null): number {
+    return root === null ? 0 : 1 + Math.max(maxDepth(root.left), maxDepth(root.right));
+};
+`,
+    ruby: `def max_depth(root)
+    root.nil? ? 0 : 1 + [max_depth(root.left), max_depth(root.right)].max
+end
+`,
+  },
+};
+
 /** LeetCode's JavaScript has @datastructures-js/priority-queue's queues as globals; TypeScript its types too. */
 const priorityQueues: Case[] = [
   {
@@ -360,6 +381,7 @@ const cases: Case[] = [
   palindrome,
   ...longs,
   sumMillion,
+  deepRecursion,
   ...priorityQueues,
 ];
 const fixtures = [javascriptFixture, typescriptFixture, rubyFixture];
