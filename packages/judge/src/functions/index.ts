@@ -1,6 +1,7 @@
 import { functionSignatureSchema, type FunctionSignature } from '@codeyard/shared/function-problem';
 import { languageRow } from '@codeyard/shared/languages';
 import type { Checker, FunctionRequest, LanguageId, ProgramSource } from '../types.js';
+import { cppFunctionDriver } from './cpp.js';
 import type { FunctionDriver } from './driver.js';
 import { javascriptFunctionDriver } from './javascript.js';
 import { pypyFunctionDriver, pythonFunctionDriver } from './python.js';
@@ -14,6 +15,7 @@ const drivers: FunctionDriver[] = [
   javascriptFunctionDriver,
   typescriptFunctionDriver,
   rubyFunctionDriver,
+  cppFunctionDriver,
 ];
 
 /** The languages a function problem can be solved in on this judge's code (their toolchains permitting). */

@@ -9,12 +9,16 @@ export const c: Language = {
     '/usr/bin/gcc',
     '-std=gnu17',
     '-O2',
+    // Line tables, and GCC's static libbacktrace (linked only where called): a function problem's
+    // crash report names the user's line (functions/native-crash.ts).
+    '-g1',
     '-pipe',
     '-fuse-ld=gold',
     '-o',
     `${BUILD_DIRECTORY}/main`,
     ...compiledSources(context),
     '-lm',
+    '-lbacktrace',
   ],
   entryPoint: () => 'main',
   runCommand: () => [`${PROGRAM_DIRECTORY}/main`],

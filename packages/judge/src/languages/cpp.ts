@@ -8,8 +8,12 @@ import {
   type Language,
 } from './language.js';
 
-/** The flags the precompiled header is built with; a compile with other flags would not use it. */
-const CPP_FLAGS = ['-std=c++17', '-O2'];
+/**
+ * The flags the precompiled header is built with; a compile with other flags would not use it.
+ * -g1 (line tables only; it costs no measurable compile time) lets a function problem's crash
+ * report name the user's line (functions/native-crash.ts).
+ */
+const CPP_FLAGS = ['-std=c++17', '-O2', '-g1'];
 /** The folder holding bits/stdc++.h.gch, a tool (see compile/precompiled-header.ts). */
 const PRECOMPILED_HEADER = 'precompiled-header';
 
@@ -28,6 +32,8 @@ export const cpp: Language = {
     '-o',
     `${BUILD_DIRECTORY}/main`,
     ...compiledSources(context),
+    // GCC's libbacktrace, static: linked in only where a function problem's crash handler calls it.
+    '-lbacktrace',
   ],
   entryPoint: () => 'main',
   runCommand: () => [`${PROGRAM_DIRECTORY}/main`],

@@ -6,17 +6,19 @@
  * (packages/judge/src/functions/) call what the stub declares.
  */
 import type { FunctionSignature } from '../function-problem.js';
+import { cppStub } from './cpp.js';
 import { javascriptStub } from './javascript.js';
 import { pythonStub } from './python.js';
 import { rubyStub } from './ruby.js';
 import { typescriptStub } from './typescript.js';
 
-const STUBS: Record<string, (signature: FunctionSignature) => string> = {
+const STUBS: Record<string, (signature: FunctionSignature) => string | null> = {
   python: pythonStub,
   pypy: pythonStub,
   javascript: javascriptStub,
   typescript: typescriptStub,
   ruby: rubyStub,
+  cpp: cppStub,
 };
 
 /** The languages a function problem has a stub in (and so can be solved in). */
