@@ -3,6 +3,7 @@ import { languageRow } from '@codeyard/shared/languages';
 import type { Checker, FunctionRequest, LanguageId, ProgramSource } from '../types.js';
 import { cppFunctionDriver } from './cpp.js';
 import type { FunctionDriver } from './driver.js';
+import { goFunctionDriver } from './go.js';
 import { javascriptFunctionDriver } from './javascript.js';
 import { pypyFunctionDriver, pythonFunctionDriver } from './python.js';
 import { rubyFunctionDriver } from './ruby.js';
@@ -16,6 +17,7 @@ const drivers: FunctionDriver[] = [
   typescriptFunctionDriver,
   rubyFunctionDriver,
   cppFunctionDriver,
+  goFunctionDriver,
 ];
 
 /** The languages a function problem can be solved in on this judge's code (their toolchains permitting). */

@@ -7,6 +7,7 @@
  */
 import type { FunctionSignature } from '../function-problem.js';
 import { cppStub } from './cpp.js';
+import { goStub } from './go.js';
 import { javascriptStub } from './javascript.js';
 import { pythonStub } from './python.js';
 import { rubyStub } from './ruby.js';
@@ -19,6 +20,7 @@ const STUBS: Record<string, (signature: FunctionSignature) => string | null> = {
   typescript: typescriptStub,
   ruby: rubyStub,
   cpp: cppStub,
+  go: goStub,
 };
 
 /** The languages a function problem has a stub in (and so can be solved in). */
