@@ -7,6 +7,7 @@ import { goFunctionDriver } from './go.js';
 import { javascriptFunctionDriver } from './javascript.js';
 import { pypyFunctionDriver, pythonFunctionDriver } from './python.js';
 import { rubyFunctionDriver } from './ruby.js';
+import { rustFunctionDriver } from './rust.js';
 import { typescriptFunctionDriver } from './typescript.js';
 
 /** One driver per language that runs function problems. */
@@ -18,6 +19,7 @@ const drivers: FunctionDriver[] = [
   rubyFunctionDriver,
   cppFunctionDriver,
   goFunctionDriver,
+  rustFunctionDriver,
 ];
 
 /** The languages a function problem can be solved in on this judge's code (their toolchains permitting). */

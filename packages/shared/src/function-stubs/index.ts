@@ -11,6 +11,7 @@ import { goStub } from './go.js';
 import { javascriptStub } from './javascript.js';
 import { pythonStub } from './python.js';
 import { rubyStub } from './ruby.js';
+import { rustStub } from './rust.js';
 import { typescriptStub } from './typescript.js';
 
 const STUBS: Record<string, (signature: FunctionSignature) => string | null> = {
@@ -21,6 +22,7 @@ const STUBS: Record<string, (signature: FunctionSignature) => string | null> = {
   ruby: rubyStub,
   cpp: cppStub,
   go: goStub,
+  rust: rustStub,
 };
 
 /** The languages a function problem has a stub in (and so can be solved in). */
