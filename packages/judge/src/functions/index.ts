@@ -1,6 +1,7 @@
 import { functionSignatureSchema, type FunctionSignature } from '@codeyard/shared/function-problem';
 import { languageRow } from '@codeyard/shared/languages';
 import type { Checker, FunctionRequest, LanguageId, ProgramSource } from '../types.js';
+import { cFunctionDriver } from './c.js';
 import { cppFunctionDriver } from './cpp.js';
 import type { FunctionDriver } from './driver.js';
 import { goFunctionDriver } from './go.js';
@@ -20,6 +21,7 @@ const drivers: FunctionDriver[] = [
   cppFunctionDriver,
   goFunctionDriver,
   rustFunctionDriver,
+  cFunctionDriver,
 ];
 
 /** The languages a function problem can be solved in on this judge's code (their toolchains permitting). */

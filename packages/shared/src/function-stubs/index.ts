@@ -6,6 +6,7 @@
  * (packages/judge/src/functions/) call what the stub declares.
  */
 import type { FunctionSignature } from '../function-problem.js';
+import { cStub } from './c.js';
 import { cppStub } from './cpp.js';
 import { goStub } from './go.js';
 import { javascriptStub } from './javascript.js';
@@ -23,6 +24,7 @@ const STUBS: Record<string, (signature: FunctionSignature) => string | null> = {
   cpp: cppStub,
   go: goStub,
   rust: rustStub,
+  c: cStub,
 };
 
 /** The languages a function problem has a stub in (and so can be solved in). */
