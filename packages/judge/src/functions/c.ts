@@ -1,5 +1,10 @@
 import { cReturnParameters, cType } from '@codeyard/shared/function-stubs/c';
-import { valueTypeOf, type FunctionSignature, type ScalarType, type ValueType } from '@codeyard/shared/function-problem';
+import {
+  valueTypeOf,
+  type FunctionSignature,
+  type ScalarType,
+  type ValueType,
+} from '@codeyard/shared/function-problem';
 import type { FunctionDriver } from './driver.js';
 import { crashHandlerSource } from './native-crash.js';
 
@@ -392,7 +397,10 @@ function mainSource(signature: FunctionSignature): string {
     const type = valueTypeOf(parameter.type);
     const variable = `argument${index}`;
     if (type.kind === 'array' && type.depth === 1) {
-      lines.push(`int ${variable}Size;`, `${cType(type)} ${variable} = codeyard_read_${suffix(type)}(&${variable}Size);`);
+      lines.push(
+        `int ${variable}Size;`,
+        `${cType(type)} ${variable} = codeyard_read_${suffix(type)}(&${variable}Size);`,
+      );
       passed.push(variable, `${variable}Size`);
     } else if (type.kind === 'array') {
       lines.push(

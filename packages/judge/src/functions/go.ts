@@ -26,10 +26,14 @@ const PREIMPORTED: [path: string, use: string][] = [
   ['unicode/utf8', 'utf8.RuneLen'],
 ];
 
-/** The import paths and names the user's own import declarations bring in. */
+/**
+ * The import paths the user's own import declarations bring in, and the names they and the user's
+ * top-level declarations take (a `type heap []int` would clash with an implicit container/heap).
+ */
 function ownImports(source: string): { paths: Set<string>; names: Set<string> } {
   const paths = new Set<string>();
   const names = new Set<string>();
+  for (const [, name] of source.matchAll(/^(?:func|type|var|const)\s+([A-Za-z_]\w*)/gm)) names.add(name!);
   const specification = /(?:^|[\s(;])(?:([A-Za-z_]\w*|\.)\s+)?"([^"\n]+)"/g;
   for (const declaration of source.matchAll(/^\s*import\s*(\([^)]*\)|[^\n]*)/gm)) {
     for (const [, alias, path] of declaration[1]!.matchAll(specification)) {
@@ -48,9 +52,7 @@ function ownImports(source: string): { paths: Set<string>; names: Set<string> } 
  */
 function solutionSource(source: string): string {
   const own = ownImports(source);
-  const implicit = PREIMPORTED.filter(
-    ([path]) => !own.paths.has(path) && !own.names.has(path.split('/').at(-1)!),
-  );
+  const implicit = PREIMPORTED.filter(([path]) => !own.paths.has(path) && !own.names.has(path.split('/').at(-1)!));
   const imports = implicit.map(([path]) => `"${path}"`).join('; ');
   const uses = implicit.map(([, use]) => `var _ = ${use}\n`).join('');
   const user = source.endsWith('\n') ? source : `${source}\n`;

@@ -452,9 +452,7 @@ export const rustFunctionDriver: FunctionDriver = {
   language: 'rust',
   program: (signature, source) => {
     if (!rustTakes(signature))
-      throw new Error(
-        'Rust cannot take a cycle problem: a list of Option<Box<ListNode>> cannot link back into itself',
-      );
+      throw new Error('Rust cannot take a cycle problem: a list of Option<Box<ListNode>> cannot link back into itself');
     return {
       language: 'rust',
       source: CRATE_ROOT + mainSource(signature),
