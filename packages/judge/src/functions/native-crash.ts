@@ -14,10 +14,22 @@ export function crashHandlerSource(solutionFile: string): string {
 
 static struct backtrace_state* codeyard_backtrace_state;
 static int codeyard_frames_reported;
+/* A recursion repeats its line frame after frame: one line says so instead of all of them. */
+static int codeyard_last_line;
+static int codeyard_repeats;
 
 static void codeyard_say(const char* text) {
   ssize_t written = write(2, text, strlen(text));
   (void)written;
+}
+
+static void codeyard_say_repeats(void) {
+  if (codeyard_repeats == 0) return;
+  char text[100];
+  snprintf(text, sizeof text, "    (%s%d more frame%s at this line)\\n", codeyard_frames_reported >= 64 ? "at least " : "",
+           codeyard_repeats, codeyard_repeats == 1 ? "" : "s");
+  codeyard_say(text);
+  codeyard_repeats = 0;
 }
 
 static int codeyard_frame(void* data, uintptr_t pc, const char* file, int line, const char* function) {
@@ -27,12 +39,18 @@ static int codeyard_frame(void* data, uintptr_t pc, const char* file, int line, 
   const char* base = strrchr(file, '/');
   base = base ? base + 1 : file;
   if (strcmp(base, "${solutionFile}") != 0) return 0;
-  /* C++'s names are mangled, and demangling allocates, which a crash in malloc would deadlock on. */
-  int named = function != NULL && strncmp(function, "_Z", 2) != 0;
-  char text[600];
-  snprintf(text, sizeof text, "    at ${solutionFile}:%d%s%.400s\\n", line, named ? " in " : "", named ? function : "");
-  codeyard_say(text);
-  return ++codeyard_frames_reported >= 12;
+  if (line == codeyard_last_line) {
+    codeyard_repeats++;
+  } else {
+    codeyard_say_repeats();
+    codeyard_last_line = line;
+    /* C++'s names are mangled, and demangling allocates, which a crash in malloc would deadlock on. */
+    int named = function != NULL && strncmp(function, "_Z", 2) != 0;
+    char text[600];
+    snprintf(text, sizeof text, "    at ${solutionFile}:%d%s%.400s\\n", line, named ? " in " : "", named ? function : "");
+    codeyard_say(text);
+  }
+  return ++codeyard_frames_reported >= 64;
 }
 
 static void codeyard_backtrace_error(void* data, const char* message, int number) {
@@ -52,6 +70,7 @@ static void codeyard_crashed(int signal_number) {
   codeyard_say("\\n");
   if (codeyard_backtrace_state != NULL)
     backtrace_full(codeyard_backtrace_state, 0, codeyard_frame, codeyard_backtrace_error, NULL);
+  codeyard_say_repeats();
   if (codeyard_frames_reported == 0) codeyard_say("    (no line of ${solutionFile} on the stack)\\n");
   signal(signal_number, SIG_DFL);
   raise(signal_number);

@@ -77,6 +77,13 @@ const ALL_SAME = signature('allSame', [{ name: 'letters', type: 'char[]' }], 'bo
 
 const lines = (...values: string[]) => `${values.join('\n')}\n`;
 
+/** A million ints summed into a long: the drivers read large inputs fast. */
+const TOTAL = signature('total', [{ name: 'nums', type: 'int[]' }], 'long');
+const MILLION = Array.from({ length: 1_000_000 }, (_, index) => (index % 3 === 0 ? -index : index) * 2047);
+/** A tree 10^5 deep (every node a right child), as LeetCode's skewed tests: recursing over it must not overflow. */
+const MAX_DEPTH = signature('maxDepth', [{ name: 'root', type: 'TreeNode' }], 'int');
+const SKEWED = Array.from({ length: 100_000 }, (_, index) => (index === 0 ? '1' : 'null,1')).join(',');
+
 /** [input lines without the cycle position, the position, expected] */
 const INSPECT_CASES: [string[], string, string][] = [
   [
@@ -98,6 +105,11 @@ const INSPECT_CASES: [string[], string, string][] = [
 ];
 
 const TESTS = new Map<FunctionSignature, { input: string; expected: string }[]>([
+  [
+    TOTAL,
+    [{ input: lines(`[${MILLION.join(',')}]`), expected: String(MILLION.reduce((sum, value) => sum + value, 0)) }],
+  ],
+  [MAX_DEPTH, [{ input: lines(`[${SKEWED}]`), expected: '100000' }]],
   [INSPECT, INSPECT_CASES.map(([values, position, expected]) => ({ input: lines(...values, position), expected }))],
   [
     INSPECT_WITHOUT_CYCLE,
@@ -158,6 +170,14 @@ type Solutions = { language: LanguageId; solutions: [FunctionSignature, string][
 const CPP: Solutions = {
   language: 'cpp',
   solutions: [
+    [
+      TOTAL,
+      `class Solution {\npublic:\n    long long total(vector<int>& nums) { return accumulate(nums.begin(), nums.end(), 0LL); }\n};`,
+    ],
+    [
+      MAX_DEPTH,
+      `class Solution {\npublic:\n    int maxDepth(TreeNode* root) { return root ? 1 + max(maxDepth(root->left), maxDepth(root->right)) : 0; }\n};`,
+    ],
     [
       INSPECT,
       `class Solution {
@@ -227,6 +247,14 @@ public:
 const C: Solutions = {
   language: 'c',
   solutions: [
+    [
+      TOTAL,
+      `long long total(int* nums, int numsSize) {\n    long long sum = 0;\n    for (int i = 0; i < numsSize; i++) sum += nums[i];\n    return sum;\n}`,
+    ],
+    [
+      MAX_DEPTH,
+      `int maxDepth(struct TreeNode* root) {\n    if (!root) return 0;\n    int left = maxDepth(root->left), right = maxDepth(root->right);\n    return 1 + (left > right ? left : right);\n}`,
+    ],
     [
       INSPECT,
       `static int nodes(struct TreeNode* node) { return node ? 1 + nodes(node->left) + nodes(node->right) : 0; }
@@ -312,6 +340,14 @@ const GO: Solutions = {
   language: 'go',
   solutions: [
     [
+      TOTAL,
+      `func total(nums []int) int64 {\n    var sum int64\n    for _, num := range nums {\n        sum += int64(num)\n    }\n    return sum\n}`,
+    ],
+    [
+      MAX_DEPTH,
+      `func maxDepth(root *TreeNode) int {\n    if root == nil {\n        return 0\n    }\n    left, right := maxDepth(root.Left), maxDepth(root.Right)\n    if left > right {\n        return left + 1\n    }\n    return right + 1\n}`,
+    ],
+    [
       INSPECT,
       `func inspect(big int64, ratio float64, flag bool, grid [][]byte, words []string, letter byte, root *TreeNode, head *ListNode) [][]int {
     first := []int{int(big % 1000), int(ratio * 4), 0, int(letter)}
@@ -392,6 +428,26 @@ const GO: Solutions = {
 const RUST: Solutions = {
   language: 'rust',
   solutions: [
+    [
+      TOTAL,
+      `impl Solution {\n    pub fn total(nums: Vec<i32>) -> i64 {\n        nums.iter().map(|&num| num as i64).sum()\n    }\n}`,
+    ],
+    [
+      MAX_DEPTH,
+      `use std::rc::Rc;
+use std::cell::RefCell;
+impl Solution {
+    pub fn max_depth(root: Option<Rc<RefCell<TreeNode>>>) -> i32 {
+        match root {
+            None => 0,
+            Some(node) => {
+                let node = node.borrow();
+                1 + Solution::max_depth(node.left.clone()).max(Solution::max_depth(node.right.clone()))
+            }
+        }
+    }
+}`,
+    ],
     [
       INSPECT_WITHOUT_CYCLE,
       `use std::rc::Rc;
