@@ -5,6 +5,7 @@ import { cFunctionDriver } from './c.js';
 import { cppFunctionDriver } from './cpp.js';
 import type { FunctionDriver } from './driver.js';
 import { goFunctionDriver } from './go.js';
+import { javaFunctionDriver } from './java.js';
 import { javascriptFunctionDriver } from './javascript.js';
 import { pypyFunctionDriver, pythonFunctionDriver } from './python.js';
 import { rubyFunctionDriver } from './ruby.js';
@@ -22,6 +23,7 @@ const drivers: FunctionDriver[] = [
   goFunctionDriver,
   rustFunctionDriver,
   cFunctionDriver,
+  javaFunctionDriver,
 ];
 
 /** The languages a function problem can be solved in on this judge's code (their toolchains permitting). */

@@ -9,6 +9,7 @@ import type { FunctionSignature } from '../function-problem.js';
 import { cStub } from './c.js';
 import { cppStub } from './cpp.js';
 import { goStub } from './go.js';
+import { javaStub } from './java.js';
 import { javascriptStub } from './javascript.js';
 import { pythonStub } from './python.js';
 import { rubyStub } from './ruby.js';
@@ -25,6 +26,7 @@ const STUBS: Record<string, (signature: FunctionSignature) => string | null> = {
   go: goStub,
   rust: rustStub,
   c: cStub,
+  java: javaStub,
 };
 
 /** The languages a function problem has a stub in (and so can be solved in). */

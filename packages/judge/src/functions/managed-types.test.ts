@@ -1,0 +1,51 @@
+import { functionStub } from '@codeyard/shared/function-stubs/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Judge } from '../judge.js';
+import { STATUS } from '../status.js';
+import { createTestJudge } from '../testing/test-judge.js';
+import { javaManagedBodies } from './fixtures/java-managed.js';
+import { MANAGED_CASES, type ManagedBodies } from './fixtures/managed-types.js';
+
+/**
+ * Java, Kotlin and C# spell each value type their own way (boxed lists, jagged arrays, nullable
+ * nodes): every case's function, written into the language's own stub, must see its arguments and
+ * return its value as the tests say.
+ */
+const languages: ManagedBodies[] = [javaManagedBodies];
+
+describe('value types through the Java, Kotlin and C# drivers', () => {
+  let judge: Judge;
+  beforeAll(async () => {
+    judge = await createTestJudge();
+  });
+  afterAll(async () => {
+    await judge?.close();
+  });
+
+  for (const bodies of languages) {
+    describe(bodies.language, () => {
+      for (const [name, testCase] of Object.entries(MANAGED_CASES)) {
+        it(`${name}: ${testCase.signature.params.map((parameter) => parameter.type).join(', ')} → ${testCase.signature.returns}`, async ({
+          skip,
+        }) => {
+          if (!judge.info.languages[bodies.language].ok) skip(`${bodies.language} is not installed`);
+          const stub = functionStub(bodies.language, testCase.signature);
+          expect(stub).toContain('\n        \n');
+          const body = bodies[name as keyof typeof MANAGED_CASES];
+          const result = await judge.judge({
+            language: bodies.language,
+            source: stub!.replace('\n        \n', `\n${body}\n`),
+            function: testCase.signature,
+            tests: testCase.tests,
+            timeLimitMs: 5000,
+            memoryLimitMb: 512,
+          });
+          expect(
+            result,
+            `${result.compileOutput}${result.firstFailure?.actual.slice(0, 300) ?? ''}${result.tests.at(-1)?.stderr ?? ''}`,
+          ).toMatchObject({ statusId: STATUS.accepted.id, passed: testCase.tests.length });
+        }, 60_000);
+      }
+    });
+  }
+});
