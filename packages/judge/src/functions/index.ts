@@ -7,6 +7,7 @@ import type { FunctionDriver } from './driver.js';
 import { goFunctionDriver } from './go.js';
 import { javaFunctionDriver } from './java.js';
 import { javascriptFunctionDriver } from './javascript.js';
+import { kotlinFunctionDriver } from './kotlin.js';
 import { pypyFunctionDriver, pythonFunctionDriver } from './python.js';
 import { rubyFunctionDriver } from './ruby.js';
 import { rustFunctionDriver } from './rust.js';
@@ -24,6 +25,7 @@ const drivers: FunctionDriver[] = [
   rustFunctionDriver,
   cFunctionDriver,
   javaFunctionDriver,
+  kotlinFunctionDriver,
 ];
 
 /** The languages a function problem can be solved in on this judge's code (their toolchains permitting). */

@@ -141,6 +141,256 @@ ${readStatements(signature)}
         }
         return root;
     }
+
+    /** The JSON the tests are written in: numbers, strings, true, false, null and arrays, no objects. */
+    static final class Reader {
+        private final String text;
+        private int position;
+
+        Reader(String text) { this.text = text; }
+
+        private char peek() {
+            while (position < text.length() && text.charAt(position) <= ' ') position++;
+            if (position >= text.length()) throw new IllegalStateException("the input ended early");
+            return text.charAt(position);
+        }
+
+        private void expect(char wanted) {
+            if (peek() != wanted) throw new IllegalStateException("expected " + wanted + " at character " + (position + 1));
+            position++;
+        }
+
+        /** Reads '[', then whether the array goes on: true before an element, false after the closing ']'. */
+        private boolean more(boolean first) {
+            if (first) expect('[');
+            else if (peek() == ',') position++;
+            if (peek() == ']') {
+                position++;
+                return false;
+            }
+            return true;
+        }
+
+        long nextLong() {
+            peek();
+            boolean negative = text.charAt(position) == '-';
+            if (negative) position++;
+            long value = 0;
+            while (position < text.length() && Character.isDigit(text.charAt(position)))
+                value = value * 10 + (text.charAt(position++) - '0');
+            return negative ? -value : value;
+        }
+
+        int nextInt() { return (int) nextLong(); }
+
+        double nextDouble() {
+            peek();
+            int start = position;
+            while (position < text.length() && "+-.eE0123456789".indexOf(text.charAt(position)) >= 0) position++;
+            return Double.parseDouble(text.substring(start, position));
+        }
+
+        boolean nextBool() {
+            boolean value = peek() == 't';
+            position += value ? 4 : 5;
+            return value;
+        }
+
+        char nextChar() { return nextString().charAt(0); }
+
+        String nextString() {
+            expect('"');
+            StringBuilder value = new StringBuilder();
+            for (char c = text.charAt(position++); c != '"'; c = text.charAt(position++)) {
+                if (c != '\\\\') {
+                    value.append(c);
+                    continue;
+                }
+                char escaped = text.charAt(position++);
+                switch (escaped) {
+                    case 'n': value.append('\\n'); break;
+                    case 't': value.append('\\t'); break;
+                    case 'r': value.append('\\r'); break;
+                    case 'b': value.append('\\b'); break;
+                    case 'f': value.append('\\f'); break;
+                    case 'u':
+                        value.append((char) Integer.parseInt(text.substring(position, position + 4), 16));
+                        position += 4;
+                        break;
+                    default: value.append(escaped);
+                }
+            }
+            return value.toString();
+        }
+
+        Integer nullableInt() {
+            if (peek() == 'n') {
+                position += 4;
+                return null;
+            }
+            return nextInt();
+        }
+
+        <T> List<T> list(Supplier<T> element) {
+            List<T> values = new ArrayList<>();
+            for (boolean first = true; more(first); first = false) values.add(element.get());
+            return values;
+        }
+
+        Integer[] nullableInts() { return list(this::nullableInt).toArray(new Integer[0]); }
+
+        int[] ints() {
+            int[] values = new int[16];
+            int size = 0;
+            for (boolean first = true; more(first); first = false) {
+                if (size == values.length) values = Arrays.copyOf(values, size * 2);
+                values[size++] = nextInt();
+            }
+            return Arrays.copyOf(values, size);
+        }
+
+        long[] longs() {
+            long[] values = new long[16];
+            int size = 0;
+            for (boolean first = true; more(first); first = false) {
+                if (size == values.length) values = Arrays.copyOf(values, size * 2);
+                values[size++] = nextLong();
+            }
+            return Arrays.copyOf(values, size);
+        }
+
+        double[] doubles() {
+            double[] values = new double[16];
+            int size = 0;
+            for (boolean first = true; more(first); first = false) {
+                if (size == values.length) values = Arrays.copyOf(values, size * 2);
+                values[size++] = nextDouble();
+            }
+            return Arrays.copyOf(values, size);
+        }
+
+        boolean[] bools() {
+            List<Boolean> list = list(this::nextBool);
+            boolean[] values = new boolean[list.size()];
+            for (int index = 0; index < values.length; index++) values[index] = list.get(index);
+            return values;
+        }
+
+        char[] chars() {
+            StringBuilder values = new StringBuilder();
+            for (boolean first = true; more(first); first = false) values.append(nextChar());
+            return values.toString().toCharArray();
+        }
+
+        String[] strings() { return list(this::nextString).toArray(new String[0]); }
+    }
+
+    /** Writes a returned value as compact JSON: a ListNode as its values, a TreeNode in level order. */
+    static final class Json {
+        static void write(StringBuilder out, Object value) {
+            if (value == null) out.append("null");
+            else if (value instanceof Double) number(out, (Double) value);
+            else if (value instanceof Number || value instanceof Boolean) out.append(value);
+            else if (value instanceof Character) string(out, value.toString());
+            else if (value instanceof String) string(out, (String) value);
+            else if (value instanceof int[]) {
+                int[] values = (int[]) value;
+                out.append('[');
+                for (int index = 0; index < values.length; index++) out.append(index == 0 ? "" : ",").append(values[index]);
+                out.append(']');
+            } else if (value instanceof long[]) {
+                long[] values = (long[]) value;
+                out.append('[');
+                for (int index = 0; index < values.length; index++) out.append(index == 0 ? "" : ",").append(values[index]);
+                out.append(']');
+            } else if (value instanceof double[]) {
+                double[] values = (double[]) value;
+                out.append('[');
+                for (int index = 0; index < values.length; index++) {
+                    if (index > 0) out.append(',');
+                    number(out, values[index]);
+                }
+                out.append(']');
+            } else if (value instanceof boolean[]) {
+                boolean[] values = (boolean[]) value;
+                out.append('[');
+                for (int index = 0; index < values.length; index++) out.append(index == 0 ? "" : ",").append(values[index]);
+                out.append(']');
+            } else if (value instanceof char[]) {
+                char[] values = (char[]) value;
+                out.append('[');
+                for (int index = 0; index < values.length; index++) {
+                    if (index > 0) out.append(',');
+                    string(out, String.valueOf(values[index]));
+                }
+                out.append(']');
+            } else if (value instanceof Object[]) items(out, Arrays.asList((Object[]) value));
+            else if (value instanceof Iterable) items(out, (Iterable<?>) value);
+            else if (value instanceof ListNode) listNode(out, (ListNode) value);
+            else if (value instanceof TreeNode) treeNode(out, (TreeNode) value);
+            else string(out, value.toString());
+        }
+
+        private static void items(StringBuilder out, Iterable<?> values) {
+            out.append('[');
+            boolean first = true;
+            for (Object item : values) {
+                if (!first) out.append(',');
+                first = false;
+                write(out, item);
+            }
+            out.append(']');
+        }
+
+        /** Shortest round-trip digits; JSON has no NaN or infinity, which stay as Java spells them (a wrong answer). */
+        private static void number(StringBuilder out, double value) {
+            out.append(value);
+        }
+
+        private static void string(StringBuilder out, String value) {
+            out.append('"');
+            for (int index = 0; index < value.length(); index++) {
+                char c = value.charAt(index);
+                if (c == '"' || c == '\\\\') out.append('\\\\').append(c);
+                else if (c == '\\n') out.append("\\\\n");
+                else if (c == '\\r') out.append("\\\\r");
+                else if (c == '\\t') out.append("\\\\t");
+                else if (c < ' ') out.append(String.format("\\\\u%04x", (int) c));
+                else out.append(c);
+            }
+            out.append('"');
+        }
+
+        /** A list's values up to its end, or up to the first node seen twice when its tail links back. */
+        static void listNode(StringBuilder out, ListNode head) {
+            Set<ListNode> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+            out.append('[');
+            for (ListNode node = head; node != null && seen.add(node); node = node.next)
+                out.append(node == head ? "" : ",").append(node.val);
+            out.append(']');
+        }
+
+        static void treeNode(StringBuilder out, TreeNode root) {
+            List<TreeNode> queue = new ArrayList<>();
+            queue.add(root);
+            for (int index = 0; index < queue.size(); index++) {
+                TreeNode node = queue.get(index);
+                if (node != null) {
+                    queue.add(node.left);
+                    queue.add(node.right);
+                }
+            }
+            int end = queue.size();
+            while (end > 0 && queue.get(end - 1) == null) end--;
+            out.append('[');
+            for (int index = 0; index < end; index++) {
+                if (index > 0) out.append(',');
+                TreeNode node = queue.get(index);
+                out.append(node == null ? "null" : String.valueOf(node.val));
+            }
+            out.append(']');
+        }
+    }
 }
 
 class ListNode {
@@ -161,256 +411,6 @@ class TreeNode {
         this.val = val;
         this.left = left;
         this.right = right;
-    }
-}
-
-/** The JSON the tests are written in: numbers, strings, true, false, null and arrays, no objects. */
-final class Reader {
-    private final String text;
-    private int position;
-
-    Reader(String text) { this.text = text; }
-
-    private char peek() {
-        while (position < text.length() && text.charAt(position) <= ' ') position++;
-        if (position >= text.length()) throw new IllegalStateException("the input ended early");
-        return text.charAt(position);
-    }
-
-    private void expect(char wanted) {
-        if (peek() != wanted) throw new IllegalStateException("expected " + wanted + " at character " + (position + 1));
-        position++;
-    }
-
-    /** Reads '[', then whether the array goes on: true before an element, false after the closing ']'. */
-    private boolean more(boolean first) {
-        if (first) expect('[');
-        else if (peek() == ',') position++;
-        if (peek() == ']') {
-            position++;
-            return false;
-        }
-        return true;
-    }
-
-    long nextLong() {
-        peek();
-        boolean negative = text.charAt(position) == '-';
-        if (negative) position++;
-        long value = 0;
-        while (position < text.length() && Character.isDigit(text.charAt(position)))
-            value = value * 10 + (text.charAt(position++) - '0');
-        return negative ? -value : value;
-    }
-
-    int nextInt() { return (int) nextLong(); }
-
-    double nextDouble() {
-        peek();
-        int start = position;
-        while (position < text.length() && "+-.eE0123456789".indexOf(text.charAt(position)) >= 0) position++;
-        return Double.parseDouble(text.substring(start, position));
-    }
-
-    boolean nextBool() {
-        boolean value = peek() == 't';
-        position += value ? 4 : 5;
-        return value;
-    }
-
-    char nextChar() { return nextString().charAt(0); }
-
-    String nextString() {
-        expect('"');
-        StringBuilder value = new StringBuilder();
-        for (char c = text.charAt(position++); c != '"'; c = text.charAt(position++)) {
-            if (c != '\\\\') {
-                value.append(c);
-                continue;
-            }
-            char escaped = text.charAt(position++);
-            switch (escaped) {
-                case 'n': value.append('\\n'); break;
-                case 't': value.append('\\t'); break;
-                case 'r': value.append('\\r'); break;
-                case 'b': value.append('\\b'); break;
-                case 'f': value.append('\\f'); break;
-                case 'u':
-                    value.append((char) Integer.parseInt(text.substring(position, position + 4), 16));
-                    position += 4;
-                    break;
-                default: value.append(escaped);
-            }
-        }
-        return value.toString();
-    }
-
-    Integer nullableInt() {
-        if (peek() == 'n') {
-            position += 4;
-            return null;
-        }
-        return nextInt();
-    }
-
-    <T> List<T> list(Supplier<T> element) {
-        List<T> values = new ArrayList<>();
-        for (boolean first = true; more(first); first = false) values.add(element.get());
-        return values;
-    }
-
-    Integer[] nullableInts() { return list(this::nullableInt).toArray(new Integer[0]); }
-
-    int[] ints() {
-        int[] values = new int[16];
-        int size = 0;
-        for (boolean first = true; more(first); first = false) {
-            if (size == values.length) values = Arrays.copyOf(values, size * 2);
-            values[size++] = nextInt();
-        }
-        return Arrays.copyOf(values, size);
-    }
-
-    long[] longs() {
-        long[] values = new long[16];
-        int size = 0;
-        for (boolean first = true; more(first); first = false) {
-            if (size == values.length) values = Arrays.copyOf(values, size * 2);
-            values[size++] = nextLong();
-        }
-        return Arrays.copyOf(values, size);
-    }
-
-    double[] doubles() {
-        double[] values = new double[16];
-        int size = 0;
-        for (boolean first = true; more(first); first = false) {
-            if (size == values.length) values = Arrays.copyOf(values, size * 2);
-            values[size++] = nextDouble();
-        }
-        return Arrays.copyOf(values, size);
-    }
-
-    boolean[] bools() {
-        List<Boolean> list = list(this::nextBool);
-        boolean[] values = new boolean[list.size()];
-        for (int index = 0; index < values.length; index++) values[index] = list.get(index);
-        return values;
-    }
-
-    char[] chars() {
-        StringBuilder values = new StringBuilder();
-        for (boolean first = true; more(first); first = false) values.append(nextChar());
-        return values.toString().toCharArray();
-    }
-
-    String[] strings() { return list(this::nextString).toArray(new String[0]); }
-}
-
-/** Writes a returned value as compact JSON: a ListNode as its values, a TreeNode in level order. */
-final class Json {
-    static void write(StringBuilder out, Object value) {
-        if (value == null) out.append("null");
-        else if (value instanceof Double) number(out, (Double) value);
-        else if (value instanceof Number || value instanceof Boolean) out.append(value);
-        else if (value instanceof Character) string(out, value.toString());
-        else if (value instanceof String) string(out, (String) value);
-        else if (value instanceof int[]) {
-            int[] values = (int[]) value;
-            out.append('[');
-            for (int index = 0; index < values.length; index++) out.append(index == 0 ? "" : ",").append(values[index]);
-            out.append(']');
-        } else if (value instanceof long[]) {
-            long[] values = (long[]) value;
-            out.append('[');
-            for (int index = 0; index < values.length; index++) out.append(index == 0 ? "" : ",").append(values[index]);
-            out.append(']');
-        } else if (value instanceof double[]) {
-            double[] values = (double[]) value;
-            out.append('[');
-            for (int index = 0; index < values.length; index++) {
-                if (index > 0) out.append(',');
-                number(out, values[index]);
-            }
-            out.append(']');
-        } else if (value instanceof boolean[]) {
-            boolean[] values = (boolean[]) value;
-            out.append('[');
-            for (int index = 0; index < values.length; index++) out.append(index == 0 ? "" : ",").append(values[index]);
-            out.append(']');
-        } else if (value instanceof char[]) {
-            char[] values = (char[]) value;
-            out.append('[');
-            for (int index = 0; index < values.length; index++) {
-                if (index > 0) out.append(',');
-                string(out, String.valueOf(values[index]));
-            }
-            out.append(']');
-        } else if (value instanceof Object[]) items(out, Arrays.asList((Object[]) value));
-        else if (value instanceof Iterable) items(out, (Iterable<?>) value);
-        else if (value instanceof ListNode) listNode(out, (ListNode) value);
-        else if (value instanceof TreeNode) treeNode(out, (TreeNode) value);
-        else string(out, value.toString());
-    }
-
-    private static void items(StringBuilder out, Iterable<?> values) {
-        out.append('[');
-        boolean first = true;
-        for (Object item : values) {
-            if (!first) out.append(',');
-            first = false;
-            write(out, item);
-        }
-        out.append(']');
-    }
-
-    /** Shortest round-trip digits; JSON has no NaN or infinity, which stay as Java spells them (a wrong answer). */
-    private static void number(StringBuilder out, double value) {
-        out.append(value);
-    }
-
-    private static void string(StringBuilder out, String value) {
-        out.append('"');
-        for (int index = 0; index < value.length(); index++) {
-            char c = value.charAt(index);
-            if (c == '"' || c == '\\\\') out.append('\\\\').append(c);
-            else if (c == '\\n') out.append("\\\\n");
-            else if (c == '\\r') out.append("\\\\r");
-            else if (c == '\\t') out.append("\\\\t");
-            else if (c < ' ') out.append(String.format("\\\\u%04x", (int) c));
-            else out.append(c);
-        }
-        out.append('"');
-    }
-
-    /** A list's values up to its end, or up to the first node seen twice when its tail links back. */
-    static void listNode(StringBuilder out, ListNode head) {
-        Set<ListNode> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        out.append('[');
-        for (ListNode node = head; node != null && seen.add(node); node = node.next)
-            out.append(node == head ? "" : ",").append(node.val);
-        out.append(']');
-    }
-
-    static void treeNode(StringBuilder out, TreeNode root) {
-        List<TreeNode> queue = new ArrayList<>();
-        queue.add(root);
-        for (int index = 0; index < queue.size(); index++) {
-            TreeNode node = queue.get(index);
-            if (node != null) {
-                queue.add(node.left);
-                queue.add(node.right);
-            }
-        }
-        int end = queue.size();
-        while (end > 0 && queue.get(end - 1) == null) end--;
-        out.append('[');
-        for (int index = 0; index < end; index++) {
-            if (index > 0) out.append(',');
-            TreeNode node = queue.get(index);
-            out.append(node == null ? "null" : String.valueOf(node.val));
-        }
-        out.append(']');
     }
 }
 `;

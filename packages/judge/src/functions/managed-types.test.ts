@@ -4,6 +4,7 @@ import type { Judge } from '../judge.js';
 import { STATUS } from '../status.js';
 import { createTestJudge } from '../testing/test-judge.js';
 import { javaManagedBodies } from './fixtures/java-managed.js';
+import { kotlinManagedBodies } from './fixtures/kotlin-managed.js';
 import { MANAGED_CASES, type ManagedBodies } from './fixtures/managed-types.js';
 
 /**
@@ -11,7 +12,7 @@ import { MANAGED_CASES, type ManagedBodies } from './fixtures/managed-types.js';
  * nodes): every case's function, written into the language's own stub, must see its arguments and
  * return its value as the tests say.
  */
-const languages: ManagedBodies[] = [javaManagedBodies];
+const languages: ManagedBodies[] = [javaManagedBodies, kotlinManagedBodies];
 
 describe('value types through the Java, Kotlin and C# drivers', () => {
   let judge: Judge;

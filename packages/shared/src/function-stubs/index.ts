@@ -11,6 +11,7 @@ import { cppStub } from './cpp.js';
 import { goStub } from './go.js';
 import { javaStub } from './java.js';
 import { javascriptStub } from './javascript.js';
+import { kotlinStub } from './kotlin.js';
 import { pythonStub } from './python.js';
 import { rubyStub } from './ruby.js';
 import { rustStub } from './rust.js';
@@ -27,6 +28,7 @@ const STUBS: Record<string, (signature: FunctionSignature) => string | null> = {
   rust: rustStub,
   c: cStub,
   java: javaStub,
+  kotlin: kotlinStub,
 };
 
 /** The languages a function problem has a stub in (and so can be solved in). */
