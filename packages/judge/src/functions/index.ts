@@ -4,6 +4,7 @@ import type { Checker, FunctionRequest, LanguageId, ProgramSource } from '../typ
 import { cFunctionDriver } from './c.js';
 import { cppFunctionDriver } from './cpp.js';
 import type { FunctionDriver } from './driver.js';
+import { csharpFunctionDriver } from './csharp.js';
 import { goFunctionDriver } from './go.js';
 import { javaFunctionDriver } from './java.js';
 import { javascriptFunctionDriver } from './javascript.js';
@@ -26,6 +27,7 @@ const drivers: FunctionDriver[] = [
   cFunctionDriver,
   javaFunctionDriver,
   kotlinFunctionDriver,
+  csharpFunctionDriver,
 ];
 
 /** The languages a function problem can be solved in on this judge's code (their toolchains permitting). */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Judge } from '../judge.js';
 import { STATUS } from '../status.js';
 import { createTestJudge } from '../testing/test-judge.js';
+import { csharpManagedBodies } from './fixtures/csharp-managed.js';
 import { javaManagedBodies } from './fixtures/java-managed.js';
 import { kotlinManagedBodies } from './fixtures/kotlin-managed.js';
 import { MANAGED_CASES, type ManagedBodies } from './fixtures/managed-types.js';
@@ -12,7 +13,7 @@ import { MANAGED_CASES, type ManagedBodies } from './fixtures/managed-types.js';
  * nodes): every case's function, written into the language's own stub, must see its arguments and
  * return its value as the tests say.
  */
-const languages: ManagedBodies[] = [javaManagedBodies, kotlinManagedBodies];
+const languages: ManagedBodies[] = [javaManagedBodies, kotlinManagedBodies, csharpManagedBodies];
 
 describe('value types through the Java, Kotlin and C# drivers', () => {
   let judge: Judge;

@@ -8,6 +8,7 @@
 import type { FunctionSignature } from '../function-problem.js';
 import { cStub } from './c.js';
 import { cppStub } from './cpp.js';
+import { csharpStub } from './csharp.js';
 import { goStub } from './go.js';
 import { javaStub } from './java.js';
 import { javascriptStub } from './javascript.js';
@@ -29,6 +30,7 @@ const STUBS: Record<string, (signature: FunctionSignature) => string | null> = {
   c: cStub,
   java: javaStub,
   kotlin: kotlinStub,
+  csharp: csharpStub,
 };
 
 /** The languages a function problem has a stub in (and so can be solved in). */
