@@ -18,7 +18,46 @@ const DRIVER = 'Main.java';
  */
 export const JAVA_PRELUDE =
   'import java.util.*;import java.util.function.*;import java.util.stream.*;import java.math.*;' +
-  'import java.util.concurrent.*;import java.util.concurrent.atomic.*;import java.util.regex.*;';
+  'import java.util.concurrent.*;import java.util.concurrent.atomic.*;import java.util.regex.*;import javafx.util.*;';
+
+/**
+ * LeetCode's Java has JavaFX's javafx.util.Pair, which many solutions use; the JDK here has no
+ * JavaFX, so the driver brings a class of the same name and methods.
+ */
+const PAIR_FILE = 'javafx/util/Pair.java';
+const PAIR_SOURCE = `package javafx.util;
+
+import java.util.Objects;
+
+/** A key and a value, equal to another pair with equal key and value (JavaFX's Pair, as LeetCode has it). */
+public class Pair<K, V> implements java.io.Serializable {
+    private final K key;
+    private final V value;
+
+    public Pair(K key, V value) {
+        this.key = key;
+        this.value = value;
+    }
+
+    public K getKey() { return key; }
+
+    public V getValue() { return value; }
+
+    @Override
+    public String toString() { return key + "=" + value; }
+
+    @Override
+    public int hashCode() { return Objects.hashCode(key) * 13 + Objects.hashCode(value); }
+
+    @Override
+    public boolean equals(Object other) {
+        if (this == other) return true;
+        if (!(other instanceof Pair)) return false;
+        Pair<?, ?> pair = (Pair<?, ?>) other;
+        return Objects.equals(key, pair.key) && Objects.equals(value, pair.value);
+    }
+}
+`;
 
 /** The reader's method for one scalar of each type. */
 const NEXT: Record<ScalarType, string> = {
@@ -417,8 +456,8 @@ class TreeNode {
 }
 
 /**
- * Java's driver: Main.java (the driver, ListNode and TreeNode) beside Solution.java, which is the
- * user's code after LeetCode's imports on its first line. No included files: a LeetCode-form Solution
+ * Java's driver: Main.java (the driver, ListNode and TreeNode) and javafx/util/Pair.java beside
+ * Solution.java, which is the user's code after LeetCode's imports on its first line. No included files: a LeetCode-form Solution
  * using List or HashMap does not compile without those imports, which a Kattis judge would not add.
  */
 export const javaFunctionDriver: FunctionDriver = {
@@ -427,6 +466,6 @@ export const javaFunctionDriver: FunctionDriver = {
     language: 'java',
     source: driverSource(signature),
     sourceName: DRIVER,
-    files: { [SOLUTION]: JAVA_PRELUDE + source },
+    files: { [SOLUTION]: JAVA_PRELUDE + source, [PAIR_FILE]: PAIR_SOURCE },
   }),
 };

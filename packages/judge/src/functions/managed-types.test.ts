@@ -13,6 +13,8 @@ import { MANAGED_CASES, type ManagedBodies } from './fixtures/managed-types.js';
  * nodes): every case's function, written into the language's own stub, must see its arguments and
  * return its value as the tests say.
  */
+const limits = { timeLimitMs: 5000, memoryLimitMb: 512 };
+
 const languages: ManagedBodies[] = [javaManagedBodies, kotlinManagedBodies, csharpManagedBodies];
 
 describe('value types through the Java, Kotlin and C# drivers', () => {
@@ -39,8 +41,7 @@ describe('value types through the Java, Kotlin and C# drivers', () => {
             source: stub!.replace('\n        \n', `\n${body}\n`),
             function: testCase.signature,
             tests: testCase.tests,
-            timeLimitMs: 5000,
-            memoryLimitMb: 512,
+            ...limits,
           });
           expect(
             result,
@@ -50,4 +51,42 @@ describe('value types through the Java, Kotlin and C# drivers', () => {
       }
     });
   }
+});
+
+describe('Java’s LeetCode extras', () => {
+  let judge: Judge;
+  beforeAll(async () => {
+    judge = await createTestJudge();
+  });
+  afterAll(async () => {
+    await judge?.close();
+  });
+
+  const signature = MANAGED_CASES.largest.signature;
+  const tests = MANAGED_CASES.largest.tests;
+
+  it('gives javafx.util.Pair without an import, and a user’s own Pair wins over it', async ({ skip }) => {
+    if (!judge.info.languages.java.ok) skip('java is not installed');
+    for (const source of [
+      `class Solution {
+    public long largest(long count, List<Integer> numbers) {
+        Pair<Long, Integer> best = new Pair<>(count, Collections.max(numbers));
+        return best.getKey() + best.getValue();
+    }
+}`,
+      `class Pair {
+    long sum;
+    Pair(long a, int b) { sum = a + b; }
+}
+
+class Solution {
+    public long largest(long count, List<Integer> numbers) {
+        return new Pair(count, Collections.max(numbers)).sum;
+    }
+}`,
+    ]) {
+      const result = await judge.judge({ language: 'java', source, function: signature, tests, ...limits });
+      expect(result, result.compileOutput).toMatchObject({ statusId: STATUS.accepted.id });
+    }
+  }, 60_000);
 });
