@@ -14,11 +14,18 @@ const SOLUTION = 'solution.cs';
 const DRIVER = 'main.cs';
 
 /**
- * What LeetCode imports for a C# solution, written on the user's first line so every later line
- * keeps its number (Mono's mcs has no `global using`). A using the user repeats is only a warning.
+ * What LeetCode imports for a C# solution (Mono's mcs has no `global using`), before the user's code
+ * in its file; `#line 1` numbers the user's first line 1 again, in mcs's errors and in the debug
+ * symbols stack traces are read with. A using the user repeats is no warning of theirs to read.
  */
-export const CSHARP_PRELUDE =
-  'using System;using System.Collections;using System.Collections.Generic;using System.Linq;using System.Text;';
+export const CSHARP_PRELUDE = `#pragma warning disable 105
+using System;
+using System.Collections;
+using System.Collections.Generic;
+using System.Linq;
+using System.Text;
+#line 1
+`;
 
 const NEXT: Record<ScalarType, string> = {
   int: 'NextInt',
@@ -361,7 +368,7 @@ ${readStatements(signature)}
 
 /**
  * C#'s driver: main.cs (the driver, ListNode and TreeNode) beside solution.cs, which is the user's
- * code after LeetCode's usings on its first line. No included files: a LeetCode-form Solution using
+ * code after LeetCode's usings and a `#line 1`. No included files: a LeetCode-form Solution using
  * List or Dictionary does not compile without those usings, and Mono's mcs has no `global using`
  * that a driver file could give them with.
  */

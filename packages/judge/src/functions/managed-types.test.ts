@@ -90,3 +90,51 @@ class Solution {
     }
   }, 60_000);
 });
+
+/** A compile error on the user's third line, and how each compiler names that line. */
+const COMPILE_ERRORS = {
+  java: {
+    source:
+      'class Solution {\n    public boolean isEven(long count) {\n        int wrong = "text";\n        return true;\n    }\n}',
+    report: /Solution\.java:3: error/,
+  },
+  kotlin: {
+    source:
+      'class Solution {\n    fun isEven(count: Long): Boolean {\n        val wrong: Int = "text"\n        return true\n    }\n}',
+    report: /solution\.kt:3:\d+: error/,
+  },
+  csharp: {
+    source:
+      'public class Solution {\n    public bool IsEven(long count) {\n        int wrong = "text";\n        return true;\n    }\n}',
+    report: /solution\.cs\(3,\d+\): error/,
+  },
+} as const;
+
+describe('compile errors at the user’s own line, after the imports the driver adds', () => {
+  let judge: Judge;
+  beforeAll(async () => {
+    judge = await createTestJudge();
+  });
+  afterAll(async () => {
+    await judge?.close();
+  });
+
+  for (const [language, { source, report }] of Object.entries(COMPILE_ERRORS)) {
+    it(
+      language,
+      async ({ skip }) => {
+        if (!judge.info.languages[language as keyof typeof COMPILE_ERRORS].ok) skip(`${language} is not installed`);
+        const result = await judge.judge({
+          language: language as keyof typeof COMPILE_ERRORS,
+          source,
+          function: MANAGED_CASES.isEven.signature,
+          tests: MANAGED_CASES.isEven.tests,
+          ...limits,
+        });
+        expect(result.statusId).toBe(STATUS.compilationError.id);
+        expect(result.compileOutput).toMatch(report);
+      },
+      60_000,
+    );
+  }
+});
