@@ -141,7 +141,7 @@ export function problemFieldsFromBody<Body extends ProblemBody>(body: Body): Pro
       ...(test.interaction !== undefined ? { interaction: test.interaction } : {}),
     })),
     hiddenTests: hiddentestcases.map((test) => ({ input: test.input, output: test.output })),
-    startCode: startCode.map(startCodeFromWire),
+    startCode: (startCode ?? []).map(startCodeFromWire),
     referenceCode: referenceCode.map(referenceCodeFromWire),
   } as ProblemFields<Body>;
 }

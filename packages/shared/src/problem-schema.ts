@@ -10,6 +10,12 @@ import {
 import { normalizeLanguage, solverLanguages } from './languages.js';
 import { checkingFieldSchema } from './checking.js';
 import { interactorFieldSchema, scoringFieldSchema } from './scoring.js';
+import {
+  functionSignatureSchema,
+  typedAnswerProblem,
+  typedInputProblem,
+  type FunctionSignature,
+} from './function-problem.js';
 
 /** Languages every problem must have start and reference code for (docs/product.md §5: "All three languages required"). */
 export const REQUIRED_PROBLEM_LANGUAGES = ['cpp', 'java', 'javascript'] as const;
@@ -71,6 +77,15 @@ const languageField = z.string().transform((value, context) => {
 });
 
 const startCodeEntry = z.object({ language: languageField, initialcode: text(messages.initialCodeRequired, MAX_CODE) });
+/**
+ * The form's start code as its fields hold it: a function problem opens on the stubs of its
+ * signature, so what it sends here is not stored nor checked; a stdin/stdout problem's is checked
+ * by problemRules below with startCodeEntry's messages.
+ */
+const startCodeFieldEntry = z.object({
+  language: languageField,
+  initialcode: z.string({ error: messages.initialCodeRequired }),
+});
 const referenceCodeEntry = z.object({
   language: languageField,
   completecode: text(messages.completeCodeRequired, MAX_CODE),
@@ -104,9 +119,8 @@ const baseProblemSchema = z.object({
     .array(hiddenTestCaseSchema, { error: messages.hiddenRequired })
     .min(1, messages.hiddenRequired)
     .max(200, 'At most 200 hidden test cases'),
-  startCode: z
-    .array(startCodeEntry, { error: messages.allThreeLanguages })
-    .refine(hasLanguageSet, messages.allThreeLanguages),
+  /** Required for a stdin/stdout problem; a function problem's page opens on its stubs, so it sends none (or it is dropped). */
+  startCode: z.array(startCodeFieldEntry, { error: messages.allThreeLanguages }).optional(),
   referenceCode: z
     .array(referenceCodeEntry, { error: messages.allThreeLanguages })
     .refine(hasLanguageSet, messages.allThreeLanguages),
@@ -122,16 +136,92 @@ const baseProblemSchema = z.object({
   interactor: interactorFieldSchema,
   /** A batch problem's output check (compared, with a float tolerance, or a custom checker); left out, an edit keeps its own. */
   checking: checkingFieldSchema,
+  /**
+   * A function problem (LeetCode's form): its signature; its tests are then typed values (one JSON
+   * value per parameter per line, the answer the expected return value). Null: a stdin/stdout
+   * problem. Left out: a new problem is stdin/stdout, an edited one keeps its own form.
+   */
+  function: functionSignatureSchema.nullable().optional(),
 });
 
+/** One test text that does not fit a function problem's signature, named as the body names it. */
+export type TypedTestIssue = {
+  path: ['visibletestcases' | 'hiddentestcases', number, 'input' | 'output'];
+  message: string;
+};
+
+/**
+ * Why a function problem's tests are not typed values of its signature: each input per
+ * typedInputProblem, each output (the expected return value) per typedAnswerProblem. Blank texts
+ * are left to the fields' own "is required".
+ */
+export function typedTestIssues(
+  signature: FunctionSignature,
+  tests: { visibletestcases?: unknown; hiddentestcases?: unknown },
+): TypedTestIssue[] {
+  const issues: TypedTestIssue[] = [];
+  for (const field of ['visibletestcases', 'hiddentestcases'] as const) {
+    const list = tests[field];
+    if (!Array.isArray(list)) continue;
+    list.forEach((test: unknown, index) => {
+      if (!test || typeof test !== 'object') return;
+      const { input, output } = test as { input?: unknown; output?: unknown };
+      const inputProblem =
+        typeof input === 'string' && input.trim() !== '' ? typedInputProblem(signature, input) : null;
+      if (inputProblem) issues.push({ path: [field, index, 'input'], message: inputProblem });
+      const outputProblem =
+        typeof output === 'string' && output.trim() !== '' ? typedAnswerProblem(signature, output) : null;
+      if (outputProblem) issues.push({ path: [field, index, 'output'], message: outputProblem });
+    });
+  }
+  return issues;
+}
+
+/** A stdin/stdout problem's start code, checked as the form's fields always were. */
+const stdinStartCodeSchema = z.array(startCodeEntry).refine(hasLanguageSet, messages.allThreeLanguages);
+
+type ProblemRulesInput = {
+  function?: FunctionSignature | null | undefined;
+  interactor?: unknown;
+  startCode?: unknown;
+  visibletestcases?: unknown;
+  hiddentestcases?: unknown;
+};
+
+/**
+ * The rules between fields: a stdin/stdout problem needs start code in the three languages (with
+ * startCodeEntry's messages, per field); a function problem's tests must be typed values of its
+ * signature (each field named as its own issue would be, with typedInputProblem's or
+ * typedAnswerProblem's sentence), and it cannot be interactive.
+ */
+function problemRules(body: ProblemRulesInput, context: z.RefinementCtx): void {
+  const signature = body.function;
+  if (!signature) {
+    const startCode = stdinStartCodeSchema.safeParse(body.startCode);
+    if (body.startCode === undefined)
+      context.addIssue({ code: 'custom', message: messages.allThreeLanguages, path: ['startCode'] });
+    else if (!startCode.success)
+      for (const issue of startCode.error.issues)
+        context.addIssue({ code: 'custom', message: issue.message, path: ['startCode', ...issue.path] });
+    return;
+  }
+  if (body.interactor)
+    context.addIssue({ code: 'custom', message: messages.functionNotInteractive, path: ['interactor'] });
+  for (const issue of typedTestIssues(signature, body))
+    context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+}
+
 /** POST /problem/create: a single tag from the create form's choices (a list is accepted too). */
-export const createProblemSchema = baseProblemSchema.extend({
-  tags: tagsField.refine(
-    (tags) =>
-      tags.length > 0 && tags.every((tag) => (CREATE_FORM_TAGS as readonly string[]).includes(tag) || tag === 'string'),
-    'Tag must be one of array, linkedList, graph, dp',
-  ),
-});
+export const createProblemSchema = baseProblemSchema
+  .extend({
+    tags: tagsField.refine(
+      (tags) =>
+        tags.length > 0 &&
+        tags.every((tag) => (CREATE_FORM_TAGS as readonly string[]).includes(tag) || tag === 'string'),
+      'Tag must be one of array, linkedList, graph, dp',
+    ),
+  })
+  .superRefine(problemRules);
 export type CreateProblemInput = z.input<typeof createProblemSchema>;
 export type CreateProblemBody = z.output<typeof createProblemSchema>;
 
@@ -182,7 +272,12 @@ export const importedCodeSchema = z.object({
  * PATCH /problem/update/:id: the full problem body; tags as a comma-separated list or a list.
  * The slug may be left out, which keeps the current one.
  */
-export const updateProblemSchema = baseProblemSchema.extend({ tags: tagsField, slug: problemSlugSchema.optional() });
+export const updateProblemFieldsSchema = baseProblemSchema.extend({
+  tags: tagsField,
+  slug: problemSlugSchema.optional(),
+});
+/** The same with the rules between fields (problemRules); updateProblemFieldsSchema is the one to pick fields from. */
+export const updateProblemSchema = updateProblemFieldsSchema.superRefine(problemRules);
 export type UpdateProblemInput = z.input<typeof updateProblemSchema>;
 export type UpdateProblemBody = z.output<typeof updateProblemSchema>;
 /** A create or update body in the API's spelling. */

@@ -1,4 +1,5 @@
 import type { CheckingInput } from './checking.js';
+import type { FunctionSignature } from './function-problem.js';
 import type { InteractorInput, ProblemType, ScoringGroupInput, ScoringGroupView } from './scoring.js';
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
@@ -72,6 +73,12 @@ export type ProblemPage = ProblemSummary & {
   scoringGroups?: ScoringGroupView[];
   /** Scored problems, signed-in viewers: their best score so far (null before any judged submission). */
   bestScore?: number | null;
+  /**
+   * A function problem's signature (LeetCode's form: the user writes only the function, and
+   * `startCode` holds its stub in every language that has one); null for a stdin/stdout problem.
+   * Optional for older clients' fixtures; the server always sends it.
+   */
+  function?: FunctionSignature | null;
 };
 
 /** GET /problem/problembyid/:id in the API's spelling. */
@@ -102,6 +109,8 @@ export type AdminProblem = ProblemSummary & {
   interactor?: InteractorInput | null;
   /** A batch problem's output check as the form edits it; left out when the form cannot (an imported validator of several files, or an interactive problem). */
   checking?: CheckingInput;
+  /** A function problem's signature; null for a stdin/stdout problem (see ProblemPage). */
+  function?: FunctionSignature | null;
 };
 
 /** GET /problem/admin/:id in the API's spelling. */
@@ -174,4 +183,5 @@ export const problemMessages = {
   notFound: 'Problem not found',
   visibilityInvalid: 'Visibility must be public, contest or reserved',
   visibilityUpdated: 'Problem visibility updated',
+  functionNotInteractive: 'A function problem cannot be interactive: its tests are typed values',
 } as const;

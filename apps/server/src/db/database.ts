@@ -36,6 +36,7 @@ import * as virtualParticipations from './migrations/018-virtual-participations.
 import * as includedFiles from './migrations/019-included-files.js';
 import * as contestProblemLabels from './migrations/020-contest-problem-labels.js';
 import * as submissionTests from './migrations/021-submission-tests.js';
+import * as functionProblems from './migrations/022-function-problems.js';
 import type { Database } from './schema.js';
 
 export type DatabaseHandle = Kysely<Database>;
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '019-included-files': includedFiles,
   '020-contest-problem-labels': contestProblemLabels,
   '021-submission-tests': submissionTests,
+  '022-function-problems': functionProblems,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

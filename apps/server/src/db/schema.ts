@@ -53,6 +53,8 @@ export type ProblemsTable = {
   scoring: string | null;
   /** JSON IncludedFiles of @codeyard/judge: what include/ adds to every submission, per folder; null: none. Never sent to non-admins. */
   included_files: string | null;
+  /** JSON FunctionSignature of @codeyard/shared/function-problem: a function problem's (LeetCode's form); null: stdin/stdout. */
+  function_signature: string | null;
   created_at: string;
   updated_at: string;
 };

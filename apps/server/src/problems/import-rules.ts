@@ -3,7 +3,7 @@ import {
   MEMORY_LIMIT_RANGE_MB,
   TIME_LIMIT_RANGE_MS,
   toProblemBody,
-  updateProblemSchema,
+  updateProblemFieldsSchema,
 } from '@codeyard/shared';
 import type { ProblemInput } from '../services/problems/problem-model.js';
 import { PackageError } from './package-error.js';
@@ -14,7 +14,7 @@ import { PackageError } from './package-error.js';
  * test, e.g. an empty list printed), and not "All three languages required": an outside package
  * has the solutions its authors wrote, so the importer's own rule asks for one at least.
  */
-const importRulesSchema = updateProblemSchema
+const importRulesSchema = updateProblemFieldsSchema
   .pick({ title: true, description: true, difficulty: true, tags: true, timeLimitMs: true, memoryLimitMb: true })
   .extend(importedCodeSchema.shape);
 

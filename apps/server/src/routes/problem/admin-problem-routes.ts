@@ -19,11 +19,17 @@ import { fileField, idParamsSchema, multipartBody, type ZodTypeProvider } from '
 import { PackageError, readCodeyardPackage } from '../../problems/codeyard-package.js';
 import { readPolygonImport } from '../../problems/polygon-import.js';
 import { createPackageArchive, extractPackageArchive } from '../../problems/package-archive.js';
-import { problemFromFields, verifyOrThrow } from '../../services/problems/admin-problems.js';
+import { assertFormSwitchAllowed, problemFromFields, verifyOrThrow } from '../../services/problems/admin-problems.js';
 import { toAdminProblem } from '../../services/problems/problem-model.js';
 import { deleteProblemWithVideo } from '../../services/media/videos.js';
 import { setProblemVisibility } from '../../services/problems/problem-visibility.js';
-import { findProblemBySlug, getProblem, insertProblem, updateProblem } from '../../services/problems/problems.js';
+import {
+  findProblemBySlug,
+  getProblem,
+  insertProblem,
+  problemHasSubmissions,
+  updateProblem,
+} from '../../services/problems/problems.js';
 import { assertSlugFree, slugify } from '../../services/problems/slugs.js';
 
 /** Admin bodies carry test data, so they may be larger than ordinary ones. */
@@ -75,6 +81,7 @@ export async function adminProblemRoutes(server: FastifyInstance, context: AppCo
       const existing = await getProblem(database, request.params.id);
       const problem = problemFromFields(problemFieldsFromBody(request.body), existing);
       if (problem.slug && problem.slug !== existing.slug) await assertSlugFree(database, problem.slug, existing.id);
+      await assertFormSwitchAllowed(() => problemHasSubmissions(database, existing.id), existing, problem);
       await verifyOrThrow(judging, problem);
       await updateProblem(database, existing.id, problem, clock());
       return { message: 'Problem updated successfully', problem: { _id: existing.id } };
@@ -146,6 +153,8 @@ export async function adminProblemRoutes(server: FastifyInstance, context: AppCo
       const slug = problem.slug ?? (packageRoot === workDirectory ? slugify(problem.title) : slugify(folderName));
       const existing = await findProblemBySlug(database, slug);
       const imported = { ...problem, slug, sourceHash: null };
+      if (existing)
+        await assertFormSwitchAllowed(() => problemHasSubmissions(database, existing.id), existing, imported);
       if (!polygon) await verifyOrThrow(judging, imported);
       if (existing) {
         await updateProblem(database, existing.id, imported, clock());

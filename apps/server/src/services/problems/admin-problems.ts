@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Checker } from '@codeyard/judge';
 import {
+  problemMessages,
+  typedTestIssues,
   scoringGroupIssues,
   type CheckingInput,
   type ProblemBody,
@@ -77,8 +79,48 @@ function checkerFromChecking(checking: CheckingInput): Checker {
   }
 }
 
-/** A problem from the admin form's fields; limits and checker come from the problem being edited, if any. */
+/**
+ * The signature to store: the body's (null: stdin/stdout), or, when an edit leaves `function` out,
+ * the problem's own, whose typed tests the body's (possibly changed) tests must then still be.
+ */
+function functionFromFields(body: ProblemFields<ProblemBody>, existing?: Problem): ProblemInput['function'] {
+  if (body.function !== undefined) return body.function;
+  const signature = existing?.function ?? null;
+  if (!signature) return null;
+  const issues = typedTestIssues(signature, {
+    visibletestcases: body.visibleTests,
+    hiddentestcases: body.hiddenTests,
+  });
+  if (issues.length > 0)
+    throw new AppError('BAD_REQUEST', issues[0]!.message, {
+      errors: issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    });
+  return signature;
+}
+
+/**
+ * A problem from the admin form's fields; limits and checker come from the problem being edited, if any.
+ * A function problem keeps no start code (its page opens on its stubs), no checker of its own (the
+ * judge compares returned values as the signature says) and no included files (the judge's drivers).
+ */
 export function problemFromFields(body: ProblemFields<ProblemBody>, existing?: Problem): ProblemInput {
+  const signature = functionFromFields(body, existing);
+  if (signature && body.interactor)
+    throw new AppError('BAD_REQUEST', problemMessages.functionNotInteractive, {
+      errors: [{ path: 'interactor', message: problemMessages.functionNotInteractive }],
+    });
+  if (signature)
+    return {
+      ...stdinProblemFromFields(body, existing),
+      function: signature,
+      startCode: [],
+      checker: DEFAULT_CHECKER,
+      includedFiles: {},
+    };
+  return { ...stdinProblemFromFields(body, existing), function: null };
+}
+
+function stdinProblemFromFields(body: ProblemFields<ProblemBody>, existing?: Problem): ProblemInput {
   return {
     scoring: scoringFromFields(body, existing),
     slug: ('slug' in body ? body.slug : undefined) ?? existing?.slug ?? null,
@@ -99,6 +141,24 @@ export function problemFromFields(body: ProblemFields<ProblemBody>, existing?: P
     sourceHash: existing?.sourceHash ?? null,
     visibility: body.visibility ?? existing?.visibility,
   };
+}
+
+/** Why a problem with submissions cannot change between the two forms: its submitted code was written for one. */
+export const FORM_SWITCH_REFUSED =
+  'This problem has submissions, so it cannot change between a function problem and a stdin/stdout one (its submitted code is written for one form); make a new problem instead';
+
+/**
+ * Refuses to turn a stdin/stdout problem into a function problem or back once anyone has submitted
+ * to it: rejudging their code in the other form could only fail. A changed signature is an edit
+ * like a changed test, and allowed.
+ */
+export async function assertFormSwitchAllowed(
+  hasSubmissions: () => Promise<boolean>,
+  existing: Pick<Problem, 'function'>,
+  problem: Pick<ProblemInput, 'function'>,
+): Promise<void> {
+  if ((existing.function === null) === !problem.function) return;
+  if (await hasSubmissions()) throw new AppError('CONFLICT', FORM_SWITCH_REFUSED);
 }
 
 /** Nothing is saved unless every reference solution passes every test; the report says what failed. */

@@ -6,6 +6,8 @@ import {
   type CodeEntry,
   type SolverLanguage,
 } from '@codeyard/shared';
+import type { FunctionSignature } from '@codeyard/shared/function-problem';
+import { functionStub } from '@codeyard/shared/function-stubs/index';
 
 /**
  * The skeleton a language opens on when a problem brings no start code (Kattis and DOMjudge
@@ -36,4 +38,15 @@ export function completeStartCode(startCode: CodeEntry[], options: { interactive
       code: own(programLanguage(language)) ?? startCodeSkeleton(language, options),
     })),
   ];
+}
+
+/**
+ * A function problem's start code: LeetCode's stub of its signature in every language that has
+ * one, in the picker's order. A language without a stub is left out (it cannot be solved in yet).
+ */
+export function functionStartCode(signature: FunctionSignature): CodeEntry[] {
+  return solverLanguages().flatMap((language) => {
+    const code = functionStub(language, signature);
+    return code === null ? [] : [{ language, code }];
+  });
 }

@@ -13,11 +13,12 @@ import {
   type ProblemType,
   type ProblemVisibility,
 } from '@codeyard/shared';
+import type { FunctionSignature } from '@codeyard/shared/function-problem';
 import { toVisibility } from '../policy/access-rules.js';
 import type { ProblemsTable } from '../../db/schema.js';
 import { groupsFromScoringTree, scoringGroupViews } from './scoring-tree.js';
 import { renderStatementHtml } from './statement-html.js';
-import { completeStartCode } from './generated-start-code.js';
+import { completeStartCode, functionStartCode } from './generated-start-code.js';
 
 /** `interaction`: an interactive sample's dialogue (see TestCaseView in @codeyard/shared). */
 export type TestCaseData = { input: string; output: string; explanation?: string; interaction?: string };
@@ -48,16 +49,23 @@ export type Problem = {
    * the judge's withIncludedFiles does; {} for none. Judge-only, like the hidden tests.
    */
   includedFiles: IncludedFiles;
+  /**
+   * A function problem's signature (LeetCode's form): submissions are only the function, which the
+   * judge wraps in its language's driver, and tests are typed values; null: stdin/stdout. A
+   * function problem stores no start code (its page opens on the stubs) and no included files.
+   */
+  function: FunctionSignature | null;
 };
 
 /**
  * A problem to store: visibility may be left out (new problems are public; an update keeps what the
- * problem had); scoring left out is pass-fail; included files left out are none.
+ * problem had); scoring left out is pass-fail; included files left out are none; function left out is stdin/stdout.
  */
-export type ProblemInput = Omit<Problem, 'id' | 'visibility' | 'scoring' | 'includedFiles'> & {
+export type ProblemInput = Omit<Problem, 'id' | 'visibility' | 'scoring' | 'includedFiles' | 'function'> & {
   visibility?: ProblemVisibility;
   scoring?: TestGroup | null;
   includedFiles?: IncludedFiles;
+  function?: FunctionSignature | null;
 };
 
 /** Which kind of problem it is, from what is stored: a scoring tree makes it scored, an interactor interactive. */
@@ -92,6 +100,7 @@ export function problemFromRow(row: ProblemsTable): Problem {
     visibility: toVisibility(row.visibility),
     scoring: row.scoring ? (JSON.parse(row.scoring) as TestGroup) : null,
     includedFiles: row.included_files ? (JSON.parse(row.included_files) as IncludedFiles) : {},
+    function: row.function_signature ? (JSON.parse(row.function_signature) as FunctionSignature) : null,
   };
 }
 
@@ -117,6 +126,7 @@ export function problemToColumns(
       problem.includedFiles && Object.keys(problem.includedFiles).length > 0
         ? JSON.stringify(problem.includedFiles)
         : null,
+    function_signature: problem.function ? JSON.stringify(problem.function) : null,
     ...(problem.visibility ? { visibility: problem.visibility } : {}),
   };
 }
@@ -144,10 +154,12 @@ function sharedFields(problem: Problem) {
       explanation: test.explanation ?? '',
       ...(test.interaction !== undefined ? { interaction: test.interaction } : {}),
     })),
-    startCode: problem.startCode,
+    // A function problem opens on its signature's stubs, generated afresh (a stub written for a new language shows at once).
+    startCode: problem.function ? functionStartCode(problem.function) : problem.startCode,
     timeLimitMs: problem.timeLimitMs,
     memoryLimitMb: problem.memoryLimitMb,
     type: problemTypeOf({ checker: problem.checker, scored: problem.scoring !== null }),
+    function: problem.function,
   };
 }
 
@@ -158,7 +170,9 @@ export function toPage(
 ): ProblemPage {
   return {
     ...sharedFields(problem),
-    startCode: completeStartCode(problem.startCode, { interactive: problem.checker.kind === 'interactive' }),
+    startCode: problem.function
+      ? functionStartCode(problem.function)
+      : completeStartCode(problem.startCode, { interactive: problem.checker.kind === 'interactive' }),
     // Names and points only: which hidden tests a group holds is the admins' to know.
     ...(problem.scoring ? { scoringGroups: scoringGroupViews(problem.scoring) } : {}),
     ...(problem.scoring && options.bestScore !== undefined ? { bestScore: options.bestScore } : {}),
@@ -213,6 +227,8 @@ function editableChecking(checker: Checker): { checking?: CheckingInput } {
       return language ? { checking: { kind: 'custom', language, source: checker.source } } : {};
     }
     case 'interactive':
+    case 'value':
+      // A function problem's returned values are compared as its signature says: no form of its own.
       return {};
   }
 }

@@ -232,6 +232,7 @@ export async function getProblemForViewer(
       'source_hash',
       'visibility',
       'scoring',
+      'function_signature',
       'created_at',
       'updated_at',
     ])
@@ -308,6 +309,27 @@ export async function deleteProblem(database: DatabaseHandle, id: string): Promi
   });
   invalidateProblemList(database);
   if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', 'Problem not found');
+}
+
+/** A problem's signature alone (null: stdin/stdout), without reading its tests. */
+export async function problemFunction(database: DatabaseHandle, problemId: string): Promise<Problem['function']> {
+  const row = await database
+    .selectFrom('problems')
+    .select('function_signature')
+    .where('id', '=', problemId)
+    .executeTakeFirst();
+  return row?.function_signature ? (JSON.parse(row.function_signature) as Problem['function']) : null;
+}
+
+/** Whether anyone has submitted to the problem (practice or contest). */
+export async function problemHasSubmissions(database: DatabaseHandle, problemId: string): Promise<boolean> {
+  const row = await database
+    .selectFrom('submissions')
+    .select('id')
+    .where('problem_id', '=', problemId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** A problem's title alone (what a caption or a poster needs). */
