@@ -12,6 +12,7 @@ import { AppError } from '../errors.js';
 import type { Problem } from '../services/problems/problem-model.js';
 import { boundRunResult } from './bound-run-result.js';
 import { interactiveAnswer } from './interactive-answer.js';
+import { hasFunctionDriver } from '../services/problems/function-rules.js';
 import { problemProgram } from './problem-program.js';
 
 /** The Judge0 id the run answer uses for a passed test; anything else is a failure of some kind. */
@@ -53,11 +54,13 @@ export type RunOptions = {
  * order (C++ first, the quickest to run), else any.
  */
 function referenceFor(problem: Problem, language: SolverLanguage) {
-  const inLanguage = (wanted: string) => problem.referenceCode.find((entry) => entry.language === wanted);
+  // A function problem's reference runs only in a language with a driver.
+  const runnable = problem.referenceCode.filter((entry) => !problem.function || hasFunctionDriver(entry.language));
+  const inLanguage = (wanted: string) => runnable.find((entry) => entry.language === wanted);
   return (
     inLanguage(language) ??
     REQUIRED_PROBLEM_LANGUAGES.map(inLanguage).find((entry) => entry !== undefined) ??
-    problem.referenceCode[0]
+    runnable[0]
   );
 }
 

@@ -6,6 +6,7 @@ import {
   type VerificationTestReport,
 } from '@codeyard/shared';
 import type { ProblemInput } from '../services/problems/problem-model.js';
+import { hasFunctionDriver } from '../services/problems/function-rules.js';
 import { problemProgram } from './problem-program.js';
 
 const ACCEPTED = VERDICTS.accepted.statusId;
@@ -58,6 +59,19 @@ export async function verifyReferenceSolutions(
         passed: true,
         verdict: 'Not run',
         notRun: `${label} is not installed on this judge`,
+        compileOutput: '',
+        failures: [],
+      });
+      continue;
+    }
+    if (problem.function && !hasFunctionDriver(language)) {
+      // Drivers come one language at a time: a function problem's reference in a language that has
+      // none yet is kept (LeetCode's form, for when it has) and said to be unchecked.
+      reports.push({
+        language: label,
+        passed: true,
+        verdict: 'Not run',
+        notRun: `${label} has no function-problem driver on this judge yet`,
         compileOutput: '',
         failures: [],
       });

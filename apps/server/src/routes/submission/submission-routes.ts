@@ -15,6 +15,7 @@ import { sharedRateLimit } from '../../http/rate-limits.js';
 import { idParamsSchema, type ZodTypeProvider } from '../../http/route-schemas.js';
 import { requireReadableProblem } from '../../services/policy/access-policy.js';
 import { getProblem } from '../../services/problems/problems.js';
+import { requireFunctionLanguage, requireTypedRunInputs } from '../../services/problems/function-rules.js';
 import { rejudgeSubmission } from '../../services/submissions/rejudge.js';
 import { submitSolution } from '../../services/submissions/submit.js';
 import { AppError } from '../../errors.js';
@@ -61,6 +62,8 @@ export async function submissionRoutes(server: FastifyInstance, context: AppCont
       await requireOffered(judging, input.language);
       await requireReadableProblem(database, request.params.id, user, clock());
       const problem = await getProblem(database, request.params.id);
+      requireFunctionLanguage(problem, input.language);
+      requireTypedRunInputs(problem, input);
       const outcome = await judging.run({
         problem,
         language: input.language,

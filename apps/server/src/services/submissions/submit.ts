@@ -5,6 +5,8 @@ import { addParticipant, contestEntryFor, findContest } from '../contests/contes
 import { virtualEntryFor } from '../contests/virtual.js';
 import type { StandingsBoards } from '../contests/standings-board.js';
 import { requireReadableProblem } from '../policy/access-policy.js';
+import { requireFunctionLanguage } from '../problems/function-rules.js';
+import { problemFunction } from '../problems/problems.js';
 import { createPendingSubmission, getSubmission, submissionFromRow } from './submissions.js';
 
 /** What the flow needs of the judge: services name only this, so the judging layer can import services and not the other way round. */
@@ -69,6 +71,7 @@ async function hiddenTestCount(database: DatabaseHandle, problemId: string): Pro
 export async function submitSolution(dependencies: SubmitDependencies, request: SubmitRequest): Promise<SubmitAnswer> {
   const { database, judging, standings, clock } = dependencies;
   await requireReadableProblem(database, request.problemId, request.user, clock());
+  requireFunctionLanguage({ function: await problemFunction(database, request.problemId) }, request.language);
   const testsTotal = await hiddenTestCount(database, request.problemId);
   if (testsTotal === 0) throw new AppError('BAD_REQUEST', 'This problem has no hidden tests to judge against');
 

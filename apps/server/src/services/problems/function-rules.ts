@@ -1,0 +1,48 @@
+import { functionDriver, functionLanguages } from '@codeyard/judge';
+import { languageLabel } from '@codeyard/shared';
+import { typedInputProblem } from '@codeyard/shared/function-problem';
+import { AppError } from '../../errors.js';
+import type { ProblemInput } from './problem-model.js';
+
+/** Whether this judge's code has a driver that runs function problems in `language` (drivers come one language at a time). */
+export function hasFunctionDriver(language: string): boolean {
+  return functionDriver(language) !== null;
+}
+
+/** Why a function problem cannot be solved in `language` here (no driver yet), naming the languages it can. */
+export function functionLanguageMessage(language: string): string {
+  const usable = functionLanguages().map((id) => languageLabel(id));
+  const list = usable.length > 1 ? `${usable.slice(0, -1).join(', ')} or ${usable.at(-1)}` : (usable[0] ?? 'none');
+  return `${languageLabel(language)} cannot be used for function problems yet: use ${list}`;
+}
+
+/** Refuses (400) code for a function problem in a language without a driver, before anything is stored or judged. */
+export function requireFunctionLanguage(problem: Pick<ProblemInput, 'function'>, language: string): void {
+  if (problem.function && !hasFunctionDriver(language))
+    throw new AppError('BAD_REQUEST', functionLanguageMessage(language));
+}
+
+/**
+ * A Run of a function problem: its custom input and the Testcase tab's inputs must be typed values
+ * of the signature (one JSON value per parameter per line), refused (400) with typedInputProblem's
+ * sentence before anything reaches the judge.
+ */
+export function requireTypedRunInputs(
+  problem: Pick<ProblemInput, 'function'>,
+  inputs: { customInput?: string | undefined; testCases?: { input: string }[] | undefined },
+): void {
+  const signature = problem.function;
+  if (!signature) return;
+  if (inputs.customInput !== undefined) {
+    const problemText = typedInputProblem(signature, inputs.customInput);
+    if (problemText)
+      throw new AppError('BAD_REQUEST', problemText, { errors: [{ path: 'customInput', message: problemText }] });
+  }
+  for (const [index, testCase] of (inputs.testCases ?? []).entries()) {
+    const problemText = typedInputProblem(signature, testCase.input);
+    if (problemText)
+      throw new AppError('BAD_REQUEST', `Case ${index + 1}: ${problemText}`, {
+        errors: [{ path: `testCases.${index}.input`, message: problemText }],
+      });
+  }
+}
