@@ -114,3 +114,4 @@ export {
   FunctionLanguageError,
   type FunctionDriver,
 } from './functions/index.js';
+export { checkTypedTests, readFunctionSignature } from './package/function-signature.js';

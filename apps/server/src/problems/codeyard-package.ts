@@ -3,11 +3,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   DEFAULT_OUTPUT_LIMIT_BYTES,
+  checkTypedTests,
   declaredProblemTypes,
   formatVersionOf,
   isScoringProblem,
   readChecker,
   readIncludedFiles,
+  readFunctionSignature,
   readScoring,
   readTimeLimitFile,
   unsupportedProblemType,
@@ -21,6 +23,7 @@ import { DIFFICULTIES, MAX_SOURCE_BYTES, type Difficulty } from '@codeyard/share
 import YAML from 'yaml';
 import { z } from 'zod';
 import {
+  DEFAULT_CHECKER,
   DEFAULT_MEMORY_LIMIT_MB,
   DEFAULT_TIME_LIMIT_MS,
   type ProblemInput,
@@ -74,6 +77,8 @@ const problemYamlSchema = z
     problem_format_version: z.string().optional(),
     /** Legacy scoring problems: `objective` (only max is supported). */
     grading: z.unknown().optional(),
+    /** Codeyard: a function problem's signature (LeetCode's form; docs/problem-format.md), read by the judge's readFunctionSignature. */
+    function: z.unknown().optional(),
   })
   .loose();
 
@@ -247,7 +252,13 @@ export async function readCodeyardPackage(directory: string, slug: string | null
     throw new PackageError(
       `codeyard.yaml: ${codeyard.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
     );
+  const signature =
+    problemYaml.data.function === undefined
+      ? null
+      : await fromJudge(async () => readFunctionSignature(problemYaml.data.function));
   const packageChecker = await readPackageChecker(directory, problemYaml.data, codeyard.data);
+  if (signature && packageChecker.kind === 'interactive')
+    throw new PackageError('problem.yaml: a function problem cannot be interactive: its tests are typed values');
 
   const statement = await readStatement(directory);
   const samples = await readTestGroup(path.join(directory, 'data', 'sample'), 'data/sample', {
@@ -256,6 +267,14 @@ export async function readCodeyardPackage(directory: string, slug: string | null
   const secret = await readTestGroup(path.join(directory, 'data', 'secret'), 'data/secret');
   if (samples.length === 0) throw new PackageError('data/sample has no tests');
   if (secret.length === 0) throw new PackageError('data/secret has no tests');
+  if (signature) {
+    // Each test must be a typed value of the signature, refused naming its file (data/secret/03.in: Line 2 (target) …).
+    const named = (group: string, tests: typeof samples) =>
+      tests.map((test) => ({ name: `${group}/${test.name}`, input: test.input, expected: test.output }));
+    await fromJudge(async () =>
+      checkTypedTests(signature, [...named('data/sample', samples), ...named('data/secret', secret)]),
+    );
+  }
   // Test names relative to data/, as the format names them in settings and submissions.yaml.
   const testNames = [
     ...samples.map((sample) => `sample/${sample.name}`),
@@ -273,8 +292,9 @@ export async function readCodeyardPackage(directory: string, slug: string | null
 
   const packageStartCode = await readStartCode(directory);
   const referenceCode = await readReferenceCode(directory);
-  // Added to every submission (the references' too) by the judge; see problemProgram.
-  const includedFiles = await fromJudge(() => readIncludedFiles(directory));
+  // Added to every submission (the references' too) by the judge; see problemProgram. A function
+  // problem's include/ holds the drivers export wrote for other judges: the judge makes its own.
+  const includedFiles = signature ? {} : await fromJudge(() => readIncludedFiles(directory));
   const timeLimitFileSeconds =
     problemYaml.data.limits?.time_limit === undefined ? await fromJudge(() => readTimeLimitFile(directory)) : null;
 
@@ -296,6 +316,7 @@ export async function readCodeyardPackage(directory: string, slug: string | null
     ...(checker.kind === 'custom' || checker.kind === 'interactive' ? [JSON.stringify(checker)] : []),
     ...(scoring ? [JSON.stringify(scoring)] : []),
     ...(Object.keys(includedFiles).length > 0 ? [JSON.stringify(includedFiles)] : []),
+    ...(signature ? [JSON.stringify(signature)] : []),
   ]) {
     hash.update(part).update('\0');
   }
@@ -317,14 +338,18 @@ export async function readCodeyardPackage(directory: string, slug: string | null
       ...(sample.interaction !== undefined ? { interaction: sample.interaction } : {}),
     })),
     hiddenTests: secret.map((test) => ({ input: test.input, output: test.output })),
-    startCode:
-      packageStartCode.length > 0
+    // A function problem's page opens on the stubs of its signature.
+    startCode: signature
+      ? []
+      : packageStartCode.length > 0
         ? packageStartCode
         : generatedStartCode({ interactive: checker.kind === 'interactive', referenceCode }),
     referenceCode,
     timeLimitMs: timeLimitSeconds ? Math.round(timeLimitSeconds * 1000) : DEFAULT_TIME_LIMIT_MS,
     memoryLimitMb: problemYaml.data.limits?.memory ?? DEFAULT_MEMORY_LIMIT_MB,
-    checker,
+    // The judge compares a function problem's returned values as the signature says.
+    checker: signature ? DEFAULT_CHECKER : checker,
+    function: signature,
     sourceHash: hash.digest('hex'),
     scoring,
     includedFiles,

@@ -17,6 +17,8 @@ import { PackageError } from './package-error.js';
 const importRulesSchema = updateProblemFieldsSchema
   .pick({ title: true, description: true, difficulty: true, tags: true, timeLimitMs: true, memoryLimitMb: true })
   .extend(importedCodeSchema.shape);
+/** A function problem has no start code to check: its page opens on the stubs of its signature. */
+const functionImportRulesSchema = importRulesSchema.omit({ startCode: true });
 
 /** Where in its package each part of a problem came from, as its messages name it. */
 export type ImportPlaces = {
@@ -39,7 +41,7 @@ export function checkImportRules(problem: ProblemInput, places: ImportPlaces): v
       `${places.memory} must be between ${MEMORY_LIMIT_RANGE_MB.min} and ${MEMORY_LIMIT_RANGE_MB.max} MiB (is ${problem.memoryLimitMb})`,
     );
   }
-  const rules = importRulesSchema.safeParse(toProblemBody(problem));
+  const rules = (problem.function ? functionImportRulesSchema : importRulesSchema).safeParse(toProblemBody(problem));
   if (!rules.success) {
     const place = (field: string) => (field === 'description' ? places.statement : (places.fields[field] ?? field));
     throw new PackageError(

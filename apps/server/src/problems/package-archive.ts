@@ -1,4 +1,13 @@
-import { languageById, sourceFileFor, type Checker, type TestGroup } from '@codeyard/judge';
+import {
+  functionDriver,
+  functionLanguages,
+  languageById,
+  sourceFileFor,
+  type Checker,
+  type TestGroup,
+} from '@codeyard/judge';
+import { packageLanguageCode } from '@codeyard/shared';
+import { canonicalTypedText, type FunctionSignature } from '@codeyard/shared/function-problem';
 import yazl from 'yazl';
 import YAML from 'yaml';
 import { AppError } from '../errors.js';
@@ -58,6 +67,21 @@ function unexportable(problem: Problem): string | null {
   return null;
 }
 
+/**
+ * A function problem's include/<code>/ for judges that add included files to a submission (Kattis
+ * 2025-09): each driver's files where the driver has them (docs/problem-format.md says which), one
+ * folder per language code (Python and PyPy share python3). Codeyard's import reads none of it back.
+ */
+function driverIncludedFiles(signature: FunctionSignature): Record<string, Record<string, string>> {
+  const folders: Record<string, Record<string, string>> = {};
+  for (const language of functionLanguages()) {
+    const files = functionDriver(language)?.includedFiles?.(signature);
+    const code = packageLanguageCode(language);
+    if (files && !(code in folders)) folders[code] = files;
+  }
+  return folders;
+}
+
 /** A problem's folder name in a package: its slug. */
 export const packageFolderOf = (problem: Problem): string => problem.slug ?? slugify(problem.title);
 
@@ -107,6 +131,7 @@ export function addProblemPackage(zip: yazl.ZipFile, problem: Problem, folder: s
       ...(flags.length > 0 ? { validator_flags: flags.join(' ') } : {}),
       // Legacy packages say a scored problem with type; its groups are the testdata.yaml files below.
       ...(problem.scoring ? { type: 'scoring' } : {}),
+      ...(problem.function ? { function: problem.function } : {}),
     }),
   );
   if (checker.kind === 'custom' || checker.kind === 'interactive') {
@@ -117,7 +142,9 @@ export function addProblemPackage(zip: yazl.ZipFile, problem: Problem, folder: s
     for (const [name, content] of Object.entries(checker.files ?? {}))
       add(`output_validators/validator/${name}`, content);
   }
-  for (const [folder, files] of Object.entries(problem.includedFiles)) {
+  for (const [folder, files] of Object.entries(
+    problem.function ? driverIncludedFiles(problem.function) : problem.includedFiles,
+  )) {
     for (const [name, content] of Object.entries(files)) add(`include/${folder}/${name}`, content);
   }
   add(
@@ -136,9 +163,11 @@ export function addProblemPackage(zip: yazl.ZipFile, problem: Problem, folder: s
     }),
   );
   add('statement/problem.en.md', `${problem.description}\n`);
+  // A function problem's answers are its expected return values, written as compact JSON as the drivers print them.
+  const answer = (output: string) => (problem.function ? `${canonicalTypedText(output)}\n` : output);
   problem.visibleTests.forEach((test, index) => {
     add(`data/sample/${index + 1}.in`, test.input);
-    add(`data/sample/${index + 1}.ans`, test.output);
+    add(`data/sample/${index + 1}.ans`, answer(test.output));
     if (test.interaction !== undefined) add(`data/sample/${index + 1}.interaction`, test.interaction);
   });
   const width = String(problem.hiddenTests.length).length;
@@ -147,7 +176,7 @@ export function addProblemPackage(zip: yazl.ZipFile, problem: Problem, folder: s
   problem.hiddenTests.forEach((test, index) => {
     const name = scoring?.testPaths.get(index) ?? `secret/${String(index + 1).padStart(Math.max(2, width), '0')}`;
     add(`data/${name}.in`, test.input);
-    add(`data/${name}.ans`, test.output);
+    add(`data/${name}.ans`, answer(test.output));
   });
   for (const entry of problem.startCode) {
     const language = packageLanguageOf(entry.language);
