@@ -207,6 +207,8 @@ function problemRules(body: ProblemRulesInput, context: z.RefinementCtx): void {
   }
   if (body.interactor)
     context.addIssue({ code: 'custom', message: messages.functionNotInteractive, path: ['interactor'] });
+  // A signature with issues of its own has them reported on `function`; its tests cannot be read by it.
+  if (!functionSignatureSchema.safeParse(signature).success) return;
   for (const issue of typedTestIssues(signature, body))
     context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
 }
