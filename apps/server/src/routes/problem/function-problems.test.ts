@@ -4,6 +4,7 @@ import { languageLabel, solverLanguages } from '@codeyard/shared';
 import { canonicalTypedText, type FunctionSignature } from '@codeyard/shared/function-problem';
 import { functionStub } from '@codeyard/shared/function-stubs/index';
 import { ensureAdmin } from '../../services/users/users.js';
+import { availableDialects } from '../../testing/databases.js';
 import { closeSharedJudge, realJudging } from '../../testing/judging.js';
 import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../../testing/test-app.js';
 import { multipartFile, unzipFiles, zipFiles } from '../../testing/zip.js';
@@ -101,7 +102,10 @@ function functionBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-describe('function problems through the server', () => {
+const dialects = await availableDialects();
+
+// The signature is stored in a column of its own (migration 022): both databases keep it.
+describe.each(dialects)('function problems through the server on %s', (dialect) => {
   let test: TestApp;
   let admin: string;
   let user: string;
@@ -126,6 +130,7 @@ describe('function problems through the server', () => {
 
   beforeAll(async () => {
     test = await createTestApp({
+      dialect,
       judging: realJudging,
       env: { AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' },
     });
@@ -149,7 +154,6 @@ describe('function problems through the server', () => {
   }, 600_000);
   afterAll(async () => {
     await test?.close();
-    await closeSharedJudge();
   });
 
   it('refuses a non-admin and a test that is no typed value of the signature, naming the field', async () => {
@@ -375,4 +379,8 @@ describe('function problems through the server', () => {
       message: 'The input needs 2 lines, one JSON value per parameter (nums, target); it has 1',
     });
   });
+});
+
+afterAll(async () => {
+  await closeSharedJudge();
 });
