@@ -74,6 +74,38 @@ const REFERENCES = {
   ].join('\n'),
 };
 
+/** Accepted solutions in the other languages whose drivers exist, as LeetCode's editor holds them. */
+const OTHER_SOLUTIONS: Record<string, string> = {
+  javascript: REFERENCES.javascript,
+  typescript: [
+    'function twoSum(nums: number[], target: number): number[] {',
+    '    const seen = new Map<number, number>();',
+    '    for (let i = 0; i < nums.length; i++) {',
+    '        const j = seen.get(target - nums[i]);',
+    '        if (j !== undefined) return [j, i];',
+    '        seen.set(nums[i], i);',
+    '    }',
+    '    return [];',
+    '}',
+    '',
+  ].join('\n'),
+  ruby: [
+    '# @param {Integer[]} nums',
+    '# @param {Integer} target',
+    '# @return {Integer[]}',
+    'def two_sum(nums, target)',
+    '  seen = {}',
+    '  nums.each_with_index do |n, i|',
+    '    return [seen[target - n], i] if seen.key?(target - n)',
+    '    seen[n] = i',
+    '  end',
+    '  []',
+    'end',
+    '',
+  ].join('\n'),
+  pypy: REFERENCES.python,
+};
+
 /** A Python solution that answers the pair the wrong way round. */
 const REVERSED_PYTHON = REFERENCES.python.replace('return [seen[target - n], i]', 'return [i, seen[target - n]]');
 
@@ -234,6 +266,24 @@ describe.each(dialects)('function problems through the server on %s', (dialect) 
     // What it returned on the hidden test is its output there: never shown to the submitter.
     expect(JSON.stringify(wrong)).not.toContain('[2,1]');
   });
+
+  it('judges LeetCode-form solutions in every other offered language that has a driver', async (context) => {
+    const offered = (await test.app.inject({ method: 'GET', url: '/api/languages' })).json().languages as {
+      id: string;
+    }[];
+    const languages = offered
+      .map((entry) => entry.id)
+      .filter((id) => id in OTHER_SOLUTIONS && functionLanguages().includes(id as never));
+    if (languages.length === 0) return context.skip();
+    for (const language of languages) {
+      const answer = (await submit(OTHER_SOLUTIONS[language]!, language)).json();
+      expect({ language, status: answer.status, errorMessage: answer.errorMessage }).toEqual({
+        language,
+        status: 'accepted',
+        errorMessage: null,
+      });
+    }
+  }, 300_000);
 
   it('refuses a Run or submission in a language the judge offers but has no driver for', async (context) => {
     const offered = (await test.app.inject({ method: 'GET', url: '/api/languages' })).json().languages as {
