@@ -3,7 +3,9 @@ import { functionLanguages } from '@codeyard/judge';
 import { languageLabel, solverLanguages } from '@codeyard/shared';
 import { canonicalTypedText, type FunctionSignature } from '@codeyard/shared/function-problem';
 import { functionStub } from '@codeyard/shared/function-stubs/index';
+import { insertProblem } from '../../services/problems/problems.js';
 import { ensureAdmin } from '../../services/users/users.js';
+import { sumProblem } from '../../testing/fixture-problem.js';
 import { availableDialects } from '../../testing/databases.js';
 import { closeSharedJudge, realJudging } from '../../testing/judging.js';
 import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../../testing/test-app.js';
@@ -256,6 +258,10 @@ describe.each(dialects)('function problems through the server on %s', (dialect) 
       await test.app.inject({ method: 'GET', url: `/api/problem/admin/${problemId}`, headers: { cookie: admin } })
     ).json();
     expect(adminView.function).toEqual(SIGNATURE);
+    const stdinId = await insertProblem(test.context.database, sumProblem(), test.context.clock());
+    const stdinPage = (await test.app.inject({ method: 'GET', url: `/api/problem/problembyid/${stdinId}` })).json();
+    expect(stdinPage.function).toBeNull();
+    expect(stdinPage.startCode.find((entry: { language: string }) => entry.language === 'C++')).toBeDefined();
   });
 
   it('judges a LeetCode-form Python submission Accepted and a wrong one Wrong Answer, telling nothing of the hidden test', async () => {
