@@ -1,0 +1,13 @@
+class Solution {
+public:
+    ListNode* reverseList(ListNode* head) {
+        ListNode* previous = nullptr;
+        while (head != nullptr) {
+            ListNode* following = head->next;
+            head->next = previous;  // turn this link around
+            previous = head;
+            head = following;
+        }
+        return previous;
+    }
+};
