@@ -1,51 +1,49 @@
 #!/usr/bin/env python3
-"""Writes data/secret/*.in for "Middle Link".
+"""Writes data/sample and data/secret for "Middle Link" (middleNode(head: ListNode) -> ListNode).
 
-Deterministic (fixed seed). The matching .ans files are produced by running
-submissions/accepted/main.cpp on every .in file.
+Deterministic (fixed seed). Each .in holds one JSON value per parameter; each .ans is the returned
+list as the driver prints it (the middle node and everything after it), from the reference below.
 Usage: python3 generators/gen.py
 """
+import json
 import os
 import random
 
-SECRET = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "secret")
-BIG = 10**9
-MAX_N = 200_000
+DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data")
+MAX_N = 50_000
+BIG = 10**5
 
 
-def write(name, values):
-    assert 1 <= len(values) <= MAX_N
-    with open(os.path.join(SECRET, name + ".in"), "w") as f:
-        f.write(f"{len(values)}\n{' '.join(map(str, values))}\n")
+def dump(value):
+    return json.dumps(value, separators=(",", ":"))
 
 
-def rand_list(rng, count, lo=-BIG, hi=BIG):
-    return [rng.randint(lo, hi) for _ in range(count)]
-
-
-def distinct(rng, count):
-    """A shuffled permutation of 1..count, so every position has its own value."""
-    values = list(range(1, count + 1))
-    rng.shuffle(values)
-    return values
+def write(folder, name, head):
+    os.makedirs(os.path.join(DATA, folder), exist_ok=True)
+    with open(os.path.join(DATA, folder, name + ".in"), "w") as f:
+        f.write(dump(head) + "\n")
+    with open(os.path.join(DATA, folder, name + ".ans"), "w") as f:
+        f.write(dump(head[len(head) // 2:]) + "\n")
 
 
 def main():
-    rng = random.Random(74_2024)
-    os.makedirs(SECRET, exist_ok=True)
-    write("01", [-BIG])                                   # one node
-    write("02", [BIG, -BIG])                              # two nodes: the second one
-    write("03", [1, 2, 3])
-    write("04", [-4, -3, -2, -1])
-    write("05", [7, 7, 7, 7, 7, 7])                       # all equal
-    write("06", rand_list(rng, 7))
-    write("07", rand_list(rng, 1000))
-    write("08", rand_list(rng, 1001))
-    write("09", rand_list(rng, 50_000))
-    write("10", rand_list(rng, 150_001, -999, 999))
-    # maximum size, distinct values so that an off-by-one is always visible
-    write("11", distinct(rng, MAX_N))
-    write("12", distinct(rng, MAX_N - 1))
+    rng = random.Random(2_0801)
+    write("sample", "1", [3, 8, 1, 9, 4])
+    write("sample", "2", [10, 20, 30, 40])
+    secret = [
+        [-BIG],
+        [BIG, -BIG],
+        [1, 2, 3],
+        [5, 5, 5, 5, 5, 5],
+        [rng.randint(-BIG, BIG) for _ in range(11)],
+        [rng.randint(-BIG, BIG) for _ in range(1000)],
+        [rng.randint(-BIG, BIG) for _ in range(1001)],
+        list(range(20_000)),
+        [rng.randint(0, 999) for _ in range(MAX_N)],  # maximum size, even: quadratic walks time out
+        [rng.randint(-99, 99) for _ in range(MAX_N - 1)],  # maximum size, odd
+    ]
+    for index, head in enumerate(secret, 1):
+        write("secret", f"{index:02d}", head)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,10 @@
+var middleNode = function (head) {
+  let slow = head;
+  let fast = head;
+  // fast moves two nodes for every one of slow's, so slow is halfway when fast runs out
+  while (fast !== null && fast.next !== null) {
+    slow = slow.next;
+    fast = fast.next.next;
+  }
+  return slow;
+};
