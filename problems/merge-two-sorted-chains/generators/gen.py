@@ -1,44 +1,57 @@
 #!/usr/bin/env python3
-"""Writes data/secret/*.in for "Merge Two Sorted Chains".
+"""Writes data/sample and data/secret for "Merge Two Sorted Chains"
+(mergeTwoLists(list1: ListNode, list2: ListNode) -> ListNode).
 
-Deterministic (fixed seed). The matching .ans files are produced by running
-submissions/accepted/main.cpp on every .in file.
+Deterministic (fixed seed). Each .in holds one JSON value per parameter; each .ans is the merged
+list as the driver prints it (compact JSON).
 Usage: python3 generators/gen.py
 """
+import json
 import os
 import random
 
-SECRET = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "secret")
-BIG = 10**9
-MAX_LEN = 100_000
+DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data")
+MAX_N = 25_000
+BIG = 10**5
 
 
-def write(name, a, b):
-    assert a == sorted(a) and b == sorted(b)
-    with open(os.path.join(SECRET, name + ".in"), "w") as f:
-        f.write(f"{len(a)}\n{' '.join(map(str, a))}\n{len(b)}\n{' '.join(map(str, b))}\n")
+def dump(value):
+    return json.dumps(value, separators=(",", ":"))
 
 
-def sorted_random(rng, count, lo, hi):
-    return sorted(rng.randint(lo, hi) for _ in range(count))
+def write(folder, name, list1, list2):
+    os.makedirs(os.path.join(DATA, folder), exist_ok=True)
+    with open(os.path.join(DATA, folder, name + ".in"), "w") as f:
+        f.write(dump(list1) + "\n" + dump(list2) + "\n")
+    with open(os.path.join(DATA, folder, name + ".ans"), "w") as f:
+        f.write(dump(sorted(list1 + list2)) + "\n")
+
+
+def sorted_values(rng, count, low, high):
+    return sorted(rng.randint(low, high) for _ in range(count))
 
 
 def main():
-    rng = random.Random(72_2024)
-    os.makedirs(SECRET, exist_ok=True)
-    write("01", [], [])                                              # both empty
-    write("02", [5], [])                                             # second empty
-    write("03", [], [-3])                                            # first empty
-    write("04", [2, 2, 2], [2, 2])                                   # all equal
-    write("05", [-BIG, 1, 2, 3], [10, 20, BIG])                      # a entirely before b
-    write("06", [100, 200, 300, 400, BIG], [-BIG, -1, 0])            # b entirely before a
-    write("07", sorted_random(rng, 10, -BIG, BIG), sorted_random(rng, 7, -BIG, BIG))
-    write("08", sorted_random(rng, 1000, -BIG, BIG), sorted_random(rng, 3000, -BIG, BIG))
-    write("09", list(range(-10_000, 10_000)), [0])                   # one node goes to the middle
-    write("10", sorted_random(rng, 20_000, -BIG, BIG), sorted_random(rng, 15_000, -BIG, BIG))
-    # maximum size
-    write("11", sorted_random(rng, MAX_LEN, -999, 999), sorted_random(rng, MAX_LEN, -999, 999))
-    write("12", sorted_random(rng, MAX_LEN, 0, 9999), sorted_random(rng, MAX_LEN, 0, 9999))
+    rng = random.Random(3_1999)
+    write("sample", "1", [1, 4, 9], [2, 3, 4, 10])
+    write("sample", "2", [], [-5, 0])
+    write("sample", "3", [], [])
+    secret = [
+        ([], []),
+        ([BIG], []),
+        ([], [-BIG]),
+        ([1, 1, 1], [1, 1]),
+        ([1, 2, 3], [4, 5, 6]),  # one list entirely before the other
+        ([7, 8, 9], [-3, -2]),
+        (sorted_values(rng, 10, -BIG, BIG), sorted_values(rng, 7, -BIG, BIG)),
+        (sorted_values(rng, 1000, -BIG, BIG), sorted_values(rng, 1200, -BIG, BIG)),
+        (sorted_values(rng, 5000, -9, 9), sorted_values(rng, 3000, -9, 9)),  # many ties
+        (list(range(0, 10_000, 2)), list(range(1, 10_000, 2))),  # strictly alternating
+        (sorted_values(rng, MAX_N, 0, 999), sorted_values(rng, MAX_N, 0, 999)),  # maximum size
+        (sorted_values(rng, MAX_N, -99, 99), sorted_values(rng, MAX_N, -99, 99)),  # maximum size
+    ]
+    for index, (list1, list2) in enumerate(secret, 1):
+        write("secret", f"{index:02d}", list1, list2)
 
 
 if __name__ == "__main__":

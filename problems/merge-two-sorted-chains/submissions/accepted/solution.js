@@ -1,0 +1,16 @@
+var mergeTwoLists = function (list1, list2) {
+  const dummy = new ListNode();
+  let tail = dummy;
+  while (list1 !== null && list2 !== null) {
+    if (list1.val <= list2.val) {
+      tail.next = list1;
+      list1 = list1.next;
+    } else {
+      tail.next = list2;
+      list2 = list2.next;
+    }
+    tail = tail.next;
+  }
+  tail.next = list1 !== null ? list1 : list2; // the rest of the list that did not run out
+  return dummy.next;
+};
