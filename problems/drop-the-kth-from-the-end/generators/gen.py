@@ -1,44 +1,54 @@
 #!/usr/bin/env python3
-"""Writes data/secret/*.in for "Drop the Kth From the End".
+"""Writes data/sample and data/secret for "Drop the Kth From the End"
+(removeKthFromEnd(head: ListNode, k: int) -> ListNode).
 
-Deterministic (fixed seed). The matching .ans files are produced by running
-submissions/accepted/main.cpp on every .in file.
+Deterministic (fixed seed). Each .in holds one JSON value per parameter; each .ans is the list left
+after the removal as the driver prints it (compact JSON).
 Usage: python3 generators/gen.py
 """
+import json
 import os
 import random
 
-SECRET = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "secret")
-BIG = 10**9
-MAX_N = 200_000
+DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data")
+MAX_N = 50_000
+BIG = 10**5
 
 
-def write(name, values, k):
-    assert 1 <= k <= len(values) <= MAX_N
-    with open(os.path.join(SECRET, name + ".in"), "w") as f:
-        f.write(f"{len(values)} {k}\n{' '.join(map(str, values))}\n")
+def dump(value):
+    return json.dumps(value, separators=(",", ":"))
 
 
-def rand_list(rng, count, lo=-BIG, hi=BIG):
-    return [rng.randint(lo, hi) for _ in range(count)]
+def write(folder, name, head, k):
+    os.makedirs(os.path.join(DATA, folder), exist_ok=True)
+    with open(os.path.join(DATA, folder, name + ".in"), "w") as f:
+        f.write(dump(head) + "\n" + dump(k) + "\n")
+    removed = len(head) - k
+    with open(os.path.join(DATA, folder, name + ".ans"), "w") as f:
+        f.write(dump(head[:removed] + head[removed + 1:]) + "\n")
 
 
 def main():
-    rng = random.Random(73_2024)
-    os.makedirs(SECRET, exist_ok=True)
-    write("01", [BIG], 1)                                    # the only node goes away
-    write("02", [-BIG, BIG], 1)                              # drop the tail of two
-    write("03", [-BIG, BIG], 2)                              # drop the head of two
-    write("04", [5, 5, 5, 5, 5], 5)                          # all equal, drop the head
-    write("05", rand_list(rng, 6), 3)
-    write("06", rand_list(rng, 1000), 1)                     # drop the tail
-    write("07", rand_list(rng, 1000), 1000)                  # drop the head
-    write("08", rand_list(rng, 20_000), rng.randint(1, 20_000))
-    write("09", rand_list(rng, 50_000, -99, 99), 25_000)
-    write("10", list(range(1, 5001)), 2)
-    # maximum size
-    write("11", rand_list(rng, MAX_N, -999, 999), 1)
-    write("12", rand_list(rng, MAX_N, 0, 9999), MAX_N)
+    rng = random.Random(4_4242)
+    write("sample", "1", [10, 20, 30, 40, 50], 2)
+    write("sample", "2", [4, -1, 6], 3)
+    write("sample", "3", [8], 1)
+    small = [rng.randint(-BIG, BIG) for _ in range(10)]
+    middle = [rng.randint(-BIG, BIG) for _ in range(1000)]
+    secret = [
+        ([BIG], 1),
+        ([1, 2], 1),  # the tail
+        ([1, 2], 2),  # the head
+        ([7, 7, 7, 7], 2),
+        (small, 10),
+        (small, 1),
+        (middle, 500),
+        (middle, 999),
+        ([rng.randint(0, 999) for _ in range(MAX_N)], MAX_N // 2),  # maximum size
+        ([rng.randint(-99, 99) for _ in range(MAX_N)], MAX_N),  # maximum size, the head goes
+    ]
+    for index, (head, k) in enumerate(secret, 1):
+        write("secret", f"{index:02d}", head, k)
 
 
 if __name__ == "__main__":

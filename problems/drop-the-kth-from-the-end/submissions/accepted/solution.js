@@ -1,0 +1,13 @@
+var removeKthFromEnd = function (head, k) {
+  const dummy = new ListNode(0, head);
+  let lead = dummy;
+  for (let step = 0; step < k; step++) lead = lead.next;
+  // lead is k nodes ahead of trail; when lead is the tail, trail is just before the node to drop
+  let trail = dummy;
+  while (lead.next !== null) {
+    lead = lead.next;
+    trail = trail.next;
+  }
+  trail.next = trail.next.next;
+  return dummy.next;
+};
