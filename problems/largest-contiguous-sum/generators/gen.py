@@ -1,64 +1,61 @@
 #!/usr/bin/env python3
-"""Writes data/secret/*.in for Largest Contiguous Sum.
+"""Writes data/sample and data/secret for "Largest Contiguous Sum" (maxSubArray(nums: int[]) -> int).
 
-Run: python3 generators/gen.py
-Deterministic: every test has its own fixed seed. The matching .ans files are made by
-running submissions/accepted/main.cpp on each .in file.
+Deterministic (fixed seed). Each .in holds one JSON value per parameter; each .ans is the returned
+int, computed by the reference below (Kadane's scan).
+Usage: python3 generators/gen.py
 """
+import json
 import os
 import random
 
-MAX_N = 100_000
-MAX_A = 10**9
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'data', 'secret')
+DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data")
+MAX_N = 50_000
+BIG = 10**4
 
 
-def fmt(a):
-    return f'{len(a)}\n' + ' '.join(map(str, a)) + '\n'
+def dump(value):
+    return json.dumps(value, separators=(",", ":"))
 
 
-def tests():
-    t = []
-    # 01: one positive element
-    t.append(fmt([5]))
-    # 02: one negative element (the block cannot be empty)
-    t.append(fmt([-MAX_A]))
-    # 03: all negative, best is the largest single value in the middle
-    t.append(fmt([-8, -3, -9, -1, -6, -2, -7]))
-    # 04: all zeros
-    t.append(fmt([0] * 10))
-    # 05: all positive: the whole array
-    t.append(fmt([4, 1, 7, 2, 9, 3]))
-    # 06: best block at the very end, after a long negative prefix
-    t.append(fmt([-5, -1, -4, 2, -1, 6]))
-    # 07: small random
-    rng = random.Random(7)
-    t.append(fmt([rng.randint(-10, 10) for _ in range(30)]))
-    # 08: random, medium, slightly negative bias
-    rng = random.Random(8)
-    t.append(fmt([rng.randint(-1100, 1000) for _ in range(1000)]))
-    # 09: two good blocks separated by a deep valley
-    rng = random.Random(9)
-    a = [rng.randint(-100, 300) for _ in range(20_000)]
-    a[10_000] = -MAX_A
-    t.append(fmt(a))
-    # 10: maximum, all values equal to 10^9 (answer 10^14)
-    t.append(fmt([MAX_A] * MAX_N))
-    # 11: maximum, all negative (answer is the largest element)
-    rng = random.Random(11)
-    t.append(fmt([rng.randint(-MAX_A, -1) for _ in range(MAX_N)]))
-    # 12: maximum, random full range
-    rng = random.Random(12)
-    t.append(fmt([rng.randint(-MAX_A, MAX_A) for _ in range(MAX_N)]))
-    return t
+def best_block(nums):
+    best = ending_here = nums[0]
+    for value in nums[1:]:
+        ending_here = max(value, ending_here + value)
+        best = max(best, ending_here)
+    return best
+
+
+def write(folder, name, nums):
+    os.makedirs(os.path.join(DATA, folder), exist_ok=True)
+    with open(os.path.join(DATA, folder, name + ".in"), "w") as f:
+        f.write(dump(nums) + "\n")
+    with open(os.path.join(DATA, folder, name + ".ans"), "w") as f:
+        f.write(dump(best_block(nums)) + "\n")
 
 
 def main():
-    os.makedirs(OUT, exist_ok=True)
-    for i, text in enumerate(tests(), 1):
-        with open(os.path.join(OUT, f'{i:02d}.in'), 'w') as f:
-            f.write(text)
+    rng = random.Random(9_0001)
+    write("sample", "1", [2, -5, 3, 4, -2, 5, -9])
+    write("sample", "2", [-7, -2, -4])
+    secret = [
+        [-BIG],
+        [BIG],
+        [0],
+        [-3, -1, -2],  # all negative: the best block is one element
+        [5, -10, 5],
+        [1, 2, 3, 4],  # the whole array
+        [rng.randint(-BIG, BIG) for _ in range(10)],
+        [rng.randint(-BIG, BIG) for _ in range(1000)],
+        [rng.randint(-BIG, -1) for _ in range(1000)],
+        [rng.randint(-100, 90) for _ in range(20_000)],
+        [BIG] * MAX_N,  # maximum size and maximum sum, 5 * 10^8
+        [rng.randint(-BIG, BIG) for _ in range(MAX_N)],  # maximum size
+        [rng.randint(-99, 100) for _ in range(MAX_N)],  # maximum size
+    ]
+    for index, nums in enumerate(secret, 1):
+        write("secret", f"{index:02d}", nums)
 
 
-if __name__ == '__main__':
+if __name__ == "__main__":
     main()
