@@ -1,68 +1,68 @@
 #!/usr/bin/env python3
-"""Writes data/secret/*.in for Window Maximums.
+"""Writes data/sample and data/secret for "Window Maximums"
+(maxSlidingWindow(nums: int[], k: int) -> int[]).
 
-Run: python3 generators/gen.py
-Deterministic: every test has its own fixed seed. The matching .ans files are made by
-running submissions/accepted/main.cpp on each .in file.
+Deterministic (fixed seed). Each .in holds one JSON value per parameter; each .ans is the returned
+array, computed by the monotonic-deque reference below.
+Usage: python3 generators/gen.py
 """
+import json
 import os
 import random
+from collections import deque
 
-MAX_N = 100_000
-MAX_A = 10**9
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'data', 'secret')
-
-
-def fmt(a, k):
-    return f'{len(a)} {k}\n' + ' '.join(map(str, a)) + '\n'
+DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data")
+MAX_N = 50_000
+BIG = 10**4
 
 
-def tests():
-    t = []
-    # 01: one reading, window 1
-    t.append(fmt([-MAX_A], 1))
-    # 02: window 1: the array itself
-    t.append(fmt([3, -1, 4, -1, 5, -9, 2], 1))
-    # 03: window equal to the whole array
-    t.append(fmt([7, 1, 9, 3, 9, 2], 6))
-    # 04: all equal
-    t.append(fmt([5] * 10, 4))
-    # 05: strictly increasing
-    t.append(fmt(list(range(1, 13)), 3))
-    # 06: strictly decreasing: every window maximum leaves at the next step
-    t.append(fmt(list(range(12, 0, -1)), 3))
-    # 07: small random with duplicates and negative values
-    rng = random.Random(7)
-    t.append(fmt([rng.randint(-5, 5) for _ in range(40)], 6))
-    # 08: random, medium
-    rng = random.Random(8)
-    t.append(fmt([rng.randint(-MAX_A, MAX_A) for _ in range(2000)], 57))
-    # 09: window of 2 over many small values
-    rng = random.Random(9)
-    t.append(fmt([rng.randint(-1000, 1000) for _ in range(30_000)], 2))
-    # 10: decreasing runs, the maximum often leaves the window
-    rng = random.Random(10)
-    a = []
-    while len(a) < 30_000:
-        start = rng.randint(0, MAX_A)
-        a.extend(start - 7 * j for j in range(rng.randint(1, 500)))
-    t.append(fmt(a[:30_000], 250))
-    # 11: maximum, window of half the array
-    rng = random.Random(11)
-    t.append(fmt([rng.randint(-MAX_A, MAX_A) for _ in range(MAX_N)], MAX_N // 2))
-    # 12: maximum, decreasing trend with noise, window of 1000
-    rng = random.Random(12)
-    a = [MAX_A - 19_000 * i + rng.randint(-1_000_000, 1_000_000) for i in range(MAX_N)]
-    t.append(fmt([max(-MAX_A, min(MAX_A, x)) for x in a], 1000))
-    return t
+def dump(value):
+    return json.dumps(value, separators=(",", ":"))
+
+
+def window_maximums(nums, k):
+    window = deque()  # positions whose values decrease from front to back
+    result = []
+    for i, value in enumerate(nums):
+        while window and nums[window[-1]] <= value:
+            window.pop()
+        window.append(i)
+        if window[0] <= i - k:
+            window.popleft()
+        if i >= k - 1:
+            result.append(nums[window[0]])
+    return result
+
+
+def write(folder, name, nums, k):
+    os.makedirs(os.path.join(DATA, folder), exist_ok=True)
+    with open(os.path.join(DATA, folder, name + ".in"), "w") as f:
+        f.write(dump(nums) + "\n" + dump(k) + "\n")
+    with open(os.path.join(DATA, folder, name + ".ans"), "w") as f:
+        f.write(dump(window_maximums(nums, k)) + "\n")
 
 
 def main():
-    os.makedirs(OUT, exist_ok=True)
-    for i, text in enumerate(tests(), 1):
-        with open(os.path.join(OUT, f'{i:02d}.in'), 'w') as f:
-            f.write(text)
+    rng = random.Random(7_7777)
+    write("sample", "1", [4, 2, 12, 3, -1, 5, 1], 3)
+    write("sample", "2", [-2, -8, -1, -6, -3], 5)
+    secret = [
+        ([BIG], 1),
+        ([-BIG, BIG], 1),  # k = 1: the array itself
+        ([3, 1, 2], 2),
+        ([5, 5, 5, 5], 2),
+        ([9, 8, 7, 6, 5, 4], 3),  # decreasing: the maximum leaves every step
+        ([1, 2, 3, 4, 5, 6], 3),  # increasing
+        ([rng.randint(-BIG, BIG) for _ in range(10)], 4),
+        ([rng.randint(-BIG, BIG) for _ in range(1000)], 37),
+        ([rng.randint(-5, 5) for _ in range(5000)], 100),
+        (list(range(MAX_N, 0, -1)), MAX_N - 5000),  # maximum size, decreasing, a wide window
+        ([rng.randint(0, 999) for _ in range(MAX_N)], 20_000),  # maximum size
+        ([rng.randint(-99, 99) for _ in range(MAX_N)], MAX_N - 10_000),  # maximum size
+    ]
+    for index, (nums, k) in enumerate(secret, 1):
+        write("secret", f"{index:02d}", nums, k)
 
 
-if __name__ == '__main__':
+if __name__ == "__main__":
     main()
