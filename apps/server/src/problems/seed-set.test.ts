@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Judge, verifyProblemPackage, type LanguageId, type VerifyLine } from '@codeyard/judge';
 import { DIFFICULTIES, HOME_TAGS } from '@codeyard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { functionStartCode } from '../services/problems/generated-start-code.js';
 import { readCodeyardPackage } from './codeyard-package.js';
 
 const problemsDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../problems');
@@ -54,7 +55,11 @@ describe('the seed problem set', () => {
       expect(problem.visibleTests.length).toBeGreaterThanOrEqual(2);
       for (const example of problem.visibleTests) expect(example.explanation?.trim(), 'explanation').toBeTruthy();
       expect(problem.hiddenTests.length).toBeGreaterThanOrEqual(10);
-      expect(problem.startCode.map((entry) => entry.language).sort()).toEqual(LANGUAGES);
+      // A function problem has no start/: its page opens on the stubs of its signature.
+      const startCode = problem.function
+        ? functionStartCode(problem.function).filter((entry) => LANGUAGES.includes(entry.language))
+        : problem.startCode;
+      expect(startCode.map((entry) => entry.language).sort()).toEqual(LANGUAGES);
       expect(problem.referenceCode.map((entry) => entry.language).sort()).toEqual(LANGUAGES);
       const failing = ['wrong_answer', 'time_limit_exceeded', 'run_time_error'].flatMap((folder) => {
         const folderPath = path.join(directory, 'submissions', folder);
@@ -78,9 +83,17 @@ describe('the seed problem set', () => {
     );
 
     it(
-      'has start code that compiles and runs in every language',
+      'has start code that compiles and runs in every language (a function problem: stubs that declare its function)',
       async () => {
         const problem = await readCodeyardPackage(directory, slug);
+        if (problem.function) {
+          // A stub's empty body does not compile everywhere (Java wants a return); the references run the drivers.
+          const signature = problem.function;
+          const stubs = functionStartCode(signature).filter((entry) => LANGUAGES.includes(entry.language));
+          expect(stubs.map((entry) => entry.language).sort()).toEqual(LANGUAGES);
+          for (const stub of stubs) expect(stub.code, stub.language).toContain(signature.name);
+          return;
+        }
         const example = problem.visibleTests[0];
         for (const start of problem.startCode) {
           const result = await judge.judge({
