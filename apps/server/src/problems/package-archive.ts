@@ -101,6 +101,9 @@ export async function finishZip(zip: yazl.ZipFile): Promise<Buffer> {
 }
 
 /** Adds the problem's package files under `folder/` (a problem export, or one problem of a contest package). */
+/** The format a function problem is exported in (2025-09 has included files; the legacy format does not). */
+const FUNCTION_PACKAGE_FORMAT = '2025-09';
+
 export function addProblemPackage(zip: yazl.ZipFile, problem: Problem, folder: string): void {
   const refused = unexportable(problem);
   if (refused) throw new AppError('UNPROCESSABLE', `"${problem.title}" cannot be exported as a package: ${refused}`);
@@ -121,13 +124,15 @@ export function addProblemPackage(zip: yazl.ZipFile, problem: Problem, folder: s
   add(
     'problem.yaml',
     yamlText({
+      // A function problem is written in the 2025-09 format, whose include/ carries its drivers to other judges.
+      ...(problem.function ? { problem_format_version: FUNCTION_PACKAGE_FORMAT } : {}),
       name: problem.title,
       limits: {
         time_limit: problem.timeLimitMs / 1000,
         memory: problem.memoryLimitMb,
         ...(passes > 1 ? { validation_passes: passes } : {}),
       },
-      validation: validationOf(checker),
+      ...(problem.function ? {} : { validation: validationOf(checker) }),
       ...(flags.length > 0 ? { validator_flags: flags.join(' ') } : {}),
       // Legacy packages say a scored problem with type; its groups are the testdata.yaml files below.
       ...(problem.scoring ? { type: 'scoring' } : {}),

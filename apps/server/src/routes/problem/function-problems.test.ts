@@ -426,6 +426,9 @@ describe.each(dialects)('function problems through the server on %s', (dialect) 
     expect(exported.statusCode).toBe(200);
     const files = await unzipFiles(exported.rawPayload);
     expect(files['pair-to-target/problem.yaml']).toContain('function:');
+    // 2025-09, the format with included files; its output validation is the default one, said by no key.
+    expect(files['pair-to-target/problem.yaml']).toMatch(/^problem_format_version: 2025-09$/m);
+    expect(files['pair-to-target/problem.yaml']).not.toMatch(/^validation:/m);
     expect(files['pair-to-target/data/sample/1.ans']).toBe('[0,1]\n');
     expect(files['pair-to-target/include/python3/main.py']).toContain('Solution()');
     expect(Object.keys(files).some((name) => name.includes('/start/'))).toBe(false);
