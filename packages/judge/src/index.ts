@@ -110,6 +110,7 @@ export { polygonScoringTree, type PolygonGroup } from './package/polygon/polygon
 export {
   functionDriver,
   functionLanguages,
+  functionLanguageProblem,
   asFunctionProgram,
   FunctionLanguageError,
   type FunctionDriver,

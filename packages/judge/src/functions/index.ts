@@ -61,5 +61,18 @@ export function asFunctionProgram<Request extends ProgramSource & FunctionReques
   return { ...request, ...program, ...('tests' in request ? { checker } : {}) };
 }
 
+/**
+ * Why a function problem cannot be solved in `language` (no driver, or a signature its driver refuses,
+ * as Rust refuses a list with a cycle), or null when it can.
+ */
+export function functionLanguageProblem(language: string, signature: FunctionSignature): string | null {
+  try {
+    asFunctionProgram({ language: language as LanguageId, source: '', function: signature });
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 /** A function problem asked of a language that has no driver. */
 export class FunctionLanguageError extends Error {}

@@ -80,6 +80,32 @@ describe('a function problem package', () => {
     ]);
   });
 
+  it('reports a submission whose driver refuses the signature as not run, saying why', async () => {
+    const root = await write({
+      'problem.yaml': `name: Loop\nlimits: { time_limit: 2, memory: 256 }\nfunction:\n  name: hasCycle\n  params:\n    - { name: head, type: ListNode }\n    - { name: pos, type: int, cycleOf: head }\n  returns: bool\n`,
+      'data/sample/1.in': '[3,2,0,-4]\n1\n',
+      'data/sample/1.ans': 'true\n',
+      'data/secret/1.in': '[1]\n-1\n',
+      'data/secret/1.ans': 'false\n',
+      'submissions/accepted/solution.py': `class Solution:
+    def hasCycle(self, head: Optional[ListNode]) -> bool:
+        slow = fast = head
+        while fast and fast.next:
+            slow, fast = slow.next, fast.next.next
+            if slow is fast:
+                return True
+        return False
+`,
+      'submissions/accepted/solution.rs': 'impl Solution {}\n',
+    });
+    const lines: VerifyLine[] = [];
+    for await (const line of verifyProblemPackage(root, judge)) lines.push(line);
+    expect(lines.find((line) => 'file' in line && line.file.endsWith('.rs'))).toMatchObject({
+      skipped: expect.stringMatching(/cycle/i),
+    });
+    expect(lines.find((line) => 'file' in line && line.file.endsWith('.py'))).toMatchObject({ ok: true });
+  });
+
   it('refuses a test that does not fit the signature, naming the file and parameter', async () => {
     const root = await write({ ...PACKAGE, 'data/secret/2.in': '[1,2]\n"three"\n', 'data/secret/2.ans': '[0,1]\n' });
     await expect(readProblemPackage(root)).rejects.toThrow('data/secret/2.in: Line 2 (target) must be an int');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Judge } from '../judge.js';
+import { functionLanguageProblem } from '../functions/index.js';
 import { readPolygonPackage } from './polygon/polygon-package.js';
 import { PolygonPackageError } from './polygon/problem-xml.js';
 import { isPolygonPackage } from './polygon/read-polygon-plan.js';
@@ -152,6 +153,12 @@ function withoutUnavailableLanguages(problem: ProblemPackage, judge: Judge): Pro
   const submissions = problem.submissions.map((submission) => {
     const language = submission.language;
     const info = language && language !== BUILD_RUN ? judge.info.languages[language] : null;
+    // A function problem's submission in a language whose driver cannot take the signature is not run, and says why.
+    const refused =
+      problem.function && language && language !== BUILD_RUN
+        ? functionLanguageProblem(language, problem.function)
+        : null;
+    if (refused) return { ...submission, language: null, skipReason: refused };
     if (!info || info.ok || !info.optional) return submission;
     return { ...submission, language: null, skipReason: `${submission.language}: ${info.error ?? 'not available'}` };
   });
