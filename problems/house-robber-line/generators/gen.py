@@ -1,18 +1,24 @@
-"""Test generator for House Robber Line.
+#!/usr/bin/env python3
+"""Writes data/secret for "House Robber Line": the donations as a JSON array, and the best total.
 
-Writes data/secret/NN.in (deterministic, fixed seed). The .ans files are made by
-running submissions/accepted/main.cpp on each .in file.
+Deterministic (fixed seed). The answers come from best_total() below; every solution in
+submissions/accepted must agree with them. Totals above 2^31 catch 32-bit sums; any test longer
+than a few dozen houses stops the plain recursion of submissions/time_limit_exceeded.
+Usage: python3 generators/gen.py
 """
 import os
 import random
 
-MAX_N = 10**5
+SECRET = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "secret")
+MAX_N = 2 * 10**4
 MAX_A = 10**9
 
 
-def write(folder, index, values):
-    with open(os.path.join(folder, "%02d.in" % index), "w") as f:
-        f.write("%d\n%s\n" % (len(values), " ".join(map(str, values))))
+def best_total(donations):
+    take = skip = 0  # best total of the prefix with its last house visited / not visited
+    for amount in donations:
+        take, skip = skip + amount, max(take, skip)
+    return max(take, skip)
 
 
 def blocks(rnd, n, high):
@@ -24,27 +30,34 @@ def blocks(rnd, n, high):
     return values[:n]
 
 
+def write(name, donations):
+    assert 1 <= len(donations) <= MAX_N and all(0 <= amount <= MAX_A for amount in donations)
+    with open(os.path.join(SECRET, name + ".in"), "w") as f:
+        f.write("[" + ",".join(map(str, donations)) + "]\n")
+    with open(os.path.join(SECRET, name + ".ans"), "w") as f:
+        f.write(f"{best_total(donations)}\n")
+
+
 def main():
     rnd = random.Random(1234567)
-    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "secret")
-    os.makedirs(folder, exist_ok=True)
+    os.makedirs(SECRET, exist_ok=True)
     tests = [
-        [0],                                              # n = 1, nothing to gain
-        [MAX_A],                                          # n = 1, maximal value
-        [3, 8],                                           # n = 2: take the larger
+        [0],                                              # one house, nothing to gain
+        [MAX_A],                                          # one house, maximal value
+        [3, 8],                                           # two houses: take the larger
         [0] * 1000,                                       # all zeros
-        [MAX_A] * 1001,                                   # all equal, sum over 2^31
+        [MAX_A] * 1001,                                   # all equal, total over 2^31
         [5, 1, 1, 5] * 1000,                              # alternating sums are not enough
         [rnd.randint(0, 20) for _ in range(10)],
         [rnd.randint(0, 100) for _ in range(1000)],
-        [rnd.randint(0, MAX_A) for _ in range(50000)],
-        blocks(rnd, 50000, 10**6),
+        [rnd.randint(0, MAX_A) for _ in range(5000)],
+        blocks(rnd, 5000, 10**6),
         [rnd.randint(0, MAX_A) for _ in range(MAX_N)],    # maximum size, random
-        [MAX_A] * MAX_N,                                  # maximum size, largest answer
+        [MAX_A] * MAX_N,                                  # maximum size, largest total
         blocks(rnd, MAX_N, MAX_A),                        # maximum size
     ]
-    for i, values in enumerate(tests, 1):
-        write(folder, i, values)
+    for index, donations in enumerate(tests, 1):
+        write(f"{index:02d}", donations)
 
 
 if __name__ == "__main__":
