@@ -1,28 +1,19 @@
-#include <bits/stdc++.h>
-using namespace std;
-
-// Correct, but tries every coin at every amount without remembering results:
-// the number of calls grows exponentially with x.
-const int INF = INT_MAX / 2;
-vector<int> coins;
-
-int fewest(int s) {
-    if (s == 0) return 0;
-    int best = INF;
-    for (int c : coins) {
-        if (c <= s) best = min(best, fewest(s - c) + 1);
+class Solution {
+public:
+    // Correct, but tries every coin at every amount without remembering results: the number of
+    // calls grows exponentially with the amount.
+    int minCoins(vector<int>& coins, int amount) {
+        int answer = fewest(coins, amount);
+        return answer >= INT_MAX / 2 ? -1 : answer;
     }
-    return best;
-}
 
-int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int n, x;
-    cin >> n >> x;
-    coins.resize(n);
-    for (int& c : coins) cin >> c;
-    int answer = fewest(x);
-    cout << (answer >= INF ? -1 : answer) << '\n';
-    return 0;
-}
+private:
+    int fewest(const vector<int>& coins, int total) {
+        if (total == 0) return 0;
+        int best = INT_MAX / 2;
+        for (int coin : coins) {
+            if (coin <= total) best = min(best, fewest(coins, total - coin) + 1);
+        }
+        return best;
+    }
+};
