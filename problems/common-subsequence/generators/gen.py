@@ -1,28 +1,45 @@
-"""Test generator for Common Subsequence.
+#!/usr/bin/env python3
+"""Writes data/secret for "Common Subsequence": the two strings as JSON strings, one per line.
 
-Writes data/secret/NN.in (deterministic, fixed seed). The .ans files are made by
-running submissions/accepted/main.cpp on each .in file.
+Deterministic (fixed seed). The answers come from longest_common() below; every solution in
+submissions/accepted must agree with them. Long strings with mismatches make the plain recursion of
+submissions/time_limit_exceeded branch exponentially.
+Usage: python3 generators/gen.py
 """
+import json
 import os
 import random
 import string
 
+SECRET = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "secret")
 MAX_LEN = 2000
+
+
+def longest_common(first, second):
+    previous = [0] * (len(second) + 1)  # over the letters of first handled so far and second[:j]
+    for letter in first:
+        current = [0]
+        for j, other in enumerate(second):
+            current.append(previous[j] + 1 if letter == other else max(previous[j + 1], current[j]))
+        previous = current
+    return previous[-1]
 
 
 def rand_str(rnd, length, alphabet):
     return "".join(rnd.choice(alphabet) for _ in range(length))
 
 
-def write(folder, index, a, b):
-    with open(os.path.join(folder, "%02d.in" % index), "w") as f:
-        f.write("%s\n%s\n" % (a, b))
+def write(name, first, second):
+    assert all(1 <= len(text) <= MAX_LEN and set(text) <= set(string.ascii_lowercase) for text in (first, second))
+    with open(os.path.join(SECRET, name + ".in"), "w") as f:
+        f.write(f"{json.dumps(first)}\n{json.dumps(second)}\n")
+    with open(os.path.join(SECRET, name + ".ans"), "w") as f:
+        f.write(f"{longest_common(first, second)}\n")
 
 
 def main():
     rnd = random.Random(4242)
-    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "secret")
-    os.makedirs(folder, exist_ok=True)
+    os.makedirs(SECRET, exist_ok=True)
     letters = string.ascii_lowercase
     same = rand_str(rnd, 200, letters)
     long_a = rand_str(rnd, 500, "abcdef")
@@ -33,7 +50,7 @@ def main():
         ("a", "b"),                                           # smallest, nothing in common
         ("q", rand_str(rnd, MAX_LEN, "abcdefghijklmnop")),    # short vs long, answer 0
         (same, same),                                         # identical strings
-        (long_a, sub_b),                                      # b is a subsequence of a
+        (long_a, sub_b),                                      # second is a subsequence of first
         ("k" * 300, "k" * 700),                               # one repeated letter
         (rev, rev[::-1]),                                     # a string and its reverse
         (rand_str(rnd, 800, "ab"), rand_str(rnd, 1200, "ab")),
@@ -43,8 +60,8 @@ def main():
         (rand_str(rnd, MAX_LEN, "ab"), rand_str(rnd, MAX_LEN, "ab")),        # maximum size
         ("ab" * (MAX_LEN // 2), "ba" * (MAX_LEN // 2)),                      # maximum size
     ]
-    for i, (a, b) in enumerate(tests, 1):
-        write(folder, i, a, b)
+    for index, (first, second) in enumerate(tests, 1):
+        write(f"{index:02d}", first, second)
 
 
 if __name__ == "__main__":

@@ -1,20 +1,15 @@
-#include <bits/stdc++.h>
-using namespace std;
+class Solution {
+public:
+    // Correct, but the recursion does not remember results, so on a mismatch it branches twice and
+    // the running time is exponential.
+    int longestCommonSubsequence(string first, string second) {
+        return common(first, second, 0, 0);
+    }
 
-// Correct, but the recursion does not remember results, so on a mismatch it
-// branches twice and the running time is exponential.
-string a, b;
-
-int lcs(int i, int j) {
-    if (i == (int)a.size() || j == (int)b.size()) return 0;
-    if (a[i] == b[j]) return 1 + lcs(i + 1, j + 1);
-    return max(lcs(i + 1, j), lcs(i, j + 1));
-}
-
-int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    cin >> a >> b;
-    cout << lcs(0, 0) << '\n';
-    return 0;
-}
+private:
+    int common(const string& first, const string& second, size_t i, size_t j) {
+        if (i == first.size() || j == second.size()) return 0;
+        if (first[i] == second[j]) return 1 + common(first, second, i + 1, j + 1);
+        return max(common(first, second, i + 1, j), common(first, second, i, j + 1));
+    }
+};

@@ -1,23 +1,12 @@
-import sys
-
-
-def solve(a, b):
-    """Bug: matches every letter of a with its next occurrence in b, greedily.
-    An early match can jump far ahead in b and block better matches later."""
-    length = 0
-    pos = 0  # first unused index of b
-    for ch in a:
-        k = b.find(ch, pos)
-        if k != -1:
-            length += 1
-            pos = k + 1
-    return length
-
-
-def main():
-    a, b = sys.stdin.read().split()[:2]
-    sys.stdout.write(str(solve(a, b)) + "\n")
-
-
-if __name__ == "__main__":
-    main()
+# Matches every letter of first with its next occurrence in second, greedily. An early match can
+# jump far ahead in second and block better matches later.
+class Solution:
+    def longestCommonSubsequence(self, first: str, second: str) -> int:
+        length = 0
+        position = 0  # the first unused index of second
+        for letter in first:
+            found = second.find(letter, position)
+            if found != -1:
+                length += 1
+                position = found + 1
+        return length
