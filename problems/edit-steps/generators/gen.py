@@ -1,8 +1,12 @@
-"""Test generator for Edit Steps.
+#!/usr/bin/env python3
+"""Writes data/secret for "Edit Steps": typed and target as JSON strings, one per line.
 
-Writes data/secret/NN.in (deterministic, fixed seed). The .ans files are made by
-running submissions/accepted/main.cpp on each .in file.
+Deterministic (fixed seed). The answers come from distance() below; every solution in
+submissions/accepted must agree with them. Long strings that differ make the plain recursion of
+submissions/time_limit_exceeded branch exponentially.
+Usage: python3 generators/gen.py
 """
+import json
 import os
 import random
 import string
@@ -29,9 +33,24 @@ def mutate(rnd, s, edits, max_len):
     return "".join(s)
 
 
-def write(folder, index, a, b):
+def distance(typed, target):
+    previous = list(range(len(target) + 1))  # over the letters of typed handled so far and target[:j]
+    for i, letter in enumerate(typed, 1):
+        current = [i]
+        for j, other in enumerate(target):
+            if letter == other:
+                current.append(previous[j])
+            else:  # replace, delete a letter of typed, insert a letter of target
+                current.append(1 + min(previous[j], previous[j + 1], current[j]))
+        previous = current
+    return previous[-1]
+
+
+def write(folder, index, typed, target):
     with open(os.path.join(folder, "%02d.in" % index), "w") as f:
-        f.write("%s\n%s\n" % (a, b))
+        f.write("%s\n%s\n" % (json.dumps(typed), json.dumps(target)))
+    with open(os.path.join(folder, "%02d.ans" % index), "w") as f:
+        f.write("%d\n" % distance(typed, target))
 
 
 def main():

@@ -1,21 +1,17 @@
-#include <bits/stdc++.h>
-using namespace std;
+class Solution {
+public:
+    // Correct, but the recursion does not remember results: on a mismatch it branches three ways,
+    // so the running time is exponential.
+    int minDistance(string typed, string target) {
+        return distance(typed, target, 0, 0);
+    }
 
-// Correct, but the recursion does not remember results: on a mismatch it
-// branches three ways, so the running time is exponential.
-string a, b;
-
-int dist(int i, int j) {
-    if (i == (int)a.size()) return b.size() - j;  // insert the rest of b
-    if (j == (int)b.size()) return a.size() - i;  // delete the rest of a
-    if (a[i] == b[j]) return dist(i + 1, j + 1);
-    return 1 + min({dist(i + 1, j + 1), dist(i + 1, j), dist(i, j + 1)});
-}
-
-int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    cin >> a >> b;
-    cout << dist(0, 0) << '\n';
-    return 0;
-}
+private:
+    int distance(const string& typed, const string& target, size_t i, size_t j) {
+        if (i == typed.size()) return target.size() - j;  // insert the rest of target
+        if (j == target.size()) return typed.size() - i;  // delete the rest of typed
+        if (typed[i] == target[j]) return distance(typed, target, i + 1, j + 1);
+        return 1 + min({distance(typed, target, i + 1, j + 1), distance(typed, target, i + 1, j),
+                        distance(typed, target, i, j + 1)});
+    }
+};
