@@ -1,20 +1,33 @@
 #!/usr/bin/env python3
-"""Writes data/secret/*.in for Meeting Rooms Needed.
+"""Writes data/secret for Meeting Rooms Needed: the meetings as a JSON array of [start, end] pairs.
 
 Run: python3 generators/gen.py
-Deterministic: every test has its own fixed seed. The matching .ans files are made by
-running submissions/accepted/main.cpp on each .in file.
+Deterministic: every test has its own fixed seed. The answers come from rooms() below; every
+solution in submissions/accepted must agree with them. The tests of 10^4 meetings are the ones that
+make counting the running meetings at every start (submissions/time_limit_exceeded) too slow.
 """
 import os
 import random
 
-MAX_N = 100_000
+MAX_N = 10_000
 MAX_T = 10**6
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'data', 'secret')
 
 
+def rooms(meetings):
+    starts = sorted(start for start, _ in meetings)
+    ends = sorted(end for _, end in meetings)
+    finished = needed = 0
+    for index, start in enumerate(starts):
+        while ends[finished] <= start:  # half-open: a room freed at `start` is free again
+            finished += 1
+        needed = max(needed, index + 1 - finished)
+    return needed
+
+
 def fmt(meetings):
-    return f'{len(meetings)}\n' + ''.join(f'{s} {e}\n' for s, e in meetings)
+    assert 1 <= len(meetings) <= MAX_N and all(0 <= start < end <= MAX_T for start, end in meetings)
+    return '[' + ','.join(f'[{start},{end}]' for start, end in meetings) + ']\n', f'{rooms(meetings)}\n'
 
 
 def random_meetings(rng, n, max_t, max_len):
@@ -52,7 +65,7 @@ def tests():
     # 09: many meetings sharing few boundaries (lots of touching ends and starts)
     rng = random.Random(9)
     meetings = []
-    for _ in range(20_000):
+    for _ in range(5_000):
         s = rng.randint(0, 99) * 10
         meetings.append((s, s + 10 * rng.randint(1, 3)))
     t.append(fmt(meetings))
@@ -67,7 +80,7 @@ def tests():
     meetings = []
     while len(meetings) < MAX_N:
         cur = rng.randint(0, 1000)
-        while len(meetings) < MAX_N and cur < MAX_T - 100:
+        while len(meetings) < MAX_N and cur < MAX_T // 20:
             nxt = cur + rng.randint(1, 100)
             meetings.append((cur, nxt))
             cur = nxt
@@ -78,9 +91,11 @@ def tests():
 
 def main():
     os.makedirs(OUT, exist_ok=True)
-    for i, text in enumerate(tests(), 1):
+    for i, (text, answer) in enumerate(tests(), 1):
         with open(os.path.join(OUT, f'{i:02d}.in'), 'w') as f:
             f.write(text)
+        with open(os.path.join(OUT, f'{i:02d}.ans'), 'w') as f:
+            f.write(answer)
 
 
 if __name__ == '__main__':

@@ -1,0 +1,20 @@
+class Solution {
+public:
+    // A sweep that treats touching meetings as overlapping: < instead of <= makes the intervals
+    // closed, so a meeting ending at time s still blocks its room for a meeting starting at s.
+    int minMeetingRooms(vector<vector<int>>& meetings) {
+        vector<int> starts, ends;
+        for (const vector<int>& meeting : meetings) {
+            starts.push_back(meeting[0]);
+            ends.push_back(meeting[1]);
+        }
+        sort(starts.begin(), starts.end());
+        sort(ends.begin(), ends.end());
+        int finished = 0, rooms = 0;
+        for (int i = 0; i < (int) starts.size(); i++) {
+            while (ends[finished] < starts[i]) finished++;
+            rooms = max(rooms, i + 1 - finished);
+        }
+        return rooms;
+    }
+};
