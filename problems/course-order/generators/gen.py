@@ -1,20 +1,47 @@
 #!/usr/bin/env python3
-"""Generates data/secret/*.in for Course Order (deterministic).
+"""Generates data/secret for Course Order (deterministic): numCourses, then the rules as a JSON array of pairs.
 
 Run from anywhere: python3 generators/gen.py
-The .ans files are produced by running submissions/accepted/main.cpp on each .in.
+The answers come from smallest_order() below; every solution in submissions/accepted must agree
+with them. The test whose only valid order is numCourses, ..., 1 is the one that makes scanning all
+courses for the smallest available one (submissions/time_limit_exceeded) too slow.
 """
+import heapq
 import os
 import random
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "secret")
 
 
+MAX_N = 10_000
+MAX_M = 10_000
+
+
+def smallest_order(n, rules):
+    """Kahn's algorithm with a min-heap of the available courses; [] when the rules have a cycle."""
+    unlocks = [[] for _ in range(n + 1)]
+    missing = [0] * (n + 1)
+    for a, b in rules:
+        unlocks[a].append(b)
+        missing[b] += 1
+    available = [course for course in range(1, n + 1) if missing[course] == 0]
+    order = []
+    while available:
+        course = heapq.heappop(available)
+        order.append(course)
+        for following in unlocks[course]:
+            missing[following] -= 1
+            if missing[following] == 0:
+                heapq.heappush(available, following)
+    return order if len(order) == n else []
+
+
 def write(idx, n, rules):
-    lines = [f"{n} {len(rules)}"]
-    lines += [f"{a} {b}" for a, b in rules]
+    assert 1 <= n <= MAX_N and len(rules) <= MAX_M and all(1 <= a <= n and 1 <= b <= n and a != b for a, b in rules)
     with open(os.path.join(OUT, f"{idx:02d}.in"), "w") as f:
-        f.write("\n".join(lines) + "\n")
+        f.write(f"{n}\n[" + ",".join(f"[{a},{b}]" for a, b in rules) + "]\n")
+    with open(os.path.join(OUT, f"{idx:02d}.ans"), "w") as f:
+        f.write("[" + ",".join(map(str, smallest_order(n, rules))) + "]\n")
 
 
 def random_dag(rng, n, m, reach=20):
@@ -35,6 +62,21 @@ def random_dag(rng, n, m, reach=20):
     return rules, order
 
 
+def farthest_reachable(rules, order, start):
+    """The course latest in the hidden order that the rules force to come after order[start]."""
+    unlocks = {}
+    for a, b in rules:
+        unlocks.setdefault(a, []).append(b)
+    place = {course: index for index, course in enumerate(order)}
+    seen, stack = {order[start]}, [order[start]]
+    while stack:
+        for following in unlocks.get(stack.pop(), []):
+            if following not in seen:
+                seen.add(following)
+                stack.append(following)
+    return max(seen, key=place.get)
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     rng = random.Random(424242)
@@ -48,22 +90,22 @@ def main():
     # 07-10: random
     write(7, 10, random_dag(rng, 10, 15, 3)[0])
     write(8, 1000, random_dag(rng, 1000, 2000)[0])
-    rules, order = random_dag(rng, 30000, 59999)
-    rules.append((order[25000], order[20000]))                 # closes a cycle deep inside
+    rules, order = random_dag(rng, 5000, 9999)
+    rules.append((farthest_reachable(rules, order, 3000), order[3000]))  # closes a long cycle deep inside
     rng.shuffle(rules)
-    write(9, 30000, rules)
-    rules, _ = random_dag(rng, 50000, 25000, 5)
-    rules += rng.sample(rules, 25000)                          # every rule listed twice
+    write(9, 5000, rules)
+    rules, _ = random_dag(rng, 8000, 5000, 5)
+    rules += rng.sample(rules, 5000)                           # every rule listed twice
     rng.shuffle(rules)
-    write(10, 50000, rules)
+    write(10, 8000, rules)
     # 11-12: maximum size
-    n, m = 100000, 100000
+    n, m = MAX_N, MAX_M
     write(11, n, random_dag(rng, n, m)[0])
     # Every course c > 1 must come before c - 1, so the only valid order is n, n-1, ..., 1.
     rules = [(c, c - 1) for c in range(2, n + 1)]
     for _ in range(m - len(rules)):
         a = rng.randint(2, n)
-        rules.append((a, rng.randint(max(1, a - 1000), a - 1)))
+        rules.append((a, rng.randint(max(1, a - 100), a - 1)))
     rng.shuffle(rules)
     write(12, n, rules)
 
