@@ -70,16 +70,6 @@ def complete(rng, n):
     return nodes[0] if nodes else None
 
 
-def caterpillar(rng, spine):
-    """A right-going spine whose every node also has a leaf on its left: shallow leaves everywhere."""
-    root = chain(rng, "R" * (spine - 1))
-    node = root
-    while node is not None:
-        node.left = Node(rng.randint(-MAX_VALUE, MAX_VALUE))
-        node = node.right
-    return root
-
-
 def in_order(root):
     nodes, stack, node = [], [], root
     while stack or node:
