@@ -113,8 +113,11 @@ def plain(kind, value):
 def namespace():
     import builtins, typing, collections, heapq, bisect, math, itertools, functools, string, re, operator, random
     names = {'__name__': 'solution', '__builtins__': builtins, 'ListNode': ListNode, 'TreeNode': TreeNode}
+    # What \`from module import *\` gives, as on LeetCode: a module without __all__ (bisect, math) gives
+    # every public name, so bisect_left and gcd are there bare. A builtin keeps its name (pow(a, b, m)).
     for module in (typing, collections, heapq, bisect, math, itertools, functools, string, re, operator):
-        names.update({key: getattr(module, key) for key in getattr(module, '__all__', []) if not key.startswith('_')})
+        public = getattr(module, '__all__', None) or dir(module)
+        names.update({key: getattr(module, key) for key in public if not key.startswith('_') and not hasattr(builtins, key)})
     for module in (typing, collections, heapq, bisect, math, itertools, functools, string, re, operator, random):
         names[module.__name__] = module
     names['inf'] = math.inf
