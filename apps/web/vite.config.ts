@@ -26,7 +26,12 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), editorPage(), precompress()],
   resolve: {
     alias: [
-      // Read the shared package from source so the web app never depends on a stale build of it.
+      // Read the shared package from source so the web app never depends on a stale build of it
+      // (its modules by path too, as '@codeyard/shared/function-problem', before the package's index).
+      {
+        find: /^@codeyard\/shared\/(.+)$/,
+        replacement: fileURLToPath(new URL('../../packages/shared/src/$1.ts', import.meta.url)),
+      },
       {
         find: '@codeyard/shared',
         replacement: fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),

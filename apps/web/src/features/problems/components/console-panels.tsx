@@ -1,3 +1,5 @@
+import type { FunctionSignature } from '@codeyard/shared/function-problem';
+
 import type { Run } from '../hooks/use-run';
 import type { Submit } from '../hooks/use-submit';
 import type { ConsoleTab } from '../hooks/use-workspace-layout';
@@ -14,10 +16,20 @@ type ConsolePanelsProps = {
   keys?: { run: string; submit: string };
   /** An interactive problem's runs show each case's dialogue with the interactor. */
   interactive?: boolean;
+  /** A function problem's cases are edited and shown one parameter at a time. */
+  signature?: FunctionSignature | null | undefined;
 };
 
 /** The console under the editor: the run's cases and result (Testcase), the submit's verdict (Result). */
-export function ConsolePanels({ consoleId, consoleTab, run, submit, keys, interactive = false }: ConsolePanelsProps) {
+export function ConsolePanels({
+  consoleId,
+  consoleTab,
+  run,
+  submit,
+  keys,
+  interactive = false,
+  signature = null,
+}: ConsolePanelsProps) {
   const submitted = submit.state.phase === 'done' ? submit.state.submission : null;
   return (
     // Focusable so keyboard users can scroll long results (WCAG 2.1.1; axe scrollable-region-focusable).
@@ -29,8 +41,9 @@ export function ConsolePanels({ consoleId, consoleTab, run, submit, keys, intera
           onSelect={run.setSelectedCase}
           onChange={run.setCases}
           interactive={interactive}
+          signature={signature}
         />
-        <TestcasePanel state={run.state} runKey={keys?.run} interactive={interactive} />
+        <TestcasePanel state={run.state} runKey={keys?.run} interactive={interactive} signature={signature} />
       </TabPanel>
       <TabPanel baseId={consoleId} id="result" active={consoleTab === 'result'} className="flex flex-col">
         {submitted?.countedForContest === false && submitted.contestNote && (

@@ -5,6 +5,7 @@ import { memo } from 'react';
 
 import type { ProblemPage } from '@codeyard/shared';
 
+import { namedValues, signatureText } from '../utils/function-input';
 import { Interaction } from './interaction-dialogue';
 
 /**
@@ -13,8 +14,15 @@ import { Interaction } from './interaction-dialogue';
  */
 export const DescriptionTab = memo(function DescriptionTab({ problem }: { problem: ProblemPage }) {
   const examples = problem.visibleTests ?? [];
+  const signature = problem.function ?? null;
   return (
     <div className="flex flex-col gap-6">
+      {signature && (
+        <p className="text-sm">
+          <span className="font-medium">Function: </span>
+          <code className="rounded bg-base-200 px-1 font-mono break-all">{signatureText(signature)}</code>
+        </p>
+      )}
       {/* Rendered and sanitised by the server (services/problems/statement-html.ts): no raw HTML, handlers or script URLs survive it. */}
       <div className="markdown" dangerouslySetInnerHTML={{ __html: problem.statementHtml }} />
       {examples.length > 0 && (
@@ -25,6 +33,17 @@ export const DescriptionTab = memo(function DescriptionTab({ problem }: { proble
               <dl className="grid gap-2 text-sm">
                 {example.interaction ? (
                   <Interaction text={example.interaction} />
+                ) : signature ? (
+                  <>
+                    <ExampleBlock
+                      label="Input"
+                      value={namedValues(signature, example.input)
+                        .map(({ name, value }) => `${name} = ${value}`)
+                        .join(', ')}
+                      wrap
+                    />
+                    <ExampleBlock label="Output" value={example.output.trim()} wrap />
+                  </>
                 ) : (
                   <>
                     <ExampleBlock label="Input" value={example.input} />
@@ -53,12 +72,17 @@ export const DescriptionTab = memo(function DescriptionTab({ problem }: { proble
   );
 });
 
-function ExampleBlock({ label, value }: { label: string; value: string }) {
+/** `wrap`: a function problem's values on one line, wrapped like LeetCode's rather than scrolled. */
+function ExampleBlock({ label, value, wrap = false }: { label: string; value: string; wrap?: boolean }) {
   return (
     <div>
       <dt className="font-medium">{label}:</dt>
       <dd>
-        <pre className="mt-1 overflow-x-auto rounded bg-base-100 p-2 font-mono text-sm whitespace-pre">{value}</pre>
+        <pre
+          className={`mt-1 overflow-x-auto rounded bg-base-100 p-2 font-mono text-sm ${wrap ? 'whitespace-pre-wrap break-all' : 'whitespace-pre'}`}
+        >
+          {value}
+        </pre>
       </dd>
     </div>
   );

@@ -29,6 +29,8 @@ type EditorPaneProps = {
   editor: SolutionEditor;
   /** Side by side, the editor fills its panel; stacked, it takes a fixed share of the screen. */
   wide: boolean;
+  /** The only languages the problem can be solved in (a function problem's stubs), or null for every offered one. */
+  solvable?: readonly SolverLanguage[] | null;
 };
 
 /** How many languages keep their buttons: the four the product started with, first in the table (docs/product.md §4). */
@@ -38,10 +40,16 @@ const BUTTON_COUNT = 4;
  * What the picker shows, in the language table's order: the offered languages, plus the one in use
  * if the judge no longer offers it (the code stays reachable; a Run then says it is not installed).
  */
-export function pickerEntries(offered: OfferedLanguage[], current: SolverLanguage) {
+export function pickerEntries(
+  offered: OfferedLanguage[],
+  current: SolverLanguage,
+  solvable: readonly SolverLanguage[] | null = null,
+) {
   const buttonLanguages = solverLanguages().slice(0, BUTTON_COUNT);
   const shown = solverLanguages().filter(
-    (candidate) => candidate === current || offered.some((entry) => entry.id === candidate),
+    (candidate) =>
+      (candidate === current || offered.some((entry) => entry.id === candidate)) &&
+      (solvable === null || solvable.includes(candidate)),
   );
   return {
     buttons: shown.filter((candidate) => buttonLanguages.includes(candidate)),
@@ -50,11 +58,11 @@ export function pickerEntries(offered: OfferedLanguage[], current: SolverLanguag
 }
 
 /** The language buttons, Reset (after a confirmation) and the editor, opened once the drafts are known. */
-export function EditorPane({ consoleId, userId, problemId, drafts, editor, wide }: EditorPaneProps) {
+export function EditorPane({ consoleId, userId, problemId, drafts, editor, wide, solvable = null }: EditorPaneProps) {
   const [confirmingReset, setConfirmingReset] = useState(false);
   const { language } = editor;
   const offered = useOfferedLanguages();
-  const { buttons, others } = pickerEntries(offered, language);
+  const { buttons, others } = pickerEntries(offered, language, solvable);
   // Which compiler or runtime a language is, on hover: "Rust (rustc 1.63, 2021 edition)".
   const toolchainOf = (candidate: SolverLanguage) => offered.find((entry) => entry.id === candidate)?.name;
   return (

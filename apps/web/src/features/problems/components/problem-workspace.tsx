@@ -14,6 +14,7 @@ import { useSocketStatus } from '../hooks/use-socket-status';
 import { useSolutionEditor } from '../hooks/use-solution-editor';
 import { useSubmit } from '../hooks/use-submit';
 import { useWorkspaceLayout, type ConsoleTab } from '../hooks/use-workspace-layout';
+import { functionLanguages } from '../utils/function-input';
 import { ConsolePanels } from './console-panels';
 import { EditorPane } from './editor-pane';
 import { ProblemHeader } from './problem-header';
@@ -56,11 +57,16 @@ const consoleTabs: readonly TabItem<ConsoleTab>[] = [
   { id: 'result', label: 'Result' },
 ];
 
+/** The languages a problem may be solved in: a function problem's stubs say; null: every offered one. */
+function solvableLanguages(problem: ProblemPage): SolverLanguage[] | null {
+  return problem.function ? functionLanguages(problem.function) : null;
+}
+
 /** The problem page once its problem has loaded: the problem pane with its tabs, and the editor with its console. */
 export function ProblemWorkspace({ problem, userId, onLoginRequired, tabs, contest }: ProblemWorkspaceProps) {
   const layout = useWorkspaceLayout(tabs[0]?.id ?? '');
   const drafts = useCodeDrafts(problem, userId);
-  const editor = useSolutionEditor(problem._id, drafts);
+  const editor = useSolutionEditor(problem._id, drafts, solvableLanguages(problem));
   const run = useRun(problem);
   const submit = useSubmit(problem._id, contest?.contestId);
   const live = { viewers: useProblemPresence(problem._id), socketStatus: useSocketStatus() };
@@ -123,6 +129,7 @@ export function ProblemWorkspace({ problem, userId, onLoginRequired, tabs, conte
               drafts={drafts}
               editor={editor}
               wide={layout.wide}
+              solvable={solvableLanguages(problem)}
             />
           ),
         }}
@@ -143,6 +150,7 @@ export function ProblemWorkspace({ problem, userId, onLoginRequired, tabs, conte
                     submit={submit}
                     keys={SHORTCUT_KEYS[shortcuts.style]}
                     interactive={problem.type === 'interactive'}
+                    signature={problem.function}
                   />
                 ),
               }

@@ -14,7 +14,11 @@ import {
 
 import { VERDICT_LOOKS, VerdictLabel } from '../../../components/ui/verdict-look';
 import { describeProgress, runOutcome, submitOutcome } from '../utils/outcome';
+import type { FunctionSignature } from '@codeyard/shared/function-problem';
+
+import { FunctionCaseValues } from './function-case-values';
 import { Interaction } from './interaction-dialogue';
+import { Output } from './output-block';
 import { ScoreBreakdown } from './score-breakdown';
 import { tooManyRunsText, type RequestFailure } from '../utils/request-failure';
 
@@ -25,6 +29,8 @@ export type RunState =
   | { phase: 'idle' }
   | { phase: 'running' }
   | { phase: 'done'; result: RunOutcome }
+  /** A function problem's case whose typed input does not fit the signature: not run. */
+  | { phase: 'invalid'; caseIndex: number; problem: string }
   /** awaitingVerdict: the answer was lost, not refused; a verdict arriving by socket replaces this. */
   | ({ phase: 'failed'; awaitingVerdict?: boolean } & RequestFailure);
 export type SubmitState =
@@ -54,17 +60,6 @@ function Failure({ detail, retryAfterSeconds, awaitingVerdict }: RequestFailure 
   );
 }
 
-function Output({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div>
-      <p className="text-xs font-medium text-base-content/70">{label}</p>
-      <pre className="mt-1 max-h-48 overflow-auto rounded bg-base-200 p-2 font-mono text-xs whitespace-pre">
-        {value ?? ''}
-      </pre>
-    </div>
-  );
-}
-
 /** An interactive run's case: the interactor's input, then the dialogue the judge recorded. */
 function Dialogue({ input, transcript }: { input: string; transcript: string | null | undefined }) {
   return (
@@ -77,7 +72,14 @@ function Dialogue({ input, transcript }: { input: string; transcript: string | n
   );
 }
 
-function TestCaseResult({ test, index, interactive }: { test: RunCaseResult; index: number; interactive: boolean }) {
+type CaseResultProps = {
+  test: RunCaseResult;
+  index: number;
+  interactive: boolean;
+  signature: FunctionSignature | null;
+};
+
+function TestCaseResult({ test, index, interactive, signature }: CaseResultProps) {
   const passed = test.statusId === STATUS_ID_ACCEPTED;
   const tone = passed ? 'accepted' : verdictToneOfName(test.status ?? '');
   return (
@@ -91,6 +93,13 @@ function TestCaseResult({ test, index, interactive }: { test: RunCaseResult; ind
       <div className="grid gap-2">
         {interactive ? (
           <Dialogue input={test.stdin} transcript={test.stdout} />
+        ) : signature ? (
+          <FunctionCaseValues
+            signature={signature}
+            input={test.stdin}
+            output={test.stdout}
+            expected={test.expectedOutput}
+          />
         ) : (
           <>
             <Output label="Input" value={test.stdin} />
@@ -119,10 +128,13 @@ export function TestcasePanel({
   state,
   runKey = 'Ctrl+Enter',
   interactive = false,
+  signature = null,
 }: {
   state: RunState;
   runKey?: string | undefined;
   interactive?: boolean;
+  /** A function problem's cases show each parameter by name and the returned values. */
+  signature?: FunctionSignature | null | undefined;
 }) {
   switch (state.phase) {
     case 'idle':
@@ -132,6 +144,12 @@ export function TestcasePanel({
         <p role="status" className="flex items-center gap-2">
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
           Running…
+        </p>
+      );
+    case 'invalid':
+      return (
+        <p role="alert" className="alert alert-warning alert-soft">
+          Case {state.caseIndex + 1} was not run: {state.problem}
         </p>
       );
     case 'failed':
@@ -171,6 +189,14 @@ export function TestcasePanel({
               <div className="grid gap-2">
                 {interactive ? (
                   <Dialogue input={result.custom.stdin} transcript={result.custom.stdout} />
+                ) : signature ? (
+                  <FunctionCaseValues
+                    signature={signature}
+                    input={result.custom.stdin}
+                    output={result.custom.stdout}
+                    expected={result.custom.expectedOutput}
+                    expectedLabel="Expected (reference solution)"
+                  />
                 ) : (
                   <>
                     <Output label="Input" value={result.custom.stdin} />
@@ -185,7 +211,7 @@ export function TestcasePanel({
           )}
           <ol className="flex flex-col gap-3">
             {tests.map((test, index) => (
-              <TestCaseResult key={index} test={test} index={index} interactive={interactive} />
+              <TestCaseResult key={index} test={test} index={index} interactive={interactive} signature={signature} />
             ))}
           </ol>
         </div>

@@ -2,6 +2,9 @@ import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 
 import { MAX_RUN_CASES, type RunTestCase } from '@codeyard/shared';
+import type { FunctionSignature } from '@codeyard/shared/function-problem';
+
+import { FunctionCaseFields } from './function-case-fields';
 
 type TestcaseEditorProps = {
   cases: readonly RunTestCase[];
@@ -10,6 +13,8 @@ type TestcaseEditorProps = {
   onChange: (cases: RunTestCase[]) => void;
   /** An interactive problem's cases are the interactor's input, which the hint under the box says. */
   interactive?: boolean;
+  /** A function problem's cases are edited one parameter at a time. */
+  signature?: FunctionSignature | null | undefined;
 };
 
 /** Under an interactive problem's custom input: whose input it is, and where its values are explained. */
@@ -17,7 +22,14 @@ export const INTERACTOR_INPUT_HINT =
   "Interactive problem: this input goes to the interactor (the judge's program), not to yours. Your program reads only what the interactor sends it. Each example is the interactor's input behind one sample dialogue in the statement, including what the judge keeps secret (such as the number to guess); the statement says what each value means.";
 
 /** The inputs Run uses: the problem's examples to begin with, editable, with more cases to add. */
-export function TestcaseEditor({ cases, selected, onSelect, onChange, interactive = false }: TestcaseEditorProps) {
+export function TestcaseEditor({
+  cases,
+  selected,
+  onSelect,
+  onChange,
+  interactive = false,
+  signature = null,
+}: TestcaseEditorProps) {
   const inputId = useId();
   const hintId = useId();
   const current = cases[selected];
@@ -27,6 +39,8 @@ export function TestcaseEditor({ cases, selected, onSelect, onChange, interactiv
     onChange([...cases, { input: current?.input ?? '' }]);
     onSelect(cases.length);
   };
+  const changeInput = (input: string) =>
+    onChange(cases.map((testCase, index) => (index === selected ? { input } : testCase)));
   const removeCase = (index: number) => {
     onChange(cases.filter((_, candidate) => candidate !== index));
     onSelect(Math.max(0, Math.min(selected, cases.length - 2)));
@@ -68,7 +82,15 @@ export function TestcaseEditor({ cases, selected, onSelect, onChange, interactiv
           Add case
         </button>
       </div>
-      {current && (
+      {current && signature && (
+        <FunctionCaseFields
+          signature={signature}
+          input={current.input}
+          onChange={changeInput}
+          caseNumber={selected + 1}
+        />
+      )}
+      {current && !signature && (
         <div className="flex flex-col gap-1">
           <label htmlFor={inputId} className="text-xs font-medium text-base-content/70">
             Input of case {selected + 1}
@@ -79,9 +101,7 @@ export function TestcaseEditor({ cases, selected, onSelect, onChange, interactiv
             spellCheck={false}
             value={current.input}
             aria-describedby={interactive ? hintId : undefined}
-            onChange={(event) =>
-              onChange(cases.map((testCase, index) => (index === selected ? { input: event.target.value } : testCase)))
-            }
+            onChange={(event) => changeInput(event.target.value)}
           />
           {interactive && (
             <p id={hintId} className="text-xs text-base-content/70">

@@ -28,9 +28,28 @@ function replaceText(editor: CodeEditorInstance | null, text: string, source: st
   return true;
 }
 
-/** The solution editor's language and text. Monaco owns the text: it is read from the editor when needed, never kept in state. */
-export function useSolutionEditor(problemId: string, drafts: CodeDrafts): SolutionEditor {
-  const [language, setLanguage] = useState<SolverLanguage>(() => loadLanguage(problemId) ?? defaultLanguage());
+/** The language the editor opens in: the last one used here, else the picker's first; within `solvable` when it is given. */
+function openingLanguage(problemId: string, solvable: readonly SolverLanguage[] | null): SolverLanguage {
+  const fits = (language: SolverLanguage | null): language is SolverLanguage =>
+    language !== null && (solvable === null || solvable.includes(language));
+  const saved = loadLanguage(problemId);
+  if (fits(saved)) return saved;
+  return solvable === null || solvable.includes(defaultLanguage())
+    ? defaultLanguage()
+    : (solvable[0] ?? defaultLanguage());
+}
+
+/**
+ * The solution editor's language and text. Monaco owns the text: it is read from the editor when
+ * needed, never kept in state. `solvable`: the only languages the problem can be solved in (a
+ * function problem's, those with a stub), or null for all.
+ */
+export function useSolutionEditor(
+  problemId: string,
+  drafts: CodeDrafts,
+  solvable: readonly SolverLanguage[] | null = null,
+): SolutionEditor {
+  const [language, setLanguage] = useState<SolverLanguage>(() => openingLanguage(problemId, solvable));
   const editorRef = useRef<CodeEditorInstance | null>(null);
   // Code to open once the editor shows the language it was written in (the editor swaps its model
   // for the new language in its own effect, which runs before this one).
