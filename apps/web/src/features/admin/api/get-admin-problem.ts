@@ -9,6 +9,7 @@ import type {
   ScoringGroupInput,
   StartCode,
 } from '@codeyard/shared';
+import type { FunctionSignature } from '@codeyard/shared/function-problem';
 
 import { api } from '../../../lib/api-client';
 
@@ -36,6 +37,8 @@ export type AdminProblem = {
   interactor?: InteractorInput | null;
   /** A batch problem's output check, when the form can edit it; left out otherwise. */
   checking?: CheckingInput;
+  /** A function problem's signature; null or missing for a stdin/stdout problem. */
+  function?: FunctionSignature | null;
 };
 
 /** GET /api/problem/admin/:id (admin only). */

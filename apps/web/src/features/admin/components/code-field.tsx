@@ -39,7 +39,9 @@ export function CodeField({ control, name, label, language, error, heightClass =
         name={name}
         render={({ field }) => (
           <div className={`${heightClass} min-w-0 overflow-hidden rounded-box border border-base-300`}>
-            <Suspense fallback={<span role="status" className="loading loading-spinner" aria-label={`Loading ${label}`} />}>
+            <Suspense
+              fallback={<span role="status" className="loading loading-spinner" aria-label={`Loading ${label}`} />}
+            >
               <LazyCodeEditor
                 path={modelPath}
                 language={language}

@@ -29,6 +29,8 @@ type CodeTemplatesProps = {
   listMessage: string | undefined;
   /** The last 422 answer: each language's report is shown beside its code. */
   verification: VerificationFailure | null;
+  /** False for a function problem, whose start code is each language's stub (the Function card previews them). */
+  withStartCode?: boolean;
 };
 
 /** The problem form's "Code Templates" card: start code and reference solution per language, with the verification report beside each. */
@@ -41,6 +43,7 @@ export function CodeTemplatesSection({
   onRemoveLanguage,
   listMessage,
   verification,
+  withStartCode = true,
 }: CodeTemplatesProps) {
   const inUse = new Set(startCode.fields.map((field) => normalizeLanguage(field.language)));
   // Every language Codeyard judges may carry its own code; one this judge lacks is kept, and reported "not run".
@@ -76,6 +79,12 @@ export function CodeTemplatesSection({
             </select>
           )}
         </div>
+        {!withStartCode && (
+          <p className="text-sm text-base-content/70">
+            A function problem starts from each language&apos;s stub (previewed in the Function card); write each
+            reference solution as the stub&apos;s function.
+          </p>
+        )}
         {listMessage && (
           <p role="alert" className="text-sm text-error">
             {listMessage}
@@ -116,13 +125,15 @@ export function CodeTemplatesSection({
                     </button>
                   )}
                 </div>
-                <CodeField
-                  control={control}
-                  name={`startCode.${index}.initialcode`}
-                  label={`${label} start code`}
-                  language={language}
-                  error={errors.startCode?.[index]?.initialcode?.message}
-                />
+                {withStartCode && (
+                  <CodeField
+                    control={control}
+                    name={`startCode.${index}.initialcode`}
+                    label={`${label} start code`}
+                    language={language}
+                    error={errors.startCode?.[index]?.initialcode?.message}
+                  />
+                )}
                 {referenceIndex !== -1 && (
                   <CodeField
                     control={control}

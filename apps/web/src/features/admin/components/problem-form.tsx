@@ -1,17 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 
-import {
-  createProblemSchema,
-  normalizeLanguage,
-  updateProblemSchema,
-  type SolverLanguage,
-  type VerificationFailure,
-} from '@codeyard/shared';
+import { normalizeLanguage, type SolverLanguage, type VerificationFailure } from '@codeyard/shared';
 
+import { problemFormSchemas } from '../utils/problem-form-schema';
 import type { ProblemBody, ProblemFormValues } from '../utils/problem-form-values';
 import { CheckingSection } from './checking-section';
 import { CodeTemplatesSection } from './code-templates-section';
+import { FunctionSection } from './function-section';
 import { ProblemBasicsSection } from './problem-basics-section';
 import { ScoringSection } from './scoring-section';
 import { TestCaseList } from './test-case-list';
@@ -34,8 +30,8 @@ type ProblemFormProps = {
 
 // Both schemas take the form's values as input; the create one allows one tag, the update one a list.
 const resolvers: Record<ProblemFormMode, Resolver<ProblemFormValues, unknown, ProblemBody>> = {
-  create: zodResolver(createProblemSchema) as unknown as Resolver<ProblemFormValues, unknown, ProblemBody>,
-  update: zodResolver(updateProblemSchema) as unknown as Resolver<ProblemFormValues, unknown, ProblemBody>,
+  create: zodResolver(problemFormSchemas.create) as unknown as Resolver<ProblemFormValues, unknown, ProblemBody>,
+  update: zodResolver(problemFormSchemas.update) as unknown as Resolver<ProblemFormValues, unknown, ProblemBody>,
 };
 
 /** A list-level error message (e.g. 'All three languages required'), wherever the resolver put it. */
@@ -82,10 +78,12 @@ export function ProblemForm({
   };
 
   const submit = handleSubmit(onSubmit);
+  const isFunction = useWatch({ control, name: 'function' }) !== null;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <ProblemBasicsSection mode={mode} register={register} errors={errors} />
+      <FunctionSection control={control} register={register} errors={errors} setValue={setValue} />
 
       <TestCaseList
         kind="Visible"
@@ -117,14 +115,17 @@ export function ProblemForm({
         hiddenCount={hidden.fields.length}
         initiallyScored={defaultValues.scoring !== null}
       />
-      <CheckingSection
-        control={control}
-        register={register}
-        errors={errors}
-        setValue={setValue}
-        watch={watch}
-        initialValues={defaultValues}
-      />
+      {/* A function problem's returned value is compared as its Function card says; hidden, not unmounted, the card keeps its choice. */}
+      <div hidden={isFunction}>
+        <CheckingSection
+          control={control}
+          register={register}
+          errors={errors}
+          setValue={setValue}
+          watch={watch}
+          initialValues={defaultValues}
+        />
+      </div>
 
       <CodeTemplatesSection
         control={control}
@@ -135,6 +136,7 @@ export function ProblemForm({
         onRemoveLanguage={removeLanguage}
         listMessage={listError(errors.startCode) ?? listError(errors.referenceCode)}
         verification={verification}
+        withStartCode={!isFunction}
       />
 
       {failure && (

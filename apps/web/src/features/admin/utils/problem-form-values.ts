@@ -5,22 +5,23 @@ import {
   PROBLEM_VISIBILITIES,
   REQUIRED_PROBLEM_LANGUAGES,
   solverLanguages,
-  type CreateProblemBody,
   type CheckingInput,
   type Difficulty,
   type InteractorInput,
   type ProblemVisibility,
   type SolverLanguage,
-  type UpdateProblemBody,
 } from '@codeyard/shared';
+import type { FunctionSignature } from '@codeyard/shared/function-problem';
+import type { z } from 'zod';
 
 import type { AdminProblem } from '../api/get-admin-problem';
+import type { problemFormSchemas } from './problem-form-schema';
 
 /** Languages with required start and reference code, in form order; any other may be added. */
 export const FORM_LANGUAGES: readonly SolverLanguage[] = REQUIRED_PROBLEM_LANGUAGES;
 
 /** What the create and update forms send: the body of the call they were opened for. */
-export type ProblemBody = CreateProblemBody | UpdateProblemBody;
+export type ProblemBody = z.output<typeof problemFormSchemas.create> | z.output<typeof problemFormSchemas.update>;
 
 /**
  * What the create and update forms hold. Both shared schemas accept it as their input: `tags` is
@@ -53,6 +54,8 @@ export type ProblemFormValues = {
   interactor?: InteractorInput | null;
   /** A batch problem's output check; left out: the problem keeps its own (an imported checker the form cannot show). */
   checking?: CheckingInput | undefined;
+  /** A function problem's signature (LeetCode's form: typed tests, stubs for start code); null: stdin/stdout. */
+  function: FunctionSignature | null;
 };
 
 export function emptyProblemFormValues(): ProblemFormValues {
@@ -69,6 +72,7 @@ export function emptyProblemFormValues(): ProblemFormValues {
     scoring: null,
     interactor: null,
     checking: { kind: 'lines' },
+    function: null,
   };
 }
 
@@ -152,5 +156,8 @@ export function problemFormValuesFrom(problem: AdminProblem): ProblemFormValues 
         ? {}
         : { interactor: null }),
     ...(problem.checking ? { checking: { ...problem.checking } } : {}),
+    function: problem.function
+      ? { ...problem.function, params: problem.function.params.map((parameter) => ({ ...parameter })) }
+      : null,
   };
 }

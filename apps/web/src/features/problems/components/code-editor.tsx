@@ -23,6 +23,8 @@ export type CodeEditorProps = {
   onChange: (value: string) => void;
   onMount?: (editor: CodeEditorInstance) => void;
   ariaLabel?: string;
+  /** A viewer, not an editor (the admin form's stub preview). */
+  readOnly?: boolean;
 };
 
 /**
@@ -36,6 +38,7 @@ export default function CodeEditor({
   onChange,
   onMount,
   ariaLabel = 'Code editor',
+  readOnly = false,
 }: CodeEditorProps) {
   const dark = useDarkScheme();
 
@@ -63,6 +66,8 @@ export default function CodeEditor({
         scrollBeyondLastLine: false,
         wordWrap: 'on',
         ariaLabel,
+        readOnly,
+        domReadOnly: readOnly,
         fixedOverflowWidgets: true,
         // Monaco dims the number of the empty line after a final newline below AA contrast (1.75:1); shown plainly instead.
         renderFinalNewline: 'on',
