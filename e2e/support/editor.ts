@@ -34,3 +34,16 @@ export async function fillCodeField(page: Page, label: string, code: string): Pr
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(code);
 }
+
+/**
+ * Replaces the editor's whole content by pasting `code` through the clipboard, as a user pastes a
+ * solution: typed text (replaceEditorContent) gets Monaco's indentation on each new line on top of
+ * its own, which breaks Python, whose indentation is its syntax; a paste keeps it as it is.
+ */
+export async function pasteEditorContent(page: Page, code: string): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
+  await editor(page).locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+}
