@@ -67,4 +67,24 @@ describe('DescriptionTab', () => {
     ]);
     expect(screen.getByText(/Your program runs once per pass/)).toBeTruthy();
   });
+
+  it("shows a function problem's signature, and each example's parameters by name", () => {
+    const twoSum = {
+      ...problem,
+      visibleTests: [{ input: '[2,7,11,15]\n9\n', output: '[0,1]\n', explanation: '2 + 7 = 9' }],
+      function: {
+        name: 'twoSum',
+        params: [
+          { name: 'nums', type: 'int[]' },
+          { name: 'target', type: 'int' },
+        ],
+        returns: 'int[]',
+        comparison: 'exact',
+      },
+    } as ProblemPage;
+    render(<DescriptionTab problem={twoSum} />);
+    expect(screen.getByText('twoSum(nums: int[], target: int): int[]')).toBeTruthy();
+    expect(screen.getByText('nums = [2,7,11,15], target = 9')).toBeTruthy();
+    expect(screen.getByText('[0,1]')).toBeTruthy();
+  });
 });
