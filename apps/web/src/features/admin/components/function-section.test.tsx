@@ -41,12 +41,12 @@ const values = () => ({
   referenceCode: ['cpp', 'java', 'javascript'].map((language) => ({ language, completecode: '// solved' })),
 });
 
-function renderForm() {
+function renderForm(defaultValues = values()) {
   const onSubmit = vi.fn(async (_body: unknown) => {});
   render(
     <ProblemForm
       mode="create"
-      defaultValues={values()}
+      defaultValues={defaultValues}
       onSubmit={onSubmit}
       verification={null}
       submitLabel="Create Problem"
@@ -161,5 +161,33 @@ describe('The Function card', () => {
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ function: null, checking: { kind: 'lines' } });
+  });
+
+  it('keeps an imported cycle position, says what it is, and names it when it no longer follows its list', async () => {
+    const onSubmit = renderForm({
+      ...values(),
+      visibletestcases: [{ input: '[3,2,0,-4]\n1', output: 'true', explanation: 'The tail links to node 1.' }],
+      hiddentestcases: [{ input: '[1]\n-1', output: 'false' }],
+      function: {
+        name: 'hasCycle',
+        params: [
+          { name: 'head', type: 'ListNode' },
+          { name: 'pos', type: 'int', cycleOf: 'head' },
+        ],
+        returns: 'bool',
+        comparison: 'exact',
+      },
+    });
+    expect(screen.getByText(/The position where head's tail links back/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Move parameter 2 up' }));
+    submit();
+    expect(await screen.findByText(functionMessages.cycleInvalid)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Move parameter 2 up' }));
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect((onSubmit.mock.calls[0]![0] as { function: unknown }).function).toMatchObject({
+      params: [{ name: 'head' }, { name: 'pos', cycleOf: 'head' }],
+    });
   });
 });

@@ -100,6 +100,18 @@ export function FunctionSignatureFields({ control, register, errors }: FunctionS
                   )}
                 </Field>
               </div>
+              {/* LeetCode's hidden cycle position comes with an imported package; the form keeps it and says so. */}
+              {(field as { cycleOf?: string }).cycleOf !== undefined && (
+                <p className="text-sm text-base-content/70">
+                  The position where {(field as { cycleOf?: string }).cycleOf}&apos;s tail links back (LeetCode&apos;s
+                  pos): read by the judge, not passed to the function.
+                </p>
+              )}
+              {paramErrors?.[index]?.cycleOf?.message && (
+                <p role="alert" className="text-sm text-error">
+                  {paramErrors[index].cycleOf.message}
+                </p>
+              )}
               <div className="flex flex-wrap gap-1">
                 <button
                   type="button"
