@@ -7,8 +7,7 @@ import { codeField, expectEditorToContain, pasteEditorContent } from './support/
 // Function problems (LeetCode's form): the admin form's Function card says what is wrong with a
 // signature at its field and previews each language's stub; a user opens a function problem on
 // its stub, edits each example parameter by parameter, Runs (the returned value beside the
-// expected one) and Submits a LeetCode-form solution, in Python and, where the judge has its
-// driver, C++.
+// expected one) and Submits a LeetCode-form solution, in Python and in C++.
 
 const SIGNATURE = {
   name: 'twoSum',
@@ -201,14 +200,9 @@ test('a user solves a function problem from its stub in Python and C++', async (
   await expectFitsAndPasses(page, 'function problem page');
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // C++ once the judge has its driver (its stub and driver land together).
-  const cpp = page.getByRole('button', { name: 'C++', exact: true });
-  if ((await cpp.count()) === 0) {
-    test.info().annotations.push({ type: 'skipped part', description: 'C++ has no function-problem stub yet' });
-    return;
-  }
+  // The same in C++, on its own stub.
   await page.getByRole('tab', { name: 'Code' }).click();
-  await cpp.click();
+  await page.getByRole('button', { name: 'C++', exact: true }).click();
   await expectEditorToContain(page, 'vector<int> twoSum(vector<int>& nums, int target)');
   await pasteEditorContent(page, SOLUTIONS.cpp);
   await expectEditorToContain(page, 'solved in C++ by the e2e test');
