@@ -70,6 +70,36 @@ describe('problem form values', () => {
     expect('memoryLimitMb' in values).toBe(false);
   });
 
+  it("reads a function problem's signature into the form, a copy the form may edit, and a stdin problem's as null", () => {
+    const signature = {
+      name: 'twoSum',
+      params: [
+        { name: 'nums', type: 'int[]' },
+        { name: 'target', type: 'int' },
+      ],
+      returns: 'int[]',
+      comparison: 'exact' as const,
+    };
+    const problem = {
+      _id: 'p2',
+      title: 'Two Sum',
+      description: 'Find two.',
+      difficulty: 'easy',
+      tags: ['array'],
+      visibletestcases: [{ input: '[2,7]\n9', output: '[0,1]', explanation: 'first two' }],
+      hiddentestcases: [{ input: '[3,3]\n6', output: '[0,1]' }],
+      startCode: [{ language: 'python', initialcode: 'class Solution: ...' }],
+      referenceCode: [{ language: 'python', completecode: 'class Solution: ...' }],
+      function: signature,
+    };
+    const values = problemFormValuesFrom(problem);
+    expect(values.function).toEqual(signature);
+    expect(values.function).not.toBe(signature);
+    expect(values.function?.params[0]).not.toBe(signature.params[0]);
+    expect(problemFormValuesFrom({ ...problem, function: null }).function).toBeNull();
+    expect(problemFormValuesFrom({ ...problem, function: undefined }).function).toBeNull();
+  });
+
   it('gives an imported problem with a solution in one language a blank reference field for every other', () => {
     const values = problemFormValuesFrom({
       ...complete(),
