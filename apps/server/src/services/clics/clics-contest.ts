@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { findContest, type Contest } from '../contests/contests.js';
 import { listClicsClarifications, type ClicsClarification } from './clics-clarifications.js';
 import { clicsContestObject } from './clics-contest-object.js';
-import { clicsGroups, clicsOrganizations } from './clics-groups.js';
+import { clicsGroups, clicsOrganizations, loadAffiliations, rowsShown } from './clics-affiliations.js';
 import { clicsJudgements, judgedSubmissions } from './clics-judgements.js';
 import { clicsJudgementTypes } from './clics-judgement-types.js';
 import { clicsLanguages } from './clics-languages.js';
@@ -38,8 +38,8 @@ export type ClicsContest = {
   judgementTypes: ClicsObject[];
   languages: ClicsObject[];
   problems: Timed<ClicsObject>[];
-  groups: ClicsObject[];
-  organizations: ClicsObject[];
+  groups: Timed<ClicsObject>[];
+  organizations: Timed<ClicsObject>[];
   teams: Timed<ClicsObject>[];
   submissions: Timed<ClicsObject>[];
   judgements: Timed<ClicsObject>[];
@@ -65,10 +65,16 @@ export async function loadClicsContest(
   const contest = await findContest(database, contestId);
   if (!contest) return null;
   const reading = clicsReading(contest, options.viewer, options.nowMs);
-  const { problemRows, participantRows, submissionRows } = await loadClicsRows(database, contestId);
+  const rows = await loadClicsRows(database, contestId);
+  const affiliations = await loadAffiliations(database, [
+    ...rows.participantRows.map((row) => row.id),
+    ...rows.submissionRows.map((row) => row.user_id),
+  ]);
+  const { problemRows } = rows;
+  const { participantRows, submissionRows } = rowsShown(reading, affiliations, rows);
 
   const problems = await clicsProblems(database, reading, problemRows);
-  const teams = await clicsTeams(database, reading, participantRows, submissionRows);
+  const teams = await clicsTeams(database, reading, participantRows, submissionRows, affiliations);
   const shownProblemIds = new Set(problems.map((problem) => problem.object.id));
   const judged = judgedSubmissions(reading, submissionRows, shownProblemIds);
   const { states, state } = clicsStates(reading, submissionRows);
@@ -83,8 +89,8 @@ export async function loadClicsContest(
     judgementTypes: clicsJudgementTypes(),
     languages: clicsLanguages(options.offeredLanguages),
     problems,
-    groups: clicsGroups(),
-    organizations: clicsOrganizations(),
+    groups: clicsGroups(teams, affiliations),
+    organizations: clicsOrganizations(teams, affiliations),
     teams,
     submissions: clicsSubmissions(reading, submissionRows, shownProblemIds),
     judgements: clicsJudgements(reading, judged),
