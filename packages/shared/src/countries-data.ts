@@ -1,7 +1,7 @@
 /**
  * ISO 3166-1: every country's alpha-3 code (what CLICS `country` carries) with its alpha-2 code
  * (whose regional-indicator letters make its flag emoji) and its short English name. Generated from
- * Debian's iso-codes (/usr/share/iso-codes/json/iso_3166-1.json, 249 entries); regenerate rather than
+ * Debian's iso-codes 4.15 (/usr/share/iso-codes/json/iso_3166-1.json, 249 entries); regenerate rather than
  * edit by hand.
  */
 export const COUNTRIES = {
@@ -49,7 +49,7 @@ export const COUNTRIES = {
   CHE: ['CH', 'Switzerland'],
   CHL: ['CL', 'Chile'],
   CHN: ['CN', 'China'],
-  CIV: ['CI', 'Côte d\'Ivoire'],
+  CIV: ['CI', "Côte d'Ivoire"],
   CMR: ['CM', 'Cameroon'],
   COD: ['CD', 'Congo, The Democratic Republic of the'],
   COG: ['CG', 'Congo'],
