@@ -128,6 +128,8 @@ export type ContestsTable = {
   /** 'auto' (the board unfreezes at the end) or 'manual' (frozen for non-admins until finalized_at). */
   finalize: Generated<string>;
   finalized_at: string | null;
+  /** 1: a contest of teams (migration 023; docs/contests.md#team-contests). */
+  teams: Generated<number>;
   created_by: string | null;
   created_at: string;
   updated_at: string;
@@ -158,6 +160,8 @@ export type ContestParticipantsTable = {
   contest_id: string;
   user_id: string;
   registered_at: string;
+  /** In a team contest, the team the person took part for (migration 023); null otherwise. */
+  team_id: Generated<string | null>;
 };
 
 /** A user's own run of an ended contest: it lasts the contest's length from `started_at`. */

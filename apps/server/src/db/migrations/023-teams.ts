@@ -5,6 +5,10 @@ import type { Kysely } from 'kysely';
  * overall, so team_members is keyed by the user; a team's members are found by the second index.
  * Names are unique in any case, which the services check (lower(name)) before writing; the unique
  * indexes on the names as written catch a race between two admins.
+ *
+ * Team contests (item 2): `contests.teams` 1 makes a contest one of teams, and a registration keeps
+ * the team its member took part for (`contest_participants.team_id`), so a later move between teams
+ * does not rewrite a contest's board.
  */
 export async function up(database: Kysely<unknown>): Promise<void> {
   await database.schema
@@ -41,9 +45,17 @@ export async function up(database: Kysely<unknown>): Promise<void> {
     .addColumn('added_at', 'text', (column) => column.notNull())
     .execute();
   await database.schema.createIndex('team_members_team').on('team_members').columns(['team_id']).execute();
+  await database.schema
+    .alterTable('contests')
+    .addColumn('teams', 'integer', (column) => column.notNull().defaultTo(0))
+    .execute();
+  // No foreign key: a deleted team's contests keep their board under its id (and name, see standings).
+  await database.schema.alterTable('contest_participants').addColumn('team_id', 'text').execute();
 }
 
 export async function down(database: Kysely<unknown>): Promise<void> {
+  await database.schema.alterTable('contest_participants').dropColumn('team_id').execute();
+  await database.schema.alterTable('contests').dropColumn('teams').execute();
   for (const table of ['team_members', 'teams', 'categories', 'organizations'])
     await database.schema.dropTable(table).ifExists().execute();
 }

@@ -82,8 +82,13 @@ type Board = {
   problems: ContestProblemView[];
   problemsJson: string;
   problemIds: string[];
-  /** userId → submissionId → submission */
+  /** userId → submissionId → submission (in a team contest, the team's id: its row's `userId`) */
   submissions: Map<string, Map<string, ContestSubmission>>;
+  /**
+   * A team contest's entrants: each person's row is their team's, as registered
+   * (contest_participants.team_id, else their team now). Empty in other contests.
+   */
+  entrantOf: Map<string, string>;
   names: Map<string, string>;
   /** Contestants who are staff (admins): their rows carry a badge. Read with the names. */
   staff: Set<string>;
@@ -329,7 +334,7 @@ export class StandingsBoards {
       status,
       page,
       pageSize,
-      ownRow: options.viewer ? (board.fullRows.get(options.viewer._id) ?? null) : null,
+      ownRow: options.viewer ? (board.fullRows.get(await this.entrantFor(board, options.viewer._id)) ?? null) : null,
       nowMs,
     };
   }
@@ -348,14 +353,15 @@ export class StandingsBoards {
     const view = await this.view({ contestId, viewer: reader });
     if (!view) return null;
     const maxScore = view.board.ioi ? [...view.board.ioi.maxScores.values()].reduce((sum, max) => sum + max, 0) : null;
-    const entry = this.entryOf(view, subjectId, reader);
+    const entry = this.entryOf(view, await this.entrantFor(view.board, subjectId), reader);
     if (!entry) return { rank: null, solved: 0, totalScore: 0, maxScore };
     return { rank: entry.rank, solved: entry.solved, totalScore: entry.totalScore, maxScore };
   }
 
   /** The contestant's row as standingOf's reader sees it, or null when the board has none. */
   private entryOf(view: View, subjectId: string, reader: BoardReader): StandingsEntry | null {
-    if (reader?._id === subjectId) {
+    // The reader's own row (in a team contest: their team's, as `view` found it).
+    if (reader && view.ownRow?.userId === subjectId) {
       return view.ownRow ? this.ownEntry(view.ranking, view.ownRow, view.frozen) : null;
     }
     const position = view.ranking.positionOf.get(subjectId);
@@ -546,6 +552,7 @@ export class StandingsBoards {
       problemsJson: JSON.stringify(problems),
       problemIds: problems.map((problem) => problem._id),
       submissions: new Map(),
+      entrantOf: new Map(),
       names: new Map(),
       staff: new Set(),
       ioi:
@@ -580,8 +587,9 @@ export class StandingsBoards {
   }
 
   /** Takes in new or changed submissions, re-ranks the users they belong to, then the board; answers whether it re-ranked. */
-  private async apply(board: Board, rows: readonly StandingsSubmissionRow[]): Promise<boolean> {
-    board.watermark = newestOf(rows, board.watermark);
+  private async apply(board: Board, submitted: readonly StandingsSubmissionRow[]): Promise<boolean> {
+    board.watermark = newestOf(submitted, board.watermark);
+    const rows = board.contest.teams ? await this.asTeams(board, submitted) : submitted;
     const touched = new Set<string>();
     for (const row of rows) {
       const submissions = board.submissions.get(row.user_id) ?? new Map<string, ContestSubmission>();
@@ -590,10 +598,8 @@ export class StandingsBoards {
       touched.add(row.user_id);
     }
     if (touched.size === 0) return false;
-    await this.loadNames(
-      board,
-      [...touched].filter((userId) => !board.names.has(userId)),
-    );
+    const unnamed = [...touched].filter((userId) => !board.names.has(userId));
+    await (board.contest.teams ? this.loadTeamNames(board, unnamed) : this.loadNames(board, unnamed));
 
     const { contest, problemIds } = board;
     const timeline = ContestTimeline.of(contest);
@@ -615,6 +621,60 @@ export class StandingsBoards {
     board.full = rank([...board.fullRows.values()], board.problemIds);
     board.frozen = null;
     return true;
+  }
+
+  /** A team contest's submissions as their teams': each row's `user_id` becomes its sender's entrant. */
+  private async asTeams(board: Board, rows: readonly StandingsSubmissionRow[]): Promise<StandingsSubmissionRow[]> {
+    await this.loadEntrants(board, [...new Set(rows.map((row) => row.user_id))]);
+    return rows.map((row) => ({ ...row, user_id: board.entrantOf.get(row.user_id) ?? row.user_id }));
+  }
+
+  /** Whose row a person's is: their team's in a team contest, else their own. */
+  private async entrantFor(board: Board, userId: string): Promise<string> {
+    if (!board.contest.teams) return userId;
+    await this.loadEntrants(board, [userId]);
+    return board.entrantOf.get(userId) ?? userId;
+  }
+
+  /**
+   * Each person's team in this contest: the one they registered for, else the one they are in now
+   * (a contest switched to teams before its start keeps its earlier registrations), else themself.
+   */
+  private async loadEntrants(board: Board, userIds: readonly string[]): Promise<void> {
+    const unknown = userIds.filter((userId) => !board.entrantOf.has(userId));
+    for (let start = 0; start < unknown.length; start += 500) {
+      const chunk = unknown.slice(start, start + 500);
+      const [registered, current] = await Promise.all([
+        this.database
+          .selectFrom('contest_participants')
+          .select(['user_id', 'team_id'])
+          .where('contest_id', '=', board.contest.id)
+          .where('user_id', 'in', chunk)
+          .where('team_id', 'is not', null)
+          .execute(),
+        this.database.selectFrom('team_members').select(['user_id', 'team_id']).where('user_id', 'in', chunk).execute(),
+      ]);
+      const teamOf = new Map(current.map((row) => [row.user_id, row.team_id]));
+      for (const row of registered) if (row.team_id) teamOf.set(row.user_id, row.team_id);
+      // Only a team is remembered: a person in none may be put in one later, and register then.
+      for (const [userId, teamId] of teamOf) board.entrantOf.set(userId, teamId);
+    }
+  }
+
+  /** A team contest's row names: the team's, or a person's for a submitter who was in no team. */
+  private async loadTeamNames(board: Board, entrantIds: string[]): Promise<void> {
+    for (let start = 0; start < entrantIds.length; start += 500) {
+      const teams = await this.database
+        .selectFrom('teams')
+        .select(['id', 'name'])
+        .where('id', 'in', entrantIds.slice(start, start + 500))
+        .execute();
+      for (const team of teams) board.names.set(team.id, team.name);
+    }
+    await this.loadNames(
+      board,
+      entrantIds.filter((id) => !board.names.has(id)),
+    );
   }
 
   private async loadNames(board: Board, userIds: string[]): Promise<void> {

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contestMessages } from '@codeyard/shared';
+import { insertProblem } from '../../services/problems/problems.js';
+import { availableDialects } from '../../testing/databases.js';
+import { sumProblem } from '../../testing/fixture-problem.js';
+import { scriptedJudging } from '../../testing/scripted-judging.js';
+import { createTestApp, signInAsAdmin, signUp, type TestApp } from '../../testing/test-app.js';
+
+// Issue 34, item 2: a contest of teams. A member registers their team, every member's submission
+// counts for it, and the board ranks the team once.
+
+const MINUTE = 60_000;
+const dialects = await availableDialects();
+
+type Entry = { userId: string; name: string; solved: number; penalty: number; rank: number };
+
+describe.each(dialects)('a team contest on %s', (dialect) => {
+  let test: TestApp;
+  let adminCookie: string;
+  let now = Date.parse('2026-05-01T09:00:00.000Z');
+  const start = Date.parse('2026-05-01T10:00:00.000Z');
+  const end = Date.parse('2026-05-01T12:00:00.000Z');
+  let problemA: string;
+  let problemB: string;
+  let contestId: string;
+  let red: { _id: string };
+  let blue: { _id: string };
+  let alice: Awaited<ReturnType<typeof signUp>>;
+  let bob: Awaited<ReturnType<typeof signUp>>;
+  let carol: Awaited<ReturnType<typeof signUp>>;
+  let dave: Awaited<ReturnType<typeof signUp>>;
+
+  const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
+    test.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const submit = async (cookie: string, problemId: string, code: string, atMs: number) => {
+    now = atMs;
+    const response = await inject('POST', `/submissions/submit/${problemId}`, cookie, {
+      code,
+      language: 'python',
+      contestId,
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json() as { countedForContest: boolean; contestNote: string | null };
+  };
+  const standings = async (cookie: string) => {
+    const response = await inject('GET', `/leader/contest/${contestId}/standings`, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { entries: Entry[]; mine: Entry | null; total: number };
+  };
+
+  beforeAll(async () => {
+    test = await createTestApp({
+      dialect,
+      judging: scriptedJudging,
+      clock: () => now,
+      env: { AUTH_RATE_LIMIT: '1000', JUDGE_RATE_LIMIT: '1000' },
+    });
+    problemA = await insertProblem(test.context.database, sumProblem({ title: 'Alpha' }), test.context.clock());
+    problemB = await insertProblem(test.context.database, sumProblem({ title: 'Beta' }), test.context.clock());
+    adminCookie = await signInAsAdmin(test);
+    alice = await signUp(test.app, { firstName: 'Alice', handle: 'alice' });
+    bob = await signUp(test.app, { firstName: 'Bob', handle: 'bob' });
+    carol = await signUp(test.app, { firstName: 'Carol', handle: 'carol' });
+    dave = await signUp(test.app, { firstName: 'Dave', handle: 'dave' });
+    red = (
+      await inject('POST', '/teams', adminCookie, {
+        name: 'Red',
+        members: ['alice', 'bob'],
+        organization: { name: 'Delft', country: 'NLD' },
+      })
+    ).json().team;
+    blue = (await inject('POST', '/teams', adminCookie, { name: 'Blue', members: ['dave'] })).json().team;
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it('is created with teams: true, and refused when also rated', async () => {
+    const body = {
+      title: 'Team Round',
+      description: 'Teams of two.',
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(end).toISOString(),
+      problems: [problemA, problemB],
+      teams: true,
+    };
+    const rated = await inject('POST', '/problem/createcontest', adminCookie, { ...body, rated: true });
+    expect(rated.statusCode).toBe(400);
+    expect(rated.json()).toMatchObject({
+      message: 'A team contest cannot be rated',
+      errors: [{ path: 'rated', message: 'A team contest cannot be rated' }],
+    });
+    const created = await inject('POST', '/problem/createcontest', adminCookie, body);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().contest).toMatchObject({ teams: true });
+    contestId = created.json().contest._id;
+    const card = (await inject('GET', '/problem/getallcontests', alice.cookie))
+      .json()
+      .find((contest: { _id: string }) => contest._id === contestId);
+    expect(card).toMatchObject({ teams: true });
+  });
+
+  it('refuses a person in no team, with a message saying why', async () => {
+    const refused = await inject('POST', `/problem/contest/${contestId}/register`, carol.cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This is a team contest: ask the organisers to put you in a team to take part');
+  });
+
+  it("registers the member's whole team", async () => {
+    expect((await inject('POST', `/problem/contest/${contestId}/register`, alice.cookie)).statusCode).toBe(200);
+    const detail = await inject('GET', `/problem/contestbyid/${contestId}`, bob.cookie);
+    // Before the start the detail is 403 for contestants, but the card says Bob is registered with Alice.
+    expect(detail.statusCode).toBe(403);
+    const card = (await inject('GET', '/problem/getallcontests', bob.cookie))
+      .json()
+      .find((contest: { _id: string }) => contest._id === contestId);
+    expect(card).toMatchObject({ registered: true, participantCount: 2 });
+  });
+
+  it('counts every member’s submission for the team, which ranks once', async () => {
+    expect((await submit(alice.cookie, problemA, 'print(0)', start + 5 * MINUTE)).countedForContest).toBe(true);
+    expect((await submit(bob.cookie, problemA, '# ACCEPT', start + 10 * MINUTE)).countedForContest).toBe(true);
+    await submit(alice.cookie, problemB, '# ACCEPT', start + 30 * MINUTE);
+    await submit(dave.cookie, problemA, '# ACCEPT', start + 15 * MINUTE);
+    // Dave submitting registered him (and his team) as submitting does.
+
+    const board = await standings(adminCookie);
+    expect(board.total).toBe(2);
+    expect(board.entries.map((entry) => [entry.name, entry.userId, entry.solved, entry.rank])).toEqual([
+      ['Red', red._id, 2, 1],
+      ['Blue', blue._id, 1, 2],
+    ]);
+    // Red: A at 10 minutes after one wrong try (20), B at 30.
+    expect(board.entries[0]!.penalty).toBe(10 + 20 + 30);
+    for (const member of [alice, bob])
+      expect((await standings(member.cookie)).mine).toMatchObject({ userId: red._id, rank: 1 });
+    expect((await standings(dave.cookie)).mine).toMatchObject({ userId: blue._id, rank: 2 });
+    expect((await standings(carol.cookie)).mine).toBeNull();
+
+    // The contest screen marks the team's results for each member: Bob solved A, Alice B.
+    for (const member of [alice, bob]) {
+      const detail = await inject('GET', `/problem/contestbyid/${contestId}`, member.cookie);
+      expect(detail.json().viewerResults).toEqual({ [problemA]: 'solved', [problemB]: 'solved' });
+    }
+  });
+
+  it('judges a person in no team as practice, saying why', async () => {
+    const answer = await submit(carol.cookie, problemA, '# ACCEPT', start + 40 * MINUTE);
+    expect(answer).toMatchObject({ countedForContest: false, contestNote: contestMessages.noTeamPractice });
+    expect((await standings(adminCookie)).total).toBe(2);
+  });
+
+  it('answers each member their team’s place in their contest history', async () => {
+    const mine = (await inject('GET', '/problem/usercontests', bob.cookie))
+      .json()
+      .find((contest: { _id: string }) => contest._id === contestId);
+    expect(mine).toMatchObject({ rank: 1, solved: 2 });
+  });
+
+  it('keeps teams on while the contest runs', async () => {
+    const refused = await inject('PATCH', `/problem/contest/${contestId}`, adminCookie, { teams: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(contestMessages.teamsLocked);
+  });
+});
