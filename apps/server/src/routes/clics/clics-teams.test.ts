@@ -21,7 +21,8 @@ type Collections = {
   groups: { id: string; name: string }[];
   organizations: { id: string; name: string; formal_name: string; country: string | null }[];
   submissions: { team_id: string }[];
-  scoreboard: { rows: { team_id: string }[] };
+  scoreboard: { rows: { team_id: string; score: { num_solved: number } }[] };
+  clarifications: { from_team_id: string | null }[];
   feed: { type: string; id: string | null; data: { id?: string } | null }[];
 };
 
@@ -43,9 +44,11 @@ describe.each(dialects)('CLICS affiliations on %s', (dialect) => {
   let students: { _id: string };
   let observers: { _id: string };
   let delft: { _id: string };
+  let delftTeam: { _id: string };
+  let watchers: { _id: string };
   const basicAdmin = `Basic ${Buffer.from('affiliations-admin@example.com:Admin123!').toString('base64')}`;
 
-  const api = (method: 'GET' | 'POST', url: string, payload?: object, cookie = adminCookie) =>
+  const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = adminCookie) =>
     test.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
@@ -101,6 +104,7 @@ describe.each(dialects)('CLICS affiliations on %s', (dialect) => {
       await api('POST', '/teams', { name: 'Watchers', members: ['bob'], category: 'observers' }),
     ];
     for (const team of teams) expect(team.statusCode, team.body).toBe(201);
+    [delftTeam, watchers] = teams.map((team) => team.json().team);
 
     for (const user of [alice, bob, carol])
       await api('POST', `/problem/contest/${contestId}/register`, undefined, user.cookie);
@@ -131,15 +135,19 @@ describe.each(dialects)('CLICS affiliations on %s', (dialect) => {
   });
 
   /** The collections, the scoreboard and the feed for one reader, each checked against the version's schemas. */
-  const read = async (headers: Record<string, string>, version: ClicsSchemaVersion): Promise<Collections> => {
-    const base = `/api/clics${version === '2023-06' ? '' : `/${version}`}/contests/${contestId}`;
+  const read = async (
+    headers: Record<string, string>,
+    version: ClicsSchemaVersion,
+    contest = contestId,
+  ): Promise<Collections> => {
+    const base = `/api/clics${version === '2023-06' ? '' : `/${version}`}/contests/${contest}`;
     const get = async (path: string) => {
       const response = await test.app.inject({ method: 'GET', url: `${base}${path}`, headers });
       expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
       return response;
     };
     const answers: Record<string, unknown> = {};
-    for (const collection of ['teams', 'groups', 'organizations', 'submissions']) {
+    for (const collection of ['teams', 'groups', 'organizations', 'submissions', 'clarifications']) {
       const body = (await get(`/${collection}`)).json() as unknown[];
       for (const item of body) expect(schemaErrors(OBJECT_SCHEMAS[collection]!, item, version), collection).toEqual([]);
       answers[collection] = body;
@@ -212,5 +220,90 @@ describe.each(dialects)('CLICS affiliations on %s', (dialect) => {
     expect(position('groups', students._id)).toBeLessThan(position('teams', alice.userId));
     expect(position('organizations', delft._id)).toBeLessThan(position('teams', alice.userId));
     expect(position('groups', observers._id)).toBeLessThan(position('teams', bob.userId));
+  });
+
+  describe('a team contest', () => {
+    let teamContestId: string;
+    const teamStart = start + 180 * MINUTE;
+
+    beforeAll(async () => {
+      now = teamStart - 10 * MINUTE;
+      const erin = await signUp(test.app, { firstName: 'Erin', handle: 'erin' });
+      const moved = await api('PUT', `/teams/${delftTeam._id}`, { members: ['alice', 'erin'] });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const created = await api('POST', '/problem/createcontest', {
+        title: 'Benelux Teams',
+        description: 'Teams',
+        startTime: new Date(teamStart).toISOString(),
+        endTime: new Date(teamStart + 120 * MINUTE).toISOString(),
+        problems: [problemId],
+        teams: true,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      teamContestId = created.json().contest._id;
+      for (const user of [alice, bob])
+        expect(
+          (await api('POST', `/problem/contest/${teamContestId}/register`, undefined, user.cookie)).statusCode,
+        ).toBe(200);
+      expect(
+        (await api('POST', `/problem/contest/${teamContestId}/register`, undefined, carol.cookie)).statusCode,
+      ).toBe(400);
+      now = teamStart + 5 * MINUTE;
+      for (const [user, code] of [
+        [alice, 'print(0)'],
+        [erin, '# ACCEPT'],
+        [bob, '# ACCEPT'],
+      ] as const) {
+        now += MINUTE;
+        const submitted = await api(
+          'POST',
+          `/submissions/submit/${problemId}`,
+          { code, language: 'python', contestId: teamContestId },
+          user.cookie,
+        );
+        expect(submitted.json().countedForContest, submitted.body).toBe(true);
+      }
+      const asked = await api(
+        'POST',
+        `/problem/contest/${teamContestId}/clarifications`,
+        { text: 'Is the input sorted?' },
+        erin.cookie,
+      );
+      expect(asked.statusCode, asked.body).toBe(201);
+      now = teamStart + 30 * MINUTE;
+    });
+
+    it.each(CLICS_SCHEMA_VERSIONS)(
+      'shows the jury (%s) the teams themselves, each member’s work as theirs',
+      async (version) => {
+        const jury = await read({ authorization: basicAdmin }, version, teamContestId);
+        expect(jury.teams.map((team) => [team.id, team.name, team.hidden]).sort()).toEqual(
+          [
+            [delftTeam._id, 'Delft 1', false],
+            [watchers._id, 'Watchers', true],
+          ].sort(),
+        );
+        expect(jury.teams.find((team) => team.id === delftTeam._id)).toMatchObject({
+          organization_id: delft._id,
+          group_ids: [students._id],
+        });
+        expect(jury.submissions.map((submission) => submission.team_id).sort()).toEqual(
+          [delftTeam._id, delftTeam._id, watchers._id].sort(),
+        );
+        const delftRow = jury.scoreboard.rows.find((row) => row.team_id === delftTeam._id);
+        expect(delftRow?.score.num_solved).toBe(1);
+        expect(jury.scoreboard.rows.filter((row) => row.team_id === delftTeam._id)).toHaveLength(1);
+        expect(jury.clarifications.map((clarification) => clarification.from_team_id)).toEqual([delftTeam._id]);
+        expect(jury.organizations.map((organization) => organization.id)).toEqual([delft._id]);
+      },
+    );
+
+    it.each(CLICS_SCHEMA_VERSIONS)('hides a hidden category’s team from everyone else (%s)', async (version) => {
+      const visitor = await read({}, version, teamContestId);
+      expect(visitor.teams.map((team) => team.id)).toEqual([delftTeam._id]);
+      expect(visitor.groups).toEqual([{ id: students._id, name: 'Students' }]);
+      expect(visitor.submissions.map((submission) => submission.team_id)).toEqual([delftTeam._id, delftTeam._id]);
+      expect(visitor.scoreboard.rows.map((row) => row.team_id)).toEqual([delftTeam._id]);
+    });
   });
 });

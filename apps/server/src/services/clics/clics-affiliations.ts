@@ -10,63 +10,90 @@ export type Affiliation = {
   category: CategoriesTable | null;
 };
 
+type AffiliationRow = {
+  key: string;
+  organization_id: string | null;
+  organization_name: string | null;
+  organization_formal_name: string | null;
+  organization_country: string | null;
+  organization_logo_url: string | null;
+  organization_created_at: string | null;
+  category_id: string | null;
+  category_name: string | null;
+  category_hidden: number | null;
+  category_created_at: string | null;
+};
+
+function affiliationOf(row: AffiliationRow): Affiliation {
+  return {
+    organization: row.organization_id
+      ? {
+          id: row.organization_id,
+          name: row.organization_name!,
+          formal_name: row.organization_formal_name!,
+          country: row.organization_country,
+          logo_url: row.organization_logo_url,
+          created_at: row.organization_created_at!,
+        }
+      : null,
+    category: row.category_id
+      ? {
+          id: row.category_id,
+          name: row.category_name!,
+          hidden: Number(row.category_hidden),
+          created_at: row.category_created_at!,
+        }
+      : null,
+  };
+}
+
 /**
- * The affiliation of each person in `userIds` who is in a team (docs/contests.md#teams); a person
- * in no team has none, and is a team of one with no organisation or group, as before teams existed.
+ * The affiliations of CLICS teams, keyed by the team's CLICS id: in a contest of persons, of each
+ * person in `userIds` who is in a Codeyard team (docs/contests.md#teams: a person in no team has
+ * none, and is a team of one with no organisation or group, as before teams existed); in a team
+ * contest, of each team in `teamIds`.
  */
 export async function loadAffiliations(
   database: DatabaseHandle,
-  userIds: readonly string[],
+  ids: { userIds: readonly string[] } | { teamIds: readonly string[] },
 ): Promise<Map<string, Affiliation>> {
   const affiliations = new Map<string, Affiliation>();
-  if (userIds.length === 0) return affiliations;
-  const rows = await database
-    .selectFrom('team_members')
-    .innerJoin('teams', 'teams.id', 'team_members.team_id')
+  const byUser = 'userIds' in ids;
+  const wanted = [...new Set(byUser ? ids.userIds : ids.teamIds)];
+  if (wanted.length === 0) return affiliations;
+  const columns = [
+    'organizations.id as organization_id',
+    'organizations.name as organization_name',
+    'organizations.formal_name as organization_formal_name',
+    'organizations.country as organization_country',
+    'organizations.logo_url as organization_logo_url',
+    'organizations.created_at as organization_created_at',
+    'categories.id as category_id',
+    'categories.name as category_name',
+    'categories.hidden as category_hidden',
+    'categories.created_at as category_created_at',
+  ] as const;
+  const teams = database
+    .selectFrom('teams')
     .leftJoin('organizations', 'organizations.id', 'teams.organization_id')
-    .leftJoin('categories', 'categories.id', 'teams.category_id')
-    .select([
-      'team_members.user_id',
-      'organizations.id as organization_id',
-      'organizations.name as organization_name',
-      'organizations.formal_name as organization_formal_name',
-      'organizations.country as organization_country',
-      'organizations.logo_url as organization_logo_url',
-      'organizations.created_at as organization_created_at',
-      'categories.id as category_id',
-      'categories.name as category_name',
-      'categories.hidden as category_hidden',
-      'categories.created_at as category_created_at',
-    ])
-    .where('team_members.user_id', 'in', [...new Set(userIds)])
-    .execute();
-  for (const row of rows)
-    affiliations.set(row.user_id, {
-      organization: row.organization_id
-        ? {
-            id: row.organization_id,
-            name: row.organization_name!,
-            formal_name: row.organization_formal_name!,
-            country: row.organization_country,
-            logo_url: row.organization_logo_url,
-            created_at: row.organization_created_at!,
-          }
-        : null,
-      category: row.category_id
-        ? {
-            id: row.category_id,
-            name: row.category_name!,
-            hidden: Number(row.category_hidden),
-            created_at: row.category_created_at!,
-          }
-        : null,
-    });
+    .leftJoin('categories', 'categories.id', 'teams.category_id');
+  const rows: AffiliationRow[] = byUser
+    ? await teams
+        .innerJoin('team_members', 'team_members.team_id', 'teams.id')
+        .select(['team_members.user_id as key', ...columns])
+        .where('team_members.user_id', 'in', wanted)
+        .execute()
+    : await teams
+        .select(['teams.id as key', ...columns])
+        .where('teams.id', 'in', wanted)
+        .execute();
+  for (const row of rows) affiliations.set(row.key, affiliationOf(row));
   return affiliations;
 }
 
-/** Whether the person's category is hidden from public boards. */
-export function isHiddenTeam(affiliations: ReadonlyMap<string, Affiliation>, userId: string): boolean {
-  return affiliations.get(userId)?.category?.hidden === 1;
+/** Whether the team's (or person's) category is hidden from public boards. */
+export function isHiddenTeam(affiliations: ReadonlyMap<string, Affiliation>, teamId: string): boolean {
+  return affiliations.get(teamId)?.category?.hidden === 1;
 }
 
 /**
