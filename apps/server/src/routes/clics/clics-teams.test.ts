@@ -212,6 +212,26 @@ describe.each(dialects)('CLICS affiliations on %s', (dialect) => {
     },
   );
 
+  it("leaves the people of a hidden category off Codeyard's own board too, but for the jury", async () => {
+    const board = async (cookie: string) =>
+      (await api('GET', `/leader/contest/${contestId}/standings`, undefined, cookie)).json() as {
+        entries: { userId: string }[];
+      };
+    expect((await board(adminCookie)).entries.map((entry) => entry.userId)).toContain(bob.userId);
+    expect((await board(carol.cookie)).entries.map((entry) => entry.userId).sort()).toEqual(
+      [alice.userId, carol.userId].sort(),
+    );
+    const byStudents = await api(
+      'GET',
+      `/leader/contest/${contestId}/standings?category=${students._id}`,
+      undefined,
+      carol.cookie,
+    );
+    expect(
+      byStudents.json().entries.map((entry: { userId: string; rank: number }) => [entry.userId, entry.rank]),
+    ).toEqual([[alice.userId, 1]]);
+  });
+
   it('sends a team’s group and organization in the feed before the team that refers to them', async () => {
     const { feed } = await read({ authorization: basicAdmin }, '2023-06');
     const position = (type: string, id: string) =>

@@ -29,6 +29,9 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
   let bob: Awaited<ReturnType<typeof signUp>>;
   let carol: Awaited<ReturnType<typeof signUp>>;
   let dave: Awaited<ReturnType<typeof signUp>>;
+  let erin: Awaited<ReturnType<typeof signUp>>;
+  let professionals: { _id: string };
+  let guests: { _id: string };
 
   const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
     test.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
@@ -42,8 +45,8 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response.json() as { countedForContest: boolean; contestNote: string | null };
   };
-  const standings = async (cookie: string) => {
-    const response = await inject('GET', `/leader/contest/${contestId}/standings`, cookie);
+  const standings = async (cookie: string, query = '') => {
+    const response = await inject('GET', `/leader/contest/${contestId}/standings${query}`, cookie);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { entries: Entry[]; mine: Entry | null; total: number };
   };
@@ -62,14 +65,22 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
     bob = await signUp(test.app, { firstName: 'Bob', handle: 'bob' });
     carol = await signUp(test.app, { firstName: 'Carol', handle: 'carol' });
     dave = await signUp(test.app, { firstName: 'Dave', handle: 'dave' });
+    erin = await signUp(test.app, { firstName: 'Erin', handle: 'erin' });
+    await inject('POST', '/categories', adminCookie, { name: 'Students' });
+    professionals = (await inject('POST', '/categories', adminCookie, { name: 'Professionals' })).json().category;
+    guests = (await inject('POST', '/categories', adminCookie, { name: 'Guests', hidden: true })).json().category;
     red = (
       await inject('POST', '/teams', adminCookie, {
         name: 'Red',
         members: ['alice', 'bob'],
         organization: { name: 'Delft', country: 'NLD' },
+        category: 'Students',
       })
     ).json().team;
-    blue = (await inject('POST', '/teams', adminCookie, { name: 'Blue', members: ['dave'] })).json().team;
+    blue = (
+      await inject('POST', '/teams', adminCookie, { name: 'Blue', members: ['dave'], category: 'Professionals' })
+    ).json().team;
+    await inject('POST', '/teams', adminCookie, { name: 'Green', members: ['erin'], category: 'Guests' });
   });
   afterAll(async () => {
     await test?.close();
@@ -155,6 +166,36 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
       .json()
       .find((contest: { _id: string }) => contest._id === contestId);
     expect(mine).toMatchObject({ rank: 1, solved: 2 });
+  });
+
+  it('leaves a hidden category’s team off the board for all but the jury, and ranks a category or organisation alone', async () => {
+    await submit(erin.cookie, problemA, '# ACCEPT', start + 50 * MINUTE);
+    const names = (board: { entries: Entry[] }) => board.entries.map((entry) => [entry.name, entry.rank]);
+    expect(names(await standings(adminCookie))).toEqual([
+      ['Red', 1],
+      ['Blue', 2],
+      ['Green', 3],
+    ]);
+    expect(names(await standings(alice.cookie))).toEqual([
+      ['Red', 1],
+      ['Blue', 2],
+    ]);
+    // The jury's public view is the public's.
+    expect((await standings(adminCookie, '?public=1')).total).toBe(2);
+    // Erin sees her own team's row, ranked among the rows she sees.
+    expect((await standings(erin.cookie)).mine).toMatchObject({ name: 'Green', rank: 3 });
+
+    expect(names(await standings(alice.cookie, `?category=${professionals._id}`))).toEqual([['Blue', 1]]);
+    const delft = (await inject('GET', `/teams/${red._id}`, adminCookie)).json().team.organization;
+    expect(names(await standings(dave.cookie, `?organization=${delft._id}`))).toEqual([['Red', 1]]);
+    expect(names(await standings(alice.cookie, `?category=${guests._id}`))).toEqual([]);
+    expect(names(await standings(adminCookie, `?category=${guests._id}`))).toEqual([['Green', 1]]);
+    const leaderboard = await inject(
+      'GET',
+      `/leader/contest/${contestId}/leaderboard?category=${professionals._id}`,
+      bob.cookie,
+    );
+    expect(leaderboard.headers['x-total-count']).toBe('1');
   });
 
   it('keeps teams on while the contest runs', async () => {

@@ -44,7 +44,21 @@ export const MAX_PAGE_SIZE = 200;
 /** Whoever reads a board: a signed-in user, or null for a visitor (a public profile's contest rows). */
 type BoardReader = { _id: string; role: string } | null;
 
-type StandingsQuery = { contestId: string; viewer: BoardReader; page?: number; pageSize?: number };
+type StandingsQuery = {
+  contestId: string;
+  viewer: BoardReader;
+  page?: number;
+  pageSize?: number;
+  /** Only the rows of this category's (or organisation's) teams, ranked among themselves. */
+  category?: string;
+  organization?: string;
+};
+
+/** A row's team's category and organisation (docs/contests.md#teams); absent: none. */
+type EntrantAffiliation = { categoryId: string | null; hidden: boolean; organizationId: string | null };
+
+/** Narrowed rankings kept per ranking (category and organisation filters); past this many the oldest goes. */
+const CACHED_NARROWINGS_PER_RANKING = 64;
 
 /** Pages kept per ranking; past this many the oldest goes (a reader may ask for any page size). */
 export const CACHED_PAGES_PER_RANKING = 32;
@@ -90,6 +104,10 @@ type Board = {
    */
   entrantOf: Map<string, string>;
   names: Map<string, string>;
+  /** Each row's category and organisation, read with the names: a team's, or a person's team's. */
+  affiliations: Map<string, EntrantAffiliation>;
+  /** Some row is in a hidden category: boards for anyone but the jury leave such rows out. */
+  anyHidden: boolean;
   /** Contestants who are staff (admins): their rows carry a badge. Read with the names. */
   staff: Set<string>;
   /** Set for an IOI contest: its score mode and each problem's full score. */
@@ -185,6 +203,7 @@ export class StandingsBoards {
   private readonly boards = new Map<string, Board>();
   private readonly refreshing = new Map<string, Promise<Board>>();
   private readonly arrivalListeners: ((contestId: string) => void)[] = [];
+  private readonly narrowings = new WeakMap<Ranking, Map<string, Ranking>>();
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -322,7 +341,11 @@ export class StandingsBoards {
     const timeline = ContestTimeline.of(board.contest);
     const status = timeline.status(nowMs);
     const frozen = timeline.isFrozen(nowMs) && !isAdminRole(options.viewer?.role);
-    const ranking = frozen ? this.frozenRanking(board) : board.full;
+    const ranking = this.narrowed(board, frozen ? this.frozenRanking(board) : board.full, {
+      hideHidden: !isAdminRole(options.viewer?.role),
+      category: options.category,
+      organization: options.organization,
+    });
     const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
     const pageCount = Math.max(1, Math.ceil(ranking.rows.length / pageSize));
     const page = Math.min(Math.max(Math.trunc(options.page ?? 1), 1), pageCount);
@@ -554,6 +577,8 @@ export class StandingsBoards {
       submissions: new Map(),
       entrantOf: new Map(),
       names: new Map(),
+      affiliations: new Map(),
+      anyHidden: false,
       staff: new Set(),
       ioi:
         contest.scoring === 'ioi'
@@ -599,7 +624,10 @@ export class StandingsBoards {
     }
     if (touched.size === 0) return false;
     const unnamed = [...touched].filter((userId) => !board.names.has(userId));
-    await (board.contest.teams ? this.loadTeamNames(board, unnamed) : this.loadNames(board, unnamed));
+    await Promise.all([
+      board.contest.teams ? this.loadTeamNames(board, unnamed) : this.loadNames(board, unnamed),
+      this.loadAffiliations(board, unnamed),
+    ]);
 
     const { contest, problemIds } = board;
     const timeline = ContestTimeline.of(contest);
@@ -675,6 +703,69 @@ export class StandingsBoards {
       board,
       entrantIds.filter((id) => !board.names.has(id)),
     );
+  }
+
+  /**
+   * The rows' categories and organisations: in a team contest each team's, otherwise each person's
+   * team's. Read once per row, like the names; an edit of a team shows after the board is rebuilt.
+   */
+  private async loadAffiliations(board: Board, entrantIds: readonly string[]): Promise<void> {
+    for (let start = 0; start < entrantIds.length; start += 500) {
+      const chunk = entrantIds.slice(start, start + 500);
+      const teams = this.database
+        .selectFrom('teams')
+        .leftJoin('categories', 'categories.id', 'teams.category_id')
+        .select(['teams.category_id', 'teams.organization_id', 'categories.hidden']);
+      const rows = board.contest.teams
+        ? await teams.select('teams.id as entrant').where('teams.id', 'in', chunk).execute()
+        : await teams
+            .innerJoin('team_members', 'team_members.team_id', 'teams.id')
+            .select('team_members.user_id as entrant')
+            .where('team_members.user_id', 'in', chunk)
+            .execute();
+      for (const row of rows) {
+        const hidden = Number(row.hidden ?? 0) === 1;
+        board.affiliations.set(row.entrant, {
+          categoryId: row.category_id,
+          hidden,
+          organizationId: row.organization_id,
+        });
+        if (hidden) board.anyHidden = true;
+      }
+    }
+  }
+
+  /**
+   * The ranking as this reader asked for it: only one category's or organisation's rows, ranked
+   * among themselves (each category's own ranks), and without a hidden category's rows for anyone
+   * but the jury. Kept beside the ranking it narrows, so it goes when that ranking is replaced.
+   */
+  private narrowed(
+    board: Board,
+    ranking: Ranking,
+    filter: { hideHidden: boolean; category?: string; organization?: string },
+  ): Ranking {
+    const hide = filter.hideHidden && board.anyHidden;
+    if (!hide && !filter.category && !filter.organization) return ranking;
+    const key = `${hide ? 1 : 0}|${filter.category ?? ''}|${filter.organization ?? ''}`;
+    let byKey = this.narrowings.get(ranking);
+    if (!byKey) {
+      byKey = new Map();
+      this.narrowings.set(ranking, byKey);
+    }
+    const cached = byKey.get(key);
+    if (cached) return cached;
+    const rows = ranking.rows.filter((row) => {
+      const affiliation = board.affiliations.get(row.userId);
+      if (hide && affiliation?.hidden) return false;
+      if (filter.category && affiliation?.categoryId !== filter.category) return false;
+      if (filter.organization && affiliation?.organizationId !== filter.organization) return false;
+      return true;
+    });
+    const narrowed = rank(rows, board.problemIds);
+    if (byKey.size >= CACHED_NARROWINGS_PER_RANKING) byKey.delete(byKey.keys().next().value as string);
+    byKey.set(key, narrowed);
+    return narrowed;
   }
 
   private async loadNames(board: Board, userIds: string[]): Promise<void> {
