@@ -32,6 +32,7 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
   let erin: Awaited<ReturnType<typeof signUp>>;
   let professionals: { _id: string };
   let guests: { _id: string };
+  let green: { _id: string };
 
   const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
     test.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
@@ -80,7 +81,9 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
     blue = (
       await inject('POST', '/teams', adminCookie, { name: 'Blue', members: ['dave'], category: 'Professionals' })
     ).json().team;
-    await inject('POST', '/teams', adminCookie, { name: 'Green', members: ['erin'], category: 'Guests' });
+    green = (
+      await inject('POST', '/teams', adminCookie, { name: 'Green', members: ['erin'], category: 'Guests' })
+    ).json().team;
   });
   afterAll(async () => {
     await test?.close();
@@ -202,5 +205,18 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
     const refused = await inject('PATCH', `/problem/contest/${contestId}`, adminCookie, { teams: false });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(contestMessages.teamsLocked);
+  });
+
+  it('leaves a hidden category’s team out of the reveal, the jury’s included', async () => {
+    now = end + MINUTE;
+    const reveal = await inject('GET', `/leader/contest/${contestId}/reveal`, adminCookie);
+    expect(reveal.statusCode, reveal.body).toBe(200);
+    const data = reveal.json() as { final: Entry[]; frozen: Entry[]; submissions: { userId: string }[] };
+    expect(data.final.map((entry) => [entry.name, entry.rank])).toEqual([
+      ['Red', 1],
+      ['Blue', 2],
+    ]);
+    expect(data.frozen.map((entry) => entry.userId)).not.toContain(green._id);
+    expect(data.submissions.map((submission) => submission.userId)).not.toContain(green._id);
   });
 });

@@ -417,14 +417,17 @@ export class StandingsBoards {
     const nowMs = this.clock();
     const entriesOf = (ranking: Ranking) =>
       ranking.rows.map((row, index) => toEntry(row, ranking.ranks[index] ?? index + 1, ranking.firstSolves));
-    const hidden = [...board.submissions.values()]
-      .flatMap((submissions) => [...submissions.values()])
+    // The reveal is shown to an audience, the jury's included: a hidden category's rows are never in it.
+    const final = this.narrowed(board, board.full, { hideHidden: true });
+    const shown = [...board.submissions].filter(([userId]) => board.affiliations.get(userId)?.hidden !== true);
+    const hidden = shown
+      .flatMap(([, submissions]) => [...submissions.values()])
       .filter((submission) => timeline.isReceivedInFreeze(Date.parse(submission.createdAt)))
       .sort((left, right) => left.createdAt.localeCompare(right.createdAt))
       .map(({ userId, problemId, createdAt, status }) => ({ userId, problemId, createdAt, status }));
     const plan = planReveal({
       problemIds: board.problemIds,
-      contestants: [...board.submissions].map(([userId, submissions]) => ({
+      contestants: shown.map(([userId, submissions]) => ({
         userId,
         name: board.names.get(userId) ?? 'Unknown',
         submissions: [...submissions.values()],
@@ -432,8 +435,8 @@ export class StandingsBoards {
       window: { startMs: timeline.startMs, endMs: timeline.endMs },
       freezeFromMs: timeline.freezeFromMs,
       ioi: board.ioi,
-      firstSolves: board.full.firstSolves,
-      finalOrder: board.full.rows.map((row) => row.userId),
+      firstSolves: final.firstSolves,
+      finalOrder: final.rows.map((row) => row.userId),
     });
     return {
       contestId: contest.id,
@@ -442,7 +445,7 @@ export class StandingsBoards {
       status: timeline.status(nowMs),
       problems: board.problems,
       frozen: plan.initial,
-      final: entriesOf(board.full),
+      final: entriesOf(final),
       steps: plan.steps,
       submissions: hidden,
       finalized: timeline.isFinal(nowMs),
