@@ -251,7 +251,11 @@ export type StandingsEntry = {
   cells: StandingsCell[];
   /** A virtual participant's row (only with `virtual=1`): times are relative to their own start. */
   virtual?: boolean;
+  /** A team contest's row: its members' handles, its organisation and that one's country (ISO alpha-3; `countryFlag` draws it). */
+  team?: StandingsTeam;
 };
+
+export type StandingsTeam = { members: string[]; organization: string | null; country: string | null };
 
 export type Standings = {
   contestId: string;

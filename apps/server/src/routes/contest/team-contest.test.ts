@@ -12,7 +12,14 @@ import { createTestApp, signInAsAdmin, signUp, type TestApp } from '../../testin
 const MINUTE = 60_000;
 const dialects = await availableDialects();
 
-type Entry = { userId: string; name: string; solved: number; penalty: number; rank: number };
+type Entry = {
+  userId: string;
+  name: string;
+  solved: number;
+  penalty: number;
+  rank: number;
+  team?: { members: string[]; organization: string | null; country: string | null };
+};
 
 describe.each(dialects)('a team contest on %s', (dialect) => {
   let test: TestApp;
@@ -146,6 +153,11 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
     ]);
     // Red: A at 10 minutes after one wrong try (20), B at 30.
     expect(board.entries[0]!.penalty).toBe(10 + 20 + 30);
+    // Each row names its members and its organisation's country (the web draws the flag).
+    expect(board.entries.map((entry) => entry.team)).toEqual([
+      { members: ['alice', 'bob'], organization: 'Delft', country: 'NLD' },
+      { members: ['dave'], organization: null, country: null },
+    ]);
     for (const member of [alice, bob])
       expect((await standings(member.cookie)).mine).toMatchObject({ userId: red._id, rank: 1 });
     expect((await standings(dave.cookie)).mine).toMatchObject({ userId: blue._id, rank: 2 });

@@ -8,6 +8,7 @@ import {
   type RevealData,
   type Standings,
   type StandingsEntry,
+  type StandingsTeam,
   type SubmissionStatus,
 } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
@@ -104,6 +105,8 @@ type Board = {
    */
   entrantOf: Map<string, string>;
   names: Map<string, string>;
+  /** A team contest's rows: each team's members (as registered), organisation and country. */
+  teams: Map<string, StandingsTeam>;
   /** Each row's category and organisation, read with the names: a team's, or a person's team's. */
   affiliations: Map<string, EntrantAffiliation>;
   /** Some row is in a hidden category: boards for anyone but the jury leave such rows out. */
@@ -581,6 +584,7 @@ export class StandingsBoards {
       entrantOf: new Map(),
       names: new Map(),
       affiliations: new Map(),
+      teams: new Map(),
       anyHidden: false,
       staff: new Set(),
       ioi:
@@ -645,9 +649,12 @@ export class StandingsBoards {
         window,
         ioi: board.ioi,
       };
-      board.fullRows.set(userId, rankRow(row));
-      if (timeline.freezeFromMs !== null)
-        board.frozenRows.set(userId, rankRow({ ...row, hideFromMs: timeline.freezeFromMs }));
+      const team = board.teams.get(userId);
+      board.fullRows.set(userId, team ? { ...rankRow(row), team } : rankRow(row));
+      if (timeline.freezeFromMs !== null) {
+        const frozenRow = rankRow({ ...row, hideFromMs: timeline.freezeFromMs });
+        board.frozenRows.set(userId, team ? { ...frozenRow, team } : frozenRow);
+      }
     }
     board.full = rank([...board.fullRows.values()], board.problemIds);
     board.frozen = null;
@@ -692,15 +699,37 @@ export class StandingsBoards {
     }
   }
 
-  /** A team contest's row names: the team's, or a person's for a submitter who was in no team. */
+  /**
+   * A team contest's row names: the team's, or a person's for a submitter who was in no team; and
+   * each team's members (those registered for it in this contest), organisation and country.
+   */
   private async loadTeamNames(board: Board, entrantIds: string[]): Promise<void> {
     for (let start = 0; start < entrantIds.length; start += 500) {
-      const teams = await this.database
-        .selectFrom('teams')
-        .select(['id', 'name'])
-        .where('id', 'in', entrantIds.slice(start, start + 500))
-        .execute();
-      for (const team of teams) board.names.set(team.id, team.name);
+      const chunk = entrantIds.slice(start, start + 500);
+      const [teams, members] = await Promise.all([
+        this.database
+          .selectFrom('teams')
+          .leftJoin('organizations', 'organizations.id', 'teams.organization_id')
+          .select(['teams.id', 'teams.name', 'organizations.name as organization', 'organizations.country'])
+          .where('teams.id', 'in', chunk)
+          .execute(),
+        this.database
+          .selectFrom('contest_participants')
+          .innerJoin('users', 'users.id', 'contest_participants.user_id')
+          .select(['contest_participants.team_id', 'users.handle'])
+          .where('contest_participants.contest_id', '=', board.contest.id)
+          .where('contest_participants.team_id', 'in', chunk)
+          .orderBy('users.handle')
+          .execute(),
+      ]);
+      for (const team of teams) {
+        board.names.set(team.id, team.name);
+        board.teams.set(team.id, {
+          members: members.filter((member) => member.team_id === team.id).map((member) => member.handle),
+          organization: team.organization,
+          country: team.country,
+        });
+      }
     }
     await this.loadNames(
       board,
