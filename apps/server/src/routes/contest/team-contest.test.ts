@@ -10,6 +10,9 @@ import { createTestApp, signInAsAdmin, signUp, type TestApp } from '../../testin
 // counts for it, and the board ranks the team once.
 
 const MINUTE = 60_000;
+/** An accepted program (the scripted judge reads ACCEPT) long enough for the similarity report to compare. */
+const summing = (tag: string) =>
+  `# ACCEPT ${tag}\nimport sys\n\n\ndef main():\n    values = [int(token) for token in sys.stdin.read().split()]\n    total = 0\n    for value in values:\n        total += value\n    print(total)\n\n\nmain()\n`;
 const dialects = await availableDialects();
 
 type Entry = {
@@ -140,7 +143,7 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
 
   it('counts every member’s submission for the team, which ranks once', async () => {
     expect((await submit(alice.cookie, problemA, 'print(0)', start + 5 * MINUTE)).countedForContest).toBe(true);
-    expect((await submit(bob.cookie, problemA, '# ACCEPT', start + 10 * MINUTE)).countedForContest).toBe(true);
+    expect((await submit(bob.cookie, problemA, summing('bob'), start + 10 * MINUTE)).countedForContest).toBe(true);
     await submit(alice.cookie, problemB, '# ACCEPT', start + 30 * MINUTE);
     await submit(dave.cookie, problemA, '# ACCEPT', start + 15 * MINUTE);
     // Dave submitting registered him (and his team) as submitting does.
@@ -184,7 +187,9 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
   });
 
   it('leaves a hidden category’s team off the board for all but the jury, and ranks a category or organisation alone', async () => {
-    await submit(erin.cookie, problemA, '# ACCEPT', start + 50 * MINUTE);
+    // Alice solves A again after Bob: the team's cell stays as it was.
+    await submit(alice.cookie, problemA, summing('alice'), start + 45 * MINUTE);
+    await submit(erin.cookie, problemA, summing('erin'), start + 50 * MINUTE);
     const names = (board: { entries: Entry[] }) => board.entries.map((entry) => [entry.name, entry.rank]);
     expect(names(await standings(adminCookie))).toEqual([
       ['Red', 1],
@@ -230,5 +235,21 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
     ]);
     expect(data.frozen.map((entry) => entry.userId)).not.toContain(green._id);
     expect(data.submissions.map((submission) => submission.userId)).not.toContain(green._id);
+  });
+
+  it('compares teams, not teammates, in the similarity report', async () => {
+    const report = await inject('GET', `/problem/contest/${contestId}/similarity`, adminCookie);
+    expect(report.statusCode, report.body).toBe(200);
+    const groups = report.json().groups as {
+      problemId: string;
+      skipped: { userId: string }[];
+      pairs: { left: { userId: string; name: string }; right: { userId: string; name: string } }[];
+    }[];
+    const groupA = groups.find((group) => group.problemId === problemA)!;
+    for (const pair of groupA.pairs) expect(pair.left.userId).not.toBe(pair.right.userId);
+    const names = new Set(groupA.pairs.flatMap((pair) => [pair.left.name, pair.right.name]));
+    // Red's latest accepted A is Alice's.
+    expect([...names].filter((name) => name.startsWith('Red'))).toEqual(['Red (Alice)']);
+    expect(groupA.pairs.flatMap((pair) => [pair.left.userId, pair.right.userId])).toContain(red._id);
   });
 });
