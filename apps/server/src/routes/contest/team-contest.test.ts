@@ -252,4 +252,35 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
     expect([...names].filter((name) => name.startsWith('Red'))).toEqual(['Red (Alice)']);
     expect(groupA.pairs.flatMap((pair) => [pair.left.userId, pair.right.userId])).toContain(red._id);
   });
+
+  it('becomes a team contest before its start, and a registration made before counts for its team', async () => {
+    const laterStart = end + 60 * MINUTE;
+    now = end + 10 * MINUTE;
+    const created = await inject('POST', '/problem/createcontest', adminCookie, {
+      title: 'Switched Round',
+      description: 'Persons first, then teams.',
+      startTime: new Date(laterStart).toISOString(),
+      endTime: new Date(laterStart + 60 * MINUTE).toISOString(),
+      problems: [problemA],
+    });
+    const laterId = created.json().contest._id as string;
+    expect((await inject('POST', `/problem/contest/${laterId}/register`, dave.cookie)).statusCode).toBe(200);
+    const switched = await inject('PATCH', `/problem/contest/${laterId}`, adminCookie, { teams: true });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(switched.json().contest).toMatchObject({ teams: true });
+    const rated = await inject('PATCH', `/problem/contest/${laterId}`, adminCookie, { rated: true });
+    expect(rated.statusCode).toBe(400);
+    expect(rated.json().message).toBe(contestMessages.teamsRated);
+
+    now = laterStart + 5 * MINUTE;
+    const answer = await inject('POST', `/submissions/submit/${problemA}`, dave.cookie, {
+      code: '# ACCEPT',
+      language: 'python',
+      contestId: laterId,
+    });
+    expect(answer.json().countedForContest).toBe(true);
+    const board = (await inject('GET', `/leader/contest/${laterId}/standings`, dave.cookie)).json();
+    expect(board.entries.map((entry: Entry) => [entry.name, entry.userId])).toEqual([['Blue', blue._id]]);
+    expect(board.mine).toMatchObject({ userId: blue._id });
+  });
 });

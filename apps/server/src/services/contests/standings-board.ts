@@ -58,6 +58,11 @@ type StandingsQuery = {
 /** A row's team's category and organisation (docs/contests.md#teams); absent: none. */
 type EntrantAffiliation = { categoryId: string | null; hidden: boolean; organizationId: string | null };
 
+/** How long (milliseconds) a reader found in no team is taken to be in none, in a team contest. */
+const NO_TEAM_RECHECK_MS = 5_000;
+/** Spectators remembered per board before the list starts again. */
+const MAX_REMEMBERED_SPECTATORS = 10_000;
+
 /** Narrowed rankings kept per ranking (category and organisation filters); past this many the oldest goes. */
 const CACHED_NARROWINGS_PER_RANKING = 64;
 
@@ -107,6 +112,8 @@ type Board = {
   names: Map<string, string>;
   /** A team contest's rows: each team's members (as registered), organisation and country. */
   teams: Map<string, StandingsTeam>;
+  /** Team contests: readers found in no team, until when (epoch ms) that answer stands (entrantFor). */
+  noTeamUntil: Map<string, number>;
   /** Each row's category and organisation, read with the names: a team's, or a person's team's. */
   affiliations: Map<string, EntrantAffiliation>;
   /** Some row is in a hidden category: boards for anyone but the jury leave such rows out. */
@@ -585,6 +592,7 @@ export class StandingsBoards {
       names: new Map(),
       affiliations: new Map(),
       teams: new Map(),
+      noTeamUntil: new Map(),
       anyHidden: false,
       staff: new Set(),
       ioi:
@@ -667,11 +675,22 @@ export class StandingsBoards {
     return rows.map((row) => ({ ...row, user_id: board.entrantOf.get(row.user_id) ?? row.user_id }));
   }
 
-  /** Whose row a person's is: their team's in a team contest, else their own. */
+  /**
+   * Whose row a person's is: their team's in a team contest, else their own. A reader in no team
+   * (a spectator) is looked up again only after NO_TEAM_RECHECK_MS, so a busy board stays cheap.
+   */
   private async entrantFor(board: Board, userId: string): Promise<string> {
     if (!board.contest.teams) return userId;
+    const known = board.entrantOf.get(userId);
+    if (known) return known;
+    const nowMs = this.clock();
+    if ((board.noTeamUntil.get(userId) ?? -Infinity) > nowMs) return userId;
     await this.loadEntrants(board, [userId]);
-    return board.entrantOf.get(userId) ?? userId;
+    const found = board.entrantOf.get(userId);
+    if (found) return found;
+    if (board.noTeamUntil.size >= MAX_REMEMBERED_SPECTATORS) board.noTeamUntil.clear();
+    board.noTeamUntil.set(userId, nowMs + NO_TEAM_RECHECK_MS);
+    return userId;
   }
 
   /**
