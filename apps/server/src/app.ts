@@ -39,6 +39,7 @@ import { ContestEvents } from './realtime/contest-events.js';
 import { clicsRoutes } from './routes/clics/clics-routes.js';
 import { CLICS_VERSIONS } from './services/clics/clics-versions.js';
 import { similarityRoutes } from './routes/contest/similarity-routes.js';
+import { teamRoutes } from './routes/team/team-routes.js';
 import { ProblemEvents } from './realtime/problem-events.js';
 import { createChatProvider } from './services/ai-tutor/chat-provider.js';
 import { createAppMetrics } from './metrics/app-metrics.js';
@@ -170,6 +171,7 @@ export async function buildApp(
       await aiRoutes(api, fullContext);
       for (const version of CLICS_VERSIONS) await clicsRoutes(api, fullContext, { version });
       await similarityRoutes(api, fullContext);
+      await teamRoutes(api, fullContext);
     },
     { prefix: '/api' },
   );

@@ -40,6 +40,10 @@ export const contestMessages = {
   virtualOfficial: 'You took part in this contest, so you cannot take it virtually',
   virtualStarted: 'Virtual participation started',
   virtualResumed: 'Your virtual participation was already started',
+  noTeam: 'This is a team contest: ask the organisers to put you in a team to take part',
+  noTeamPractice: 'This is a team contest and you are in no team, so this submission was judged as practice',
+  teamsRated: 'A team contest cannot be rated',
+  teamsLocked: 'A contest can become a team contest, or stop being one, only before it starts',
 } as const;
 
 /**
@@ -83,6 +87,11 @@ const rated = z.preprocess(
   z.boolean({ error: 'Rated must be true or false' }),
 );
 
+const teams = z.preprocess(
+  (value) => (value === 'true' || value === 'on' ? true : value === 'false' ? false : value),
+  z.boolean({ error: 'Teams must be true or false' }),
+);
+
 const contestFields = {
   title: text(contestMessages.titleRequired, 200),
   description: text(contestMessages.descriptionRequired, 20_000),
@@ -100,6 +109,8 @@ const contestFields = {
     .default('best-submission'),
   /** 'auto': the board unfreezes at the end; 'manual': it stays frozen for non-admins until an admin finalises. */
   finalize: z.enum(CONTEST_FINALIZE_MODES, { error: 'Finalize must be auto or manual' }).default('auto'),
+  /** A contest of teams: a member registers their team, and every member's submission counts for it. */
+  teams: teams.default(false),
 };
 
 function checkWindow(
@@ -137,6 +148,7 @@ export const updateContestSchema = z
       .enum(IOI_SCORE_MODES, { error: 'IOI score mode must be best-submission or best-per-group' })
       .optional(),
     finalize: z.enum(CONTEST_FINALIZE_MODES, { error: 'Finalize must be auto or manual' }).optional(),
+    teams: teams.optional(),
   })
   .superRefine(checkWindow);
 export type UpdateContestInput = z.infer<typeof updateContestSchema>;
@@ -176,6 +188,8 @@ export type ContestSummary = {
   /** When the board unfreezes (always sent by the server); `finalizedAt` is set once a manual contest is finalised. */
   finalize?: ContestFinalize;
   finalizedAt?: string | null;
+  /** A contest of teams (always sent by the server): its board's rows are teams. */
+  teams?: boolean;
   problemCount: number;
   participantCount: number;
   registered: boolean;
@@ -237,7 +251,11 @@ export type StandingsEntry = {
   cells: StandingsCell[];
   /** A virtual participant's row (only with `virtual=1`): times are relative to their own start. */
   virtual?: boolean;
+  /** A team contest's row: its members' handles, its organisation and that one's country (ISO alpha-3; `countryFlag` draws it). */
+  team?: StandingsTeam;
 };
+
+export type StandingsTeam = { members: string[]; organization: string | null; country: string | null };
 
 export type Standings = {
   contestId: string;

@@ -22,3 +22,5 @@ export * from './scoring.js';
 export * from './similarity.js';
 export * from './verdicts.js';
 export * from './checking.js';
+export * from './countries.js';
+export * from './teams.js';

@@ -37,6 +37,7 @@ import * as includedFiles from './migrations/019-included-files.js';
 import * as contestProblemLabels from './migrations/020-contest-problem-labels.js';
 import * as submissionTests from './migrations/021-submission-tests.js';
 import * as functionProblems from './migrations/022-function-problems.js';
+import * as teams from './migrations/023-teams.js';
 import type { Database } from './schema.js';
 
 export type DatabaseHandle = Kysely<Database>;
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '020-contest-problem-labels': contestProblemLabels,
   '021-submission-tests': submissionTests,
   '022-function-problems': functionProblems,
+  '023-teams': teams,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -128,6 +128,8 @@ export type ContestsTable = {
   /** 'auto' (the board unfreezes at the end) or 'manual' (frozen for non-admins until finalized_at). */
   finalize: Generated<string>;
   finalized_at: string | null;
+  /** 1: a contest of teams (migration 023; docs/contests.md#team-contests). */
+  teams: Generated<number>;
   created_by: string | null;
   created_at: string;
   updated_at: string;
@@ -158,6 +160,8 @@ export type ContestParticipantsTable = {
   contest_id: string;
   user_id: string;
   registered_at: string;
+  /** In a team contest, the team the person took part for (migration 023); null otherwise. */
+  team_id: Generated<string | null>;
 };
 
 /** A user's own run of an ended contest: it lasts the contest's length from `started_at`. */
@@ -299,6 +303,42 @@ export type AiUsageTable = {
   requests: number;
 };
 
+/** An organisation teams belong to (a university, a company): CLICS `organizations`. */
+export type OrganizationsTable = {
+  id: string;
+  name: string;
+  formal_name: string;
+  /** ISO 3166-1 alpha-3, or null. */
+  country: string | null;
+  logo_url: string | null;
+  created_at: string;
+};
+
+/** A kind of team (students, professionals, observers): CLICS `groups`. */
+export type CategoriesTable = {
+  id: string;
+  name: string;
+  /** 1: its teams are left off public boards. */
+  hidden: number;
+  created_at: string;
+};
+
+export type TeamsTable = {
+  id: string;
+  name: string;
+  organization_id: string | null;
+  category_id: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A person is in at most one team: keyed by the user. */
+export type TeamMembersTable = {
+  user_id: string;
+  team_id: string;
+  added_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -322,4 +362,8 @@ export type Database = {
   chat_messages: ChatMessagesTable;
   ai_usage: AiUsageTable;
   seeded_packages: SeededPackagesTable;
+  organizations: OrganizationsTable;
+  categories: CategoriesTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
 };

@@ -48,6 +48,12 @@ const pageQuery = z.object({
   public: z.enum(['0', '1'], { error: 'public must be 1 or 0' }).optional().meta({
     description: '1 (the jury): the board as the public sees it, frozen while the freeze lasts; ignored for others',
   }),
+  category: z.string().max(100).optional().meta({
+    description: "A category's id: only its teams' rows, ranked among themselves (docs/contests.md#teams)",
+  }),
+  organization: z.string().max(100).optional().meta({
+    description: "An organisation's id: only its teams' rows, ranked among themselves",
+  }),
 });
 
 const withVirtual = (query: { virtual?: string }) => query.virtual === '1' || query.virtual === 'true';
@@ -241,6 +247,8 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
       viewer: boardReader(viewer, query),
       page: query.page,
       pageSize: query.pageSize ?? defaultPageSize,
+      category: query.category,
+      organization: query.organization,
     };
     // During one's own virtual run the board is the contest as it stood at the same minute, whatever was asked.
     const board =
@@ -308,6 +316,8 @@ export async function contestRoutes(server: FastifyInstance, context: AppContext
         viewer: boardReader(viewer, request.query),
         page: request.query.page,
         pageSize: request.query.pageSize,
+        category: request.query.category,
+        organization: request.query.organization,
       });
       if (!answer) throw new AppError('NOT_FOUND', contestMessages.notFound);
       requireContestInside(answer, viewer, clock());

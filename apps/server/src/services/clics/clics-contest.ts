@@ -3,7 +3,8 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { findContest, type Contest } from '../contests/contests.js';
 import { listClicsClarifications, type ClicsClarification } from './clics-clarifications.js';
 import { clicsContestObject } from './clics-contest-object.js';
-import { clicsGroups, clicsOrganizations } from './clics-groups.js';
+import { clicsGroups, clicsOrganizations } from './clics-affiliations.js';
+import { clarificationsOfTeams, clicsEntrants } from './clics-entrants.js';
 import { clicsJudgements, judgedSubmissions } from './clics-judgements.js';
 import { clicsJudgementTypes } from './clics-judgement-types.js';
 import { clicsLanguages } from './clics-languages.js';
@@ -14,7 +15,6 @@ import { clicsRuns } from './clics-runs.js';
 import { clicsScoreboard } from './clics-scoreboard.js';
 import { clicsStates } from './clics-state.js';
 import { clicsSubmissions } from './clics-submissions.js';
-import { clicsTeams } from './clics-teams.js';
 import type { ClicsObject, ClicsState, ClicsViewer, Timed } from './clics-types.js';
 
 export type { ClicsObject, ClicsState, ClicsViewer, Timed } from './clics-types.js';
@@ -38,8 +38,8 @@ export type ClicsContest = {
   judgementTypes: ClicsObject[];
   languages: ClicsObject[];
   problems: Timed<ClicsObject>[];
-  groups: ClicsObject[];
-  organizations: ClicsObject[];
+  groups: Timed<ClicsObject>[];
+  organizations: Timed<ClicsObject>[];
   teams: Timed<ClicsObject>[];
   submissions: Timed<ClicsObject>[];
   judgements: Timed<ClicsObject>[];
@@ -65,10 +65,10 @@ export async function loadClicsContest(
   const contest = await findContest(database, contestId);
   if (!contest) return null;
   const reading = clicsReading(contest, options.viewer, options.nowMs);
-  const { problemRows, participantRows, submissionRows } = await loadClicsRows(database, contestId);
+  const rows = await loadClicsRows(database, contestId);
+  const { teams, submissionRows, affiliations, teamOfUser } = await clicsEntrants(database, reading, rows);
 
-  const problems = await clicsProblems(database, reading, problemRows);
-  const teams = await clicsTeams(database, reading, participantRows, submissionRows);
+  const problems = await clicsProblems(database, reading, rows.problemRows);
   const shownProblemIds = new Set(problems.map((problem) => problem.object.id));
   const judged = judgedSubmissions(reading, submissionRows, shownProblemIds);
   const { states, state } = clicsStates(reading, submissionRows);
@@ -78,18 +78,21 @@ export async function loadClicsContest(
     status: reading.timeline.status(reading.nowMs),
     nowMs: reading.nowMs,
     freezeFromMs: reading.timeline.freezeFromMs,
-    memoryLimitsMb: clicsMemoryLimits(problemRows, problems),
+    memoryLimitsMb: clicsMemoryLimits(rows.problemRows, problems),
     contestObject: clicsContestObject(contest),
     judgementTypes: clicsJudgementTypes(),
     languages: clicsLanguages(options.offeredLanguages),
     problems,
-    groups: clicsGroups(),
-    organizations: clicsOrganizations(),
+    groups: clicsGroups(teams, affiliations),
+    organizations: clicsOrganizations(teams, affiliations),
     teams,
     submissions: clicsSubmissions(reading, submissionRows, shownProblemIds),
     judgements: clicsJudgements(reading, judged),
     runs: clicsRuns(reading, judged),
-    clarifications: await listClicsClarifications(database, { contest, viewer: options.viewer, nowMs: reading.nowMs }),
+    clarifications: clarificationsOfTeams(
+      await listClicsClarifications(database, { contest, viewer: options.viewer, nowMs: reading.nowMs }),
+      teamOfUser,
+    ),
     states,
     state,
     scoreboardRows: await clicsScoreboard(database, reading, { problems, teams, submissionRows }),

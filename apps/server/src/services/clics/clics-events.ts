@@ -61,9 +61,10 @@ export function clicsNotifications(view: ClicsContest): ClicsNotification[] {
   const updatedMs = Date.parse(view.contest.updatedAt);
   add(updatedMs, 'contest', 'contest', view.contest.id, view.contestObject);
   for (const problem of view.problems) add(problem.atMs, 'problems', 'problems', problem.object.id, problem.object);
-  for (const group of view.groups) add(updatedMs, 'groups', 'groups', group.id, group);
+  // A team's group and organization come with the first team that refers to them (clics-affiliations.ts).
+  for (const group of view.groups) add(group.atMs, 'groups', 'groups', group.object.id, group.object);
   for (const organization of view.organizations)
-    add(updatedMs, 'organizations', 'organizations', organization.id, organization);
+    add(organization.atMs, 'organizations', 'organizations', organization.object.id, organization.object);
   for (const team of view.teams) add(team.atMs, 'teams', 'teams', team.object.id, team.object);
   view.states.forEach((state, index) => {
     const final = index === view.states.length - 1 && state.object.end_of_updates !== null;

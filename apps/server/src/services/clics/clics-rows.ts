@@ -20,7 +20,7 @@ export type SubmissionRow = {
 export type ClicsRows = Awaited<ReturnType<typeof loadClicsRows>>;
 /** A contest problem as the CLICS builders read it, in contest order. */
 export type ClicsProblemRow = ClicsRows['problemRows'][number];
-/** A registered participant, who is a CLICS team. */
+/** A registered participant: a CLICS team, or in a team contest a member of one. */
 export type ClicsParticipantRow = ClicsRows['participantRows'][number];
 
 /** The rows several collections are built from, read at once. */
@@ -44,7 +44,15 @@ export async function loadClicsRows(database: DatabaseHandle, contestId: string)
     database
       .selectFrom('contest_participants')
       .innerJoin('users', 'users.id', 'contest_participants.user_id')
-      .select(['users.id', 'users.first_name', 'users.last_name', 'users.handle', 'contest_participants.registered_at'])
+      .select([
+        'users.id',
+        'users.first_name',
+        'users.last_name',
+        'users.handle',
+        'contest_participants.registered_at',
+        // In a team contest, the team they took part for (clics-entrants.ts).
+        'contest_participants.team_id',
+      ])
       .where('contest_participants.contest_id', '=', contestId)
       .execute(),
     database

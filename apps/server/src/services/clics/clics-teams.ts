@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/database.js';
+import type { Affiliation } from './clics-affiliations.js';
 import type { ClicsReading } from './clics-reading.js';
 import type { ClicsParticipantRow, SubmissionRow } from './clics-rows.js';
 import type { ClicsObject, Timed } from './clics-types.js';
@@ -42,29 +43,38 @@ async function teamsByUser(
   return teams;
 }
 
-/** The teams collection, oldest first; nobody before the start but for the jury. */
+/**
+ * The teams collection, oldest first; nobody before the start but for the jury. A person in a
+ * Codeyard team carries its organisation and category (docs/contests.md#teams), and is hidden when
+ * the category is.
+ */
 export async function clicsTeams(
   database: DatabaseHandle,
   reading: ClicsReading,
   participantRows: readonly ClicsParticipantRow[],
   submissionRows: readonly SubmissionRow[],
+  affiliations: ReadonlyMap<string, Affiliation>,
 ): Promise<Timed<ClicsObject>[]> {
   // Who registered is not shown before the start either: the leaderboard, with its names, is hidden until then.
   if (!reading.insideShown) return [];
   const teams = await teamsByUser(database, reading, participantRows, submissionRows);
   const { startMs } = reading.timeline;
   return [...teams]
-    .map(([id, team]) => ({
-      atMs: reading.admin ? team.atMs : Math.max(team.atMs, startMs),
-      object: {
-        id,
-        // The label a scoreboard shows in short: the person's handle, unique like a team number.
-        label: team.handle,
-        name: team.name,
-        display_name: `${team.name} (@${team.handle})`,
-        hidden: false,
-        group_ids: [],
-      },
-    }))
+    .map(([id, team]) => {
+      const affiliation = affiliations.get(id);
+      return {
+        atMs: reading.admin ? team.atMs : Math.max(team.atMs, startMs),
+        object: {
+          id,
+          // The label a scoreboard shows in short: the person's handle, unique like a team number.
+          label: team.handle,
+          name: team.name,
+          display_name: `${team.name} (@${team.handle})`,
+          hidden: affiliation?.category?.hidden === 1,
+          group_ids: affiliation?.category ? [affiliation.category.id] : [],
+          ...(affiliation?.organization ? { organization_id: affiliation.organization.id } : {}),
+        },
+      };
+    })
     .sort((left, right) => left.atMs - right.atMs || (left.object.id < right.object.id ? -1 : 1));
 }

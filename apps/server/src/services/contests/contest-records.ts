@@ -25,6 +25,8 @@ export type Contest = {
   /** 'manual': after the end the board stays frozen for non-admins until `finalizedAt` (finalizeContest). */
   finalize: ContestFinalize;
   finalizedAt: string | null;
+  /** A contest of teams: a board row per team (docs/contests.md#team-contests). */
+  teams: boolean;
   updatedAt: string;
 };
 
@@ -42,6 +44,7 @@ export function contestFromRow(row: Selectable<ContestsTable>): Contest {
     ioiScoreMode: row.ioi_score_mode === 'best-per-group' ? 'best-per-group' : 'best-submission',
     finalize: row.finalize === 'manual' ? 'manual' : 'auto',
     finalizedAt: row.finalized_at,
+    teams: row.teams === 1,
     updatedAt: row.updated_at,
   };
 }

@@ -140,8 +140,9 @@ async function replaceProblems(
   );
 }
 
-type NewContest = Omit<CreateContestInput, 'problems' | 'rated' | 'scoring' | 'ioiScoreMode' | 'finalize'> & {
+type NewContest = Omit<CreateContestInput, 'problems' | 'rated' | 'scoring' | 'ioiScoreMode' | 'finalize' | 'teams'> & {
   rated?: boolean;
+  teams?: boolean;
   finalize?: ContestFinalize;
   scoring?: ContestScoring;
   ioiScoreMode?: IoiScoreMode;
@@ -153,6 +154,7 @@ export async function createContest(
   createdBy: string,
   nowMs: number,
 ): Promise<Contest> {
+  requireUnratedTeams(input);
   await requireProblemsExist(database, input.problems);
   const entries = input.problems.map((problemId) => ({ problemId, label: null, rgb: null, color: null }));
   return database.transaction().execute((transaction) => insertContest(transaction, input, entries, createdBy, nowMs));
@@ -183,6 +185,7 @@ export async function insertContest(
     ioi_score_mode: input.ioiScoreMode ?? 'best-submission',
     finalize: input.finalize ?? 'auto',
     finalized_at: null,
+    teams: input.teams ? 1 : 0,
     created_by: createdBy,
     created_at: now,
     updated_at: now,
@@ -190,6 +193,14 @@ export async function insertContest(
   await database.insertInto('contests').values(row).execute();
   await insertProblemEntries(database, row.id, problems);
   return contestFromRow(row);
+}
+
+/** Ratings are per person, and a team's members share one place: a team contest is not rated. */
+function requireUnratedTeams(contest: { rated?: boolean; teams?: boolean }): void {
+  if (contest.rated && contest.teams)
+    throw new AppError('BAD_REQUEST', messages.teamsRated, {
+      errors: [{ path: 'rated', message: messages.teamsRated }],
+    });
 }
 
 /**
@@ -218,6 +229,7 @@ export async function updateContest(
     scoring: input.scoring ?? existing.scoring,
     ioiScoreMode: input.ioiScoreMode ?? existing.ioiScoreMode,
     finalize: input.finalize ?? existing.finalize,
+    teams: input.teams ?? existing.teams,
   };
   const changed: Record<TimedContestField, boolean> = {
     startTime: next.startTime !== existing.startTime,
@@ -235,6 +247,12 @@ export async function updateContest(
   const refused = [...timeline.lockedFields(nowMs)].some((field) => changed[field]);
   if (refused || !timeline.endMayMoveTo(Date.parse(next.endTime), nowMs))
     throw new AppError('BAD_REQUEST', status === 'running' ? messages.runningEditRule : messages.endedEditRule);
+  // Who the board's rows are cannot change once results exist.
+  if (next.teams !== existing.teams && status !== 'upcoming')
+    throw new AppError('BAD_REQUEST', messages.teamsLocked, {
+      errors: [{ path: 'teams', message: messages.teamsLocked }],
+    });
+  requireUnratedTeams(next);
   const length = Date.parse(next.endTime) - Date.parse(next.startTime);
   if (length <= 0)
     throw new AppError('BAD_REQUEST', messages.endBeforeStart, {
@@ -260,6 +278,7 @@ export async function updateContest(
         scoring: next.scoring,
         ioi_score_mode: next.ioiScoreMode,
         finalize: next.finalize,
+        teams: next.teams ? 1 : 0,
         updated_at: updatedAt,
         // Rated or not may change at any time (a broken contest can be unrated afterwards): ratings follow.
         ...(next.rated !== existing.rated ? { ratings_computed_at: null } : {}),
@@ -381,6 +400,7 @@ export async function listContests(
       ioiScoreMode: contest.ioiScoreMode,
       finalize: contest.finalize,
       finalizedAt: contest.finalizedAt,
+      teams: contest.teams,
       problemCount: countOf(problemCounts, contest.id),
       participantCount: countOf(participantCounts, contest.id),
       registered: registered.has(contest.id),
@@ -435,7 +455,7 @@ export async function getContestDetail(
     isParticipant(database, contestId, viewer._id),
     findVirtualRun(database, contest, viewer._id, nowMs),
     tookPartOfficially(database, contestId, viewer._id),
-    viewerResults(database, contestId, viewer._id),
+    viewerResults(database, contestId, await teammatesIn(database, contest, viewer._id)),
   ]);
   return {
     _id: contest.id,
@@ -450,6 +470,7 @@ export async function getContestDetail(
     ioiScoreMode: contest.ioiScoreMode,
     finalize: contest.finalize,
     finalizedAt: contest.finalizedAt,
+    teams: contest.teams,
     problemCount: problems.length,
     participantCount: Number(participants.count),
     registered,
@@ -462,7 +483,10 @@ export async function getContestDetail(
   };
 }
 
-/** Registration is open until the end; doing it twice is fine. */
+/**
+ * Registration is open until the end; doing it twice is fine. In a team contest a person registers
+ * their team: every member is registered for it, and a person in no team is refused.
+ */
 export async function registerParticipant(
   database: DatabaseHandle,
   contestId: string,
@@ -471,20 +495,66 @@ export async function registerParticipant(
 ): Promise<void> {
   const contest = await getContest(database, contestId);
   if (contestStatusAt(contest, nowMs) === 'ended') throw new AppError('BAD_REQUEST', messages.ended);
-  await addParticipant(database, contestId, userId, nowMs);
+  if (contest.teams && !(await teamIdOf(database, userId))) throw new AppError('BAD_REQUEST', messages.noTeam);
+  await addParticipant(database, contest, userId, nowMs);
 }
 
+/**
+ * Whose results are the viewer's in this contest: in a team contest, everyone registered for the
+ * viewer's team; otherwise (or when they are not registered for one) the viewer alone.
+ */
+async function teammatesIn(database: DatabaseHandle, contest: Contest, userId: string): Promise<string[]> {
+  if (!contest.teams) return [userId];
+  const own = await database
+    .selectFrom('contest_participants')
+    .select('team_id')
+    .where('contest_id', '=', contest.id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!own?.team_id) return [userId];
+  const rows = await database
+    .selectFrom('contest_participants')
+    .select('user_id')
+    .where('contest_id', '=', contest.id)
+    .where('team_id', '=', own.team_id)
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+/** The team a person is in now (at most one), or null. */
+async function teamIdOf(database: DatabaseHandle, userId: string): Promise<string | null> {
+  const membership = await database
+    .selectFrom('team_members')
+    .select('team_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return membership?.team_id ?? null;
+}
+
+/**
+ * Registers a person (submitting registers too). In a team contest, their team's members are all
+ * registered for the team, which each registration keeps (a later move between teams does not
+ * change whose board row a submission counted for).
+ */
 export async function addParticipant(
   database: DatabaseHandle,
-  contestId: string,
+  contest: Pick<Contest, 'id' | 'teams'>,
   userId: string,
   nowMs: number,
 ): Promise<void> {
-  await database
-    .insertInto('contest_participants')
-    .values({ contest_id: contestId, user_id: userId, registered_at: new Date(nowMs).toISOString() })
-    .onConflict((conflict) => conflict.columns(['contest_id', 'user_id']).doNothing())
-    .execute();
+  const registeredAt = new Date(nowMs).toISOString();
+  const teamId = contest.teams ? await teamIdOf(database, userId) : null;
+  const userIds = teamId
+    ? (await database.selectFrom('team_members').select('user_id').where('team_id', '=', teamId).execute()).map(
+        (row) => row.user_id,
+      )
+    : [userId];
+  for (const memberId of userIds)
+    await database
+      .insertInto('contest_participants')
+      .values({ contest_id: contest.id, user_id: memberId, registered_at: registeredAt, team_id: teamId })
+      .onConflict((conflict) => conflict.columns(['contest_id', 'user_id']).doNothing())
+      .execute();
 }
 
 /**
@@ -493,19 +563,23 @@ export async function addParticipant(
  */
 export async function contestEntryFor(
   database: DatabaseHandle,
-  options: { contestId: string; problemId: string; nowMs: number },
-): Promise<{ contestId: string | null; note: string | null }> {
+  options: { contestId: string; problemId: string; userId: string; nowMs: number },
+): Promise<{ contestId: string | null; note: string | null; teams: boolean }> {
   const contest = await findContest(database, options.contestId);
-  if (!contest) return { contestId: null, note: messages.notFound };
-  if (contestStatusAt(contest, options.nowMs) !== 'running') return { contestId: null, note: messages.notRunning };
+  if (!contest) return { contestId: null, note: messages.notFound, teams: false };
+  if (contestStatusAt(contest, options.nowMs) !== 'running')
+    return { contestId: null, note: messages.notRunning, teams: contest.teams };
+  // A team contest counts only what its teams send: a person in no team practises.
+  if (contest.teams && !(await teamIdOf(database, options.userId)))
+    return { contestId: null, note: messages.noTeamPractice, teams: true };
   const inContest = await database
     .selectFrom('contest_problems')
     .select('problem_id')
     .where('contest_id', '=', contest.id)
     .where('problem_id', '=', options.problemId)
     .executeTakeFirst();
-  if (!inContest) return { contestId: null, note: messages.notInContest };
-  return { contestId: contest.id, note: null };
+  if (!inContest) return { contestId: null, note: messages.notInContest, teams: contest.teams };
+  return { contestId: contest.id, note: null, teams: contest.teams };
 }
 
 /**

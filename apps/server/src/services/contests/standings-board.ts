@@ -8,6 +8,7 @@ import {
   type RevealData,
   type Standings,
   type StandingsEntry,
+  type StandingsTeam,
   type SubmissionStatus,
 } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
@@ -44,7 +45,26 @@ export const MAX_PAGE_SIZE = 200;
 /** Whoever reads a board: a signed-in user, or null for a visitor (a public profile's contest rows). */
 type BoardReader = { _id: string; role: string } | null;
 
-type StandingsQuery = { contestId: string; viewer: BoardReader; page?: number; pageSize?: number };
+type StandingsQuery = {
+  contestId: string;
+  viewer: BoardReader;
+  page?: number;
+  pageSize?: number;
+  /** Only the rows of this category's (or organisation's) teams, ranked among themselves. */
+  category?: string;
+  organization?: string;
+};
+
+/** A row's team's category and organisation (docs/contests.md#teams); absent: none. */
+type EntrantAffiliation = { categoryId: string | null; hidden: boolean; organizationId: string | null };
+
+/** How long (milliseconds) a reader found in no team is taken to be in none, in a team contest. */
+const NO_TEAM_RECHECK_MS = 5_000;
+/** Spectators remembered per board before the list starts again. */
+const MAX_REMEMBERED_SPECTATORS = 10_000;
+
+/** Narrowed rankings kept per ranking (category and organisation filters); past this many the oldest goes. */
+const CACHED_NARROWINGS_PER_RANKING = 64;
 
 /** Pages kept per ranking; past this many the oldest goes (a reader may ask for any page size). */
 export const CACHED_PAGES_PER_RANKING = 32;
@@ -82,9 +102,22 @@ type Board = {
   problems: ContestProblemView[];
   problemsJson: string;
   problemIds: string[];
-  /** userId → submissionId → submission */
+  /** userId → submissionId → submission (in a team contest, the team's id: its row's `userId`) */
   submissions: Map<string, Map<string, ContestSubmission>>;
+  /**
+   * A team contest's entrants: each person's row is their team's, as registered
+   * (contest_participants.team_id, else their team now). Empty in other contests.
+   */
+  entrantOf: Map<string, string>;
   names: Map<string, string>;
+  /** A team contest's rows: each team's members (as registered), organisation and country. */
+  teams: Map<string, StandingsTeam>;
+  /** Team contests: readers found in no team, until when (epoch ms) that answer stands (entrantFor). */
+  noTeamUntil: Map<string, number>;
+  /** Each row's category and organisation, read with the names: a team's, or a person's team's. */
+  affiliations: Map<string, EntrantAffiliation>;
+  /** Some row is in a hidden category: boards for anyone but the jury leave such rows out. */
+  anyHidden: boolean;
   /** Contestants who are staff (admins): their rows carry a badge. Read with the names. */
   staff: Set<string>;
   /** Set for an IOI contest: its score mode and each problem's full score. */
@@ -180,6 +213,7 @@ export class StandingsBoards {
   private readonly boards = new Map<string, Board>();
   private readonly refreshing = new Map<string, Promise<Board>>();
   private readonly arrivalListeners: ((contestId: string) => void)[] = [];
+  private readonly narrowings = new WeakMap<Ranking, Map<string, Ranking>>();
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -317,7 +351,11 @@ export class StandingsBoards {
     const timeline = ContestTimeline.of(board.contest);
     const status = timeline.status(nowMs);
     const frozen = timeline.isFrozen(nowMs) && !isAdminRole(options.viewer?.role);
-    const ranking = frozen ? this.frozenRanking(board) : board.full;
+    const ranking = this.narrowed(board, frozen ? this.frozenRanking(board) : board.full, {
+      hideHidden: !isAdminRole(options.viewer?.role),
+      category: options.category,
+      organization: options.organization,
+    });
     const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
     const pageCount = Math.max(1, Math.ceil(ranking.rows.length / pageSize));
     const page = Math.min(Math.max(Math.trunc(options.page ?? 1), 1), pageCount);
@@ -329,7 +367,7 @@ export class StandingsBoards {
       status,
       page,
       pageSize,
-      ownRow: options.viewer ? (board.fullRows.get(options.viewer._id) ?? null) : null,
+      ownRow: options.viewer ? (board.fullRows.get(await this.entrantFor(board, options.viewer._id)) ?? null) : null,
       nowMs,
     };
   }
@@ -348,14 +386,15 @@ export class StandingsBoards {
     const view = await this.view({ contestId, viewer: reader });
     if (!view) return null;
     const maxScore = view.board.ioi ? [...view.board.ioi.maxScores.values()].reduce((sum, max) => sum + max, 0) : null;
-    const entry = this.entryOf(view, subjectId, reader);
+    const entry = this.entryOf(view, await this.entrantFor(view.board, subjectId), reader);
     if (!entry) return { rank: null, solved: 0, totalScore: 0, maxScore };
     return { rank: entry.rank, solved: entry.solved, totalScore: entry.totalScore, maxScore };
   }
 
   /** The contestant's row as standingOf's reader sees it, or null when the board has none. */
   private entryOf(view: View, subjectId: string, reader: BoardReader): StandingsEntry | null {
-    if (reader?._id === subjectId) {
+    // The reader's own row (in a team contest: their team's, as `view` found it).
+    if (reader && view.ownRow?.userId === subjectId) {
       return view.ownRow ? this.ownEntry(view.ranking, view.ownRow, view.frozen) : null;
     }
     const position = view.ranking.positionOf.get(subjectId);
@@ -388,14 +427,17 @@ export class StandingsBoards {
     const nowMs = this.clock();
     const entriesOf = (ranking: Ranking) =>
       ranking.rows.map((row, index) => toEntry(row, ranking.ranks[index] ?? index + 1, ranking.firstSolves));
-    const hidden = [...board.submissions.values()]
-      .flatMap((submissions) => [...submissions.values()])
+    // The reveal is shown to an audience, the jury's included: a hidden category's rows are never in it.
+    const final = this.narrowed(board, board.full, { hideHidden: true });
+    const shown = [...board.submissions].filter(([userId]) => board.affiliations.get(userId)?.hidden !== true);
+    const hidden = shown
+      .flatMap(([, submissions]) => [...submissions.values()])
       .filter((submission) => timeline.isReceivedInFreeze(Date.parse(submission.createdAt)))
       .sort((left, right) => left.createdAt.localeCompare(right.createdAt))
       .map(({ userId, problemId, createdAt, status }) => ({ userId, problemId, createdAt, status }));
     const plan = planReveal({
       problemIds: board.problemIds,
-      contestants: [...board.submissions].map(([userId, submissions]) => ({
+      contestants: shown.map(([userId, submissions]) => ({
         userId,
         name: board.names.get(userId) ?? 'Unknown',
         submissions: [...submissions.values()],
@@ -403,8 +445,8 @@ export class StandingsBoards {
       window: { startMs: timeline.startMs, endMs: timeline.endMs },
       freezeFromMs: timeline.freezeFromMs,
       ioi: board.ioi,
-      firstSolves: board.full.firstSolves,
-      finalOrder: board.full.rows.map((row) => row.userId),
+      firstSolves: final.firstSolves,
+      finalOrder: final.rows.map((row) => row.userId),
     });
     return {
       contestId: contest.id,
@@ -413,7 +455,7 @@ export class StandingsBoards {
       status: timeline.status(nowMs),
       problems: board.problems,
       frozen: plan.initial,
-      final: entriesOf(board.full),
+      final: entriesOf(final),
       steps: plan.steps,
       submissions: hidden,
       finalized: timeline.isFinal(nowMs),
@@ -546,7 +588,12 @@ export class StandingsBoards {
       problemsJson: JSON.stringify(problems),
       problemIds: problems.map((problem) => problem._id),
       submissions: new Map(),
+      entrantOf: new Map(),
       names: new Map(),
+      affiliations: new Map(),
+      teams: new Map(),
+      noTeamUntil: new Map(),
+      anyHidden: false,
       staff: new Set(),
       ioi:
         contest.scoring === 'ioi'
@@ -580,8 +627,9 @@ export class StandingsBoards {
   }
 
   /** Takes in new or changed submissions, re-ranks the users they belong to, then the board; answers whether it re-ranked. */
-  private async apply(board: Board, rows: readonly StandingsSubmissionRow[]): Promise<boolean> {
-    board.watermark = newestOf(rows, board.watermark);
+  private async apply(board: Board, submitted: readonly StandingsSubmissionRow[]): Promise<boolean> {
+    board.watermark = newestOf(submitted, board.watermark);
+    const rows = board.contest.teams ? await this.asTeams(board, submitted) : submitted;
     const touched = new Set<string>();
     for (const row of rows) {
       const submissions = board.submissions.get(row.user_id) ?? new Map<string, ContestSubmission>();
@@ -590,10 +638,11 @@ export class StandingsBoards {
       touched.add(row.user_id);
     }
     if (touched.size === 0) return false;
-    await this.loadNames(
-      board,
-      [...touched].filter((userId) => !board.names.has(userId)),
-    );
+    const unnamed = [...touched].filter((userId) => !board.names.has(userId));
+    await Promise.all([
+      board.contest.teams ? this.loadTeamNames(board, unnamed) : this.loadNames(board, unnamed),
+      this.loadAffiliations(board, unnamed),
+    ]);
 
     const { contest, problemIds } = board;
     const timeline = ContestTimeline.of(contest);
@@ -608,13 +657,166 @@ export class StandingsBoards {
         window,
         ioi: board.ioi,
       };
-      board.fullRows.set(userId, rankRow(row));
-      if (timeline.freezeFromMs !== null)
-        board.frozenRows.set(userId, rankRow({ ...row, hideFromMs: timeline.freezeFromMs }));
+      const team = board.teams.get(userId);
+      board.fullRows.set(userId, team ? { ...rankRow(row), team } : rankRow(row));
+      if (timeline.freezeFromMs !== null) {
+        const frozenRow = rankRow({ ...row, hideFromMs: timeline.freezeFromMs });
+        board.frozenRows.set(userId, team ? { ...frozenRow, team } : frozenRow);
+      }
     }
     board.full = rank([...board.fullRows.values()], board.problemIds);
     board.frozen = null;
     return true;
+  }
+
+  /** A team contest's submissions as their teams': each row's `user_id` becomes its sender's entrant. */
+  private async asTeams(board: Board, rows: readonly StandingsSubmissionRow[]): Promise<StandingsSubmissionRow[]> {
+    await this.loadEntrants(board, [...new Set(rows.map((row) => row.user_id))]);
+    return rows.map((row) => ({ ...row, user_id: board.entrantOf.get(row.user_id) ?? row.user_id }));
+  }
+
+  /**
+   * Whose row a person's is: their team's in a team contest, else their own. A reader in no team
+   * (a spectator) is looked up again only after NO_TEAM_RECHECK_MS, so a busy board stays cheap.
+   */
+  private async entrantFor(board: Board, userId: string): Promise<string> {
+    if (!board.contest.teams) return userId;
+    const known = board.entrantOf.get(userId);
+    if (known) return known;
+    const nowMs = this.clock();
+    if ((board.noTeamUntil.get(userId) ?? -Infinity) > nowMs) return userId;
+    await this.loadEntrants(board, [userId]);
+    const found = board.entrantOf.get(userId);
+    if (found) return found;
+    if (board.noTeamUntil.size >= MAX_REMEMBERED_SPECTATORS) board.noTeamUntil.clear();
+    board.noTeamUntil.set(userId, nowMs + NO_TEAM_RECHECK_MS);
+    return userId;
+  }
+
+  /**
+   * Each person's team in this contest: the one they registered for, else the one they are in now
+   * (a contest switched to teams before its start keeps its earlier registrations), else themself.
+   */
+  private async loadEntrants(board: Board, userIds: readonly string[]): Promise<void> {
+    const unknown = userIds.filter((userId) => !board.entrantOf.has(userId));
+    for (let start = 0; start < unknown.length; start += 500) {
+      const chunk = unknown.slice(start, start + 500);
+      const [registered, current] = await Promise.all([
+        this.database
+          .selectFrom('contest_participants')
+          .select(['user_id', 'team_id'])
+          .where('contest_id', '=', board.contest.id)
+          .where('user_id', 'in', chunk)
+          .where('team_id', 'is not', null)
+          .execute(),
+        this.database.selectFrom('team_members').select(['user_id', 'team_id']).where('user_id', 'in', chunk).execute(),
+      ]);
+      const teamOf = new Map(current.map((row) => [row.user_id, row.team_id]));
+      for (const row of registered) if (row.team_id) teamOf.set(row.user_id, row.team_id);
+      // Only a team is remembered: a person in none may be put in one later, and register then.
+      for (const [userId, teamId] of teamOf) board.entrantOf.set(userId, teamId);
+    }
+  }
+
+  /**
+   * A team contest's row names: the team's, or a person's for a submitter who was in no team; and
+   * each team's members (those registered for it in this contest), organisation and country.
+   */
+  private async loadTeamNames(board: Board, entrantIds: string[]): Promise<void> {
+    for (let start = 0; start < entrantIds.length; start += 500) {
+      const chunk = entrantIds.slice(start, start + 500);
+      const [teams, members] = await Promise.all([
+        this.database
+          .selectFrom('teams')
+          .leftJoin('organizations', 'organizations.id', 'teams.organization_id')
+          .select(['teams.id', 'teams.name', 'organizations.name as organization', 'organizations.country'])
+          .where('teams.id', 'in', chunk)
+          .execute(),
+        this.database
+          .selectFrom('contest_participants')
+          .innerJoin('users', 'users.id', 'contest_participants.user_id')
+          .select(['contest_participants.team_id', 'users.handle'])
+          .where('contest_participants.contest_id', '=', board.contest.id)
+          .where('contest_participants.team_id', 'in', chunk)
+          .orderBy('users.handle')
+          .execute(),
+      ]);
+      for (const team of teams) {
+        board.names.set(team.id, team.name);
+        board.teams.set(team.id, {
+          members: members.filter((member) => member.team_id === team.id).map((member) => member.handle),
+          organization: team.organization,
+          country: team.country,
+        });
+      }
+    }
+    await this.loadNames(
+      board,
+      entrantIds.filter((id) => !board.names.has(id)),
+    );
+  }
+
+  /**
+   * The rows' categories and organisations: in a team contest each team's, otherwise each person's
+   * team's. Read once per row, like the names; an edit of a team shows after the board is rebuilt.
+   */
+  private async loadAffiliations(board: Board, entrantIds: readonly string[]): Promise<void> {
+    for (let start = 0; start < entrantIds.length; start += 500) {
+      const chunk = entrantIds.slice(start, start + 500);
+      const teams = this.database
+        .selectFrom('teams')
+        .leftJoin('categories', 'categories.id', 'teams.category_id')
+        .select(['teams.category_id', 'teams.organization_id', 'categories.hidden']);
+      const rows = board.contest.teams
+        ? await teams.select('teams.id as entrant').where('teams.id', 'in', chunk).execute()
+        : await teams
+            .innerJoin('team_members', 'team_members.team_id', 'teams.id')
+            .select('team_members.user_id as entrant')
+            .where('team_members.user_id', 'in', chunk)
+            .execute();
+      for (const row of rows) {
+        const hidden = Number(row.hidden ?? 0) === 1;
+        board.affiliations.set(row.entrant, {
+          categoryId: row.category_id,
+          hidden,
+          organizationId: row.organization_id,
+        });
+        if (hidden) board.anyHidden = true;
+      }
+    }
+  }
+
+  /**
+   * The ranking as this reader asked for it: only one category's or organisation's rows, ranked
+   * among themselves (each category's own ranks), and without a hidden category's rows for anyone
+   * but the jury. Kept beside the ranking it narrows, so it goes when that ranking is replaced.
+   */
+  private narrowed(
+    board: Board,
+    ranking: Ranking,
+    filter: { hideHidden: boolean; category?: string; organization?: string },
+  ): Ranking {
+    const hide = filter.hideHidden && board.anyHidden;
+    if (!hide && !filter.category && !filter.organization) return ranking;
+    const key = `${hide ? 1 : 0}|${filter.category ?? ''}|${filter.organization ?? ''}`;
+    let byKey = this.narrowings.get(ranking);
+    if (!byKey) {
+      byKey = new Map();
+      this.narrowings.set(ranking, byKey);
+    }
+    const cached = byKey.get(key);
+    if (cached) return cached;
+    const rows = ranking.rows.filter((row) => {
+      const affiliation = board.affiliations.get(row.userId);
+      if (hide && affiliation?.hidden) return false;
+      if (filter.category && affiliation?.categoryId !== filter.category) return false;
+      if (filter.organization && affiliation?.organizationId !== filter.organization) return false;
+      return true;
+    });
+    const narrowed = rank(rows, board.problemIds);
+    if (byKey.size >= CACHED_NARROWINGS_PER_RANKING) byKey.delete(byKey.keys().next().value as string);
+    byKey.set(key, narrowed);
+    return narrowed;
   }
 
   private async loadNames(board: Board, userIds: string[]): Promise<void> {

@@ -296,6 +296,7 @@ export function toEntry(row: RankedRow, rank: number, firstSolves: Map<string, n
     userId: row.userId,
     name: row.name,
     ...(row.staff ? { staff: true as const } : {}),
+    ...(row.team ? { team: row.team } : {}),
     totalScore: row.totalScore,
     solved: row.solved,
     penalty: row.penalty,

@@ -53,12 +53,13 @@ export async function tookPartOfficially(
 export async function viewerResults(
   database: DatabaseHandle,
   contestId: string,
-  userId: string,
+  /** The viewer, or in a team contest every member of their team (their submissions count alike). */
+  userIds: readonly string[],
 ): Promise<Record<string, ContestProblemResult>> {
   const rows = await database
     .selectFrom('submissions')
     .select(['problem_id', 'status'])
-    .where('user_id', '=', userId)
+    .where('user_id', 'in', userIds)
     .where((where) => where.or([where('contest_id', '=', contestId), where('virtual_contest_id', '=', contestId)]))
     .where('status', '!=', 'pending')
     .execute();

@@ -116,8 +116,8 @@ function refOf(candidate: Candidate): SimilaritySubmissionRef {
 }
 
 /**
- * Per problem (in contest order) and language: each registered contestant's last accepted
- * submission made while the contest ran (a virtual run's, after the end, is not theirs to answer
+ * Per problem (in contest order) and language: each registered contestant's (in a team contest,
+ * each team's) last accepted submission made while the contest ran (a virtual run's, after the end, is not theirs to answer
  * for here), and the problem's start code in that language.
  */
 async function pendingGroups(
@@ -141,7 +141,11 @@ async function pendingGroups(
         .onRef('contest_participants.contest_id', '=', 'submissions.contest_id'),
     )
     .innerJoin('users', 'users.id', 'submissions.user_id')
+    // In a team contest a team answers for its members' code: one candidate per team, so teammates are never a pair.
+    .leftJoin('teams', 'teams.id', 'contest_participants.team_id')
     .select([
+      'contest_participants.team_id',
+      'teams.name as team_name',
       'submissions.id',
       'submissions.user_id',
       'submissions.problem_id',
@@ -165,7 +169,7 @@ async function pendingGroups(
     const normalized = normalizeLanguage(row.language);
     const solverLanguage = normalized && programLanguage(normalized);
     if (solverLanguage !== null)
-      latest.set(`${row.problem_id}\n${solverLanguage}\n${row.user_id}`, { ...row, solverLanguage });
+      latest.set(`${row.problem_id}\n${solverLanguage}\n${row.team_id ?? row.user_id}`, { ...row, solverLanguage });
   }
 
   const groups: PendingGroup[] = [];
@@ -186,9 +190,10 @@ async function pendingGroups(
         template: startCode.find((entry) => normalizeLanguage(entry.language) === language)?.code.trim() || null,
       };
       for (const row of ofProblem.filter((candidate) => candidate.solverLanguage === language)) {
+        const person = [row.first_name, row.last_name].filter(Boolean).join(' ') || row.handle || 'Unknown';
         const candidate: Candidate = {
-          userId: row.user_id,
-          name: [row.first_name, row.last_name].filter(Boolean).join(' ') || row.handle || 'Unknown',
+          userId: row.team_id ?? row.user_id,
+          name: row.team_id ? `${row.team_name ?? 'Unknown team'} (${person})` : person,
           submissionId: row.id,
           code: row.code,
         };

@@ -77,10 +77,16 @@ export async function submitSolution(dependencies: SubmitDependencies, request: 
 
   const arrivedMs = clock();
   const contest = request.contestId
-    ? await contestEntryFor(database, { contestId: request.contestId, problemId: request.problemId, nowMs: arrivedMs })
-    : { contestId: null, note: null };
+    ? await contestEntryFor(database, {
+        contestId: request.contestId,
+        problemId: request.problemId,
+        userId: request.user._id,
+        nowMs: arrivedMs,
+      })
+    : { contestId: null, note: null, teams: false };
   const virtualContestId = contest.contestId ? null : await virtualContestFor(database, request, arrivedMs);
-  if (contest.contestId) await addParticipant(database, contest.contestId, request.user._id, arrivedMs);
+  if (contest.contestId)
+    await addParticipant(database, { id: contest.contestId, teams: contest.teams }, request.user._id, arrivedMs);
   const pending = await createPendingSubmission(database, {
     userId: request.user._id,
     problemId: request.problemId,

@@ -193,6 +193,23 @@ describe('StandingsTable (docs/product.md §2 "Leaderboard")', () => {
     for (const row of others) expect(within(row).queryByText('Staff')).toBeNull();
   });
 
+  it("shows a team's flag and members, and marks the viewer's team as theirs (team contests)", () => {
+    const red = entry(1, 'team-red', 'Red', {
+      team: { members: ['alice', 'bob'], organization: 'Delft', country: 'NLD' },
+    });
+    const blue = entry(2, 'team-blue', 'Blue', { team: { members: ['dave'], organization: null, country: null } });
+    const table = renderTable(board({ entries: [red, blue], total: 2, mine: red }), 'user-bob');
+    const [redRow, blueRow] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    const flag = within(redRow).getByRole('img', { name: 'Netherlands' });
+    expect(flag.textContent).toBe('🇳🇱');
+    expect(flag.getAttribute('title')).toBe('Delft, Netherlands');
+    expect(within(redRow).getByText('@alice, @bob')).toBeTruthy();
+    expect(redRow.getAttribute('aria-current')).toBe('true');
+    expect(within(blueRow).queryByRole('img', { name: /./ })).toBeNull();
+    expect(within(blueRow).getByText('@dave')).toBeTruthy();
+    expect(blueRow.getAttribute('aria-current')).toBeNull();
+  });
+
   it('does not repeat the viewer’s row when it is on the page', () => {
     const table = renderTable(board({ entries: fourRows, total: 4, mine: fourRows[1]! }), 'user-bbbb2222');
     const rows = within(table).getAllByRole('row').slice(1);

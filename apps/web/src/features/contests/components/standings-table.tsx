@@ -1,7 +1,7 @@
 import { Medal } from 'lucide-react';
 import { Link } from 'react-router';
 
-import type { Standings, StandingsEntry } from '@codeyard/shared';
+import { countryFlag, countryName, type Standings, type StandingsEntry } from '@codeyard/shared';
 
 import { GeneratedAvatar } from '../../../components/ui/generated-avatar';
 import { StaffBadge } from '../../../components/ui/staff-badge';
@@ -31,10 +31,23 @@ type RowProps = {
   ioi: boolean;
 };
 
+/** A team's row (team contests): its organisation's flag before the name, its members' handles after it. */
+function TeamFlag({ team }: { team: NonNullable<StandingsEntry['team']> }) {
+  const flag = team.country ? countryFlag(team.country) : '';
+  if (!flag) return null;
+  const country = countryName(team.country!) ?? team.country!;
+  return (
+    <span role="img" aria-label={country} title={team.organization ? `${team.organization}, ${country}` : country}>
+      {flag}
+    </span>
+  );
+}
+
 /** The name, linked to the person's profile once their handle is known, with their rating beside it. */
 function NameCell({ entry, person }: { entry: StandingsEntry; person: BoardPerson | undefined }) {
   return (
     <>
+      {entry.team && <TeamFlag team={entry.team} />}
       {person ? (
         <Link to={paths.profile.getHref(person.handle)} className="link link-hover whitespace-nowrap">
           {entry.name}
@@ -45,6 +58,11 @@ function NameCell({ entry, person }: { entry: StandingsEntry; person: BoardPerso
       {person?.rating != null && (
         <span className="text-xs text-base-content/70 tabular-nums" title="Rating">
           {person.rating}
+        </span>
+      )}
+      {entry.team && entry.team.members.length > 0 && (
+        <span className="text-xs text-base-content/70 whitespace-nowrap" title="Members">
+          {entry.team.members.map((handle) => `@${handle}`).join(', ')}
         </span>
       )}
     </>
@@ -151,7 +169,8 @@ export function StandingsTable({
               key={entry.userId}
               entry={entry}
               problems={problems}
-              isViewer={entry.userId === viewerId}
+              // In a team contest the viewer's own row is their team's (`mine`).
+              isViewer={entry.userId === viewerId || entry.userId === mine?.userId}
               person={people.get(entry.userId)}
               ioi={ioi}
             />
