@@ -7,10 +7,12 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * A language's identity has one home, the language table (packages/shared/src/languages.ts), and
- * its toolchain another, its judge file (packages/judge/src/languages/<id>.ts). This test counts,
- * for every language, the source files that still name it, and fails when one does in more than
- * MAX_FILES files besides its judge file: the table itself, and the few product rules about
- * particular languages (the three the problem form requires, the interactor's two).
+ * its toolchain another, its judge file (packages/judge/src/languages/<id>.ts), beside which it has
+ * its function-problem driver (packages/judge/src/functions/<id>.ts) and its LeetCode stubs
+ * (packages/shared/src/function-stubs/<id>.ts): its own files. This test counts, for every
+ * language, the source files that still name it, and fails when one does in more than MAX_FILES
+ * files besides its own: the table itself, and the few product rules about particular languages
+ * (the three the problem form requires, the interactor's two).
  *
  * What counts as naming a language, read from TypeScript's syntax tree (so comments and prose do not
  * count, and neither do words inside longer text such as "Go back"):
@@ -20,9 +22,10 @@ import { describe, expect, it } from 'vitest';
  * - JSX text that is exactly the label: `<option>Kotlin</option>`.
  *
  * Which files: every .ts and .tsx file under packages/<name>/src and apps/<name>/src, except tests
- * (*.test.ts, *.test.tsx) and their helpers (testing/ folders), benchmarks (bench/ folders: load
- * clients and measurements that pick languages on purpose, speaking the API's words as tests do),
- * and the language's own judge file.
+ * (*.test.ts, *.test.tsx) and their helpers (testing/ and fixtures/ folders: the drivers' fixtures
+ * are solutions written in a language on purpose), benchmarks (bench/ folders: load clients and
+ * measurements that pick languages on purpose, speaking the API's words as tests do), and the
+ * language's own files.
  */
 const MAX_FILES = 3;
 
@@ -46,7 +49,7 @@ function sourceFiles(): Source[] {
     for (const entry of entries) {
       const child = path.join(relative, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== 'testing' && entry.name !== 'bench' && entry.name !== 'node_modules') walk(child);
+        if (!['testing', 'fixtures', 'bench', 'node_modules'].includes(entry.name)) walk(child);
       } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
         files.push({ file: child, text: readFileSync(path.join(repositoryRoot, child), 'utf8') });
       }
@@ -84,15 +87,24 @@ function spellingsOf(source: Source): { texts: Set<string>; properties: Set<stri
   return { texts, properties };
 }
 
-/** Per language, the files that name it (see the rules above), its own judge file left out. */
+/** A language's own files: its judge file, its function-problem driver and its stubs. */
+function ownFiles(id: string): string[] {
+  return [
+    path.join('packages', 'judge', 'src', 'languages', `${id}.ts`),
+    path.join('packages', 'judge', 'src', 'functions', `${id}.ts`),
+    path.join('packages', 'shared', 'src', 'function-stubs', `${id}.ts`),
+  ];
+}
+
+/** Per language, the files that name it (see the rules above), its own files left out. */
 function filesNaming(sources: Source[], languages: readonly Spelling[]): Map<string, string[]> {
   const spelled = sources.map((source) => ({ file: source.file, ...spellingsOf(source) }));
   return new Map(
     languages.map((language) => {
-      const ownJudgeFile = path.join('packages', 'judge', 'src', 'languages', `${language.id}.ts`);
+      const own = ownFiles(language.id);
       const naming = spelled.filter(
         ({ file, texts, properties }) =>
-          file !== ownJudgeFile && (texts.has(language.id) || texts.has(language.label) || properties.has(language.id)),
+          !own.includes(file) && (texts.has(language.id) || texts.has(language.label) || properties.has(language.id)),
       );
       return [language.id, naming.map(({ file }) => file)];
     }),
@@ -127,6 +139,11 @@ describe('language names in the source', () => {
       { file: 'g.ts', text: "export const text = 'Write it in Kotlin or Java';" },
       { file: 'h.ts', text: "import { kotlin } from './kotlin.js';\nexport const y = kotlin;" },
       { file: path.join('packages', 'judge', 'src', 'languages', 'kotlin.ts'), text: "export const id = 'kotlin';" },
+      { file: path.join('packages', 'judge', 'src', 'functions', 'kotlin.ts'), text: "export const id = 'kotlin';" },
+      {
+        file: path.join('packages', 'shared', 'src', 'function-stubs', 'kotlin.ts'),
+        text: "export const id = 'kotlin';",
+      },
     ];
     const counted = filesNaming([...naming, ...silent], [kotlin]);
     expect(counted.get('kotlin')).toEqual(naming.map((source) => source.file));

@@ -177,6 +177,17 @@ export function typedTestIssues(
   return issues;
 }
 
+/**
+ * typedTestIssues for the server's own spelling of the tests (camelCase inside, the API's words in
+ * the paths of the issues it answers).
+ */
+export function typedTestIssuesOfTests(
+  signature: FunctionSignature,
+  tests: { visibleTests?: unknown; hiddenTests?: unknown },
+): TypedTestIssue[] {
+  return typedTestIssues(signature, { visibletestcases: tests.visibleTests, hiddentestcases: tests.hiddenTests });
+}
+
 /** A stdin/stdout problem's start code, checked as the form's fields always were. */
 const stdinStartCodeSchema = z.array(startCodeEntry).refine(hasLanguageSet, messages.allThreeLanguages);
 

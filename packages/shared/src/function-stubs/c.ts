@@ -1,3 +1,4 @@
+import type { LanguageStub } from './stub.js';
 import {
   passedParameters,
   valueTypeOf,
@@ -91,3 +92,6 @@ export function cStub(signature: FunctionSignature): string {
     
 }`;
 }
+
+/** The stubs of c (the index lists it). */
+export const cStubs: LanguageStub = { language: 'c', stub: cStub };

@@ -1,3 +1,4 @@
+import type { LanguageStub } from './stub.js';
 import {
   passedParameters,
   valueTypeOf,
@@ -85,3 +86,6 @@ public:
     }
 };`;
 }
+
+/** The stubs of cpp (the index lists it). */
+export const cppStubs: LanguageStub = { language: 'cpp', stub: cppStub };

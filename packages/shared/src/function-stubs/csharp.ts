@@ -1,3 +1,4 @@
+import type { LanguageStub } from './stub.js';
 import {
   pascalCase,
   passedParameters,
@@ -83,3 +84,6 @@ export function csharpStub(signature: FunctionSignature): string {
     }
 }`;
 }
+
+/** The stubs of csharp (the index lists it). */
+export const csharpStubs: LanguageStub = { language: 'csharp', stub: csharpStub };

@@ -1,3 +1,4 @@
+import type { LanguageStub } from './stub.js';
 import {
   passedParameters,
   valueTypeOf,
@@ -59,3 +60,6 @@ export function goStub(signature: FunctionSignature): string {
     
 }`;
 }
+
+/** The stubs of go (the index lists it). */
+export const goStubs: LanguageStub = { language: 'go', stub: goStub };

@@ -6,39 +6,41 @@
  * (packages/judge/src/functions/) call what the stub declares.
  */
 import type { FunctionSignature } from '../function-problem.js';
-import { cStub } from './c.js';
-import { cppStub } from './cpp.js';
-import { csharpStub } from './csharp.js';
-import { goStub } from './go.js';
-import { javaStub } from './java.js';
-import { javascriptStub } from './javascript.js';
-import { kotlinStub } from './kotlin.js';
-import { pythonStub } from './python.js';
-import { rubyStub } from './ruby.js';
-import { rustStub } from './rust.js';
-import { typescriptStub } from './typescript.js';
+import { cStubs } from './c.js';
+import { cppStubs } from './cpp.js';
+import { csharpStubs } from './csharp.js';
+import { goStubs } from './go.js';
+import { javaStubs } from './java.js';
+import { javascriptStubs } from './javascript.js';
+import { kotlinStubs } from './kotlin.js';
+import { pypyStubs, pythonStubs } from './python.js';
+import { rubyStubs } from './ruby.js';
+import { rustStubs } from './rust.js';
+import type { LanguageStub } from './stub.js';
+import { typescriptStubs } from './typescript.js';
 
-const STUBS: Record<string, (signature: FunctionSignature) => string | null> = {
-  python: pythonStub,
-  pypy: pythonStub,
-  javascript: javascriptStub,
-  typescript: typescriptStub,
-  ruby: rubyStub,
-  cpp: cppStub,
-  go: goStub,
-  rust: rustStub,
-  c: cStub,
-  java: javaStub,
-  kotlin: kotlinStub,
-  csharp: csharpStub,
-};
+/** Every language's stubs; each file names its language (the language table's id). */
+const STUBS: readonly LanguageStub[] = [
+  pythonStubs,
+  pypyStubs,
+  javascriptStubs,
+  typescriptStubs,
+  rubyStubs,
+  cppStubs,
+  goStubs,
+  rustStubs,
+  cStubs,
+  javaStubs,
+  kotlinStubs,
+  csharpStubs,
+];
 
 /** The languages a function problem has a stub in (and so can be solved in). */
 export function stubLanguages(): string[] {
-  return Object.keys(STUBS);
+  return STUBS.map((entry) => entry.language);
 }
 
 /** The stub a function problem opens on in `language`, or null when the language has none. */
 export function functionStub(language: string, signature: FunctionSignature): string | null {
-  return STUBS[language]?.(signature) ?? null;
+  return STUBS.find((entry) => entry.language === language)?.stub(signature) ?? null;
 }

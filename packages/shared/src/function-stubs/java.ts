@@ -1,3 +1,4 @@
+import type { LanguageStub } from './stub.js';
 import {
   LIST_NODE,
   TREE_NODE,
@@ -84,3 +85,6 @@ export function javaStub(signature: FunctionSignature): string {
     }
 }`;
 }
+
+/** The stubs of java (the index lists it). */
+export const javaStubs: LanguageStub = { language: 'java', stub: javaStub };

@@ -1,3 +1,4 @@
+import type { LanguageStub } from './stub.js';
 import {
   passedParameters,
   valueTypeOf,
@@ -66,3 +67,6 @@ var ${signature.name} = function(${parameters.map((parameter) => parameter.name)
 };
 `;
 }
+
+/** The stubs of javascript (the index lists it). */
+export const javascriptStubs: LanguageStub = { language: 'javascript', stub: javascriptStub };

@@ -1,3 +1,4 @@
+import type { LanguageStub } from './stub.js';
 import {
   passedParameters,
   valueTypeOf,
@@ -82,3 +83,6 @@ export function kotlinStub(signature: FunctionSignature): string {
     }
 }`;
 }
+
+/** The stubs of kotlin (the index lists it). */
+export const kotlinStubs: LanguageStub = { language: 'kotlin', stub: kotlinStub };

@@ -1,3 +1,4 @@
+import type { LanguageStub } from './stub.js';
 import {
   LIST_NODE,
   TREE_NODE,
@@ -56,3 +57,9 @@ export function pythonStub(signature: FunctionSignature): string {
         
 `;
 }
+
+/** The stubs of python (the index lists it). */
+export const pythonStubs: LanguageStub = { language: 'python', stub: pythonStub };
+
+/** PyPy runs Python's programs, so it opens on Python's stub. */
+export const pypyStubs: LanguageStub = { language: 'pypy', stub: pythonStub };

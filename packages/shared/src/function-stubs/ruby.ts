@@ -1,3 +1,4 @@
+import type { LanguageStub } from './stub.js';
 import {
   passedParameters,
   snakeCase,
@@ -67,3 +68,6 @@ export function rubyStub(signature: FunctionSignature): string {
 end
 `;
 }
+
+/** The stubs of ruby (the index lists it). */
+export const rubyStubs: LanguageStub = { language: 'ruby', stub: rubyStub };

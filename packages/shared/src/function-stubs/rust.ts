@@ -1,3 +1,4 @@
+import type { LanguageStub } from './stub.js';
 import {
   passedParameters,
   snakeCase,
@@ -92,3 +93,6 @@ export function rustStub(signature: FunctionSignature): string | null {
     }
 }`;
 }
+
+/** The stubs of rust (the index lists it). */
+export const rustStubs: LanguageStub = { language: 'rust', stub: rustStub };

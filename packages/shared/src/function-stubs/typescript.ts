@@ -1,3 +1,4 @@
+import type { LanguageStub } from './stub.js';
 import {
   passedParameters,
   valueTypeOf,
@@ -70,3 +71,6 @@ export function typescriptStub(signature: FunctionSignature): string {
 };
 `;
 }
+
+/** The stubs of typescript (the index lists it). */
+export const typescriptStubs: LanguageStub = { language: 'typescript', stub: typescriptStub };

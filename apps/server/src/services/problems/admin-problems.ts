@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Checker } from '@codeyard/judge';
 import {
   problemMessages,
-  typedTestIssues,
+  typedTestIssuesOfTests,
   scoringGroupIssues,
   type CheckingInput,
   type ProblemBody,
@@ -87,10 +87,7 @@ function functionFromFields(body: ProblemFields<ProblemBody>, existing?: Problem
   if (body.function !== undefined) return body.function;
   const signature = existing?.function ?? null;
   if (!signature) return null;
-  const issues = typedTestIssues(signature, {
-    visibletestcases: body.visibleTests,
-    hiddentestcases: body.hiddenTests,
-  });
+  const issues = typedTestIssuesOfTests(signature, { visibleTests: body.visibleTests, hiddenTests: body.hiddenTests });
   if (issues.length > 0)
     throw new AppError('BAD_REQUEST', issues[0]!.message, {
       errors: issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),

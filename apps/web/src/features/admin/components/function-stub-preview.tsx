@@ -35,7 +35,7 @@ export function FunctionStubPreview({ signature }: { signature: FunctionSignatur
         )}
       </div>
       {shown ? (
-        <StubViewer language={shown.language as SolverLanguage} code={shown.initialcode} />
+        <StubViewer language={shown.language as SolverLanguage} code={shown.code} />
       ) : (
         <p className="text-sm text-base-content/70">The stubs appear once the signature above is complete and valid.</p>
       )}

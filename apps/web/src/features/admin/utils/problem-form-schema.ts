@@ -3,10 +3,10 @@ import type { FunctionSignature } from '@codeyard/shared/function-problem';
 import { functionStub } from '@codeyard/shared/function-stubs/index';
 
 /** Each language's stub of a signature: what a function problem's page opens on (its start code). */
-export function stubEntries(signature: FunctionSignature): { language: string; initialcode: string }[] {
+export function stubEntries(signature: FunctionSignature): { language: string; code: string }[] {
   return solverLanguages().flatMap((language) => {
     const stub = functionStub(language, signature);
-    return stub === null ? [] : [{ language, initialcode: stub }];
+    return stub === null ? [] : [{ language, code: stub }];
   });
 }
 
