@@ -183,12 +183,16 @@ console.log(add(2, 3), found);
     },
   );
 
-  it('a type-level computation too big to finish is stopped by the compile time limit, and the judge goes on', async () => {
+  it('a type-level computation too big to finish is stopped by the compile limits, and the judge goes on', async () => {
     const started = performance.now();
     const result = await judgeAddition(typeLevelBomb);
     const elapsedMs = performance.now() - started;
     expect(result.statusId, result.compileOutput).toBe(STATUS.compilationError.id);
-    expect(result.compileOutput).toBe(`Compilation exceeded the time limit (${COMPILE_CPU_MS / 1000} s).`);
+    // Which limit it reaches first depends on the processor: one machine of this kind runs out of
+    // CPU time first, another (AMD EPYC) of memory.
+    expect(result.compileOutput).toMatch(
+      new RegExp(`^Compilation exceeded the (time limit \\(${COMPILE_CPU_MS / 1000} s\\)\\.|memory limit)`),
+    );
     // Ended by the sandbox's limits: the CPU limit, or on a very busy machine the wall-clock one.
     expect(elapsedMs).toBeLessThan(COMPILE_WALL_MS + 5000);
 
