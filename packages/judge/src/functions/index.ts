@@ -1,4 +1,4 @@
-import { functionSignatureSchema, type FunctionSignature } from '@codeyard/shared/function-problem';
+import type { FunctionSignature } from '@codeyard/shared/function-problem';
 import { languageRow } from '@codeyard/shared/languages';
 import type { Checker, FunctionRequest, LanguageId, ProgramSource } from '../types.js';
 import { cFunctionDriver } from './c.js';
@@ -37,11 +37,6 @@ export function functionLanguages(): LanguageId[] {
 
 export function functionDriver(language: string): FunctionDriver | null {
   return drivers.find((driver) => driver.language === language) ?? null;
-}
-
-/** Reads a signature from outside (a request, a package), throwing with the schema's message. */
-export function readSignature(value: unknown): FunctionSignature {
-  return functionSignatureSchema.parse(value);
 }
 
 export type { FunctionDriver } from './driver.js';
