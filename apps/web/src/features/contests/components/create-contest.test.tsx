@@ -98,6 +98,8 @@ describe('CreateContest (docs/product.md §2 "Create contest form", §8)', () =>
       scoring: 'icpc',
       ioiScoreMode: 'best-submission',
       finalize: 'auto',
+      // The contest schema's default: a contest of individuals (a team contest is set by the API for now).
+      teams: false,
     });
     await waitFor(() => expect(input('Title').value).toBe(''));
     expect(screen.getByLabelText('Description')).toHaveProperty('value', '');
