@@ -3,9 +3,24 @@ import { expect, type Page } from '@playwright/test';
 export type CreatedContest = { id: string; title: string; problemIds: string[] };
 
 /**
+ * The first `count` seed problems that read standard input: the contest walks submit whole programs
+ * (`print(0)`, A+B), which a function problem (LeetCode's form) would judge otherwise.
+ */
+async function stdinProblemIds(adminPage: Page, count: number): Promise<string[]> {
+  const problems = (await (await adminPage.request.get('/api/problem/getAllProblem')).json()) as { _id: string }[];
+  const chosen: string[] = [];
+  for (const problem of problems) {
+    if (chosen.length === count) break;
+    const detail = await adminPage.request.get(`/api/problem/problembyid/${problem._id}`);
+    if (((await detail.json()) as { function?: unknown }).function == null) chosen.push(problem._id);
+  }
+  return chosen;
+}
+
+/**
  * Creates a contest through the API from a page signed in as an admin: `startInSeconds` from now
  * (negative: already running), lasting `lengthSeconds`, with the given problems or the first
- * `problemCount` seed problems, its scoreboard frozen for the last `freezeMinutes`.
+ * `problemCount` stdin seed problems, its scoreboard frozen for the last `freezeMinutes`.
  */
 export async function createContestViaApi(
   adminPage: Page,
@@ -19,8 +34,7 @@ export async function createContestViaApi(
     freezeMinutes?: number;
   },
 ): Promise<CreatedContest> {
-  const problems = (await (await adminPage.request.get('/api/problem/getAllProblem')).json()) as { _id: string }[];
-  const problemIds = options.problemIds ?? problems.slice(0, options.problemCount ?? 1).map((problem) => problem._id);
+  const problemIds = options.problemIds ?? (await stdinProblemIds(adminPage, options.problemCount ?? 1));
   const startMs = Date.now() + options.startInSeconds * 1_000;
   const created = await adminPage.request.post('/api/problem/createcontest', {
     data: {
