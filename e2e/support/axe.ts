@@ -5,11 +5,28 @@ import type { Page } from '@playwright/test';
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
+ * Waits for the page's CSS transitions to end: a theme switched just before (emulateMedia) fades
+ * buttons' colours over a fraction of a second, and axe measuring contrast mid-fade reports colours
+ * no one sees. Endless animations (a spinner) are CSS animations, not transitions, and are not awaited.
+ */
+async function settledTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Runs axe-core (WCAG 2.0–2.2 A and AA rules) on the page as it is, or only on the part matching
  * the CSS selector `include`, and answers the serious and critical violations as readable text, one
  * line per offending element, or '' when there are none.
  */
 export async function blockingViolations(page: Page, label: string, include?: string): Promise<string> {
+  await settledTransitions(page);
   // Legacy mode runs axe once in the page instead of again in a blank page per scan, which
   // halves a scan's time; the one thing it gives up, cross-origin frames, the app has none of.
   const builder = new AxeBuilder({ page })
