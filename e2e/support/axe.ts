@@ -5,19 +5,15 @@ import type { Page } from '@playwright/test';
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
- * Waits for the page's CSS transitions to end: a theme switched just before (emulateMedia) fades
+ * Ends the page's CSS transitions at once: a theme switched just before (emulateMedia) fades
  * buttons' colours over a fraction of a second, and axe measuring contrast mid-fade reports colours
- * no one sees. Endless animations (a spinner) are CSS animations, not transitions, and are not awaited.
+ * no one sees. Finished rather than awaited, as a page behind another one may not advance its
+ * transitions at all. Endless animations (a spinner) are CSS animations, not transitions: left alone.
  */
 async function settledTransitions(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+  });
 }
 
 /**
