@@ -12,7 +12,7 @@ import { AppError } from '../errors.js';
 import type { Problem } from '../services/problems/problem-model.js';
 import { boundRunResult } from './bound-run-result.js';
 import { interactiveAnswer } from './interactive-answer.js';
-import { hasFunctionDriver } from '../services/problems/function-rules.js';
+import { functionRefusal } from '../services/problems/function-rules.js';
 import { problemProgram } from './problem-program.js';
 
 /** The Judge0 id the run answer uses for a passed test; anything else is a failure of some kind. */
@@ -55,7 +55,9 @@ export type RunOptions = {
  */
 function referenceFor(problem: Problem, language: SolverLanguage) {
   // A function problem's reference runs only in a language with a driver.
-  const runnable = problem.referenceCode.filter((entry) => !problem.function || hasFunctionDriver(entry.language));
+  const runnable = problem.referenceCode.filter(
+    (entry) => !problem.function || functionRefusal(entry.language, problem.function) === null,
+  );
   const inLanguage = (wanted: string) => runnable.find((entry) => entry.language === wanted);
   return (
     inLanguage(language) ??

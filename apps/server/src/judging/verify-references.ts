@@ -6,7 +6,7 @@ import {
   type VerificationTestReport,
 } from '@codeyard/shared';
 import type { ProblemInput } from '../services/problems/problem-model.js';
-import { hasFunctionDriver } from '../services/problems/function-rules.js';
+import { functionRefusal, hasFunctionDriver } from '../services/problems/function-rules.js';
 import { problemProgram } from './problem-program.js';
 
 const ACCEPTED = VERDICTS.accepted.statusId;
@@ -64,14 +64,15 @@ export async function verifyReferenceSolutions(
       });
       continue;
     }
-    if (problem.function && !hasFunctionDriver(language)) {
-      // Drivers come one language at a time: a function problem's reference in a language that has
-      // none yet is kept (LeetCode's form, for when it has) and said to be unchecked.
+    const refusal = problem.function ? functionRefusal(language, problem.function) : null;
+    if (refusal) {
+      // Drivers come one language at a time, and one may refuse a signature: a function problem's
+      // reference in such a language is kept (LeetCode's form, for when it can) and said to be unchecked.
       reports.push({
         language: label,
         passed: true,
         verdict: 'Not run',
-        notRun: `${label} has no function-problem driver on this judge yet`,
+        notRun: hasFunctionDriver(language) ? refusal : `${label} has no function-problem driver on this judge yet`,
         compileOutput: '',
         failures: [],
       });

@@ -1,6 +1,6 @@
-import { functionDriver, functionLanguages } from '@codeyard/judge';
+import { functionDriver, functionLanguageProblem, functionLanguages } from '@codeyard/judge';
 import { languageLabel } from '@codeyard/shared';
-import { typedInputProblem } from '@codeyard/shared/function-problem';
+import { typedInputProblem, type FunctionSignature } from '@codeyard/shared/function-problem';
 import { AppError } from '../../errors.js';
 import type { ProblemInput } from './problem-model.js';
 
@@ -16,10 +16,19 @@ export function functionLanguageMessage(language: string): string {
   return `${languageLabel(language)} cannot be used for function problems yet: use ${list}`;
 }
 
-/** Refuses (400) code for a function problem in a language without a driver, before anything is stored or judged. */
+/**
+ * Why code in `language` cannot be judged for this signature, or null when it can: no driver yet, or
+ * one that refuses the signature (the judge's own rule: Rust and a list with a cycle).
+ */
+export function functionRefusal(language: string, signature: FunctionSignature): string | null {
+  if (!hasFunctionDriver(language)) return functionLanguageMessage(language);
+  return functionLanguageProblem(language, signature);
+}
+
+/** Refuses (400) code for a function problem in a language that cannot take it, before anything is stored or judged. */
 export function requireFunctionLanguage(problem: Pick<ProblemInput, 'function'>, language: string): void {
-  if (problem.function && !hasFunctionDriver(language))
-    throw new AppError('BAD_REQUEST', functionLanguageMessage(language));
+  const refusal = problem.function ? functionRefusal(language, problem.function) : null;
+  if (refusal) throw new AppError('BAD_REQUEST', refusal);
 }
 
 /**
