@@ -257,6 +257,12 @@ export type StandingsEntry = {
 
 export type StandingsTeam = { members: string[]; organization: string | null; country: string | null };
 
+/** A category some row of a board is in, for the board's filter; `hidden` is on the jury's board alone (nobody else is told of one). */
+export type BoardCategory = { _id: string; name: string; hidden?: true };
+
+/** An organisation some row of a board belongs to, with its country (ISO alpha-3, for the flag). */
+export type BoardOrganization = { _id: string; name: string; country: string | null };
+
 export type Standings = {
   contestId: string;
   title: string;
@@ -282,6 +288,12 @@ export type Standings = {
   serverTime: string;
   /** Per problem (in the problems' order), how many rows of this board solved it and how many tried it. */
   problemTotals?: ProblemTotals[];
+  /**
+   * The categories and organisations of the board's rows as this viewer may see them, by name and
+   * whatever `?category=` or `?organization=` narrowed the page to: the filter's choices.
+   */
+  categories?: BoardCategory[];
+  organizations?: BoardOrganization[];
   /**
    * Set while the viewer's own virtual run goes on: the moment of the contest the board shows
    * (everything as it stood then: rows, totals, first solves), whatever was asked.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryFlag, countryName, isCountryCode } from './countries.js';
+import { countries, countryFlag, countryName, isCountryCode } from './countries.js';
 import { COUNTRIES } from './countries-data.js';
 
 describe('ISO 3166-1 countries', () => {
@@ -20,5 +20,14 @@ describe('ISO 3166-1 countries', () => {
   it('names the country', () => {
     expect(countryName('NLD')).toBe('Netherlands');
     expect(countryName('XYZ')).toBeNull();
+  });
+
+  it('lists every country by name, with its flag, for a picker', () => {
+    const list = countries();
+    expect(list).toHaveLength(249);
+    expect(list.find((country) => country.code === 'NLD')).toEqual({ code: 'NLD', name: 'Netherlands', flag: '🇳🇱' });
+    const names = list.map((country) => country.name);
+    expect(names).toEqual([...names].sort((left, right) => left.localeCompare(right, 'en')));
+    expect(countries()).toBe(list);
   });
 });

@@ -21,3 +21,15 @@ export function countryFlag(code: string): string {
   const alpha2 = COUNTRIES[code][0];
   return String.fromCodePoint(...[...alpha2].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65));
 }
+
+export type Country = { code: CountryCode; name: string; flag: string };
+
+let byName: readonly Country[] | null = null;
+
+/** Every country, by its English name: what a country picker offers. */
+export function countries(): readonly Country[] {
+  byName ??= (Object.keys(COUNTRIES) as CountryCode[])
+    .map((code) => ({ code, name: COUNTRIES[code][1], flag: countryFlag(code) }))
+    .sort((left, right) => left.name.localeCompare(right.name, 'en'));
+  return byName;
+}

@@ -101,15 +101,15 @@ export const updateCategorySchema = z.object({
 export type UpdateCategoryInput = z.input<typeof updateCategorySchema>;
 export type CategoryChanges = z.output<typeof updateCategorySchema>;
 
+/** A member's handle in any case, a leading `@` allowed, kept lowercase (the team form adds one at a time with it). */
+export const memberHandleSchema = z
+  .string({ error: teamMessages.memberHandle })
+  .transform((value) => value.trim().replace(/^@/, '').toLowerCase())
+  .refine((value) => value.length > 0 && value.length <= 100, teamMessages.memberHandle);
+
 /** Handles in any case, kept lowercase; each at most once. */
 const membersSchema = z
-  .array(
-    z
-      .string({ error: teamMessages.memberHandle })
-      .transform((value) => value.trim().replace(/^@/, '').toLowerCase())
-      .refine((value) => value.length > 0 && value.length <= 100, teamMessages.memberHandle),
-    { error: teamMessages.members },
-  )
+  .array(memberHandleSchema, { error: teamMessages.members })
   .max(TEAM_MAX_MEMBERS, teamMessages.members)
   .superRefine((handles, context) => {
     const seen = new Set<string>();
