@@ -40,6 +40,7 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
   let carol: Awaited<ReturnType<typeof signUp>>;
   let dave: Awaited<ReturnType<typeof signUp>>;
   let erin: Awaited<ReturnType<typeof signUp>>;
+  let students: { _id: string };
   let professionals: { _id: string };
   let guests: { _id: string };
   let green: { _id: string };
@@ -59,7 +60,13 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
   const standings = async (cookie: string, query = '') => {
     const response = await inject('GET', `/leader/contest/${contestId}/standings${query}`, cookie);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as { entries: Entry[]; mine: Entry | null; total: number };
+    return response.json() as {
+      entries: Entry[];
+      mine: Entry | null;
+      total: number;
+      categories: { _id: string; name: string; hidden?: true }[];
+      organizations: { _id: string; name: string; country: string | null }[];
+    };
   };
 
   beforeAll(async () => {
@@ -77,7 +84,7 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
     carol = await signUp(test.app, { firstName: 'Carol', handle: 'carol' });
     dave = await signUp(test.app, { firstName: 'Dave', handle: 'dave' });
     erin = await signUp(test.app, { firstName: 'Erin', handle: 'erin' });
-    await inject('POST', '/categories', adminCookie, { name: 'Students' });
+    students = (await inject('POST', '/categories', adminCookie, { name: 'Students' })).json().category;
     professionals = (await inject('POST', '/categories', adminCookie, { name: 'Professionals' })).json().category;
     guests = (await inject('POST', '/categories', adminCookie, { name: 'Guests', hidden: true })).json().category;
     red = (
@@ -216,6 +223,35 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
       bob.cookie,
     );
     expect(leaderboard.headers['x-total-count']).toBe('1');
+  });
+
+  it('tells each reader what the board can be filtered by, naming a hidden category to the jury alone', async () => {
+    const delft = (await inject('GET', `/teams/${red._id}`, adminCookie)).json().team.organization;
+    const publicChoices = [
+      { _id: professionals._id, name: 'Professionals' },
+      { _id: students._id, name: 'Students' },
+    ];
+    const board = await standings(alice.cookie);
+    expect(board.categories).toEqual(publicChoices);
+    expect(board.organizations).toEqual([{ _id: delft._id, name: 'Delft', country: 'NLD' }]);
+    expect((await standings(adminCookie)).categories).toEqual([
+      { _id: guests._id, name: 'Guests', hidden: true },
+      ...publicChoices,
+    ]);
+    expect((await standings(adminCookie, '?public=1')).categories).toEqual(publicChoices);
+    // A member of the hidden category sees their own row, but is not told its category's name either.
+    expect((await standings(erin.cookie)).categories).toEqual(publicChoices);
+
+    // Narrowed to one category, the choices stay whole; a reader whose row is of another category
+    // has none pinned (its rank would be one among rows it is not ranked with).
+    const narrowed = await standings(alice.cookie, `?category=${professionals._id}`);
+    expect(narrowed.categories).toEqual(publicChoices);
+    expect(narrowed.mine).toBeNull();
+    expect((await standings(dave.cookie, `?category=${professionals._id}`)).mine).toMatchObject({
+      name: 'Blue',
+      rank: 1,
+    });
+    expect((await standings(bob.cookie, `?organization=${delft._id}`)).mine).toMatchObject({ name: 'Red', rank: 1 });
   });
 
   it('keeps teams on while the contest runs', async () => {

@@ -1,6 +1,8 @@
 import {
   ContestTimeline,
   isAdminRole,
+  type BoardCategory,
+  type BoardOrganization,
   type ContestProblemView,
   type ContestStanding,
   type ContestStatus,
@@ -55,8 +57,21 @@ type StandingsQuery = {
   organization?: string;
 };
 
-/** A row's team's category and organisation (docs/contests.md#teams); absent: none. */
-type EntrantAffiliation = { categoryId: string | null; hidden: boolean; organizationId: string | null };
+/** A row's team's category and organisation (docs/contests.md#teams) with their names; absent: none. */
+type EntrantAffiliation = {
+  categoryId: string | null;
+  categoryName: string | null;
+  hidden: boolean;
+  organizationId: string | null;
+  organizationName: string | null;
+  country: string | null;
+};
+
+/** What the board's category and organisation filters may choose: those of the rows a reader sees. */
+type FilterChoices = { categories: BoardCategory[]; organizations: BoardOrganization[] };
+
+/** The filters a reader asked for: only one category's or organisation's rows. */
+type BoardFilter = { category?: string; organization?: string };
 
 /** How long (milliseconds) a reader found in no team is taken to be in none, in a team contest. */
 const NO_TEAM_RECHECK_MS = 5_000;
@@ -94,6 +109,8 @@ type View = {
   page: number;
   pageSize: number;
   ownRow: RankedRow | null;
+  /** The filters' choices, the same whichever filter narrowed `ranking`. */
+  choices: FilterChoices;
   nowMs: number;
 };
 
@@ -182,6 +199,13 @@ export function toContestSubmission(row: StandingsSubmissionRow, ioi: IoiRules |
   };
 }
 
+/** Whether a row with this affiliation is among the rows the filter asks for. */
+function matchesFilter(affiliation: EntrantAffiliation | undefined, filter: BoardFilter): boolean {
+  if (filter.category && affiliation?.categoryId !== filter.category) return false;
+  if (filter.organization && affiliation?.organizationId !== filter.organization) return false;
+  return true;
+}
+
 function newestOf(rows: readonly StandingsSubmissionRow[], start: string): string {
   let newest = start;
   for (const row of rows) {
@@ -214,6 +238,7 @@ export class StandingsBoards {
   private readonly refreshing = new Map<string, Promise<Board>>();
   private readonly arrivalListeners: ((contestId: string) => void)[] = [];
   private readonly narrowings = new WeakMap<Ranking, Map<string, Ranking>>();
+  private readonly choices = new WeakMap<Ranking, FilterChoices>();
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -225,7 +250,9 @@ export class StandingsBoards {
   /** The viewer's page of the standings (admins see through the freeze; a contestant sees their own row). */
   async standings(options: StandingsQuery): Promise<Standings | null> {
     const view = await this.view(options);
-    return view ? { ...this.summary(view), problems: view.board.problems, entries: this.entries(view) } : null;
+    return view
+      ? { ...this.summary(view), problems: view.board.problems, entries: this.entries(view), ...view.choices }
+      : null;
   }
 
   /**
@@ -253,7 +280,7 @@ export class StandingsBoards {
       view.nowMs,
     );
     const { mine: _mine, page: _page, total: _total, ...summary } = this.summary(view);
-    return pageOf({ ...summary, problems: board.problems }, merged, options.page);
+    return pageOf({ ...summary, problems: board.problems, ...view.choices }, merged, options.page);
   }
 
   /**
@@ -295,7 +322,9 @@ export class StandingsBoards {
     const shared = !frozen || ownPosition === undefined || ownPosition < first || ownPosition >= first + pageSize;
     let start = shared ? ranking.pages.get(`${page}:${pageSize}`) : undefined;
     if (start === undefined) {
-      start = gzipStart(`{"problems":${board.problemsJson},"entries":${JSON.stringify(this.entries(view))},`);
+      // The filters' choices go with the shared part: they are the same for every reader of this ranking.
+      const choices = `"categories":${JSON.stringify(view.choices.categories)},"organizations":${JSON.stringify(view.choices.organizations)},`;
+      start = gzipStart(`{"problems":${board.problemsJson},"entries":${JSON.stringify(this.entries(view))},${choices}`);
       if (shared) {
         if (ranking.pages.size >= CACHED_PAGES_PER_RANKING)
           ranking.pages.delete(ranking.pages.keys().next().value as string);
@@ -351,11 +380,9 @@ export class StandingsBoards {
     const timeline = ContestTimeline.of(board.contest);
     const status = timeline.status(nowMs);
     const frozen = timeline.isFrozen(nowMs) && !isAdminRole(options.viewer?.role);
-    const ranking = this.narrowed(board, frozen ? this.frozenRanking(board) : board.full, {
-      hideHidden: !isAdminRole(options.viewer?.role),
-      category: options.category,
-      organization: options.organization,
-    });
+    const hideHidden = !isAdminRole(options.viewer?.role);
+    const filter: BoardFilter = { category: options.category, organization: options.organization };
+    const ranking = this.narrowed(board, frozen ? this.frozenRanking(board) : board.full, { hideHidden, ...filter });
     const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
     const pageCount = Math.max(1, Math.ceil(ranking.rows.length / pageSize));
     const page = Math.min(Math.max(Math.trunc(options.page ?? 1), 1), pageCount);
@@ -367,9 +394,50 @@ export class StandingsBoards {
       status,
       page,
       pageSize,
-      ownRow: options.viewer ? (board.fullRows.get(await this.entrantFor(board, options.viewer._id)) ?? null) : null,
+      ownRow: options.viewer ? await this.ownRow(board, options.viewer._id, filter) : null,
+      choices: this.choicesOf(board, this.narrowed(board, board.full, { hideHidden })),
       nowMs,
     };
+  }
+
+  /** The reader's own row, unless a filter leaves it out (a pinned row of another category would carry a rank it does not have). */
+  private async ownRow(board: Board, readerId: string, filter: BoardFilter): Promise<RankedRow | null> {
+    const row = board.fullRows.get(await this.entrantFor(board, readerId));
+    return row && matchesFilter(board.affiliations.get(row.userId), filter) ? row : null;
+  }
+
+  /**
+   * The categories and organisations of a ranking's rows, by name: the board as one reader may see
+   * it before any filter (a hidden category's rows are in it for the jury alone, so only the jury is
+   * told of one). Kept beside the ranking, so it goes when that ranking is replaced.
+   */
+  private choicesOf(board: Board, visible: Ranking): FilterChoices {
+    const cached = this.choices.get(visible);
+    if (cached) return cached;
+    const categories = new Map<string, BoardCategory>();
+    const organizations = new Map<string, BoardOrganization>();
+    for (const row of visible.rows) {
+      const affiliation = board.affiliations.get(row.userId);
+      if (affiliation?.categoryId && affiliation.categoryName !== null)
+        categories.set(affiliation.categoryId, {
+          _id: affiliation.categoryId,
+          name: affiliation.categoryName,
+          ...(affiliation.hidden ? { hidden: true as const } : {}),
+        });
+      if (affiliation?.organizationId && affiliation.organizationName !== null)
+        organizations.set(affiliation.organizationId, {
+          _id: affiliation.organizationId,
+          name: affiliation.organizationName,
+          country: affiliation.country,
+        });
+    }
+    const byName = (left: { name: string }, right: { name: string }) => left.name.localeCompare(right.name, 'en');
+    const choices = {
+      categories: [...categories.values()].sort(byName),
+      organizations: [...organizations.values()].sort(byName),
+    };
+    this.choices.set(visible, choices);
+    return choices;
   }
 
   /**
@@ -766,7 +834,15 @@ export class StandingsBoards {
       const teams = this.database
         .selectFrom('teams')
         .leftJoin('categories', 'categories.id', 'teams.category_id')
-        .select(['teams.category_id', 'teams.organization_id', 'categories.hidden']);
+        .leftJoin('organizations', 'organizations.id', 'teams.organization_id')
+        .select([
+          'teams.category_id',
+          'categories.name as category_name',
+          'categories.hidden',
+          'teams.organization_id',
+          'organizations.name as organization_name',
+          'organizations.country',
+        ]);
       const rows = board.contest.teams
         ? await teams.select('teams.id as entrant').where('teams.id', 'in', chunk).execute()
         : await teams
@@ -778,8 +854,11 @@ export class StandingsBoards {
         const hidden = Number(row.hidden ?? 0) === 1;
         board.affiliations.set(row.entrant, {
           categoryId: row.category_id,
+          categoryName: row.category_name,
           hidden,
           organizationId: row.organization_id,
+          organizationName: row.organization_name,
+          country: row.country,
         });
         if (hidden) board.anyHidden = true;
       }
@@ -794,7 +873,7 @@ export class StandingsBoards {
   private narrowed(
     board: Board,
     ranking: Ranking,
-    filter: { hideHidden: boolean; category?: string; organization?: string },
+    filter: BoardFilter & { hideHidden: boolean },
   ): Ranking {
     const hide = filter.hideHidden && board.anyHidden;
     if (!hide && !filter.category && !filter.organization) return ranking;
@@ -809,9 +888,7 @@ export class StandingsBoards {
     const rows = ranking.rows.filter((row) => {
       const affiliation = board.affiliations.get(row.userId);
       if (hide && affiliation?.hidden) return false;
-      if (filter.category && affiliation?.categoryId !== filter.category) return false;
-      if (filter.organization && affiliation?.organizationId !== filter.organization) return false;
-      return true;
+      return matchesFilter(affiliation, filter);
     });
     const narrowed = rank(rows, board.problemIds);
     if (byKey.size >= CACHED_NARROWINGS_PER_RANKING) byKey.delete(byKey.keys().next().value as string);
