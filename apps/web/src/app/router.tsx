@@ -35,6 +35,9 @@ const AdminContestsRoute = lazy(() => import('./routes/admin/contests'));
 const AdminCreateContestRoute = lazy(() => import('./routes/admin/create-contest'));
 const AdminEditContestRoute = lazy(() => import('./routes/admin/edit-contest'));
 const AdminContestSimilarityRoute = lazy(() => import('./routes/admin/contest-similarity'));
+const AdminTeamsRoute = lazy(() => import('./routes/admin/teams'));
+const AdminOrganizationsRoute = lazy(() => import('./routes/admin/organizations'));
+const AdminCategoriesRoute = lazy(() => import('./routes/admin/categories'));
 const DashboardRoute = lazy(() => import('./routes/dashboard'));
 const ProfileRoute = lazy(() => import('./routes/profile'));
 const ContestsRoute = lazy(() => import('./routes/contest/list'));
@@ -88,6 +91,9 @@ export const routes: RouteObject[] = [
       { path: paths.admin.contests.path, element: guarded(admin, <AdminContestsRoute />, 'Manage contests') },
       { path: paths.admin.editContest.path, element: guarded(admin, <AdminEditContestRoute />, 'Edit contest') },
       { path: paths.admin.contestSimilarity.path, element: guarded(admin, <AdminContestSimilarityRoute />) },
+      { path: paths.admin.teams.path, element: guarded(admin, <AdminTeamsRoute />, 'Teams') },
+      { path: paths.admin.organizations.path, element: guarded(admin, <AdminOrganizationsRoute />, 'Organisations') },
+      { path: paths.admin.categories.path, element: guarded(admin, <AdminCategoriesRoute />, 'Categories') },
       { path: '*', element: guarded(open, <NotFoundRoute />, 'Page not found') },
     ],
   },

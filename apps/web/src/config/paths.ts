@@ -65,6 +65,10 @@ export const paths = {
       path: '/admin/contests/:id/similarity',
       getHref: (contestId: string) => `/admin/contests/${encodeURIComponent(contestId)}/similarity`,
     },
+    /** Not in docs/product.md §2: teams, their organisations and categories (issue 34). */
+    teams: { path: '/admin/teams', getHref: () => '/admin/teams' },
+    organizations: { path: '/admin/organizations', getHref: () => '/admin/organizations' },
+    categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
     /** docs/product.md §2 spells this one under /admins. */
     createContest: { path: '/admins/createcontest', getHref: () => '/admins/createcontest' },
   },

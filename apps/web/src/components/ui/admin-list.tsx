@@ -35,6 +35,8 @@ type AdminListProps<Row> = {
   numbered?: boolean;
   /** The Title column's cell; secondary columns fold under it on phones. */
   title: (row: Row) => ReactNode;
+  /** The Title column's header, where the rows have names rather than titles ("Name"). */
+  titleHeader?: string;
   /** The columns between Title and Actions. */
   columns: AdminListColumn<Row>[];
   /** The Actions column's buttons and links for one row. */
@@ -61,6 +63,7 @@ export function AdminList<Row>({
   rowKey,
   numbered = false,
   title,
+  titleHeader = 'Title',
   columns,
   actions,
 }: AdminListProps<Row>) {
@@ -95,7 +98,7 @@ export function AdminList<Row>({
                 <thead>
                   <tr>
                     {numbered && <th>#</th>}
-                    <th>Title</th>
+                    <th>{titleHeader}</th>
                     {columns.map((column) => (
                       <th key={column.header} className={columnClass(column)}>
                         {column.header}

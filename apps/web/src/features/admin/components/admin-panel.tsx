@@ -1,4 +1,4 @@
-import { CalendarCog, FilePlus2, FilePen, Trash2, Trophy, Video, type LucideIcon } from 'lucide-react';
+import { CalendarCog, FilePlus2, FilePen, Trash2, Trophy, UsersRound, Video, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
@@ -45,6 +45,13 @@ const cards: { title: string; description: string; href: string; icon: LucideIco
     href: paths.admin.contests.getHref(),
     icon: CalendarCog,
     tone: 'text-secondary',
+  },
+  {
+    title: 'Teams',
+    description: 'Teams of existing accounts, their organisations and categories, for team contests.',
+    href: paths.admin.teams.getHref(),
+    icon: UsersRound,
+    tone: 'text-accent',
   },
 ];
 

@@ -1,0 +1,5 @@
+import { AdminCategories } from '../../../features/teams';
+
+export default function AdminCategoriesRoute() {
+  return <AdminCategories />;
+}

@@ -1,0 +1,5 @@
+import { AdminOrganizations } from '../../../features/teams';
+
+export default function AdminOrganizationsRoute() {
+  return <AdminOrganizations />;
+}

@@ -1,0 +1,5 @@
+import { AdminTeams } from '../../../features/teams';
+
+export default function AdminTeamsRoute() {
+  return <AdminTeams />;
+}
