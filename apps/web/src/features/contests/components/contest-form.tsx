@@ -3,7 +3,13 @@ import { ExternalLink } from 'lucide-react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 
-import { createContestSchema, problemLetter, type ContestWarning, type CreateContestInput } from '@codeyard/shared';
+import {
+  contestMessages,
+  createContestSchema,
+  problemLetter,
+  type ContestWarning,
+  type CreateContestInput,
+} from '@codeyard/shared';
 
 import { Field } from '../../../components/form/field';
 import { AsyncState } from '../../../components/ui/async-state';
@@ -172,6 +178,17 @@ export function ContestForm({
           Rated
           <span className="block text-sm text-base-content/70">
             When it ends, its final standings move contestants&apos; ratings
+          </span>
+        </span>
+      </label>
+      <label className="flex cursor-pointer items-start gap-3">
+        <input type="checkbox" className="checkbox" disabled={locked('teams')} {...register('teams')} />
+        <span>
+          Team contest
+          <span className="block text-sm text-base-content/70">
+            {locked('teams')
+              ? contestMessages.teamsLocked
+              : "Fought by teams: a member's registration registers the whole team, any member's submission counts for it, and the board ranks teams. Someone in no team cannot take part."}
           </span>
         </span>
       </label>

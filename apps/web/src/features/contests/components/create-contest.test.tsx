@@ -98,7 +98,7 @@ describe('CreateContest (docs/product.md §2 "Create contest form", §8)', () =>
       scoring: 'icpc',
       ioiScoreMode: 'best-submission',
       finalize: 'auto',
-      // The contest schema's default: a contest of individuals (a team contest is set by the API for now).
+      // The contest schema's default: a contest of individuals, unless "Team contest" is ticked.
       teams: false,
     });
     await waitFor(() => expect(input('Title').value).toBe(''));
@@ -141,5 +141,36 @@ describe('CreateContest (docs/product.md §2 "Create contest form", §8)', () =>
       scoring: 'ioi',
       ioiScoreMode: 'best-per-group',
     });
+  });
+
+  it("makes a team contest, and leaves rated team contests to the server's answer", async () => {
+    const refusal = 'A team contest cannot be rated';
+    let answer: { status: number; body: unknown } = {
+      status: 400,
+      body: { message: refusal, errors: [{ path: 'rated', message: refusal }] },
+    };
+    const { calls } = stubFetch({
+      '/api/problem/getAllProblem': { body: problems },
+      'POST /api/problem/createcontest': () => answer,
+    });
+    renderForm();
+    await fillValidForm();
+    const teams = screen.getByRole('checkbox', { name: /Team contest/ }) as HTMLInputElement;
+    expect(teams.disabled).toBe(false);
+    expect(teams.closest('label')!.textContent).toContain("any member's submission counts for it");
+    fireEvent.click(teams);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Rated/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Contest' }));
+
+    // Whether a team contest may be rated is the server's to say: the form sends it and shows the answer.
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ teams: true, rated: true });
+    expect(teams.checked).toBe(true);
+
+    answer = { status: 201, body: { message: 'Contest created successfully', contest: { _id: 'c9' } } };
+    fireEvent.click(screen.getByRole('checkbox', { name: /Rated/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Contest' }));
+    await screen.findByText('Contest created successfully');
+    expect(calls.filter((call) => call.method === 'POST')[1]?.body).toMatchObject({ teams: true, rated: false });
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { ContestDetail } from '@codeyard/shared';
+import { contestMessages, type ContestDetail } from '@codeyard/shared';
 
 import { stubFetch } from '../../../testing/fetch-stub';
 import { authValue, testAdmin, TestProviders } from '../../../testing/render';
@@ -52,7 +52,7 @@ describe('EditContest: the fields the server would refuse are locked before savi
     await screen.findByRole('list', { name: 'Chosen problems' });
 
     expect(screen.getByRole('note').textContent).toBe(
-      'Locked while the contest runs: start time, freeze, scoring, problems. They are shown disabled.',
+      'Locked while the contest runs: start time, freeze, scoring, problems, team contest. They are shown disabled.',
     );
     for (const label of ['Start time', 'Freeze (minutes)', 'Scoring']) {
       expect(control(label).disabled).toBe(true);
@@ -95,5 +95,24 @@ describe('EditContest: the fields the server would refuse are locked before savi
     expect(screen.queryByRole('note')).toBeNull();
     for (const label of ['Start time', 'End time', 'Freeze (minutes)', 'Scoring'])
       expect(control(label).disabled).toBe(false);
+  });
+
+  it('a team contest may be switched on or off before the start only', async () => {
+    const { calls } = renderEdit('upcoming');
+    await screen.findByRole('list', { name: 'Available problems' });
+    const teams = screen.getByRole('checkbox', { name: /Team contest/ }) as HTMLInputElement;
+    expect(teams.checked).toBe(false);
+    fireEvent.click(teams);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Contest' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toEqual({ teams: true });
+  });
+
+  it('a started contest shows the team switch locked, saying why', async () => {
+    renderEdit('running');
+    await screen.findByRole('list', { name: 'Chosen problems' });
+    const teams = screen.getByRole('checkbox', { name: /Team contest/ }) as HTMLInputElement;
+    expect(teams.disabled).toBe(true);
+    expect(teams.closest('label')!.textContent).toContain(contestMessages.teamsLocked);
   });
 });

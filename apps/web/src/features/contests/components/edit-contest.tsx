@@ -8,7 +8,13 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useContest, type ContestView } from '../api/get-contest';
 import { useUpdateContest } from '../api/update-contest';
-import { lockedContestFields, lockHints, type ContestFormLocks, type LockableField } from '../utils/contest-edit-locks';
+import {
+  lockedContestFields,
+  lockHints,
+  teamsLockedAt,
+  type ContestFormLocks,
+  type LockableField,
+} from '../utils/contest-edit-locks';
 import { contestFormValues } from '../utils/contest-form-values';
 import { ContestForm, type ContestFormSubmit } from './contest-form';
 import { ContestStatusBadge } from './contest-status-badge';
@@ -57,6 +63,7 @@ function EditContestForm({ contestId, contest }: { contestId: string; contest: U
   // By the status when the page loaded; a contest that starts meanwhile is refused by the server all the same.
   const locks: ContestFormLocks = {
     fields: lockedContestFields(contest.status),
+    teams: teamsLockedAt(contest.status),
     hint: contest.status === 'ended' ? lockHints.ended : lockHints.running,
     ...(contest.status === 'running' ? { endHint: lockHints.laterEndOnly } : {}),
   };
@@ -95,6 +102,7 @@ function EditContestForm({ contestId, contest }: { contestId: string; contest: U
           {[...locks.fields]
             .filter((field) => field !== 'ioiScoreMode' || contest.scoring === 'ioi')
             .map((field) => fieldNames[field])
+            .concat(locks.teams ? ['team contest'] : [])
             .join(', ')}
           . They are shown disabled.
         </p>

@@ -1,4 +1,4 @@
-import type { TimedContestField } from '@codeyard/shared';
+import type { ContestStatus, TimedContestField } from '@codeyard/shared';
 
 import type { ContestFormValues } from './contest-form-values';
 
@@ -18,12 +18,20 @@ export const lockHints = {
   laterEndOnly: 'While the contest runs the end may only move later',
 } as const;
 
+/**
+ * `teams` may change only before the start: who the board's rows are cannot change once results
+ * exist (updateContest's own rule, beside the timeline's).
+ */
+export const teamsLockedAt = (status: ContestStatus) => status !== 'upcoming';
+
 export type ContestFormLocks = {
   fields: ReadonlySet<LockableField>;
+  /** The team switch is locked (teamsLockedAt). */
+  teams?: boolean;
   hint: string;
   /** A running contest's end: it may only move later. */
   endHint?: string;
 };
 
 export const isLocked = (locks: ContestFormLocks | undefined, field: keyof ContestFormValues) =>
-  locks?.fields.has(field as LockableField) ?? false;
+  field === 'teams' ? (locks?.teams ?? false) : (locks?.fields.has(field as LockableField) ?? false);

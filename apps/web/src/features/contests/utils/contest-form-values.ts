@@ -8,6 +8,8 @@ export type ContestFormValues = {
   endTime: string;
   freezeMinutes: number | string;
   rated: boolean;
+  /** A contest of teams (docs/contests.md#team-contests). */
+  teams: boolean;
   scoring: ContestScoring;
   ioiScoreMode: IoiScoreMode;
   finalize: ContestFinalize;
@@ -21,6 +23,7 @@ export const emptyContestForm: ContestFormValues = {
   endTime: '',
   freezeMinutes: 0,
   rated: false,
+  teams: false,
   scoring: 'icpc',
   ioiScoreMode: 'best-submission',
   finalize: 'auto',
@@ -44,6 +47,7 @@ export function contestFormValues(contest: ContestDetail): ContestFormValues {
     endTime: toLocalInput(contest.endTime),
     freezeMinutes: contest.freezeMinutes,
     rated: contest.rated,
+    teams: contest.teams ?? false,
     scoring: contest.scoring ?? 'icpc',
     ioiScoreMode: contest.ioiScoreMode ?? 'best-submission',
     finalize: contest.finalize ?? 'auto',
