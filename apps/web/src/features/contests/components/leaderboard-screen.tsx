@@ -16,6 +16,7 @@ import { useFollowContestClock } from '../hooks/use-follow-contest-clock';
 import { useLiveStandings } from '../hooks/use-live-standings';
 import { ContestClarifications } from '../../clarifications';
 import { VirtualMomentNote, VirtualRowsSwitch } from '../../virtual';
+import { BoardFilters, type BoardFilter } from './board-filters';
 import { BoardFreezeNote } from './board-freeze-note';
 import { ContestCountdown } from './contest-countdown';
 import { ContestStatusBadge } from './contest-status-badge';
@@ -62,11 +63,32 @@ export function LeaderboardScreen({ contestId, viewerId, slots }: LeaderboardScr
   const [showVirtual, setShowVirtual] = useState(false);
   // The jury's switch to the board the public sees while it is frozen (issue 36).
   const [asPublic, setAsPublic] = useState(false);
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The filter lives in the address, so a link to a category's board (or a reload) keeps it.
+  const filter: BoardFilter = { category: searchParams.get('category'), organization: searchParams.get('organization') };
+  const changeFilter = (next: BoardFilter) => {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        for (const key of ['category', 'organization'] as const) {
+          const value = next[key];
+          if (value) params.set(key, value);
+          else params.delete(key);
+        }
+        return params;
+      },
+      { replace: true },
+    );
+    setPage(1);
+  };
   const isAdmin = isAdminRole(useAuth().state.user?.role);
   const start = useContestStart(contestId);
   const open = start.settled && !start.upcoming;
-  const standingsQuery = useStandings(contestId, page, open, showVirtual, isAdmin && asPublic);
+  const standingsQuery = useStandings(
+    contestId,
+    { page, virtual: showVirtual, asPublic: isAdmin && asPublic, ...filter },
+    open,
+  );
   useLiveStandings(contestId, open);
   const { refetch } = standingsQuery;
   const refetchBoard = useCallback(() => void refetch(), [refetch]);
@@ -143,8 +165,14 @@ export function LeaderboardScreen({ contestId, viewerId, slots }: LeaderboardScr
           }}
         />
       )}
+      <BoardFilters standings={standings} filter={filter} onChange={changeFilter} />
       <VirtualMomentNote standings={standings} />
-      <StandingsTable standings={standings} viewerId={viewerId} people={people.data} />
+      <StandingsTable
+        standings={standings}
+        viewerId={viewerId}
+        people={people.data}
+        emptyText={filter.category || filter.organization ? 'No submissions from these rows yet.' : undefined}
+      />
       {pageCount > 1 && (
         <nav className="flex items-center justify-center gap-2" aria-label="Leaderboard pages">
           <button

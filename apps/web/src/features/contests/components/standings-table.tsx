@@ -126,14 +126,17 @@ export function StandingsTable({
   standings,
   viewerId,
   people = new Map(),
+  emptyText = 'No submissions yet.',
 }: {
   standings: Standings;
   viewerId: string | null;
   people?: Map<string, BoardPerson>;
+  /** Said when the board has no rows (a filter's own words). */
+  emptyText?: string | undefined;
 }) {
   const { entries, problems, mine } = standings;
   if (entries.length === 0 && !mine)
-    return <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">No submissions yet.</p>;
+    return <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">{emptyText}</p>;
   const mineOnPage = mine !== null && entries.some((entry) => entry.userId === mine.userId);
   // IOI boards rank by total score, then by the minute it was reached (shown where ICPC shows penalty).
   const ioi = standings.scoring === 'ioi';
