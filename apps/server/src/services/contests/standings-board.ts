@@ -870,11 +870,7 @@ export class StandingsBoards {
    * among themselves (each category's own ranks), and without a hidden category's rows for anyone
    * but the jury. Kept beside the ranking it narrows, so it goes when that ranking is replaced.
    */
-  private narrowed(
-    board: Board,
-    ranking: Ranking,
-    filter: BoardFilter & { hideHidden: boolean },
-  ): Ranking {
+  private narrowed(board: Board, ranking: Ranking, filter: BoardFilter & { hideHidden: boolean }): Ranking {
     const hide = filter.hideHidden && board.anyHidden;
     if (!hide && !filter.category && !filter.organization) return ranking;
     const key = `${hide ? 1 : 0}|${filter.category ?? ''}|${filter.organization ?? ''}`;

@@ -65,7 +65,10 @@ export function LeaderboardScreen({ contestId, viewerId, slots }: LeaderboardScr
   const [asPublic, setAsPublic] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   // The filter lives in the address, so a link to a category's board (or a reload) keeps it.
-  const filter: BoardFilter = { category: searchParams.get('category'), organization: searchParams.get('organization') };
+  const filter: BoardFilter = {
+    category: searchParams.get('category'),
+    organization: searchParams.get('organization'),
+  };
   const changeFilter = (next: BoardFilter) => {
     setSearchParams(
       (current) => {

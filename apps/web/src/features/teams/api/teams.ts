@@ -18,7 +18,13 @@ export function useTeams() {
 export type SavedTeam = { message: string; team: TeamView };
 
 /** POST /api/teams, or PUT /api/teams/:id with the whole form (the members as one list). */
-export function saveTeam({ teamId, input }: { teamId: string | null; input: CreateTeamInput | UpdateTeamInput }): Promise<SavedTeam> {
+export function saveTeam({
+  teamId,
+  input,
+}: {
+  teamId: string | null;
+  input: CreateTeamInput | UpdateTeamInput;
+}): Promise<SavedTeam> {
   return teamId === null
     ? api.post<SavedTeam>('/teams', input)
     : api.put<SavedTeam>(`/teams/${encodeURIComponent(teamId)}`, input);

@@ -66,7 +66,12 @@ export function AdminCategories() {
       columns={categoryColumns}
       actions={(category) => (
         <>
-          <button type="button" className="btn btn-sm" aria-label={`Edit ${category.name}`} onClick={() => open(category)}>
+          <button
+            type="button"
+            className="btn btn-sm"
+            aria-label={`Edit ${category.name}`}
+            onClick={() => open(category)}
+          >
             <Pencil className="size-4" aria-hidden="true" />
             Edit
           </button>

@@ -18,7 +18,14 @@ type TeamFormProps = {
   onCancel: () => void;
 };
 
-const shownPaths = new Set(['name', 'members', 'organizationId', 'organization.name', 'organization.country', 'category']);
+const shownPaths = new Set([
+  'name',
+  'members',
+  'organizationId',
+  'organization.name',
+  'organization.country',
+  'category',
+]);
 const shows = (path: string) => shownPaths.has(path) || /^members\.\d+$/.test(path);
 
 /** The body's organisation: an existing one by id, a new one inline (found by name if it exists), or none. */
@@ -51,11 +58,14 @@ export function TeamForm({ team, onSaved, onCancel }: TeamFormProps) {
   });
 
   const memberErrors = new Map<string, string>();
+  // A refusal naming a place the list sent did not have is still said, under the list.
+  let unplaced: string | undefined;
   for (const [path, message] of Object.entries(errors)) {
     const index = /^members\.(\d+)$/.exec(path)?.[1];
-    const handle = index === undefined ? undefined : sentMembers[Number(index)];
-    const parsed = memberHandleSchema.safeParse(handle);
+    if (index === undefined) continue;
+    const parsed = memberHandleSchema.safeParse(sentMembers[Number(index)]);
     if (parsed.success) memberErrors.set(parsed.data, message);
+    else unplaced ??= message;
   }
 
   const onSubmit = () => {
@@ -93,7 +103,12 @@ export function TeamForm({ team, onSaved, onCancel }: TeamFormProps) {
           current={team?.organization ?? null}
           errors={errors}
         />
-        <CategoryField value={category} onChange={setCategory} current={team?.category ?? null} error={errors.category} />
+        <CategoryField
+          value={category}
+          onChange={setCategory}
+          current={team?.category ?? null}
+          error={errors.category}
+        />
       </div>
       <MemberListField
         members={members}
@@ -102,7 +117,7 @@ export function TeamForm({ team, onSaved, onCancel }: TeamFormProps) {
         onPendingChange={setPendingMember}
         names={new Map(team?.members.map((member) => [member.handle, member.name] as const))}
         memberErrors={memberErrors}
-        listError={errors.members}
+        listError={errors.members ?? unplaced}
       />
     </EditorPanel>
   );

@@ -5,7 +5,8 @@ import { issueErrors, serverErrors, type FieldErrors } from '../utils/field-erro
 
 type Parse<Output> = (
   input: unknown,
-) => { success: true; data: Output } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+) =>
+  { success: true; data: Output } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 
 type EditorSubmitOptions<Output> = {
   /** The shared schema's safeParse: the server's own checks, made before asking it. */

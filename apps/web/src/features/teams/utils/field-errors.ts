@@ -25,7 +25,10 @@ export function serverErrors(error: unknown): FieldErrors {
   if (Array.isArray(errors)) {
     const named = errors.filter(
       (entry): entry is Issue & { path: string } =>
-        typeof entry === 'object' && entry !== null && typeof entry.path === 'string' && typeof entry.message === 'string',
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof entry.path === 'string' &&
+        typeof entry.message === 'string',
     );
     return issueErrors(named.map((entry) => ({ path: entry.path.split('.'), message: entry.message })));
   }
