@@ -224,7 +224,7 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
     expect(refused.json().message).toBe(contestMessages.teamsLocked);
   });
 
-  it('leaves a hidden category’s team out of the reveal, the jury’s included', async () => {
+  it('leaves a hidden category’s team out of the reveal, the jury’s included, and shows each team with its members and flag', async () => {
     now = end + MINUTE;
     const reveal = await inject('GET', `/leader/contest/${contestId}/reveal`, adminCookie);
     expect(reveal.statusCode, reveal.body).toBe(200);
@@ -235,6 +235,13 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
     ]);
     expect(data.frozen.map((entry) => entry.userId)).not.toContain(green._id);
     expect(data.submissions.map((submission) => submission.userId)).not.toContain(green._id);
+    // The rows the reveal starts from (and keeps through its steps) name the members and the organisation's country.
+    const teams = [
+      ['Red', { members: ['alice', 'bob'], organization: 'Delft', country: 'NLD' }],
+      ['Blue', { members: ['dave'], organization: null, country: null }],
+    ];
+    expect(data.frozen.map((entry) => [entry.name, entry.team])).toEqual(teams);
+    expect(data.final.map((entry) => [entry.name, entry.team])).toEqual(teams);
   });
 
   it('compares teams, not teammates, in the similarity report', async () => {

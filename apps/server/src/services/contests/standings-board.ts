@@ -437,9 +437,12 @@ export class StandingsBoards {
       .map(({ userId, problemId, createdAt, status }) => ({ userId, problemId, createdAt, status }));
     const plan = planReveal({
       problemIds: board.problemIds,
+      // Each row as the board shows it: a team's members and flag, an admin's badge.
       contestants: shown.map(([userId, submissions]) => ({
         userId,
         name: board.names.get(userId) ?? 'Unknown',
+        staff: board.staff.has(userId),
+        team: board.teams.get(userId),
         submissions: [...submissions.values()],
       })),
       window: { startMs: timeline.startMs, endMs: timeline.endMs },
