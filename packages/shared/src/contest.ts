@@ -40,9 +40,11 @@ export const contestMessages = {
   virtualOfficial: 'You took part in this contest, so you cannot take it virtually',
   virtualStarted: 'Virtual participation started',
   virtualResumed: 'Your virtual participation was already started',
+  virtualNoTeam: 'This is a team contest: ask the organisers to put you in a team to take it virtually',
+  virtualTeamOfficial: 'Your team took part in this contest, so it cannot take it virtually',
+  virtualTeamStarted: 'Your team has already started its virtual run of this contest: a team takes it once, together',
   noTeam: 'This is a team contest: ask the organisers to put you in a team to take part',
   noTeamPractice: 'This is a team contest and you are in no team, so this submission was judged as practice',
-  teamsRated: 'A team contest cannot be rated',
   teamsLocked: 'A contest can become a team contest, or stop being one, only before it starts',
 } as const;
 

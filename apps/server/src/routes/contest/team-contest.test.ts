@@ -99,7 +99,7 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
     await test?.close();
   });
 
-  it('is created with teams: true, and refused when also rated', async () => {
+  it('is created with teams: true', async () => {
     const body = {
       title: 'Team Round',
       description: 'Teams of two.',
@@ -108,12 +108,6 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
       problems: [problemA, problemB],
       teams: true,
     };
-    const rated = await inject('POST', '/problem/createcontest', adminCookie, { ...body, rated: true });
-    expect(rated.statusCode).toBe(400);
-    expect(rated.json()).toMatchObject({
-      message: 'A team contest cannot be rated',
-      errors: [{ path: 'rated', message: 'A team contest cannot be rated' }],
-    });
     const created = await inject('POST', '/problem/createcontest', adminCookie, body);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().contest).toMatchObject({ teams: true });
@@ -275,9 +269,10 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
     const switched = await inject('PATCH', `/problem/contest/${laterId}`, adminCookie, { teams: true });
     expect(switched.statusCode, switched.body).toBe(200);
     expect(switched.json().contest).toMatchObject({ teams: true });
+    // A team contest may be rated: it rates its teams (team-ratings.test.ts).
     const rated = await inject('PATCH', `/problem/contest/${laterId}`, adminCookie, { rated: true });
-    expect(rated.statusCode).toBe(400);
-    expect(rated.json().message).toBe(contestMessages.teamsRated);
+    expect(rated.statusCode, rated.body).toBe(200);
+    expect(rated.json().contest).toMatchObject({ teams: true, rated: true });
 
     now = laterStart + 5 * MINUTE;
     const answer = await inject('POST', `/submissions/submit/${problemA}`, dave.cookie, {

@@ -154,7 +154,6 @@ export async function createContest(
   createdBy: string,
   nowMs: number,
 ): Promise<Contest> {
-  requireUnratedTeams(input);
   await requireProblemsExist(database, input.problems);
   const entries = input.problems.map((problemId) => ({ problemId, label: null, rgb: null, color: null }));
   return database.transaction().execute((transaction) => insertContest(transaction, input, entries, createdBy, nowMs));
@@ -193,14 +192,6 @@ export async function insertContest(
   await database.insertInto('contests').values(row).execute();
   await insertProblemEntries(database, row.id, problems);
   return contestFromRow(row);
-}
-
-/** Ratings are per person, and a team's members share one place: a team contest is not rated. */
-function requireUnratedTeams(contest: { rated?: boolean; teams?: boolean }): void {
-  if (contest.rated && contest.teams)
-    throw new AppError('BAD_REQUEST', messages.teamsRated, {
-      errors: [{ path: 'rated', message: messages.teamsRated }],
-    });
 }
 
 /**
@@ -252,7 +243,6 @@ export async function updateContest(
     throw new AppError('BAD_REQUEST', messages.teamsLocked, {
       errors: [{ path: 'teams', message: messages.teamsLocked }],
     });
-  requireUnratedTeams(next);
   const length = Date.parse(next.endTime) - Date.parse(next.startTime);
   if (length <= 0)
     throw new AppError('BAD_REQUEST', messages.endBeforeStart, {
