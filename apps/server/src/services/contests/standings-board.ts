@@ -245,11 +245,9 @@ export class StandingsBoards {
         ioi: board.ioi,
         rows: view.ranking.rows,
         submissions: board.submissions,
-        names: board.names,
-        staff: board.staff,
         hideFromMs: view.frozen ? view.timeline.freezeFromMs : null,
       },
-      options.viewer?._id ?? null,
+      options.viewer ? { userId: options.viewer._id, officialRowId: view.ownRow?.userId ?? null } : null,
       view.nowMs,
     );
     const { mine: _mine, page: _page, total: _total, ...summary } = this.summary(view);
