@@ -74,6 +74,7 @@ describe.each(dialects)('team ratings on %s', (dialect) => {
     (await inject('GET', `/user/profile/${person.handle}`, eve.cookie)).json() as {
       rating: number | null;
       ratingHistory: RatingChange[];
+      contests: { _id: string; rank: number | null; rated: boolean; ratingChange: object | null }[];
     };
   const judged = async (submissionId: string) => {
     for (let attempt = 0; attempt < 200; attempt += 1) {
@@ -149,6 +150,10 @@ describe.each(dialects)('team ratings on %s', (dialect) => {
     expect(answer.users).toEqual([{ _id: ann.userId, handle: 'rated_ann', rating: null }]);
     for (const person of [ann, ben, cat, dan])
       expect(await personRating(person)).toMatchObject({ rating: null, ratingHistory: [] });
+    // Ann's profile lists the contest with her team's place, as unrated for her.
+    expect((await personRating(ann)).contests).toEqual([
+      expect.objectContaining({ _id: first, rank: 1, rated: false, ratingChange: null }),
+    ]);
     const personRows = await test.context.database
       .selectFrom('rating_changes')
       .select('user_id')
