@@ -144,6 +144,15 @@ export type RatingChangesTable = {
   new_rating: number;
 };
 
+/** A rated team contest's change of one team's rating (migration 026): teams are rated apart from persons. */
+export type TeamRatingChangesTable = {
+  contest_id: string;
+  team_id: string;
+  rank: number;
+  old_rating: number;
+  new_rating: number;
+};
+
 export type ContestProblemsTable = {
   contest_id: string;
   problem_id: string;
@@ -169,6 +178,10 @@ export type VirtualParticipationsTable = {
   contest_id: string;
   user_id: string;
   started_at: string;
+  /** A team contest's run is its team's: every member it was started for has a row naming the team (migration 026). */
+  team_id: Generated<string | null>;
+  /** Who started a team's run; null for a person's own run. */
+  started_by: Generated<string | null>;
 };
 
 /** A contestant's question and the jury's answer, or (no asker) a jury announcement. */
@@ -350,6 +363,7 @@ export type Database = {
   contest_problems: ContestProblemsTable;
   contest_participants: ContestParticipantsTable;
   rating_changes: RatingChangesTable;
+  team_rating_changes: TeamRatingChangesTable;
   clarifications: ClarificationsTable;
   virtual_participations: VirtualParticipationsTable;
   code_drafts: CodeDraftsTable;
