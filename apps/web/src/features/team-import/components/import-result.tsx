@@ -102,7 +102,7 @@ export function ImportResult({ answer, onOpenSheets, sheetsButtonRef }: ImportRe
                   <tr key={`${object.kind}-${object.source}`}>
                     <td>{kindLabels[object.kind]}</td>
                     <td className="whitespace-nowrap">{object.source}</td>
-                    <td className="break-all">{object.id ?? '—'}</td>
+                    <td className="whitespace-nowrap">{object.id ?? '—'}</td>
                     <td>{object.name ?? '—'}</td>
                     <td className="min-w-64">{object.reason}</td>
                   </tr>
