@@ -124,6 +124,22 @@ describe('RegistrationImport', () => {
     expect(screen.queryByRole('button', { name: 'Open credentials sheets' })).toBeNull();
   });
 
+  it('reads Importing... and takes no second click while the import runs', async () => {
+    const fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <TestProviders auth={authValue(testAdmin)}>
+        <RegistrationImport />
+      </TestProviders>,
+    );
+    paste('groups.json', '[{"id": "g1", "name": "Students"}]');
+    fireEvent.click(importButton());
+    const pending = await screen.findByRole('button', { name: 'Importing...' });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(pending);
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
   it('uploads a zip, and shows the server’s refusal when it has one', async () => {
     const { calls } = renderScreen({
       'POST /api/admin/import/clics': { status: 400, body: { message: 'Invalid zip: not a readable zip archive' } },
