@@ -14,6 +14,8 @@ export type UsersTable = {
   created_at: string;
   /** Unique, lowercase; migration 014 gave every existing account one, and every new one is created with one. */
   handle: string;
+  /** The CLICS id it was imported under (migration 024); rows made any other way leave it out (null). */
+  external_id?: string | null;
 };
 
 export type SessionsTable = {
@@ -325,6 +327,8 @@ export type OrganizationsTable = {
   country: string | null;
   logo_url: string | null;
   created_at: string;
+  /** The CLICS id it was imported under (migration 024); rows made any other way leave it out (null). */
+  external_id?: string | null;
 };
 
 /** A kind of team (students, professionals, observers): CLICS `groups`. */
@@ -334,6 +338,8 @@ export type CategoriesTable = {
   /** 1: its teams are left off public boards. */
   hidden: number;
   created_at: string;
+  /** The CLICS id it was imported under (migration 024); rows made any other way leave it out (null). */
+  external_id?: string | null;
 };
 
 export type TeamsTable = {
@@ -343,6 +349,8 @@ export type TeamsTable = {
   category_id: string | null;
   created_at: string;
   updated_at: string;
+  /** The CLICS id it was imported under (migration 024); rows made any other way leave it out (null). */
+  external_id?: string | null;
 };
 
 /** A person is in at most one team: keyed by the user. */

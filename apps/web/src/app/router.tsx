@@ -35,6 +35,7 @@ const AdminContestsRoute = lazy(() => import('./routes/admin/contests'));
 const AdminCreateContestRoute = lazy(() => import('./routes/admin/create-contest'));
 const AdminEditContestRoute = lazy(() => import('./routes/admin/edit-contest'));
 const AdminContestSimilarityRoute = lazy(() => import('./routes/admin/contest-similarity'));
+const AdminImportTeamsRoute = lazy(() => import('./routes/admin/import-teams'));
 const DashboardRoute = lazy(() => import('./routes/dashboard'));
 const ProfileRoute = lazy(() => import('./routes/profile'));
 const ContestsRoute = lazy(() => import('./routes/contest/list'));
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
       { path: paths.admin.contests.path, element: guarded(admin, <AdminContestsRoute />, 'Manage contests') },
       { path: paths.admin.editContest.path, element: guarded(admin, <AdminEditContestRoute />, 'Edit contest') },
       { path: paths.admin.contestSimilarity.path, element: guarded(admin, <AdminContestSimilarityRoute />) },
+      { path: paths.admin.importTeams.path, element: guarded(admin, <AdminImportTeamsRoute />, 'Import teams') },
       { path: '*', element: guarded(open, <NotFoundRoute />, 'Page not found') },
     ],
   },

@@ -65,6 +65,8 @@ export const paths = {
       path: '/admin/contests/:id/similarity',
       getHref: (contestId: string) => `/admin/contests/${encodeURIComponent(contestId)}/similarity`,
     },
+    /** Not in docs/product.md §2: importing a registration system's teams and accounts (issue 34). */
+    importTeams: { path: '/admin/import', getHref: () => '/admin/import' },
     /** docs/product.md §2 spells this one under /admins. */
     createContest: { path: '/admins/createcontest', getHref: () => '/admins/createcontest' },
   },

@@ -1,4 +1,4 @@
-import { CalendarCog, FilePlus2, FilePen, Trash2, Trophy, Video, type LucideIcon } from 'lucide-react';
+import { CalendarCog, FilePlus2, FilePen, Trash2, Trophy, UsersRound, Video, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
@@ -45,6 +45,13 @@ const cards: { title: string; description: string; href: string; icon: LucideIco
     href: paths.admin.contests.getHref(),
     icon: CalendarCog,
     tone: 'text-secondary',
+  },
+  {
+    title: 'Import Teams',
+    description: "Import a registration system's organisations, groups, teams and accounts, and print credentials.",
+    href: paths.admin.importTeams.getHref(),
+    icon: UsersRound,
+    tone: 'text-accent',
   },
 ];
 
