@@ -20,7 +20,8 @@ async function stdinProblemIds(adminPage: Page, count: number): Promise<string[]
 /**
  * Creates a contest through the API from a page signed in as an admin: `startInSeconds` from now
  * (negative: already running), lasting `lengthSeconds`, with the given problems or the first
- * `problemCount` stdin seed problems, its scoreboard frozen for the last `freezeMinutes`.
+ * `problemCount` stdin seed problems, its scoreboard frozen for the last `freezeMinutes`, of teams
+ * when `teams` is set.
  */
 export async function createContestViaApi(
   adminPage: Page,
@@ -32,6 +33,8 @@ export async function createContestViaApi(
     problemIds?: string[];
     /** Minutes before the end the public board freezes (none by default). */
     freezeMinutes?: number;
+    /** A contest of teams (docs/contests.md#team-contests). */
+    teams?: boolean;
   },
 ): Promise<CreatedContest> {
   const problemIds = options.problemIds ?? (await stdinProblemIds(adminPage, options.problemCount ?? 1));
@@ -44,6 +47,7 @@ export async function createContestViaApi(
       endTime: new Date(startMs + options.lengthSeconds * 1_000).toISOString(),
       problems: problemIds,
       ...(options.freezeMinutes === undefined ? {} : { freezeMinutes: options.freezeMinutes }),
+      ...(options.teams ? { teams: true } : {}),
     },
   });
   expect(created.status(), await created.text()).toBe(201);

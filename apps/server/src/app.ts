@@ -40,6 +40,7 @@ import { clicsRoutes } from './routes/clics/clics-routes.js';
 import { CLICS_VERSIONS } from './services/clics/clics-versions.js';
 import { similarityRoutes } from './routes/contest/similarity-routes.js';
 import { teamRoutes } from './routes/team/team-routes.js';
+import { registrationImportRoutes } from './routes/registration-import/registration-import-routes.js';
 import { ProblemEvents } from './realtime/problem-events.js';
 import { createChatProvider } from './services/ai-tutor/chat-provider.js';
 import { createAppMetrics } from './metrics/app-metrics.js';
@@ -172,6 +173,7 @@ export async function buildApp(
       for (const version of CLICS_VERSIONS) await clicsRoutes(api, fullContext, { version });
       await similarityRoutes(api, fullContext);
       await teamRoutes(api, fullContext);
+      await registrationImportRoutes(api, fullContext);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages, personNameSchema, signupSchema } from './auth.js';
+import { authMessages, loginSchema, personNameSchema, signupSchema } from './auth.js';
 
 const valid = { firstName: 'Ada', emailid: 'ada@example.com', password: 'Secret1!' };
 
@@ -61,4 +61,24 @@ describe('names', () => {
     expect(lastName.safeParse('Lovelace').data).toBe('Lovelace');
     expect(lastName.safeParse('Love\u202elace').error?.issues[0]?.message).toBe(authMessages.nameCharacters);
   });
+});
+
+describe('sign-in names (the login call takes an email or a handle)', () => {
+  it.each([
+    ['ada@example.com', 'ada@example.com'],
+    ['  ADA@Example.COM ', 'ada@example.com'],
+    ['team001', 'team001'],
+    ['Team-001', 'team-001'],
+    ['admin', 'admin'],
+  ])('accepts %j as %j', (emailid, expected) => {
+    expect(loginSchema.parse({ emailid, password: 'Secret1!' }).emailid).toBe(expected);
+  });
+
+  it.each(['', 'ab', 'not an email', 'ada@', '@ada', 'team 001', '-team', 'x'.repeat(25), 'tëam'])(
+    "refuses %j with the specification's message",
+    (emailid) => {
+      const result = loginSchema.safeParse({ emailid, password: 'Secret1!' });
+      expect(result.error?.issues[0]?.message).toBe(authMessages.invalidEmail);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Role } from './roles.js';
-import { handleSchema } from './profile.js';
+import { HANDLE_PATTERN, handleSchema } from './profile.js';
 
 /** Messages are part of the product contract (docs/product.md §5); forms and routes share them. */
 export const authMessages = {
@@ -71,8 +71,27 @@ const emailSchema = z
   .pipe(z.email(authMessages.invalidEmail))
   .pipe(z.string().max(254, authMessages.invalidEmail));
 
+/**
+ * What the login call's `emailid` names an account by (issue 34): its email, or its handle, as an
+ * account imported from a registration system signs in with the username on its credentials sheet.
+ * Kept lowercase; anything that is neither answers the specification's 'Invalid email address'.
+ */
+export const signInNameSchema = z
+  .string({ error: authMessages.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .refine(
+    (name) => (name.includes('@') ? emailSchema.safeParse(name).success : HANDLE_PATTERN.test(name)),
+    authMessages.invalidEmail,
+  );
+
+/** True when a sign-in name (as signInNameSchema leaves it) is an email rather than a handle. */
+export function isEmailSignInName(name: string): boolean {
+  return name.includes('@');
+}
+
 export const loginSchema = z.object({
-  emailid: emailSchema,
+  emailid: signInNameSchema,
   password: z
     .string({ error: authMessages.passwordTooShort })
     .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)

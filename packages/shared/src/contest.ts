@@ -40,9 +40,11 @@ export const contestMessages = {
   virtualOfficial: 'You took part in this contest, so you cannot take it virtually',
   virtualStarted: 'Virtual participation started',
   virtualResumed: 'Your virtual participation was already started',
+  virtualNoTeam: 'This is a team contest: ask the organisers to put you in a team to take it virtually',
+  virtualTeamOfficial: 'Your team took part in this contest, so it cannot take it virtually',
+  virtualTeamStarted: 'Your team has already started its virtual run of this contest: a team takes it once, together',
   noTeam: 'This is a team contest: ask the organisers to put you in a team to take part',
   noTeamPractice: 'This is a team contest and you are in no team, so this submission was judged as practice',
-  teamsRated: 'A team contest cannot be rated',
   teamsLocked: 'A contest can become a team contest, or stop being one, only before it starts',
 } as const;
 
@@ -201,7 +203,14 @@ export type ContestSummary = {
 };
 
 /** A user's own run of an ended contest (docs/contests.md, Virtual participation): the contest's length from `startedAt`. */
-export type VirtualRun = { contestId: string; startedAt: string; endsAt: string; running: boolean };
+export type VirtualRun = {
+  contestId: string;
+  startedAt: string;
+  endsAt: string;
+  running: boolean;
+  /** A team contest's run is the team's: which team, and the handle of the member who started it (null: account gone). */
+  team?: { _id: string; name: string; startedBy: string | null };
+};
 
 /** The viewer's own standing on one contest problem: an accepted submission, or only rejected ones. */
 export type ContestProblemResult = 'solved' | 'tried';
@@ -216,8 +225,13 @@ export type ContestDetail = ContestSummary & {
   viewerResults?: Record<string, ContestProblemResult>;
   /** The viewer's virtual run of this contest, if they started one. */
   virtual?: VirtualRun | null;
-  /** The viewer has a submission counted for the contest, so they cannot take it virtually (docs/contests.md). */
+  /**
+   * The viewer has a submission counted for the contest, so they cannot take it virtually
+   * (docs/contests.md); in a team contest, their team (or one of its members) took part.
+   */
   tookPart?: boolean;
+  /** Team contests: the viewer's team now, which a virtual run would be taken for; null when they are in none. */
+  viewerTeam?: { _id: string; name: string } | null;
   /** The server's clock when the answer was made, so clients can correct their own clock's skew. */
   serverTime: string;
 };

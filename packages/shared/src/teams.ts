@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode } from './countries.js';
+import type { RatingChange } from './profile.js';
 
 /** Longest team, organisation or category name, in characters after trimming. */
 export const TEAM_NAME_MAX_LENGTH = 100;
@@ -32,6 +33,7 @@ export const teamMessages = {
   categoryInUse: (teams: number) =>
     `The category still has ${teams === 1 ? 'a team' : `${teams} teams`}: move or delete ${teams === 1 ? 'it' : 'them'} first`,
   teamNotFound: 'Team not found',
+  teamRatingsPrivate: "Only the team's members and the jury can read its ratings",
   organizationNotFound: 'Organisation not found',
   categoryNotFound: 'Category not found',
   teamCreated: 'Team created',
@@ -172,4 +174,14 @@ export type TeamView = {
   members: TeamMemberView[];
   createdAt: string;
   updatedAt: string;
+};
+
+/**
+ * GET /teams/:id/ratings (the jury and the team's members): a rated team contest rates its teams
+ * (docs/contests.md#team-contests); `rating` is the latest, null before the first rated contest.
+ */
+export type TeamRatings = {
+  team: { _id: string; name: string };
+  rating: number | null;
+  history: RatingChange[];
 };

@@ -42,6 +42,8 @@ const settings = {
   /** Seconds the killed web server stays down in the scaled run. */
   killedForSeconds: Number(process.env.BENCH_KILLED_SECONDS ?? 10),
   watcherShare: 0.1,
+  /** Programs judged at once by the embedded server (JUDGE_WORKERS); 'default': the server's own rule. */
+  judgeWorkers: process.env.BENCH_JUDGE_WORKERS ? Number(process.env.BENCH_JUDGE_WORKERS) : 'default',
 };
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -150,6 +152,8 @@ const serverEnvironment = (dataDirectory: string) => ({
   // Every contestant signs in from this machine's one address, as a lab behind one NAT address does;
   // sign-ins are limited by failures only, so the server's default limits stand.
   LOG_LEVEL: 'warn',
+  // BENCH_JUDGE_WORKERS fixes the judging slots (JUDGE_WORKERS) instead of the server's own rule.
+  ...(settings.judgeWorkers === 'default' ? {} : { JUDGE_WORKERS: String(settings.judgeWorkers) }),
 });
 const pidsOf = (process: ServerProcess) => () => (process.child.pid ? [process.child.pid] : []);
 

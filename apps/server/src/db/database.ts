@@ -38,6 +38,8 @@ import * as contestProblemLabels from './migrations/020-contest-problem-labels.j
 import * as submissionTests from './migrations/021-submission-tests.js';
 import * as functionProblems from './migrations/022-function-problems.js';
 import * as teams from './migrations/023-teams.js';
+import * as externalIds from './migrations/024-external-ids.js';
+import * as teamRatingsAndVirtualRuns from './migrations/026-team-ratings-and-virtual-runs.js';
 import type { Database } from './schema.js';
 
 export type DatabaseHandle = Kysely<Database>;
@@ -67,6 +69,8 @@ const migrations: Record<string, Migration> = {
   '021-submission-tests': submissionTests,
   '022-function-problems': functionProblems,
   '023-teams': teams,
+  '024-external-ids': externalIds,
+  '026-team-ratings-and-virtual-runs': teamRatingsAndVirtualRuns,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

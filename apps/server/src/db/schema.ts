@@ -14,6 +14,8 @@ export type UsersTable = {
   created_at: string;
   /** Unique, lowercase; migration 014 gave every existing account one, and every new one is created with one. */
   handle: string;
+  /** The CLICS id it was imported under (migration 024); rows made any other way leave it out (null). */
+  external_id?: string | null;
 };
 
 export type SessionsTable = {
@@ -144,6 +146,15 @@ export type RatingChangesTable = {
   new_rating: number;
 };
 
+/** A rated team contest's change of one team's rating (migration 026): teams are rated apart from persons. */
+export type TeamRatingChangesTable = {
+  contest_id: string;
+  team_id: string;
+  rank: number;
+  old_rating: number;
+  new_rating: number;
+};
+
 export type ContestProblemsTable = {
   contest_id: string;
   problem_id: string;
@@ -169,6 +180,10 @@ export type VirtualParticipationsTable = {
   contest_id: string;
   user_id: string;
   started_at: string;
+  /** A team contest's run is its team's: every member it was started for has a row naming the team (migration 026). */
+  team_id: Generated<string | null>;
+  /** Who started a team's run; null for a person's own run. */
+  started_by: Generated<string | null>;
 };
 
 /** A contestant's question and the jury's answer, or (no asker) a jury announcement. */
@@ -312,6 +327,8 @@ export type OrganizationsTable = {
   country: string | null;
   logo_url: string | null;
   created_at: string;
+  /** The CLICS id it was imported under (migration 024); rows made any other way leave it out (null). */
+  external_id?: string | null;
 };
 
 /** A kind of team (students, professionals, observers): CLICS `groups`. */
@@ -321,6 +338,8 @@ export type CategoriesTable = {
   /** 1: its teams are left off public boards. */
   hidden: number;
   created_at: string;
+  /** The CLICS id it was imported under (migration 024); rows made any other way leave it out (null). */
+  external_id?: string | null;
 };
 
 export type TeamsTable = {
@@ -330,6 +349,8 @@ export type TeamsTable = {
   category_id: string | null;
   created_at: string;
   updated_at: string;
+  /** The CLICS id it was imported under (migration 024); rows made any other way leave it out (null). */
+  external_id?: string | null;
 };
 
 /** A person is in at most one team: keyed by the user. */
@@ -350,6 +371,7 @@ export type Database = {
   contest_problems: ContestProblemsTable;
   contest_participants: ContestParticipantsTable;
   rating_changes: RatingChangesTable;
+  team_rating_changes: TeamRatingChangesTable;
   clarifications: ClarificationsTable;
   virtual_participations: VirtualParticipationsTable;
   code_drafts: CodeDraftsTable;

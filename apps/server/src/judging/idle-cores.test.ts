@@ -2,11 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { followIdleCores, workersForIdleCores } from './idle-cores.js';
 
 describe('judging on the cores the web server leaves idle', () => {
-  it('rounds the idle cores, within the minimum and the machine', () => {
+  it('counts a core the web server uses part of as idle, within the minimum and the machine', () => {
     expect(workersForIdleCores(0.1, 2, 1)).toBe(2);
     expect(workersForIdleCores(0.45, 2, 1)).toBe(2);
-    expect(workersForIdleCores(0.6, 2, 1)).toBe(1);
+    expect(workersForIdleCores(0.9, 2, 1)).toBe(2);
+    expect(workersForIdleCores(1.2, 2, 1)).toBe(1);
     expect(workersForIdleCores(1.9, 2, 1)).toBe(1);
+    expect(workersForIdleCores(2.5, 4, 1)).toBe(2);
     expect(workersForIdleCores(0, 8, 7)).toBe(8);
     expect(workersForIdleCores(3, 8, 7)).toBe(7);
     expect(workersForIdleCores(0, 1, 1)).toBe(1);
@@ -37,7 +39,7 @@ describe('judging on the cores the web server leaves idle', () => {
     };
     advance(3);
     expect(seen.at(-1)).toBe(2);
-    webShare = 0.95;
+    webShare = 1.6;
     advance(1);
     // One busy second is not a trend.
     expect(seen.at(-1)).toBe(2);

@@ -51,12 +51,13 @@ describe('route table (docs/product.md §2)', () => {
     ['/admin/delete', '/'],
     ['/admin/video', '/'],
     ['/admin/upload/p1', '/'],
+    ['/admin/import', '/'],
     ['/admins/createcontest', '/'],
   ])('a visitor at %s is sent to %s', async (path, target) => {
     await expectLandsOn(visit(path, null), target);
   });
 
-  it.each(['/admin', '/admin/create', '/admin/problems', '/admin/delete', '/admins/createcontest'])(
+  it.each(['/admin', '/admin/create', '/admin/problems', '/admin/delete', '/admin/import', '/admins/createcontest'])(
     'a signed-in non-admin at %s is sent to /',
     async (path) => {
       await expectLandsOn(visit(path, testUser), '/');

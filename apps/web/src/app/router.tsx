@@ -35,6 +35,7 @@ const AdminContestsRoute = lazy(() => import('./routes/admin/contests'));
 const AdminCreateContestRoute = lazy(() => import('./routes/admin/create-contest'));
 const AdminEditContestRoute = lazy(() => import('./routes/admin/edit-contest'));
 const AdminContestSimilarityRoute = lazy(() => import('./routes/admin/contest-similarity'));
+const AdminImportTeamsRoute = lazy(() => import('./routes/admin/import-teams'));
 const AdminTeamsRoute = lazy(() => import('./routes/admin/teams'));
 const AdminOrganizationsRoute = lazy(() => import('./routes/admin/organizations'));
 const AdminCategoriesRoute = lazy(() => import('./routes/admin/categories'));
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
       { path: paths.admin.contests.path, element: guarded(admin, <AdminContestsRoute />, 'Manage contests') },
       { path: paths.admin.editContest.path, element: guarded(admin, <AdminEditContestRoute />, 'Edit contest') },
       { path: paths.admin.contestSimilarity.path, element: guarded(admin, <AdminContestSimilarityRoute />) },
+      { path: paths.admin.importTeams.path, element: guarded(admin, <AdminImportTeamsRoute />, 'Import teams') },
       { path: paths.admin.teams.path, element: guarded(admin, <AdminTeamsRoute />, 'Teams') },
       { path: paths.admin.organizations.path, element: guarded(admin, <AdminOrganizationsRoute />, 'Organisations') },
       { path: paths.admin.categories.path, element: guarded(admin, <AdminCategoriesRoute />, 'Categories') },

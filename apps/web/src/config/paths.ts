@@ -65,6 +65,8 @@ export const paths = {
       path: '/admin/contests/:id/similarity',
       getHref: (contestId: string) => `/admin/contests/${encodeURIComponent(contestId)}/similarity`,
     },
+    /** Not in docs/product.md §2: importing a registration system's teams and accounts (issue 34). */
+    importTeams: { path: '/admin/import', getHref: () => '/admin/import' },
     /** Not in docs/product.md §2: teams, their organisations and categories (issue 34). */
     teams: { path: '/admin/teams', getHref: () => '/admin/teams' },
     organizations: { path: '/admin/organizations', getHref: () => '/admin/organizations' },

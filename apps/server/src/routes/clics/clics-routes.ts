@@ -12,7 +12,7 @@ import { clicsNotifications, keyOfToken } from '../../services/clics/clics-event
 import { clicsContestObject, listContestRows } from '../../services/clics/clics-contest-object.js';
 import { clicsRelativeTime, clicsTime } from '../../services/clics/clics-time.js';
 import { clicsApiInformation, inVersion, type ClicsVersion } from '../../services/clics/clics-versions.js';
-import { authenticate } from '../../services/users/users.js';
+import { authenticate, signInAccountKey } from '../../services/users/users.js';
 import { DEFAULT_FEED_TIMING, writeEventFeed, type FeedTiming } from './event-feed.js';
 
 const contestParams = z.object({ contestId: z.string().max(200).meta({ description: 'Id of the contest' }) });
@@ -102,8 +102,10 @@ export async function clicsRoutes(
       const email = colon > 0 ? decoded.slice(0, colon) : '';
       let user: User | null = null;
       try {
-        // Basic credentials are a sign-in: the login form's guard counts their failures too.
-        user = await context.signInGuard.check({ account: email, address: request.ip }, () =>
+        // Basic credentials are a sign-in (an email or a handle, as the login form takes): the login
+        // form's guard counts their failures too, per account however it was named.
+        const account = await signInAccountKey(database, email);
+        user = await context.signInGuard.check({ account, address: request.ip }, () =>
           colon > 0
             ? authenticate(database, email, decoded.slice(colon + 1))
             : Promise.reject(new AppError('UNAUTHORIZED', 'Wrong email or password')),

@@ -106,7 +106,7 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
     await test?.close();
   });
 
-  it('is created with teams: true, and refused when also rated', async () => {
+  it('is created with teams: true', async () => {
     const body = {
       title: 'Team Round',
       description: 'Teams of two.',
@@ -115,12 +115,6 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
       problems: [problemA, problemB],
       teams: true,
     };
-    const rated = await inject('POST', '/problem/createcontest', adminCookie, { ...body, rated: true });
-    expect(rated.statusCode).toBe(400);
-    expect(rated.json()).toMatchObject({
-      message: 'A team contest cannot be rated',
-      errors: [{ path: 'rated', message: 'A team contest cannot be rated' }],
-    });
     const created = await inject('POST', '/problem/createcontest', adminCookie, body);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().contest).toMatchObject({ teams: true });
@@ -260,7 +254,7 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
     expect(refused.json().message).toBe(contestMessages.teamsLocked);
   });
 
-  it('leaves a hidden category’s team out of the reveal, the jury’s included', async () => {
+  it('leaves a hidden category’s team out of the reveal, the jury’s included, and shows each team with its members and flag', async () => {
     now = end + MINUTE;
     const reveal = await inject('GET', `/leader/contest/${contestId}/reveal`, adminCookie);
     expect(reveal.statusCode, reveal.body).toBe(200);
@@ -271,6 +265,13 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
     ]);
     expect(data.frozen.map((entry) => entry.userId)).not.toContain(green._id);
     expect(data.submissions.map((submission) => submission.userId)).not.toContain(green._id);
+    // The rows the reveal starts from (and keeps through its steps) name the members and the organisation's country.
+    const teams = [
+      ['Red', { members: ['alice', 'bob'], organization: 'Delft', country: 'NLD' }],
+      ['Blue', { members: ['dave'], organization: null, country: null }],
+    ];
+    expect(data.frozen.map((entry) => [entry.name, entry.team])).toEqual(teams);
+    expect(data.final.map((entry) => [entry.name, entry.team])).toEqual(teams);
   });
 
   it('compares teams, not teammates, in the similarity report', async () => {
@@ -304,9 +305,10 @@ describe.each(dialects)('a team contest on %s', (dialect) => {
     const switched = await inject('PATCH', `/problem/contest/${laterId}`, adminCookie, { teams: true });
     expect(switched.statusCode, switched.body).toBe(200);
     expect(switched.json().contest).toMatchObject({ teams: true });
+    // A team contest may be rated: it rates its teams (team-ratings.test.ts).
     const rated = await inject('PATCH', `/problem/contest/${laterId}`, adminCookie, { rated: true });
-    expect(rated.statusCode).toBe(400);
-    expect(rated.json().message).toBe(contestMessages.teamsRated);
+    expect(rated.statusCode, rated.body).toBe(200);
+    expect(rated.json().contest).toMatchObject({ teams: true, rated: true });
 
     now = laterStart + 5 * MINUTE;
     const answer = await inject('POST', `/submissions/submit/${problemA}`, dave.cookie, {

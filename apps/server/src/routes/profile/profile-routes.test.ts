@@ -248,7 +248,7 @@ describe.each(dialects)('handles, public profiles and ratings on %s', (dialect) 
       const person = await signUp(test.app);
       const many = Array.from({ length: 201 }, (_, index) => `id${index}`).join(',');
       expect((await inject('GET', `/user/ratings?ids=${many}`, person.cookie)).statusCode).toBe(400);
-      expect((await inject('GET', '/user/ratings?ids=', person.cookie)).json()).toEqual({ users: [] });
+      expect((await inject('GET', '/user/ratings?ids=', person.cookie)).json()).toEqual({ users: [], teams: [] });
     });
   });
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { ZodTypeProvider } from '../../http/route-schemas.js';
 import { publicProfile } from '../../services/profiles/profiles.js';
-import { currentRatings, refreshRatings } from '../../services/ratings/ratings.js';
+import { currentRatings, currentTeamRatings, refreshRatings } from '../../services/ratings/ratings.js';
 
 /** Most people one ratings question may name: a board page's worth. */
 const MAX_RATED_IDS = 200;
@@ -36,22 +36,29 @@ export async function profileRoutes(server: FastifyInstance, context: AppContext
       }),
   );
 
-  // Boards show a rating and link a profile beside each name; handles and ratings are public.
+  // Boards show a rating and link a profile beside each name; handles and ratings are public. A team
+  // contest's rows are teams: their ratings (rated team contests) come in `teams`, by the same ids.
   app.get(
     '/user/ratings',
     {
       config: { access: 'user' },
-      schema: { summary: 'Handles and current ratings of the given people', querystring: ratingsQuerySchema },
+      schema: {
+        summary: 'Handles and current ratings of the given people, and current ratings of the given teams',
+        querystring: ratingsQuerySchema,
+      },
     },
     async (request) => {
       const ids = request.query.ids;
       await refreshRatings(database, { standings, nowMs: clock() });
-      const [ratings, users] = await Promise.all([
+      const [ratings, users, teamRatings, teams] = await Promise.all([
         currentRatings(database, ids),
         ids.length === 0 ? [] : database.selectFrom('users').select(['id', 'handle']).where('id', 'in', ids).execute(),
+        currentTeamRatings(database, ids),
+        ids.length === 0 ? [] : database.selectFrom('teams').select('id').where('id', 'in', ids).execute(),
       ]);
       return {
         users: users.map((user) => ({ _id: user.id, handle: user.handle, rating: ratings.get(user.id) ?? null })),
+        teams: teams.map((team) => ({ _id: team.id, rating: teamRatings.get(team.id) ?? null })),
       };
     },
   );

@@ -9,6 +9,7 @@ import {
   updateTeamSchema,
 } from '@codeyard/shared';
 import type { AppContext } from '../../context.js';
+import { currentUser } from '../../http/access.js';
 import { idParamsSchema, type ZodTypeProvider } from '../../http/route-schemas.js';
 import {
   createCategory,
@@ -24,16 +25,17 @@ import {
   listOrganizations,
   updateOrganization,
 } from '../../services/teams/organizations.js';
+import { teamRatingsFor } from '../../services/teams/team-ratings.js';
 import { createTeam, deleteTeam, getTeam, listTeams, updateTeam } from '../../services/teams/teams.js';
 
 /**
  * Teams, their organisations and categories (docs/contests.md#teams): the jury's alone. A member
  * edits nothing of their team: every call here is admin-only, reading included (a team's list
- * names its members' accounts).
+ * names its members' accounts), but for a team's ratings, which its members read too.
  */
 export async function teamRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const { database, clock } = context;
+  const { database, clock, standings } = context;
   const admin = { access: 'admin' as const };
 
   app.get(
@@ -49,6 +51,23 @@ export async function teamRoutes(server: FastifyInstance, context: AppContext): 
     async (request) => ({
       team: await getTeam(database, request.params.id),
     }),
+  );
+  app.get(
+    '/teams/:id/ratings',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'A team’s rating and its history in rated team contests (the jury and the team’s members)',
+        params: idParamsSchema,
+      },
+    },
+    async (request) =>
+      teamRatingsFor(database, {
+        teamId: request.params.id,
+        viewer: currentUser(request),
+        standings,
+        nowMs: clock(),
+      }),
   );
   app.post(
     '/teams',

@@ -108,4 +108,20 @@ describe('sign-in limits count failures, per account and per address', () => {
       await test.close();
     }
   });
+
+  it('counts one account whichever way it is named: email, handle in any case, or Basic with the handle', async () => {
+    const test = await createTestApp({ env: { SIGN_IN_FAILURES_PER_ACCOUNT: '4' } });
+    try {
+      await signUp(test.app, { emailid: 'grace@example.com', handle: 'grace', password: PASSWORD });
+      expect((await login(test, 'grace@example.com', 'Wrong1!a')).statusCode).toBe(401);
+      expect((await login(test, 'grace', 'Wrong2!a')).statusCode).toBe(401);
+      expect((await login(test, 'GRACE', 'Wrong3!a')).statusCode).toBe(401);
+      expect((await clicsBasic(test, 'grace', 'Wrong4!a')).statusCode).toBe(401);
+      // Four failures of one account: switching names does not buy a fifth guess.
+      expect((await login(test, 'grace', PASSWORD)).statusCode).toBe(429);
+      expect((await login(test, 'grace@example.com', PASSWORD)).statusCode).toBe(429);
+    } finally {
+      await test.close();
+    }
+  });
 });

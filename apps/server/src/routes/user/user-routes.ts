@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from '../../http/route-schemas.js';
 import { dashboardFor } from '../../services/dashboard/dashboard.js';
 import { registerUser } from '../../services/users/registration.js';
 import { createSession, revokeSession } from '../../services/users/sessions.js';
-import { authenticate } from '../../services/users/users.js';
+import { authenticate, signInAccountKey } from '../../services/users/users.js';
 
 export async function userRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -35,15 +35,17 @@ export async function userRoutes(server: FastifyInstance, context: AppContext): 
     },
   );
 
-  // The spec spells this path two ways; both answer. Failed password checks are counted per account and
-  // per address by one guard that /api/clics's Basic credentials share, so a second door doubles no guesses.
+  // The spec spells this path two ways; both answer. `emailid` names the account by email or handle.
+  // Failed password checks are counted per account (however it was named) and per address by one
+  // guard that /api/clics's Basic credentials share, so a second door doubles no guesses.
   for (const url of ['/user/login', '/auth/login']) {
     app.post(
       url,
       { config: { access: 'public' }, schema: { summary: 'Sign in', body: loginSchema } },
       async (request, reply) => {
         const { emailid, password } = request.body;
-        const user = await context.signInGuard.check({ account: emailid, address: request.ip }, () =>
+        const account = await signInAccountKey(database, emailid);
+        const user = await context.signInGuard.check({ account, address: request.ip }, () =>
           authenticate(database, emailid, password),
         );
         const session = await createSession(database, user._id, { ttlMs: config.sessionTtlMs, nowMs: clock() });

@@ -13,7 +13,7 @@ import { AppError } from '../../errors.js';
 import { newId } from '../ids.js';
 import { requireContestInside } from '../policy/access-policy.js';
 import { getContest, isParticipant } from './contests.js';
-import { findVirtualRun } from './virtual.js';
+import { findVirtualRun } from './virtual-runs.js';
 
 type ClarificationRow = ClarificationsTable & {
   first_name: string | null;

@@ -27,7 +27,10 @@ import { newId } from '../ids.js';
 import { requireContestInside } from '../policy/access-policy.js';
 import { fullScoreOf } from '../problems/scoring-tree.js';
 import { renderStatementHtml } from '../problems/statement-html.js';
-import { findVirtualRun, tookPartOfficially, viewerResults } from './virtual.js';
+import { teamIdOf } from '../teams/teams.js';
+import { findVirtualRun } from './virtual-runs.js';
+import { teamVirtualStatus } from './virtual-teams.js';
+import { tookPartOfficially, viewerResults } from './virtual.js';
 import { contestFromRow, findContest, getContest, type Contest } from './contest-records.js';
 
 export { findContest, getContest, type Contest } from './contest-records.js';
@@ -154,7 +157,6 @@ export async function createContest(
   createdBy: string,
   nowMs: number,
 ): Promise<Contest> {
-  requireUnratedTeams(input);
   await requireProblemsExist(database, input.problems);
   const entries = input.problems.map((problemId) => ({ problemId, label: null, rgb: null, color: null }));
   return database.transaction().execute((transaction) => insertContest(transaction, input, entries, createdBy, nowMs));
@@ -193,14 +195,6 @@ export async function insertContest(
   await database.insertInto('contests').values(row).execute();
   await insertProblemEntries(database, row.id, problems);
   return contestFromRow(row);
-}
-
-/** Ratings are per person, and a team's members share one place: a team contest is not rated. */
-function requireUnratedTeams(contest: { rated?: boolean; teams?: boolean }): void {
-  if (contest.rated && contest.teams)
-    throw new AppError('BAD_REQUEST', messages.teamsRated, {
-      errors: [{ path: 'rated', message: messages.teamsRated }],
-    });
 }
 
 /**
@@ -252,7 +246,6 @@ export async function updateContest(
     throw new AppError('BAD_REQUEST', messages.teamsLocked, {
       errors: [{ path: 'teams', message: messages.teamsLocked }],
     });
-  requireUnratedTeams(next);
   const length = Date.parse(next.endTime) - Date.parse(next.startTime);
   if (length <= 0)
     throw new AppError('BAD_REQUEST', messages.endBeforeStart, {
@@ -454,7 +447,10 @@ export async function getContestDetail(
       .executeTakeFirstOrThrow(),
     isParticipant(database, contestId, viewer._id),
     findVirtualRun(database, contest, viewer._id, nowMs),
-    tookPartOfficially(database, contestId, viewer._id),
+    // In a team contest a virtual run is the team's, so whether it may take one is the team's question.
+    contest.teams
+      ? teamVirtualStatus(database, contestId, viewer._id)
+      : tookPartOfficially(database, contestId, viewer._id).then((tookPart) => ({ tookPart })),
     viewerResults(database, contestId, await teammatesIn(database, contest, viewer._id)),
   ]);
   return {
@@ -477,7 +473,7 @@ export async function getContestDetail(
     descriptionHtml: renderStatementHtml(contest.description, contest.title),
     problems,
     virtual,
-    tookPart,
+    ...tookPart,
     viewerResults: results,
     serverTime,
   };
@@ -501,34 +497,37 @@ export async function registerParticipant(
 
 /**
  * Whose results are the viewer's in this contest: in a team contest, everyone registered for the
- * viewer's team; otherwise (or when they are not registered for one) the viewer alone.
+ * viewer's team and everyone in the viewer's team's virtual run; otherwise the viewer alone.
  */
 async function teammatesIn(database: DatabaseHandle, contest: Contest, userId: string): Promise<string[]> {
   if (!contest.teams) return [userId];
-  const own = await database
-    .selectFrom('contest_participants')
-    .select('team_id')
-    .where('contest_id', '=', contest.id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!own?.team_id) return [userId];
-  const rows = await database
-    .selectFrom('contest_participants')
-    .select('user_id')
-    .where('contest_id', '=', contest.id)
-    .where('team_id', '=', own.team_id)
-    .execute();
-  return rows.map((row) => row.user_id);
-}
-
-/** The team a person is in now (at most one), or null. */
-async function teamIdOf(database: DatabaseHandle, userId: string): Promise<string | null> {
-  const membership = await database
-    .selectFrom('team_members')
-    .select('team_id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return membership?.team_id ?? null;
+  const [registered, virtual] = await Promise.all([
+    database
+      .selectFrom('contest_participants')
+      .select('user_id')
+      .where('contest_id', '=', contest.id)
+      .where('team_id', '=', (where) =>
+        where
+          .selectFrom('contest_participants')
+          .select('team_id')
+          .where('contest_id', '=', contest.id)
+          .where('user_id', '=', userId),
+      )
+      .execute(),
+    database
+      .selectFrom('virtual_participations')
+      .select('user_id')
+      .where('contest_id', '=', contest.id)
+      .where('team_id', '=', (where) =>
+        where
+          .selectFrom('virtual_participations')
+          .select('team_id')
+          .where('contest_id', '=', contest.id)
+          .where('user_id', '=', userId),
+      )
+      .execute(),
+  ]);
+  return [...new Set([userId, ...registered.map((row) => row.user_id), ...virtual.map((row) => row.user_id)])];
 }
 
 /**

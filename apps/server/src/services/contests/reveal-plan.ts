@@ -1,4 +1,4 @@
-import type { RevealStep, StandingsEntry } from '@codeyard/shared';
+import type { RevealStep, StandingsEntry, StandingsTeam } from '@codeyard/shared';
 import {
   compareRows,
   rankRow,
@@ -10,8 +10,17 @@ import {
   type RankedRow,
 } from './standings.js';
 
-/** One contestant as the reveal needs them: every submission, the freeze applied as it resolves. */
-export type RevealContestant = { userId: string; name: string; submissions: readonly ContestSubmission[] };
+/**
+ * One contestant as the reveal needs them: every submission, the freeze applied as it resolves;
+ * shown as the board shows them (a staff badge, a team's members and flag).
+ */
+export type RevealContestant = {
+  userId: string;
+  name: string;
+  staff?: boolean;
+  team?: StandingsTeam;
+  submissions: readonly ContestSubmission[];
+};
 
 /**
  * The reveal as the ICPC Resolver plays it, with the leaderboard's own rules (standings.ts): from
@@ -35,10 +44,11 @@ export function planReveal(options: {
   const { problemIds, window, freezeFromMs, ioi, firstSolves } = options;
   const revealed = new Map(options.contestants.map((contestant) => [contestant.userId, new Set<string>()]));
   const byUser = new Map(options.contestants.map((contestant) => [contestant.userId, contestant]));
-  const rowOf = (contestant: RevealContestant) =>
-    rankRow({
+  const rowOf = (contestant: RevealContestant): RankedRow => {
+    const row = rankRow({
       userId: contestant.userId,
       name: contestant.name,
+      staff: contestant.staff,
       problemIds,
       submissions: contestant.submissions,
       window,
@@ -46,6 +56,8 @@ export function planReveal(options: {
       revealed: revealed.get(contestant.userId),
       ioi,
     });
+    return contestant.team ? { ...row, team: contestant.team } : row;
+  };
   const ranked = sortAndRank(options.contestants.map(rowOf));
   const initial = ranked.rows.map((row, index) => toEntry(row, ranked.ranks[index] ?? index + 1, firstSolves));
   const rows: RankedRow[] = [...ranked.rows];

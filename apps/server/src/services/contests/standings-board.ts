@@ -272,11 +272,9 @@ export class StandingsBoards {
         ioi: board.ioi,
         rows: view.ranking.rows,
         submissions: board.submissions,
-        names: board.names,
-        staff: board.staff,
         hideFromMs: view.frozen ? view.timeline.freezeFromMs : null,
       },
-      options.viewer?._id ?? null,
+      options.viewer ? { userId: options.viewer._id, officialRowId: view.ownRow?.userId ?? null } : null,
       view.nowMs,
     );
     const { mine: _mine, page: _page, total: _total, ...summary } = this.summary(view);
@@ -505,9 +503,12 @@ export class StandingsBoards {
       .map(({ userId, problemId, createdAt, status }) => ({ userId, problemId, createdAt, status }));
     const plan = planReveal({
       problemIds: board.problemIds,
+      // Each row as the board shows it: a team's members and flag, an admin's badge.
       contestants: shown.map(([userId, submissions]) => ({
         userId,
         name: board.names.get(userId) ?? 'Unknown',
+        staff: board.staff.has(userId),
+        team: board.teams.get(userId),
         submissions: [...submissions.values()],
       })),
       window: { startMs: timeline.startMs, endMs: timeline.endMs },

@@ -1,12 +1,7 @@
-import {
-  ContestTimeline,
-  isAdminRole,
-  type ProblemTotals,
-  type Standings,
-  type StandingsEntry,
-} from '@codeyard/shared';
+import { ContestTimeline, type ProblemTotals, type Standings, type StandingsEntry } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Contest } from './contest-records.js';
+import { loadVirtualEntrants } from './virtual-entrants.js';
 import {
   firstSolveTimes,
   problemTotalsOf,
@@ -23,71 +18,69 @@ export type OfficialBoard = {
   contest: Contest;
   problemIds: string[];
   ioi: IoiRules | null;
-  /** The rows the viewer sees on the official board, ranked. */
+  /** The rows the viewer sees on the official board, ranked (a hidden category's are already left out). */
   rows: readonly RankedRow[];
   /** Every official contestant's submissions, to re-rank them as at an earlier moment. */
   submissions: ReadonlyMap<string, ReadonlyMap<string, ContestSubmission>>;
-  names: ReadonlyMap<string, string>;
-  /** Official contestants who are staff (admins). */
-  staff: ReadonlySet<string>;
   /** Set while the official board is frozen for this viewer: results from then on stay hidden when re-ranked too. */
   hideFromMs: number | null;
 };
+
+/** Who reads the virtual board: their id, and their row on the official board (their team's in a team contest). */
+export type VirtualBoardViewer = { userId: string; officialRowId: string | null } | null;
 
 /**
  * The official rows with every virtual run's row ranked among them (docs/contests.md, Virtual
  * participation). A virtual run's submissions are moved onto the contest's own clock (their time
  * from the run's start, added to the contest's start), so minutes, penalties and tie-breaks compare
- * as if they had taken part. A viewer whose own run is still going sees every row as it stood at
- * the same moment of the contest (as Codeforces does); everyone else sees the final board. The
+ * as if they had taken part. In a team contest a run is its team's, and its row gathers every
+ * member's submissions. A viewer whose own run is still going sees every row as it stood at the
+ * same moment of the contest (as Codeforces does); everyone else sees the final board. The
  * first-to-solve marks stay the official ones.
  */
 export async function virtualBoard(
   database: DatabaseHandle,
   official: OfficialBoard,
-  viewerId: string | null,
+  viewer: VirtualBoardViewer,
   nowMs: number,
 ): Promise<VirtualBoard> {
   const { contest, problemIds, ioi } = official;
   const timeline = ContestTimeline.of(contest);
   const { startMs, endMs } = timeline;
-  const [runs, rows] = await Promise.all([
-    database
-      .selectFrom('virtual_participations')
-      .innerJoin('users', 'users.id', 'virtual_participations.user_id')
-      .select(['user_id', 'started_at', 'first_name', 'last_name', 'role'])
-      .where('contest_id', '=', contest.id)
-      .execute(),
+  const [entrants, rows] = await Promise.all([
+    loadVirtualEntrants(database, contest.id),
     database
       .selectFrom('submissions')
       .select(['id', 'user_id', 'problem_id', 'status', 'verdict', 'created_at', 'score', 'groups'])
       .where('virtual_contest_id', '=', contest.id)
       .execute(),
   ]);
-  const viewerRun = viewerId === null ? undefined : runs.find((run) => run.user_id === viewerId);
+  const viewerRun = viewer ? entrants.find((entrant) => entrant.memberIds.has(viewer.userId)) : undefined;
   // Everything this viewer sees (rows, first solves, the footer's totals) is as it stood at their run's minute.
-  const cutoffMs = viewerRun ? timeline.virtualMomentMs(Date.parse(viewerRun.started_at), nowMs) : endMs;
+  const cutoffMs = viewerRun ? timeline.virtualMomentMs(Date.parse(viewerRun.startedAt), nowMs) : endMs;
   const window = { startMs, endMs: cutoffMs };
 
+  // Re-ranked at the cutoff, the official rows are still the ones the viewer may see, as the board shows them.
   const officialRows =
     cutoffMs >= endMs
       ? [...official.rows]
-      : [...official.submissions].map(([userId, submissions]) =>
-          rankRow({
-            userId,
-            name: official.names.get(userId) ?? 'Unknown',
-            staff: official.staff.has(userId),
+      : official.rows.map((shown) => {
+          const row = rankRow({
+            userId: shown.userId,
+            name: shown.name,
+            staff: shown.staff === true,
             problemIds,
-            submissions: [...submissions.values()],
+            submissions: [...(official.submissions.get(shown.userId)?.values() ?? [])],
             window,
             hideFromMs: official.hideFromMs,
             ioi,
-          }),
-        );
-  const virtualRows = runs.map((run) => {
-    const shiftMs = startMs - Date.parse(run.started_at);
+          });
+          return shown.team ? { ...row, team: shown.team } : row;
+        });
+  const virtualRows = entrants.map((entrant) => {
+    const shiftMs = startMs - Date.parse(entrant.startedAt);
     const submissions: ContestSubmission[] = rows
-      .filter((row) => row.user_id === run.user_id)
+      .filter((row) => entrant.memberIds.has(row.user_id))
       .map((row) => ({
         id: row.id,
         userId: row.user_id,
@@ -101,8 +94,16 @@ export async function virtualBoard(
             ? (JSON.parse(row.groups) as { name: string; score: number }[]).map(({ name, score }) => ({ name, score }))
             : null,
       }));
-    const name = [run.first_name, run.last_name].filter(Boolean).join(' ');
-    return rankRow({ userId: run.user_id, name, staff: isAdminRole(run.role), problemIds, submissions, window, ioi });
+    const row = rankRow({
+      userId: entrant.id,
+      name: entrant.name,
+      staff: entrant.staff,
+      problemIds,
+      submissions,
+      window,
+      ioi,
+    });
+    return entrant.team ? { ...row, team: entrant.team } : row;
   });
 
   const isVirtual = new Set(virtualRows);
@@ -114,8 +115,8 @@ export async function virtualBoard(
     return { ...entry, virtual: true, cells: entry.cells.map((cell) => ({ ...cell, firstToSolve: false })) };
   });
   const mine =
-    entries.find((entry) => entry.userId === viewerId && entry.virtual) ??
-    entries.find((entry) => entry.userId === viewerId) ??
+    entries.find((entry) => entry.virtual && entry.userId === viewerRun?.id) ??
+    entries.find((entry) => !entry.virtual && entry.userId === viewer?.officialRowId) ??
     null;
   return {
     entries,

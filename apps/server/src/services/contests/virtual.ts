@@ -7,27 +7,8 @@ import {
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { getContest, type Contest } from './contest-records.js';
-
-/** A stored run: the contest's length from its start (ContestTimeline.virtualRun). */
-export function toVirtualRun(contest: Contest, startedAt: string, nowMs: number): VirtualRun {
-  const run = ContestTimeline.of(contest).virtualRun(Date.parse(startedAt), nowMs);
-  return { contestId: contest.id, startedAt, endsAt: new Date(run.endMs).toISOString(), running: run.running };
-}
-
-export async function findVirtualRun(
-  database: DatabaseHandle,
-  contest: Contest,
-  userId: string,
-  nowMs: number,
-): Promise<VirtualRun | null> {
-  const row = await database
-    .selectFrom('virtual_participations')
-    .select('started_at')
-    .where('contest_id', '=', contest.id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row ? toVirtualRun(contest, row.started_at, nowMs) : null;
-}
+import { findVirtualRun, toVirtualRun } from './virtual-runs.js';
+import { startTeamVirtualRun } from './virtual-teams.js';
 
 /** Whether the user has a submission counted for the contest: their results are on its official board. */
 export async function tookPartOfficially(
@@ -74,7 +55,8 @@ export async function viewerResults(
 /**
  * Starts the user's run of an ended contest, or answers the one they already started (one per user
  * and contest: starting again does not restart the clock). Whoever has an official row (submitted
- * during the contest) is refused: their results are already on the board.
+ * during the contest) is refused: their results are already on the board. A team contest's run is
+ * the team's (virtual-teams.ts).
  */
 export async function startVirtualRun(
   database: DatabaseHandle,
@@ -84,6 +66,7 @@ export async function startVirtualRun(
 ): Promise<{ run: VirtualRun; created: boolean }> {
   const contest = await getContest(database, contestId);
   if (ContestTimeline.of(contest).status(nowMs) !== 'ended') throw new AppError('CONFLICT', messages.virtualNotEnded);
+  if (contest.teams) return startTeamVirtualRun(database, contest, userId, nowMs);
   const existing = await findVirtualRun(database, contest, userId, nowMs);
   if (existing) return { run: existing, created: false };
   if (await tookPartOfficially(database, contestId, userId)) throw new AppError('CONFLICT', messages.virtualOfficial);

@@ -119,7 +119,8 @@ export async function publicProfile(
           _id: contest._id,
           title: contest.title,
           endTime: contest.endTime,
-          rated: contest.rated,
+          // A team contest rates its teams, never the person: on their profile it moved nothing.
+          rated: contest.rated && contest.teams !== true,
           scoring: contest.scoring ?? 'icpc',
           rank: standing?.rank ?? null,
           solved: standing?.solved ?? 0,

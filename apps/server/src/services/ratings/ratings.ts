@@ -1,6 +1,7 @@
 import { INITIAL_RATING, type RatingChange } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
 import { resultsFinal } from '../contests/contest-timeline-sql.js';
+import { personRatings, teamRatings, type RatingLedger } from './rating-ledgers.js';
 import { ratingChanges } from './rating-method.js';
 
 /** What ratings need of the boards: an ended contest's final places. */
@@ -25,7 +26,8 @@ const running = new WeakMap<DatabaseHandle, Promise<void>>();
 
 /**
  * Ratings are derived data: each ended rated contest, in order of its end, moves its contestants'
- * ratings by the Codeforces method (rating-method.ts), starting from INITIAL_RATING. A contest is
+ * ratings by the Codeforces method (rating-method.ts), starting from INITIAL_RATING; a team
+ * contest's contestants are its teams, rated in a pool of their own (rating-ledgers.ts). A contest is
  * marked for recomputation (ratings_computed_at null) when it ends, when a verdict of one of its
  * submissions is recorded after that (judged late or rejudged), or when it is rated or unrated;
  * then it and every later rated contest are replayed from the ratings before it, so the result is
@@ -56,12 +58,20 @@ async function replayFromFirstStale(
         expression.and([expression('rated', '=', 1), expression('ratings_computed_at', 'is', null)]),
         expression.and([
           expression('rated', '=', 0),
-          expression.exists(
-            expression
-              .selectFrom('rating_changes')
-              .select('rating_changes.contest_id')
-              .whereRef('rating_changes.contest_id', '=', 'contests.id'),
-          ),
+          expression.or([
+            expression.exists(
+              expression
+                .selectFrom('rating_changes')
+                .select('rating_changes.contest_id')
+                .whereRef('rating_changes.contest_id', '=', 'contests.id'),
+            ),
+            expression.exists(
+              expression
+                .selectFrom('team_rating_changes')
+                .select('team_rating_changes.contest_id')
+                .whereRef('team_rating_changes.contest_id', '=', 'contests.id'),
+            ),
+          ]),
         ]),
       ]),
     )
@@ -72,42 +82,52 @@ async function replayFromFirstStale(
   if (!first) return;
 
   const unrated = ended.filter((contest) => contest.rated === 0).map((contest) => contest.id);
-  if (unrated.length > 0) await database.deleteFrom('rating_changes').where('contest_id', 'in', unrated).execute();
+  for (const ledger of [personRatings, teamRatings]) await ledger.forget(database, unrated);
 
-  const ratings = await ratingsBefore(database, first);
+  // Persons and teams are rated apart (rating-ledgers.ts); one replay walks both, each contest moving its own pool.
+  const pools: Pools = {
+    persons: { ledger: personRatings, ratings: await ratingsBefore(database, personRatings, first) },
+    teams: { ledger: teamRatings, ratings: await ratingsBefore(database, teamRatings, first) },
+  };
   const toReplay = (
     await database
       .selectFrom('contests')
-      .select(['id', 'end_time'])
+      .select(['id', 'end_time', 'teams'])
       .where('rated', '=', 1)
       .where(resultsFinal(options.nowMs))
       .orderBy('end_time')
       .orderBy('id')
       .execute()
   ).filter((contest) => !isBefore(contest, first));
-  for (const contest of toReplay) await rateContest(database, contest.id, ratings, options);
+  for (const contest of toReplay)
+    await rateContest(database, contest.id, contest.teams === 1 ? pools.teams : pools.persons, options);
 }
 
-/** Everyone's rating after the rated contests that ended before `contest`. */
-async function ratingsBefore(database: DatabaseHandle, contest: ContestKey): Promise<Map<string, number>> {
-  const rows = await database
-    .selectFrom('rating_changes')
-    .innerJoin('contests', 'contests.id', 'rating_changes.contest_id')
-    .select(['rating_changes.user_id', 'rating_changes.new_rating', 'contests.id', 'contests.end_time'])
-    .where('contests.rated', '=', 1)
-    .where('contests.end_time', '<=', contest.end_time)
-    .orderBy('contests.end_time')
-    .orderBy('contests.id')
-    .execute();
+/** One pool of ratings as the replay carries it: where it is stored, and everyone's rating so far. */
+type Pool = { ledger: RatingLedger; ratings: Map<string, number> };
+type Pools = { persons: Pool; teams: Pool };
+
+/** Every competitor's rating in the ledger's pool after the rated contests that ended before `contest`. */
+async function ratingsBefore(
+  database: DatabaseHandle,
+  ledger: RatingLedger,
+  contest: ContestKey,
+): Promise<Map<string, number>> {
   const ratings = new Map<string, number>();
-  for (const row of rows) if (isBefore(row, contest)) ratings.set(row.user_id, row.new_rating);
+  for (const result of await ledger.resultsUpTo(database, contest.end_time))
+    if (isBefore({ id: result.contestId, end_time: result.endTime }, contest))
+      ratings.set(result.competitorId, result.newRating);
   return ratings;
 }
 
+/**
+ * Rates one contest's final board: its rows are persons, or in a team contest teams, and the
+ * pool given is theirs.
+ */
 async function rateContest(
   database: DatabaseHandle,
   contestId: string,
-  ratings: Map<string, number>,
+  { ledger, ratings }: Pool,
   options: { standings: FinalStandings; nowMs: number },
 ): Promise<void> {
   const startedIso = new Date(options.nowMs - VERDICT_MARGIN_MS).toISOString();
@@ -115,27 +135,14 @@ async function rateContest(
   const contestants = places.map((place) => ({ ...place, rating: ratings.get(place.userId) ?? INITIAL_RATING }));
   const deltas = ratingChanges(contestants);
   const rows = contestants.map((contestant) => ({
-    contest_id: contestId,
-    user_id: contestant.userId,
+    contestId,
+    competitorId: contestant.userId,
     rank: contestant.rank,
-    old_rating: contestant.rating,
-    new_rating: contestant.rating + deltas.get(contestant.userId)!,
+    oldRating: contestant.rating,
+    newRating: contestant.rating + deltas.get(contestant.userId)!,
   }));
   await database.transaction().execute(async (transaction) => {
-    await transaction.deleteFrom('rating_changes').where('contest_id', '=', contestId).execute();
-    // Another server replaying at the same moment writes the same rows (the method is deterministic).
-    for (let start = 0; start < rows.length; start += 500)
-      await transaction
-        .insertInto('rating_changes')
-        .values(rows.slice(start, start + 500))
-        .onConflict((conflict) =>
-          conflict.columns(['contest_id', 'user_id']).doUpdateSet((expression) => ({
-            rank: expression.ref('excluded.rank'),
-            old_rating: expression.ref('excluded.old_rating'),
-            new_rating: expression.ref('excluded.new_rating'),
-          })),
-        )
-        .execute();
+    await ledger.replace(transaction, contestId, rows);
     await transaction
       .updateTable('contests')
       .set({ ratings_computed_at: new Date(options.nowMs).toISOString() })
@@ -150,54 +157,25 @@ async function rateContest(
     .executeTakeFirst();
   if (lateVerdict)
     await database.updateTable('contests').set({ ratings_computed_at: null }).where('id', '=', contestId).execute();
-  for (const row of rows) ratings.set(row.user_id, row.new_rating);
+  for (const row of rows) ratings.set(row.competitorId, row.newRating);
 }
 
 /** Current ratings of the given people (those never rated are left out). */
-export async function currentRatings(
-  database: DatabaseHandle,
-  userIds: readonly string[],
-): Promise<Map<string, number>> {
-  const ratings = new Map<string, number>();
-  for (let start = 0; start < userIds.length; start += 500) {
-    const rows = await database
-      .selectFrom('rating_changes')
-      .innerJoin('contests', 'contests.id', 'rating_changes.contest_id')
-      .select(['rating_changes.user_id', 'rating_changes.new_rating'])
-      .where('contests.rated', '=', 1)
-      .where('rating_changes.user_id', 'in', userIds.slice(start, start + 500))
-      .orderBy('contests.end_time')
-      .orderBy('contests.id')
-      .execute();
-    for (const row of rows) ratings.set(row.user_id, row.new_rating);
-  }
-  return ratings;
+export function currentRatings(database: DatabaseHandle, userIds: readonly string[]): Promise<Map<string, number>> {
+  return personRatings.current(database, userIds);
 }
 
 /** A person's rated contests, oldest first. */
-export async function ratingHistory(database: DatabaseHandle, userId: string): Promise<RatingChange[]> {
-  const rows = await database
-    .selectFrom('rating_changes')
-    .innerJoin('contests', 'contests.id', 'rating_changes.contest_id')
-    .select([
-      'contests.id',
-      'contests.title',
-      'contests.end_time',
-      'rating_changes.rank',
-      'rating_changes.old_rating',
-      'rating_changes.new_rating',
-    ])
-    .where('contests.rated', '=', 1)
-    .where('rating_changes.user_id', '=', userId)
-    .orderBy('contests.end_time')
-    .orderBy('contests.id')
-    .execute();
-  return rows.map((row) => ({
-    contestId: row.id,
-    contestTitle: row.title,
-    endTime: row.end_time,
-    rank: row.rank,
-    oldRating: row.old_rating,
-    newRating: row.new_rating,
-  }));
+export function ratingHistory(database: DatabaseHandle, userId: string): Promise<RatingChange[]> {
+  return personRatings.history(database, userId);
+}
+
+/** Current ratings of the given teams (rated team contests; teams never rated are left out). */
+export function currentTeamRatings(database: DatabaseHandle, teamIds: readonly string[]): Promise<Map<string, number>> {
+  return teamRatings.current(database, teamIds);
+}
+
+/** A team's rated team contests, oldest first. */
+export function teamRatingHistory(database: DatabaseHandle, teamId: string): Promise<RatingChange[]> {
+  return teamRatings.history(database, teamId);
 }

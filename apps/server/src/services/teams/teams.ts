@@ -65,14 +65,20 @@ export async function getTeam(database: DatabaseHandle, id: string): Promise<Tea
   return team;
 }
 
-/** The team a person is in (at most one), or null. */
-export async function teamOfUser(database: DatabaseHandle, userId: string): Promise<TeamView | null> {
+/** The id of the team a person is in now (at most one), or null. */
+export async function teamIdOf(database: DatabaseHandle, userId: string): Promise<string | null> {
   const membership = await database
     .selectFrom('team_members')
     .select('team_id')
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return membership ? getTeam(database, membership.team_id) : null;
+  return membership?.team_id ?? null;
+}
+
+/** The team a person is in (at most one), or null. */
+export async function teamOfUser(database: DatabaseHandle, userId: string): Promise<TeamView | null> {
+  const teamId = await teamIdOf(database, userId);
+  return teamId ? getTeam(database, teamId) : null;
 }
 
 /**

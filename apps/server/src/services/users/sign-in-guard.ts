@@ -14,7 +14,10 @@ export type SignInLimits = {
 /** How long a sign-in waits for its failure counts before going through uncounted (milliseconds). */
 const COUNTS_TIMEOUT_MS = 500;
 
-/** Who is signing in: the account named (an email) and the client address it came from. */
+/**
+ * Who is signing in: the account named (signInAccountKey: the account itself, whether it was named
+ * by email or by handle) and the client address it came from.
+ */
 export type SignInAttempt = { account: string; address: string };
 
 /**
@@ -104,9 +107,9 @@ export class SignInGuard {
   }
 }
 
-/** Emails are kept out of the counts' keys (Redis is often shared and inspected): a digest names the account. */
-function accountKey(email: string): string {
-  return `account:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
+/** Emails and handles are kept out of the counts' keys (Redis is often shared and inspected): a digest names the account. */
+function accountKey(account: string): string {
+  return `account:${createHash('sha256').update(account.trim().toLowerCase()).digest('base64url')}`;
 }
 
 function addressKey(address: string): string {

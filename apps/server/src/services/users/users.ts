@@ -3,6 +3,7 @@ import {
   firstFreeHandle,
   handleBaseFrom,
   isAdminRole,
+  isEmailSignInName,
   isReservedHandle,
   profileMessages,
   type User,
@@ -113,12 +114,31 @@ async function insertUser(
   return userFromRow(row);
 }
 
-export async function authenticate(database: DatabaseHandle, email: string, password: string): Promise<User> {
-  const row = await database
+/**
+ * The account a sign-in names (the login call's `emailid`, as signInNameSchema left it): by email
+ * when it has an `@`, else by handle (issue 34: imported accounts sign in with their username).
+ */
+async function findSignInAccount(database: DatabaseHandle, signInName: string): Promise<UsersTable | undefined> {
+  const name = signInName.trim().toLowerCase();
+  return database
     .selectFrom('users')
     .selectAll()
-    .where('email', '=', email.toLowerCase())
+    .where(isEmailSignInName(name) ? 'email' : 'handle', '=', name)
     .executeTakeFirst();
+}
+
+/**
+ * Who the sign-in failure counts are kept for: the account, whichever way it was named (email or
+ * handle), so switching between the two doubles no guesses; a name no account has is counted as
+ * itself.
+ */
+export async function signInAccountKey(database: DatabaseHandle, signInName: string): Promise<string> {
+  const row = await findSignInAccount(database, signInName);
+  return row ? `account:${row.id}` : `name:${signInName.trim().toLowerCase()}`;
+}
+
+export async function authenticate(database: DatabaseHandle, signInName: string, password: string): Promise<User> {
+  const row = await findSignInAccount(database, signInName);
   if (!row) {
     dummyHash ??= hashPassword('not-a-real-password-0');
     await verifyPassword(await dummyHash, password);

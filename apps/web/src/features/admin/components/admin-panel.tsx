@@ -1,4 +1,14 @@
-import { CalendarCog, FilePlus2, FilePen, Trash2, Trophy, UsersRound, Video, type LucideIcon } from 'lucide-react';
+import {
+  CalendarCog,
+  FilePlus2,
+  FilePen,
+  Trash2,
+  Trophy,
+  Users,
+  UsersRound,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
@@ -47,11 +57,18 @@ const cards: { title: string; description: string; href: string; icon: LucideIco
     tone: 'text-secondary',
   },
   {
+    title: 'Import Teams',
+    description: "Import a registration system's organisations, groups, teams and accounts, and print credentials.",
+    href: paths.admin.importTeams.getHref(),
+    icon: UsersRound,
+    tone: 'text-accent',
+  },
+  {
     title: 'Teams',
     description: 'Teams of existing accounts, their organisations and categories, for team contests.',
     href: paths.admin.teams.getHref(),
-    icon: UsersRound,
-    tone: 'text-accent',
+    icon: Users,
+    tone: 'text-success',
   },
 ];
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -105,11 +105,22 @@ describe('LoginForm', () => {
 
   it('validates email and password length with the spec messages', async () => {
     renderForm('login', authValue(null));
-    type('Email', 'nope');
+    // Neither an email nor a handle: the specification's message.
+    type('Email', 'no pe!');
     type('Password', '123');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Invalid email address')).toBeTruthy();
     expect(screen.getByText('Password must be at least 6 characters long')).toBeTruthy();
+  });
+
+  it('signs in with a username, as imported accounts do', async () => {
+    const login = vi.fn(async () => ({ ok: true as const, user: null }));
+    renderForm('login', authValue(null, { login }));
+    expect(screen.getByText('Or the username on your contest credentials sheet.')).toBeTruthy();
+    type('Email', 'Team001');
+    type('Password', 'P3xm33imve');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(login).toHaveBeenCalledWith({ emailid: 'team001', password: 'P3xm33imve' }));
   });
 
   it("shows the server's message when login fails", async () => {

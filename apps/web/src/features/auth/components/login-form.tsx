@@ -47,14 +47,19 @@ export function LoginForm() {
       pendingLabel="Logging in..."
       footer={{ question: "Don't have an account?", linkLabel: 'Sign up', to: paths.signup.getHref(returnTo) }}
     >
-      <Field label="Email" error={errors.emailid?.message}>
+      {/* An email, or (issue 34) the username an imported account signs in with: a text box, so the
+          browser's own email check does not refuse a username. The shared schema checks both. */}
+      <Field label="Email" hint="Or the username on your contest credentials sheet." error={errors.emailid?.message}>
         {({ id, describedBy }) => (
           <TextInput
             id={id}
             describedBy={describedBy}
             invalid={Boolean(errors.emailid)}
-            type="email"
-            autoComplete="email"
+            type="text"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoComplete="username"
             placeholder="you@example.com"
             {...register('emailid')}
           />

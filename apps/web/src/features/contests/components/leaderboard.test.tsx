@@ -403,6 +403,7 @@ describe('LeaderboardScreen', () => {
             { _id: 'user-aaaa1111', handle: 'ada_l', rating: 1642 },
             { _id: 'user-bbbb2222', handle: 'brian', rating: null },
           ],
+          teams: [],
         },
       },
     });
@@ -413,6 +414,28 @@ describe('LeaderboardScreen', () => {
     expect(screen.getByRole('link', { name: 'Brian' }).getAttribute('href')).toBe('/u/brian');
     expect(screen.getAllByTitle('Rating')).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Cleo' }), 'no handle known: plain text').toBeNull();
+  });
+
+  it("shows a team's own rating beside its name, without a profile link (rated team contests)", async () => {
+    const red = entry(1, 'team-red', 'Red', { team: { members: ['alice'], organization: null, country: null } });
+    const blue = entry(2, 'team-blue', 'Blue', { team: { members: ['dave'], organization: null, country: null } });
+    stubFetch({
+      '/api/leader/contest/c1/standings?page=1&pageSize=50': { body: board({ entries: [red, blue], total: 2 }) },
+      [`/api/user/ratings?ids=${encodeURIComponent('team-blue,team-red')}`]: {
+        body: {
+          users: [],
+          teams: [
+            { _id: 'team-red', rating: 1587 },
+            { _id: 'team-blue', rating: null },
+          ],
+        },
+      },
+    });
+    renderScreen();
+    expect((await screen.findByTitle('Team rating')).textContent).toBe('1587');
+    expect(screen.getAllByTitle('Team rating')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Red' })).toBeNull();
+    expect(screen.getByText('Red')).toBeTruthy();
   });
 });
 

@@ -1,10 +1,11 @@
 import { Medal } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { countryFlag, countryName, type Standings, type StandingsEntry } from '@codeyard/shared';
+import type { Standings, StandingsEntry } from '@codeyard/shared';
 
 import { GeneratedAvatar } from '../../../components/ui/generated-avatar';
 import { StaffBadge } from '../../../components/ui/staff-badge';
+import { TeamFlag, TeamMembers } from '../../../components/ui/team-identity';
 import { paths } from '../../../config/paths';
 import type { BoardPerson } from '../api/get-people';
 import { lastAcceptedMinute } from '../utils/last-accepted-minute';
@@ -31,24 +32,15 @@ type RowProps = {
   ioi: boolean;
 };
 
-/** A team's row (team contests): its organisation's flag before the name, its members' handles after it. */
-function TeamFlag({ team }: { team: NonNullable<StandingsEntry['team']> }) {
-  const flag = team.country ? countryFlag(team.country) : '';
-  if (!flag) return null;
-  const country = countryName(team.country!) ?? team.country!;
-  return (
-    <span role="img" aria-label={country} title={team.organization ? `${team.organization}, ${country}` : country}>
-      {flag}
-    </span>
-  );
-}
-
-/** The name, linked to the person's profile once their handle is known, with their rating beside it. */
+/**
+ * The name, linked to the person's profile once their handle is known, with their rating beside it;
+ * a team (team contests) has no profile, and its rating is the team's own (rated team contests).
+ */
 function NameCell({ entry, person }: { entry: StandingsEntry; person: BoardPerson | undefined }) {
   return (
     <>
       {entry.team && <TeamFlag team={entry.team} />}
-      {person ? (
+      {person?.handle ? (
         <Link to={paths.profile.getHref(person.handle)} className="link link-hover whitespace-nowrap">
           {entry.name}
         </Link>
@@ -56,15 +48,11 @@ function NameCell({ entry, person }: { entry: StandingsEntry; person: BoardPerso
         <span className="whitespace-nowrap">{entry.name}</span>
       )}
       {person?.rating != null && (
-        <span className="text-xs text-base-content/70 tabular-nums" title="Rating">
+        <span className="text-xs text-base-content/70 tabular-nums" title={entry.team ? 'Team rating' : 'Rating'}>
           {person.rating}
         </span>
       )}
-      {entry.team && entry.team.members.length > 0 && (
-        <span className="text-xs text-base-content/70 whitespace-nowrap" title="Members">
-          {entry.team.members.map((handle) => `@${handle}`).join(', ')}
-        </span>
-      )}
+      {entry.team && <TeamMembers team={entry.team} />}
     </>
   );
 }

@@ -126,6 +126,30 @@ describe('ContestReveal', () => {
     expect(within(rowOf('Bob')).queryByText('Staff')).toBeNull();
   });
 
+  it("shows a team's flag and members as the leaderboard does, through every step (team contests)", () => {
+    const teams: Record<string, StandingsEntry['team']> = {
+      Ann: { members: ['ann', 'anders'], organization: 'Delft', country: 'NLD' },
+      Bob: { members: ['bob'], organization: null, country: null },
+    };
+    const asTeam = (each: StandingsEntry): StandingsEntry => ({ ...each, team: teams[each.userId] });
+    render(<ContestReveal data={{ ...data, frozen: data.frozen.map(asTeam) }} problems={problems} />);
+    const rowOf = (userId: string) => screen.getAllByTestId('reveal-row').find((row) => row.dataset.user === userId)!;
+    const check = () => {
+      const flag = within(rowOf('Ann')).getByRole('img', { name: 'Netherlands' });
+      expect(flag.textContent).toBe('🇳🇱');
+      expect(flag.getAttribute('title')).toBe('Delft, Netherlands');
+      expect(within(rowOf('Ann')).getByTitle('Members').textContent).toBe('@ann, @anders');
+      // No organisation, no flag; the members still.
+      expect(within(rowOf('Bob')).queryByRole('img')).toBeNull();
+      expect(within(rowOf('Bob')).getByTitle('Members').textContent).toBe('@bob');
+    };
+    check();
+    // Bob's team climbs to the top: its row keeps its members and Ann's keeps its flag.
+    fireEvent.click(screen.getByRole('button', { name: /skip/i }));
+    expect(order()).toEqual(['Bob', 'Ann']);
+    check();
+  });
+
   it('plays by itself with Play, and Skip to final jumps to the final board', () => {
     vi.useFakeTimers();
     const { unmount } = render(<ContestReveal data={data} problems={problems} />);

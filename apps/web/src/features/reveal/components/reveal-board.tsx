@@ -1,6 +1,7 @@
 import type { ContestProblemView } from '@codeyard/shared';
 
 import { StaffBadge } from '../../../components/ui/staff-badge';
+import { TeamFlag, TeamMembers } from '../../../components/ui/team-identity';
 import { useFlip } from '../hooks/use-flip';
 import { resolverCell, type ResolverTone } from '../utils/resolver-cell';
 import type { RevealRow, RevealStep } from '../utils/reveal-steps';
@@ -19,7 +20,8 @@ const toneClass: Record<ResolverTone, string> = {
 
 /**
  * The reveal's rows, in board order (the DOM order is the rank order, for screen readers too):
- * rank, name, solved and penalty (IOI: score), and one Resolver cell per problem. `upcoming` is the
+ * rank, name (a team's with its flag and members, as the leaderboard draws them), solved and
+ * penalty (IOI: score), and one Resolver cell per problem. `upcoming` is the
  * cell the next step resolves (highlighted), `current` the one just resolved; a row that changed
  * places slides there (use-flip.ts).
  */
@@ -81,10 +83,12 @@ export function RevealBoard({
                   {row.rank}
                 </span>
                 <span className="flex w-48 min-w-0 shrink-0 grow items-center gap-1">
+                  {row.team && <TeamFlag team={row.team} />}
                   <span className="truncate" title={row.name}>
                     {row.name}
                   </span>
                   {row.staff && <StaffBadge />}
+                  {row.team && <TeamMembers team={row.team} className="truncate" />}
                 </span>
                 <span className="w-16 shrink-0 text-right tabular-nums">
                   {ioi ? <span className="sr-only">Score </span> : null}

@@ -2,10 +2,10 @@ import type { RevealData, RevealStep, StandingsEntry } from '@codeyard/shared';
 
 export type { RevealStep } from '@codeyard/shared';
 
-/** A row of the board during the reveal: its totals and cells as the last step left them. */
+/** A row of the board during the reveal: its totals and cells as the last step left them (a team's members and flag too). */
 export type RevealRow = Pick<
   StandingsEntry,
-  'userId' | 'name' | 'staff' | 'solved' | 'penalty' | 'totalScore' | 'rank' | 'cells'
+  'userId' | 'name' | 'staff' | 'team' | 'solved' | 'penalty' | 'totalScore' | 'rank' | 'cells'
 >;
 
 export type RevealPlan = { initial: RevealRow[]; steps: RevealStep[]; ioi: boolean };
@@ -17,10 +17,11 @@ export type RevealPlan = { initial: RevealRow[]; steps: RevealStep[]; ioi: boole
  */
 export function revealPlanOf(data: Pick<RevealData, 'scoring' | 'frozen' | 'steps'>): RevealPlan {
   return {
-    initial: data.frozen.map(({ userId, name, staff, solved, penalty, totalScore, rank, cells }) => ({
+    initial: data.frozen.map(({ userId, name, staff, team, solved, penalty, totalScore, rank, cells }) => ({
       userId,
       name,
       ...(staff ? { staff } : {}),
+      ...(team ? { team } : {}),
       solved,
       penalty,
       totalScore,

@@ -114,4 +114,76 @@ describe('virtual participation on the contest page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Start virtual participation' }));
     expect((await screen.findByRole('alert')).textContent).toContain('you cannot take it virtually');
   });
+
+  describe('of a team contest', () => {
+    const teamContest = (now: number, extra: Partial<ContestDetail> = {}): ContestDetail => ({
+      ...endedContest(now),
+      teams: true,
+      viewerTeam: { _id: 't-blue', name: 'Blue' },
+      tookPart: false,
+      ...extra,
+    });
+
+    it('tells a person in no team, and a team that took part, why no run is offered', async () => {
+      const now = Date.now();
+      stubFetch({ '/api/problem/contestbyid/c1': { body: teamContest(now, { viewerTeam: null }) } });
+      renderRoute(<ContestDetailScreen contestId="c1" />);
+      expect(
+        await screen.findByText(
+          'This is a team contest: ask the organisers to put you in a team to take it virtually.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Start virtual participation' })).toBeNull();
+    });
+
+    it('says a team that took part cannot take it virtually', async () => {
+      stubFetch({ '/api/problem/contestbyid/c1': { body: teamContest(Date.now(), { tookPart: true }) } });
+      renderRoute(<ContestDetailScreen contestId="c1" />);
+      expect(
+        await screen.findByText('Your team took part in this contest, so it cannot take it virtually.'),
+      ).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Start virtual participation' })).toBeNull();
+    });
+
+    it("starts the team's run after a confirmation naming the team, then names the team and its starter by the clock", async () => {
+      const now = Date.now();
+      let run: VirtualRun | null = null;
+      stubFetch({
+        '/api/problem/contestbyid/c1': () => ({ body: teamContest(now, { virtual: run }) }),
+        'POST /api/problem/contest/c1/virtual': () => {
+          run = {
+            contestId: 'c1',
+            startedAt: iso(now),
+            endsAt: iso(now + 2 * 60 * MINUTE),
+            running: true,
+            team: { _id: 't-blue', name: 'Blue', startedBy: 'carol' },
+          };
+          return { status: 201, body: { message: 'Virtual participation started', virtual: run } };
+        },
+      });
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+      renderRoute(<ContestDetailScreen contestId="c1" />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Start virtual participation' }));
+      expect(confirm).toHaveBeenCalledWith(expect.stringContaining("Start your team Blue's virtual participation"));
+      expect(confirm).toHaveBeenCalledWith(expect.stringContaining('It starts for every member of Blue'));
+      expect(await screen.findByRole('timer', { name: 'Virtual participation clock' })).toBeTruthy();
+      expect(screen.getByText('With your team Blue (started by @carol)')).toBeTruthy();
+    });
+
+    it("shows a teammate's refusal when the team's run exists", async () => {
+      stubFetch({
+        '/api/problem/contestbyid/c1': { body: teamContest(Date.now()) },
+        'POST /api/problem/contest/c1/virtual': {
+          status: 409,
+          body: {
+            message: 'Your team has already started its virtual run of this contest: a team takes it once, together',
+          },
+        },
+      });
+      vi.spyOn(window, 'confirm').mockReturnValue(true);
+      renderRoute(<ContestDetailScreen contestId="c1" />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Start virtual participation' }));
+      expect((await screen.findByRole('alert')).textContent).toContain('a team takes it once, together');
+    });
+  });
 });

@@ -6,6 +6,7 @@ import {
   isVirtualRunGoing,
   virtualClockText,
   virtualConfirmation,
+  virtualTeamText,
 } from './virtual-clock';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -36,5 +37,15 @@ describe('virtual clock texts', () => {
     const start = '2026-01-01T10:00:00.000Z';
     expect(contestMinuteOf(start, '2026-01-01T12:05:59.000Z')).toBe('2:05');
     expect(contestMinuteOf(start, '2026-01-01T09:59:00.000Z')).toBe('0:00');
+  });
+
+  it("says a team contest's run is the team's, and who started it", () => {
+    const contest = { title: 'Round', startTime: '2026-01-01T10:00:00Z', endTime: '2026-01-01T12:00:00Z' };
+    expect(virtualConfirmation(contest, 'Blue')).toBe(
+      `Start your team Blue's virtual participation in "Round"? It lasts 2:00:00 (the contest's length) from now and cannot be paused or restarted. It starts for every member of Blue: their submissions during it count for the team, which takes the contest only this once.`,
+    );
+    expect(virtualConfirmation(contest)).not.toContain('team');
+    expect(virtualTeamText({ name: 'Blue', startedBy: 'carol' })).toBe('With your team Blue (started by @carol)');
+    expect(virtualTeamText({ name: 'Blue', startedBy: null })).toBe('With your team Blue');
   });
 });

@@ -19,10 +19,23 @@ export function virtualClockText(run: Pick<VirtualRun, 'endsAt'>, nowMs: number)
     : { running: false, text: 'Virtual participation ended' };
 }
 
-/** The confirmation asked before a run starts: it cannot be paused or restarted. */
-export function virtualConfirmation(contest: { title: string; startTime: string; endTime: string }): string {
+/**
+ * The confirmation asked before a run starts: it cannot be paused or restarted. A team contest's
+ * run is the team's (`teamName`): it starts for every member, and the team has only this one.
+ */
+export function virtualConfirmation(
+  contest: { title: string; startTime: string; endTime: string },
+  teamName?: string,
+): string {
   const length = formatClock(Date.parse(contest.endTime) - Date.parse(contest.startTime));
-  return `Start a virtual participation in "${contest.title}"? It lasts ${length} (the contest's length) from now and cannot be paused or restarted.`;
+  const run = `It lasts ${length} (the contest's length) from now and cannot be paused or restarted.`;
+  if (teamName === undefined) return `Start a virtual participation in "${contest.title}"? ${run}`;
+  return `Start your team ${teamName}'s virtual participation in "${contest.title}"? ${run} It starts for every member of ${teamName}: their submissions during it count for the team, which takes the contest only this once.`;
+}
+
+/** Who a team's run belongs to, said beside its clock: "With your team Blue (started by @carol)". */
+export function virtualTeamText(team: { name: string; startedBy: string | null }): string {
+  return team.startedBy ? `With your team ${team.name} (started by @${team.startedBy})` : `With your team ${team.name}`;
 }
 
 /** A moment of the contest as h:mm from its start. */

@@ -1,0 +1,5 @@
+import { RegistrationImport } from '../../../features/team-import';
+
+export default function AdminImportTeamsRoute() {
+  return <RegistrationImport />;
+}
