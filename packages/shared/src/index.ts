@@ -24,3 +24,4 @@ export * from './verdicts.js';
 export * from './checking.js';
 export * from './countries.js';
 export * from './teams.js';
+export * from './classrooms.js';

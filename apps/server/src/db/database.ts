@@ -38,6 +38,7 @@ import * as contestProblemLabels from './migrations/020-contest-problem-labels.j
 import * as submissionTests from './migrations/021-submission-tests.js';
 import * as functionProblems from './migrations/022-function-problems.js';
 import * as teams from './migrations/023-teams.js';
+import * as classrooms from './migrations/025-classrooms.js';
 import type { Database } from './schema.js';
 
 export type DatabaseHandle = Kysely<Database>;
@@ -67,6 +68,8 @@ const migrations: Record<string, Migration> = {
   '021-submission-tests': submissionTests,
   '022-function-problems': functionProblems,
   '023-teams': teams,
+  // 024 (import ids) is another branch's; names sort, so it runs before this one either way.
+  '025-classrooms': classrooms,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

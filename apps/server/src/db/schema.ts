@@ -14,6 +14,8 @@ export type UsersTable = {
   created_at: string;
   /** Unique, lowercase; migration 014 gave every existing account one, and every new one is created with one. */
   handle: string;
+  /** 1: an admin marked this user a teacher, who may create groups (migration 025; docs/classrooms.md). */
+  teacher: Generated<number>;
 };
 
 export type SessionsTable = {
@@ -55,6 +57,8 @@ export type ProblemsTable = {
   included_files: string | null;
   /** JSON FunctionSignature of @codeyard/shared/function-problem: a function problem's (LeetCode's form); null: stdin/stdout. */
   function_signature: string | null;
+  /** 1: seen only by the members and teachers of the groups problem_groups lists, and admins (migration 025). */
+  group_private: Generated<number>;
   created_at: string;
   updated_at: string;
 };
@@ -339,6 +343,47 @@ export type TeamMembersTable = {
   added_at: string;
 };
 
+/** A teacher's class (migration 025; docs/classrooms.md). */
+export type GroupsTable = {
+  id: string;
+  name: string;
+  teacher_id: string;
+  /** JOIN_CODE_LENGTH characters of JOIN_CODE_ALPHABET (@codeyard/shared), unique; shown grouped with a dash. */
+  join_code: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type GroupMembersTable = {
+  group_id: string;
+  user_id: string;
+  joined_at: string;
+};
+
+export type AssignmentsTable = {
+  id: string;
+  group_id: string;
+  title: string;
+  /** ISO-8601; a solve at or before it is on time. */
+  due_at: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type AssignmentProblemsTable = {
+  assignment_id: string;
+  problem_id: string;
+  /** 0-based order in the assignment. */
+  position: number;
+};
+
+/** The groups a private problem (problems.group_private 1) is shown to. */
+export type ProblemGroupsTable = {
+  problem_id: string;
+  group_id: string;
+  added_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -366,4 +411,9 @@ export type Database = {
   categories: CategoriesTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  assignments: AssignmentsTable;
+  assignment_problems: AssignmentProblemsTable;
+  problem_groups: ProblemGroupsTable;
 };
