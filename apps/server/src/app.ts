@@ -50,7 +50,9 @@ import { registerRequestIdHeader, requestIdGenerator } from './http/request-id.j
 import { registerAllowedOriginCors } from './http/cors.js';
 import { memoryFailureCounts, redisFailureCounts } from './services/users/failure-counts.js';
 import { hashingSlotsBeside, setPasswordHashingConcurrency } from './services/users/password-hashing.js';
-import { SignInGuard } from './services/users/sign-in-guard.js';
+import { FailureGuard, SignInGuard } from './services/users/sign-in-guard.js';
+import { classroomMessages } from '@codeyard/shared';
+import { classroomRoutes } from './routes/classroom/classroom-routes.js';
 
 /** Bodies above this are refused with 413 (admin problem bodies carry test data and get more). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -89,6 +91,15 @@ export async function buildApp(
       context.config.signIn,
       clock,
       app.log,
+    ),
+    joinCodeGuard: new FailureGuard(
+      options.rateLimitRedis
+        ? redisFailureCounts(options.rateLimitRedis, `${context.config.redisPrefix}:join-code-failures:`)
+        : memoryFailureCounts(),
+      context.config.joinCodes,
+      clock,
+      app.log,
+      { name: 'join code', refusal: classroomMessages.joinLimited },
     ),
     mediaUrlSecret: loadMediaUrlSecret(context.config.mediaUrlSecret, context.config.dataDirectory),
     problemEvents: new ProblemEvents(),
@@ -174,6 +185,7 @@ export async function buildApp(
       await similarityRoutes(api, fullContext);
       await teamRoutes(api, fullContext);
       await registrationImportRoutes(api, fullContext);
+      await classroomRoutes(api, fullContext);
     },
     { prefix: '/api' },
   );

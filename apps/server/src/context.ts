@@ -10,7 +10,7 @@ import type { SessionSockets } from './realtime/session-sockets.js';
 import type { SessionCache } from './services/users/session-cache.js';
 import type { ChatProvider } from './services/ai-tutor/chat-types.js';
 import type { StandingsBoards } from './services/contests/standings-board.js';
-import type { SignInGuard } from './services/users/sign-in-guard.js';
+import type { FailureGuard, SignInGuard } from './services/users/sign-in-guard.js';
 
 /** What routes and services share; built once in main.ts (or per test). */
 export type AppContext = {
@@ -22,6 +22,8 @@ export type AppContext = {
   sessionSockets: SessionSockets;
   /** Counts failed password checks per account and per address (shared through Redis when scaled). */
   signInGuard: SignInGuard;
+  /** Counts wrong join codes per account and per address, as signInGuard counts passwords (docs/classrooms.md). */
+  joinCodeGuard: FailureGuard;
   /** Sessions this server looked up in the last SESSION_CACHE_MS. */
   sessionCache: SessionCache;
   logger: FastifyBaseLogger;
@@ -50,6 +52,7 @@ export type AppContextInput = Omit<
   | 'sessionSockets'
   | 'sessionCache'
   | 'signInGuard'
+  | 'joinCodeGuard'
   | 'mediaUrlSecret'
   | 'problemEvents'
   | 'contestEvents'

@@ -25,3 +25,4 @@ export * from './checking.js';
 export * from './countries.js';
 export * from './teams.js';
 export * from './registration-import.js';
+export * from './classrooms.js';

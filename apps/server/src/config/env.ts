@@ -112,6 +112,10 @@ const environmentSchema = z
       .min(1)
       .max(24 * 60)
       .default(15),
+    /** Wrong join codes one account may try in the sign-in failure window before joining waits (docs/classrooms.md). */
+    JOIN_CODE_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    /** Wrong join codes one client address may try in that window (a classroom behind one address mistypes too). */
+    JOIN_CODE_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
     /** Password hashes computed at once (the rest wait their turn); unset: half the cores, at least one. */
     PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** Run/submit calls per user per minute. */
@@ -288,6 +292,11 @@ function toConfig(environment: z.output<typeof environmentSchema>, root: string)
       windowMs: environment.SIGN_IN_FAILURE_WINDOW_MINUTES * 60 * 1000,
       /** Null: follows the judge (password-hashing.ts, hashingSlotsBeside). */
       hashConcurrency: environment.PASSWORD_HASH_CONCURRENCY ?? null,
+    },
+    joinCodes: {
+      failuresPerAccount: environment.JOIN_CODE_FAILURES_PER_ACCOUNT,
+      failuresPerAddress: environment.JOIN_CODE_FAILURES_PER_ADDRESS,
+      windowMs: environment.SIGN_IN_FAILURE_WINDOW_MINUTES * 60 * 1000,
     },
     judgeRateLimit: environment.JUDGE_RATE_LIMIT,
     commentRateLimit: environment.COMMENT_RATE_LIMIT,

@@ -48,7 +48,7 @@ describe.each(dialects)('data layer on %s', (dialect) => {
   it('migrates twice without harm', async () => {
     await open();
     await migrateToLatest(database);
-    expect(await listProblems(database, { audience: 'practice', nowMs: Date.now() })).toEqual([]);
+    expect(await listProblems(database, { audience: 'practice', nowMs: Date.now(), reach: [] })).toEqual([]);
   });
 
   it('stores problems, submissions and outcomes, and marks a problem solved only when accepted', async () => {
@@ -60,7 +60,7 @@ describe.each(dialects)('data layer on %s', (dialect) => {
       nowMs: Date.now(),
     });
     const problemId = await insertProblem(database, problem, Date.now());
-    expect(await listProblems(database, { audience: 'practice', nowMs: Date.now() })).toEqual([
+    expect(await listProblems(database, { audience: 'practice', nowMs: Date.now(), reach: [] })).toEqual([
       { _id: problemId, title: 'Sum', difficulty: 'easy', tags: ['array'], acceptanceRate: null },
     ]);
 
@@ -90,7 +90,7 @@ describe.each(dialects)('data layer on %s', (dialect) => {
       },
       Date.now(),
     );
-    expect(await listSolvedProblems(database, user._id)).toEqual([]);
+    expect(await listSolvedProblems(database, { userId: user._id, reach: [] })).toEqual([]);
 
     const accepted = await createPendingSubmission(database, {
       userId: user._id,
@@ -129,7 +129,9 @@ describe.each(dialects)('data layer on %s', (dialect) => {
       },
       Date.now(),
     );
-    expect((await listSolvedProblems(database, user._id)).map((entry) => entry._id)).toEqual([problemId]);
+    expect((await listSolvedProblems(database, { userId: user._id, reach: [] })).map((entry) => entry._id)).toEqual([
+      problemId,
+    ]);
 
     const submissions = await listSubmissions(database, { userId: user._id, problemId });
     expect(submissions.map((entry) => entry.status).sort()).toEqual(['accepted', 'wrong']);
@@ -143,7 +145,7 @@ describe.each(dialects)('data layer on %s', (dialect) => {
 
     await deleteProblem(database, problemId);
     expect(await listSubmissions(database, { userId: user._id, problemId })).toEqual([]);
-    expect(await listSolvedProblems(database, user._id)).toEqual([]);
+    expect(await listSolvedProblems(database, { userId: user._id, reach: [] })).toEqual([]);
   });
 
   it('keeps emails unique', async () => {

@@ -39,6 +39,7 @@ import * as submissionTests from './migrations/021-submission-tests.js';
 import * as functionProblems from './migrations/022-function-problems.js';
 import * as teams from './migrations/023-teams.js';
 import * as externalIds from './migrations/024-external-ids.js';
+import * as classrooms from './migrations/025-classrooms.js';
 import * as teamRatingsAndVirtualRuns from './migrations/026-team-ratings-and-virtual-runs.js';
 import type { Database } from './schema.js';
 
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '022-function-problems': functionProblems,
   '023-teams': teams,
   '024-external-ids': externalIds,
+  '025-classrooms': classrooms,
   '026-team-ratings-and-virtual-runs': teamRatingsAndVirtualRuns,
 };
 

@@ -16,6 +16,8 @@ export type UsersTable = {
   handle: string;
   /** The CLICS id it was imported under (migration 024); rows made any other way leave it out (null). */
   external_id?: string | null;
+  /** 1: an admin marked this user a teacher, who may create groups (migration 025; docs/classrooms.md). */
+  teacher: Generated<number>;
 };
 
 export type SessionsTable = {
@@ -57,6 +59,8 @@ export type ProblemsTable = {
   included_files: string | null;
   /** JSON FunctionSignature of @codeyard/shared/function-problem: a function problem's (LeetCode's form); null: stdin/stdout. */
   function_signature: string | null;
+  /** 1: seen only by the members and teachers of the groups problem_groups lists, and admins (migration 025). */
+  group_private: Generated<number>;
   created_at: string;
   updated_at: string;
 };
@@ -360,6 +364,47 @@ export type TeamMembersTable = {
   added_at: string;
 };
 
+/** A teacher's class (migration 025; docs/classrooms.md). */
+export type GroupsTable = {
+  id: string;
+  name: string;
+  teacher_id: string;
+  /** JOIN_CODE_LENGTH characters of JOIN_CODE_ALPHABET (@codeyard/shared), unique; shown grouped with a dash. */
+  join_code: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type GroupMembersTable = {
+  group_id: string;
+  user_id: string;
+  joined_at: string;
+};
+
+export type AssignmentsTable = {
+  id: string;
+  group_id: string;
+  title: string;
+  /** ISO-8601; a solve at or before it is on time. */
+  due_at: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type AssignmentProblemsTable = {
+  assignment_id: string;
+  problem_id: string;
+  /** 0-based order in the assignment. */
+  position: number;
+};
+
+/** The groups a private problem (problems.group_private 1) is shown to. */
+export type ProblemGroupsTable = {
+  problem_id: string;
+  group_id: string;
+  added_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -388,4 +433,9 @@ export type Database = {
   categories: CategoriesTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  assignments: AssignmentsTable;
+  assignment_problems: AssignmentProblemsTable;
+  problem_groups: ProblemGroupsTable;
 };

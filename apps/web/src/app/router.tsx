@@ -47,6 +47,9 @@ export const ContestProblemRoute = preloadableLazy(withEditor(() => import('./ro
 const LeaderboardRoute = lazy(() => import('./routes/contest/leaderboard'));
 const JurySubmissionsRoute = lazy(() => import('./routes/contest/jury-submissions'));
 const JurySubmissionRoute = lazy(() => import('./routes/contest/jury-submission'));
+const GroupsRoute = lazy(() => import('./routes/groups'));
+const GroupRoute = lazy(() => import('./routes/group'));
+const GroupProgressRoute = lazy(() => import('./routes/group-progress'));
 
 const open: RouteAccess = { kind: 'open' };
 const guest: RouteAccess = { kind: 'guest' };
@@ -79,6 +82,13 @@ export const routes: RouteObject[] = [
       { path: paths.contest.path, element: guarded(userOr(paths.login.getHref()), <ContestRoute />) },
       { path: paths.contestProblem.path, element: guarded(userOr(paths.login.getHref()), <ContestProblemRoute />) },
       { path: paths.leaderboard.path, element: guarded(userOr(paths.login.getHref()), <LeaderboardRoute />) },
+      // Classrooms: signed-in people; what each may do in a group is the server's to say (docs/classrooms.md).
+      { path: paths.groups.path, element: guarded(userOr(paths.login.getHref()), <GroupsRoute />, 'Groups') },
+      { path: paths.group.path, element: guarded(userOr(paths.login.getHref()), <GroupRoute />, 'Group') },
+      {
+        path: paths.groupProgress.path,
+        element: guarded(userOr(paths.login.getHref()), <GroupProgressRoute />, 'Progress'),
+      },
       { path: paths.jurySubmissions.path, element: guarded(admin, <JurySubmissionsRoute />) },
       { path: paths.jurySubmission.path, element: guarded(admin, <JurySubmissionRoute />) },
       { path: paths.admin.root.path, element: guarded(admin, <AdminPanelRoute />, 'Admin') },

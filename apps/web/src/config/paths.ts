@@ -35,6 +35,13 @@ export const paths = {
     getHref: (contestId: string, submissionId: string, search = '') =>
       `/contest/${encodeURIComponent(contestId)}/jury/submissions/${encodeURIComponent(submissionId)}${search ? `?${search}` : ''}`,
   },
+  /** Classrooms (docs/classrooms.md): the caller's groups, one group, and its progress table. */
+  groups: { path: '/groups', getHref: () => '/groups' },
+  group: { path: '/groups/:groupId', getHref: (groupId: string) => `/groups/${encodeURIComponent(groupId)}` },
+  groupProgress: {
+    path: '/groups/:groupId/progress',
+    getHref: (groupId: string) => `/groups/${encodeURIComponent(groupId)}/progress`,
+  },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     /** `visibility` preselects the form's visibility (the contest form's "New problem for this contest" asks for `contest`). */
@@ -80,4 +87,5 @@ export const paths = {
 export const apiHrefs = {
   exportProblem: (problemId: string) => `/api/problem/export/${encodeURIComponent(problemId)}`,
   exportContest: (contestId: string) => `/api/problem/contest/${encodeURIComponent(contestId)}/export`,
+  groupProgressCsv: (groupId: string) => `/api/groups/${encodeURIComponent(groupId)}/progress.csv`,
 } as const;

@@ -13,6 +13,7 @@ import {
 import { problemVideoFields } from '../../services/media/videos.js';
 import { listSubmissions } from '../../services/submissions/submissions.js';
 import { addVary } from '../../http/vary.js';
+import { groupReachOf } from '../../services/policy/access-policy.js';
 
 export async function problemRoutes(server: FastifyInstance, context: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +30,11 @@ export async function problemRoutes(server: FastifyInstance, context: AppContext
         },
       },
       async (request, reply) => {
-        const body = await listProblemsBody(database, { audience: audienceOf(request.user), nowMs: clock() });
+        const body = await listProblemsBody(database, {
+          audience: audienceOf(request.user),
+          nowMs: clock(),
+          reach: await groupReachOf(database, request.user),
+        });
         reply.type('application/json; charset=utf-8');
         addVary(reply, 'accept-encoding');
         if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
@@ -42,7 +47,11 @@ export async function problemRoutes(server: FastifyInstance, context: AppContext
     app.get(
       url,
       { config: { access: 'user' }, schema: { summary: 'Problems the caller has solved' } },
-      async (request) => listSolvedProblems(database, currentUser(request)._id),
+      async (request) =>
+        listSolvedProblems(database, {
+          userId: currentUser(request)._id,
+          reach: await groupReachOf(database, request.user),
+        }),
     );
   }
 

@@ -24,7 +24,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { ContestsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../ids.js';
-import { requireContestInside } from '../policy/access-policy.js';
+import { requireContestInside, requireOpenToContests } from '../policy/access-policy.js';
 import { fullScoreOf } from '../problems/scoring-tree.js';
 import { renderStatementHtml } from '../problems/statement-html.js';
 import { teamIdOf } from '../teams/teams.js';
@@ -97,6 +97,11 @@ async function insertProblemEntries(
   contestId: string,
   entries: readonly ContestProblemEntry[],
 ): Promise<void> {
+  // Every way a problem enters a contest (the form, an edit, a package) passes here.
+  await requireOpenToContests(
+    database,
+    entries.map((entry) => entry.problemId),
+  );
   await database
     .insertInto('contest_problems')
     .values(

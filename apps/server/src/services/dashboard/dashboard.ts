@@ -10,7 +10,7 @@ import {
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { listUserContests } from '../contests/contests.js';
-import { inPracticeSet } from '../policy/access-policy.js';
+import { groupReachOf, inPracticeSet, withinGroupReach } from '../policy/access-policy.js';
 import type { StandingsBoards } from '../contests/standings-board.js';
 
 const RECENT_SUBMISSIONS = 10;
@@ -49,6 +49,8 @@ export async function dashboardFor(
 
   const since = new Date(options.nowMs - HEATMAP_DAYS * 86_400_000).toISOString();
   const day = sql<string>`substr(created_at, 1, 10)`;
+  // A person who left a group no longer sees its private problems, their own solves of them included.
+  const reach = await groupReachOf(database, options.viewer);
   const [problems, solvedRows, activity, verdicts, languages, recent, userContests] = await Promise.all([
     // Out of the problems this user can see: a contest's hidden problems are not counted before it starts.
     isAdminRole(options.viewer.role)
@@ -56,13 +58,14 @@ export async function dashboardFor(
       : database
           .selectFrom('problems')
           .select(['id', 'difficulty', 'tags'])
-          .where(inPracticeSet(options.nowMs))
+          .where(inPracticeSet(options.nowMs, reach))
           .execute(),
     database
       .selectFrom('solved_problems')
       .innerJoin('problems', 'problems.id', 'solved_problems.problem_id')
       .select(['problems.id', 'problems.title', 'problems.difficulty'])
       .where('solved_problems.user_id', '=', userId)
+      .where(withinGroupReach(reach))
       .orderBy('solved_problems.solved_at')
       .execute(),
     database
@@ -99,6 +102,7 @@ export async function dashboardFor(
         'submissions.created_at',
       ])
       .where('submissions.user_id', '=', userId)
+      .where(withinGroupReach(reach))
       .orderBy('submissions.created_at', 'desc')
       .limit(RECENT_SUBMISSIONS)
       .execute(),

@@ -1,11 +1,12 @@
 import {
+  classroomMessages,
   ContestTimeline,
   contestMessages,
   contestModeMessage,
   type ContestMode,
   type ProblemVisibility,
 } from '@codeyard/shared';
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -15,7 +16,9 @@ import {
   isAdmin,
   toVisibility,
   type ContestTimes,
+  type GroupReach,
   type ProblemAccess,
+  type ProblemGroups,
   type Viewer,
 } from './access-rules.js';
 
@@ -28,7 +31,7 @@ import {
 
 export const PROBLEM_NOT_FOUND = 'Problem not found';
 
-export type { ProblemAccess, Viewer } from './access-rules.js';
+export type { GroupReach, ProblemAccess, Viewer } from './access-rules.js';
 
 /** The contests a problem is in, as the rules need them. */
 async function contestsOf(database: DatabaseHandle, problemId: string): Promise<ContestTimes[]> {
@@ -50,12 +53,15 @@ export async function problemAccess(
 ): Promise<ProblemAccess | null> {
   const problem = await database
     .selectFrom('problems')
-    .select('visibility')
+    .select(['visibility', 'group_private'])
     .where('id', '=', problemId)
     .executeTakeFirst();
   if (!problem) return null;
   const contests = await contestsOf(database, problemId);
-  const access = decideProblemAccess(toVisibility(problem.visibility), contests, viewer, nowMs);
+  const groups: ProblemGroups | undefined = problem.group_private
+    ? { problemGroupIds: await groupsOfProblem(database, problemId), reach: await groupReachOf(database, viewer) }
+    : undefined;
+  const access = decideProblemAccess(toVisibility(problem.visibility), contests, viewer, nowMs, groups);
   if (access.contestMode || !viewer || isAdmin(viewer) || contests.length === 0) return access;
   return { ...access, contestMode: await virtualContestMode(database, contests, viewer._id, nowMs) };
 }
@@ -127,27 +133,97 @@ export async function requireOpenHelp(
   return access;
 }
 
+/** The groups a private problem is private to (it may be none: then admins alone see it). */
+export async function groupsOfProblem(database: DatabaseHandle, problemId: string): Promise<string[]> {
+  const rows = await database
+    .selectFrom('problem_groups')
+    .select('group_id')
+    .where('problem_id', '=', problemId)
+    .execute();
+  return rows.map((row) => row.group_id);
+}
+
+/** The groups whose private problems the viewer may see (GroupReach): those they are in or teach. */
+export async function groupReachOf(database: DatabaseHandle, viewer: Viewer): Promise<GroupReach> {
+  if (!viewer) return [];
+  if (isAdmin(viewer)) return 'every';
+  const rows = await database
+    .selectFrom('group_members')
+    .select('group_id as id')
+    .where('user_id', '=', viewer._id)
+    .union(database.selectFrom('groups').select('id').where('teacher_id', '=', viewer._id))
+    .execute();
+  return rows.map((row) => row.id).sort();
+}
+
+/**
+ * withinProblemGroups (access-rules.ts) as a condition on `problems`: the problem is not private,
+ * or private to a group of the reach. Lists and statistics that show a problem's title or count it
+ * filter with this (inPracticeSet includes it).
+ */
+export function withinGroupReach(reach: GroupReach) {
+  return (expression: ExpressionBuilder<Database, 'problems'>): Expression<SqlBool> => {
+    if (reach === 'every') return sql<SqlBool>`1 = 1`;
+    const open = expression('problems.group_private', '=', 0);
+    if (reach.length === 0) return open;
+    return expression.or([
+      open,
+      expression.exists(
+        expression
+          .selectFrom('problem_groups')
+          .select('problem_groups.problem_id')
+          .whereRef('problem_groups.problem_id', '=', 'problems.id')
+          .where('problem_groups.group_id', 'in', [...reach]),
+      ),
+    ]);
+  };
+}
+
+/**
+ * A contest shows its problems to every contestant (its page, board, CLICS feed, reveal), which a
+ * problem private to groups must not be: refused, before anything is stored (400 on `problems`).
+ */
+export async function requireOpenToContests(database: DatabaseHandle, problemIds: readonly string[]): Promise<void> {
+  if (problemIds.length === 0) return;
+  const found = await database
+    .selectFrom('problems')
+    .select('id')
+    .where('id', 'in', [...problemIds])
+    .where('group_private', '!=', 0)
+    .executeTakeFirst();
+  if (found)
+    throw new AppError('BAD_REQUEST', classroomMessages.privateProblemInContest, {
+      errors: [{ path: 'problems', message: classroomMessages.privateProblemInContest }],
+    });
+}
+
 /**
  * The practice set as a condition on `problems`, for lists and statistics: the same rule as
- * decideProblemAccess's `listed`, written for the database so that a list is one query.
+ * decideProblemAccess's `listed`, written for the database so that a list is one query. `reach`
+ * is the reader's (groupReachOf): a problem private to groups is in their set only within it.
  */
-export function inPracticeSet(nowMs: number) {
+export function inPracticeSet(nowMs: number, reach: GroupReach) {
   const now = new Date(nowMs).toISOString();
+  const withinGroups = withinGroupReach(reach);
   return (expression: ExpressionBuilder<Database, 'problems'>) =>
-    expression.or([
-      expression('problems.visibility', '=', 'public' satisfies ProblemVisibility),
-      expression.and([
-        expression('problems.visibility', '=', 'contest' satisfies ProblemVisibility),
-        expression.exists(
-          expression
-            .selectFrom('contest_problems')
-            .innerJoin('contests', 'contests.id', 'contest_problems.contest_id')
-            .select('contest_problems.problem_id')
-            .whereRef('contest_problems.problem_id', '=', 'problems.id')
-            .where('contests.end_time', '<', now),
-        ),
-      ]),
-    ]);
+    expression.and([withinGroups(expression), practiceVisibility(expression, now)]);
+}
+
+function practiceVisibility(expression: ExpressionBuilder<Database, 'problems'>, now: string) {
+  return expression.or([
+    expression('problems.visibility', '=', 'public' satisfies ProblemVisibility),
+    expression.and([
+      expression('problems.visibility', '=', 'contest' satisfies ProblemVisibility),
+      expression.exists(
+        expression
+          .selectFrom('contest_problems')
+          .innerJoin('contests', 'contests.id', 'contest_problems.contest_id')
+          .select('contest_problems.problem_id')
+          .whereRef('contest_problems.problem_id', '=', 'problems.id')
+          .where('contests.end_time', '<', now),
+      ),
+    ]),
+  ]);
 }
 
 /** Whether lists shown to this viewer hold every problem (admins) or the practice set only. */

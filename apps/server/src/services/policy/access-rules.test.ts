@@ -80,6 +80,22 @@ describe('who may see a problem', () => {
     expect(toVisibility('contest')).toBe('contest');
     expect(toVisibility('secret')).toBe('reserved');
   });
+
+  it('hides a problem private to groups outside them, contests or not, but never from admins', () => {
+    const inRed = { problemGroupIds: ['red'], reach: ['red'] };
+    const elsewhere = { problemGroupIds: ['red'], reach: ['blue'] };
+    expect(decideProblemAccess('public', [], user, now, inRed)).toMatchObject({ readable: true, listed: true });
+    expect(decideProblemAccess('public', [], user, now, elsewhere)).toEqual({
+      readable: false,
+      listed: false,
+      contestMode: null,
+    });
+    expect(decideProblemAccess('reserved', [running], user, now, elsewhere).readable).toBe(false);
+    expect(decideProblemAccess('public', [], null, now, { problemGroupIds: ['red'], reach: [] }).readable).toBe(false);
+    expect(decideProblemAccess('public', [], admin, now, { problemGroupIds: [], reach: 'every' }).readable).toBe(true);
+    // Private to groups, it still follows its visibility within them.
+    expect(decideProblemAccess('contest', [upcoming], user, now, inRed).readable).toBe(false);
+  });
 });
 
 describe('who may see inside a contest', () => {

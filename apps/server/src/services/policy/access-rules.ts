@@ -30,6 +30,27 @@ export type ProblemAccess = {
 
 export const isAdmin = (viewer: Viewer): boolean => isAdminRole(viewer?.role);
 
+/**
+ * The groups whose private problems a viewer may see: 'every' for admins, else the ids of the
+ * groups they are a member of or teach (none for a visitor). docs/classrooms.md.
+ */
+export type GroupReach = 'every' | readonly string[];
+
+/**
+ * A problem private to groups (problems.group_private) is seen only by the members and teachers of
+ * the groups it is private to, and by admins; one private to no group any more, by admins alone.
+ * `problemGroupIds` is null for a problem that is not private. access-policy.ts's
+ * `withinGroupReach` is this rule's SQL twin (group-reach.test.ts runs both on one table of cases).
+ */
+export function withinProblemGroups(problemGroupIds: readonly string[] | null, reach: GroupReach): boolean {
+  if (problemGroupIds === null || reach === 'every') return true;
+  return problemGroupIds.some((groupId) => reach.includes(groupId));
+}
+
+/** What `decideProblemAccess` gets for a problem private to groups: none, or its groups and the viewer's reach. */
+export type ProblemGroups = { problemGroupIds: readonly string[] | null; reach: GroupReach };
+const notPrivate: ProblemGroups = { problemGroupIds: null, reach: [] };
+
 /** An upcoming contest's problems and board are hidden from everyone but admins. */
 export function canSeeContestInside(
   contest: Pick<ContestTimes, 'startTime' | 'endTime'>,
@@ -44,13 +65,18 @@ export function canSeeContestInside(
  * of its contests starts, open to contestants while it runs, and practice once one has ended. A
  * reserved one is seen only while one of its contests runs. While any contest that contains a
  * problem runs, its help is closed to everyone but admins, so that nobody is helped in a contest.
+ * A problem private to groups is all that only within them (withinProblemGroups).
  */
 export function decideProblemAccess(
   visibility: ProblemVisibility,
   contests: readonly ContestTimes[],
   viewer: Viewer,
   nowMs: number,
+  groups: ProblemGroups = notPrivate,
 ): ProblemAccess {
+  // Outside its groups a private problem is as if it did not exist, contests or not.
+  if (!isAdmin(viewer) && !withinProblemGroups(groups.problemGroupIds, groups.reach))
+    return { readable: false, listed: false, contestMode: null };
   const running = contests
     .filter((contest) => contestStatusAt(contest, nowMs) === 'running')
     .sort((left, right) => left.endTime.localeCompare(right.endTime));

@@ -81,7 +81,8 @@ export const DEFAULT_TIME_LIMIT_MS = 2000;
 export const DEFAULT_MEMORY_LIMIT_MB = 256;
 export const DEFAULT_CHECKER: Checker = { kind: 'lines' };
 
-export function problemFromRow(row: ProblemsTable): Problem {
+/** Whether a problem is private to groups is the policy's to read (services/policy), not the model's. */
+export function problemFromRow(row: Omit<ProblemsTable, 'group_private'>): Problem {
   return {
     id: row.id,
     slug: row.slug,
@@ -106,7 +107,7 @@ export function problemFromRow(row: ProblemsTable): Problem {
 
 export function problemToColumns(
   problem: ProblemInput,
-): Omit<ProblemsTable, 'id' | 'created_at' | 'updated_at' | 'visibility'> & { visibility?: string } {
+): Omit<ProblemsTable, 'id' | 'created_at' | 'updated_at' | 'visibility' | 'group_private'> & { visibility?: string } {
   return {
     slug: problem.slug,
     title: problem.title,

@@ -13,6 +13,8 @@ import {
   visibleToOthers,
   inPracticeSet,
   requireReadableProblem,
+  withinGroupReach,
+  type GroupReach,
   type Viewer,
 } from '../policy/access-policy.js';
 import type { DatabaseHandle } from '../../db/database.js';
@@ -40,6 +42,9 @@ export function acceptanceRate(accepted: number, judged: number): number | null 
 /** Who a list is for: admins see every problem; everyone else the practice set (services/policy). */
 export type ProblemListAudience = 'admin' | 'practice';
 
+/** `reach`: the reader's groups (groupReachOf), whose private problems join their practice set. */
+export type ProblemListOptions = { audience: ProblemListAudience; nowMs: number; reach: GroupReach };
+
 export const audienceOf = (viewer: Viewer): ProblemListAudience => (isAdminRole(viewer?.role) ? 'admin' : 'practice');
 
 /**
@@ -48,10 +53,7 @@ export const audienceOf = (viewer: Viewer): ProblemListAudience => (isAdminRole(
  * problems, not one per problem; pending submissions have no verdict yet and are left out, and so
  * are contest submissions that a frozen board hides until the end.
  */
-export async function listProblems(
-  database: DatabaseHandle,
-  options: { audience: ProblemListAudience; nowMs: number },
-): Promise<ProblemListEntry[]> {
+export async function listProblems(database: DatabaseHandle, options: ProblemListOptions): Promise<ProblemListEntry[]> {
   const frozen = await freezesInForce(database, options.nowMs);
   const judged = database.selectFrom('submissions').where('status', '!=', 'pending').where(visibleToOthers(frozen));
   const verdictCounts = judged
@@ -79,7 +81,7 @@ export async function listProblems(
       'verdict_counts.judged',
       'verdict_counts.accepted',
     ]);
-  if (options.audience === 'practice') query = query.where(inPracticeSet(options.nowMs));
+  if (options.audience === 'practice') query = query.where(inPracticeSet(options.nowMs, options.reach));
   const rows = await query.orderBy('problems.created_at').orderBy('problems.title').execute();
   // PostgreSQL answers counts and sums as strings (bigint, numeric); SQLite as numbers.
   return rows.map((row) => ({
@@ -111,18 +113,30 @@ function typeField(row: Pick<ProblemsTable, 'scoring' | 'checker'>): { type?: Pr
  */
 const LIST_CACHE_MS = 5000;
 type CachedList = ProblemListBody & { expiresAt: number; builtAtMs: number };
-const listCache = new WeakMap<DatabaseHandle, Map<ProblemListAudience, CachedList>>();
+const listCache = new WeakMap<DatabaseHandle, Map<string, CachedList>>();
+/**
+ * Lists kept per database. A list is kept per audience and, for the practice set, per reach (the
+ * groups whose private problems it holds): readers in no group share one. Past this many the
+ * oldest go first, so many distinct classes of readers cannot grow the cache without bound.
+ */
+const LISTS_KEPT = 200;
+
+function listKey(options: ProblemListOptions): string {
+  if (options.audience === 'admin' || options.reach === 'every') return options.audience;
+  return [options.audience, ...options.reach].join(' ');
+}
 
 /** The list as UTF-8 JSON bytes, plain and gzipped (browsers accept gzip; the list shrinks about eightfold). */
 export type ProblemListBody = { json: Buffer; gzip: Buffer };
 
 export async function listProblemsBody(
   database: DatabaseHandle,
-  options: { audience: ProblemListAudience; nowMs: number },
+  options: ProblemListOptions,
 ): Promise<ProblemListBody> {
-  const bodies = listCache.get(database) ?? new Map<ProblemListAudience, CachedList>();
+  const bodies = listCache.get(database) ?? new Map<string, CachedList>();
   listCache.set(database, bodies);
-  const cached = bodies.get(options.audience);
+  const key = listKey(options);
+  const cached = bodies.get(key);
   if (cached && cached.expiresAt > performance.now() && Math.abs(options.nowMs - cached.builtAtMs) < LIST_CACHE_MS)
     return cached;
   const json = Buffer.from(JSON.stringify(await listProblems(database, options)));
@@ -132,7 +146,12 @@ export async function listProblemsBody(
     expiresAt: performance.now() + LIST_CACHE_MS,
     builtAtMs: options.nowMs,
   };
-  bodies.set(options.audience, body);
+  bodies.delete(key);
+  bodies.set(key, body);
+  for (const oldKey of bodies.keys()) {
+    if (bodies.size <= LISTS_KEPT) break;
+    bodies.delete(oldKey);
+  }
   return body;
 }
 
@@ -141,12 +160,17 @@ export function invalidateProblemList(database: DatabaseHandle): void {
   listCache.delete(database);
 }
 
-export async function listSolvedProblems(database: DatabaseHandle, userId: string): Promise<ProblemSummary[]> {
+/** `reach`: the user's groups; a problem private to a group they left is no longer listed. */
+export async function listSolvedProblems(
+  database: DatabaseHandle,
+  options: { userId: string; reach: GroupReach },
+): Promise<ProblemSummary[]> {
   const rows = await database
     .selectFrom('solved_problems')
     .innerJoin('problems', 'problems.id', 'solved_problems.problem_id')
     .select(['problems.id', 'problems.title', 'problems.difficulty', 'problems.tags'])
-    .where('solved_problems.user_id', '=', userId)
+    .where('solved_problems.user_id', '=', options.userId)
+    .where(withinGroupReach(options.reach))
     .orderBy('solved_problems.solved_at')
     .execute();
   return rows.map(toSummary);

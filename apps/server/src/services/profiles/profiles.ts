@@ -11,7 +11,7 @@ import {
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { listContests } from '../contests/contests.js';
-import { freezesInForce, inPracticeSet, type Viewer } from '../policy/access-policy.js';
+import { freezesInForce, groupReachOf, inPracticeSet, type Viewer } from '../policy/access-policy.js';
 import { isVisibleToOthers } from '../contests/contest-timeline-sql.js';
 import { userFromRow } from '../users/users.js';
 import { currentRatings, ratingHistory, refreshRatings, type FinalStandings } from '../ratings/ratings.js';
@@ -44,8 +44,10 @@ export async function publicProfile(
 
   const since = new Date(options.nowMs - HEATMAP_DAYS * 86_400_000).toISOString();
   const day = sql<string>`substr(created_at, 1, 10)`;
+  // The reader's practice set: a problem private to a group the reader is not in is not shown, nor counted.
+  const practiceSet = inPracticeSet(options.nowMs, await groupReachOf(database, options.reader));
   const [problems, accepted, frozen, activity, contests, history, ratings] = await Promise.all([
-    database.selectFrom('problems').select(['id', 'difficulty']).where(inPracticeSet(options.nowMs)).execute(),
+    database.selectFrom('problems').select(['id', 'difficulty']).where(practiceSet).execute(),
     database
       .selectFrom('submissions')
       .innerJoin('problems', 'problems.id', 'submissions.problem_id')
@@ -58,7 +60,7 @@ export async function publicProfile(
       ])
       .where('submissions.user_id', '=', user._id)
       .where('submissions.status', '=', 'accepted')
-      .where(inPracticeSet(options.nowMs))
+      .where(practiceSet)
       .orderBy('submissions.created_at', 'desc')
       .execute(),
     freezesInForce(database, options.nowMs),

@@ -8,6 +8,7 @@ import {
   TEAM_NAME_MAX_LENGTH,
   type ClicsAccount,
 } from '@codeyard/shared';
+import type { Selectable, Updateable } from 'kysely';
 import type { UsersTable } from '../../db/schema.js';
 import { newId, nowIso } from '../ids.js';
 import { hashPassword, verifyPassword } from '../users/password-hashing.js';
@@ -57,7 +58,7 @@ const nameSchema = personNameSchema({
 });
 
 /** The account's first name: the file's, else the one it has, else its team's (else its username). */
-function firstNameOf(account: ClicsAccount, existing: UsersTable | undefined, team: TeamOfAccount): string {
+function firstNameOf(account: ClicsAccount, existing: Selectable<UsersTable> | undefined, team: TeamOfAccount): string {
   if (account.name) return account.name;
   if (existing) return existing.first_name;
   const teamName = nameSchema.safeParse(team.name);
@@ -72,7 +73,7 @@ function firstNameOf(account: ClicsAccount, existing: UsersTable | undefined, te
  */
 async function passwordOf(
   account: ClicsAccount,
-  existing: UsersTable | undefined,
+  existing: Selectable<UsersTable> | undefined,
 ): Promise<{ printed: string | null; hash: string | null }> {
   if (account.password) {
     const kept = existing && (await verifyPassword(existing.password_hash, account.password)).matches;
@@ -108,7 +109,7 @@ export async function importAccount(run: ImportRun, value: unknown): Promise<Imp
     : undefined;
 
   const userId = existing?.id ?? newId();
-  const changes: Partial<UsersTable> = {};
+  const changes: Updateable<UsersTable> = {};
   if (existing?.handle !== account.username) changes.handle = account.username;
   if (existing?.first_name !== firstName) changes.first_name = firstName;
   if (password.hash) changes.password_hash = password.hash;

@@ -20,6 +20,19 @@ const COUNTS_TIMEOUT_MS = 500;
  */
 export type SignInAttempt = { account: string; address: string };
 
+/** What a guard counts, for its refusal and its log lines. */
+export type GuardedAction = {
+  /** Names the failures in the log, e.g. 'sign-in'. */
+  name: string;
+  /** The 429's message, given the seconds until the window ends. */
+  refusal: (seconds: number) => string;
+};
+
+const signingIn: GuardedAction = {
+  name: 'sign-in',
+  refusal: (seconds) => `Too many failed sign-ins, please try again in ${seconds} seconds.`,
+};
+
 /**
  * Stops password guessing the way OWASP's Authentication Cheat Sheet describes: it counts failed
  * password checks, per account and per address, and not attempts. A lab of fifty behind one NAT
@@ -30,12 +43,13 @@ export type SignInAttempt = { account: string; address: string };
  * elsewhere). When the counts cannot be read (Redis away), sign-ins go through uncounted rather
  * than nobody signing in.
  */
-export class SignInGuard {
+export class FailureGuard {
   constructor(
     private readonly counts: FailureCounts,
     private readonly limits: SignInLimits,
     private readonly clock: () => number,
     private readonly logger?: FastifyBaseLogger,
+    private readonly action: GuardedAction = signingIn,
   ) {}
 
   async assertAllowed(attempt: SignInAttempt): Promise<void> {
@@ -50,10 +64,7 @@ export class SignInGuard {
     ].filter((window): window is FailureCount => window !== null);
     if (limited.length === 0) return;
     const waitMs = Math.max(...limited.map((window) => window.endsAtMs - nowMs));
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `Too many failed sign-ins, please try again in ${Math.max(1, Math.ceil(waitMs / 1000))} seconds.`,
-    );
+    throw new AppError('TOO_MANY_REQUESTS', this.action.refusal(Math.max(1, Math.ceil(waitMs / 1000))));
   }
 
   async recordFailure(attempt: SignInAttempt): Promise<void> {
@@ -99,13 +110,22 @@ export class SignInGuard {
         }),
       ]);
     } catch (error) {
-      this.logger?.warn({ err: error }, 'sign-in failure counts unavailable; this sign-in is not counted');
+      this.logger?.warn(
+        { err: error },
+        `${this.action.name} failure counts unavailable; this ${this.action.name} is not counted`,
+      );
       return undefined;
     } finally {
       clearTimeout(timer);
     }
   }
 }
+
+/**
+ * Password guessing, as above. The same counting guards other guesses of a secret with its own
+ * counts and message: a group's join code (services/classrooms, docs/classrooms.md).
+ */
+export class SignInGuard extends FailureGuard {}
 
 /** Emails and handles are kept out of the counts' keys (Redis is often shared and inspected): a digest names the account. */
 function accountKey(account: string): string {

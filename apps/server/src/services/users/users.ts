@@ -9,6 +9,7 @@ import {
   type User,
 } from '@codeyard/shared';
 import type { DatabaseHandle } from '../../db/database.js';
+import type { Selectable } from 'kysely';
 import type { UsersTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { newId, nowIso } from '../ids.js';
@@ -118,7 +119,7 @@ async function insertUser(
  * The account a sign-in names (the login call's `emailid`, as signInNameSchema left it): by email
  * when it has an `@`, else by handle (issue 34: imported accounts sign in with their username).
  */
-async function findSignInAccount(database: DatabaseHandle, signInName: string): Promise<UsersTable | undefined> {
+async function findSignInAccount(database: DatabaseHandle, signInName: string): Promise<Selectable<UsersTable> | undefined> {
   const name = signInName.trim().toLowerCase();
   return database
     .selectFrom('users')

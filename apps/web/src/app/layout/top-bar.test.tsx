@@ -39,6 +39,7 @@ describe('TopBar', () => {
     renderTopBar(testUser);
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.getByRole('link', { name: 'Contests' }).getAttribute('href')).toBe('/contests');
+    expect(screen.getByRole('link', { name: 'Groups' }).getAttribute('href')).toBe('/groups');
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
     const menu = screen.getByRole('button', { name: 'User menu for ada' });
     expect(menu.textContent).toContain('A');

@@ -44,6 +44,9 @@ export function TopBar() {
             <NavLink to={paths.contests.getHref()} className={navLinkClass}>
               Contests
             </NavLink>
+            <NavLink to={paths.groups.getHref()} className={navLinkClass}>
+              Groups
+            </NavLink>
             {isAdmin && (
               <NavLink to={paths.admin.root.getHref()} className={navLinkClass}>
                 Admin
@@ -158,6 +161,9 @@ function UserMenu({ firstName, email, handle, isAdmin, onLogout }: UserMenuProps
             </li>
             <li className="sm:hidden">
               <Link to={paths.contests.getHref()}>Contests</Link>
+            </li>
+            <li className="sm:hidden">
+              <Link to={paths.groups.getHref()}>Groups</Link>
             </li>
             {isAdmin && (
               <li className="sm:hidden">

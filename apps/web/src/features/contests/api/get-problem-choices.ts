@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProblemListEntry } from '@codeyard/shared';
 
 import { api } from '../../../lib/api-client';
+import { userScopedMeta } from '../../../lib/query-meta';
 
 /**
  * GET /api/problem/getAllProblem: the problems an admin can put in a contest. An admin's list
@@ -17,7 +18,7 @@ export async function getProblemChoices(): Promise<ProblemListEntry[]> {
 export const problemChoicesQueryKey = ['problems', 'list'] as const;
 
 export const getProblemChoicesQueryOptions = () =>
-  queryOptions({ queryKey: problemChoicesQueryKey, queryFn: getProblemChoices });
+  queryOptions({ queryKey: problemChoicesQueryKey, queryFn: getProblemChoices, meta: userScopedMeta });
 
 export function useProblemChoices() {
   // Asked again on coming back to the tab: "New problem for this contest" opens the problem form in another one.

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { toDashboardView, type DashboardStats } from '@codeyard/shared';
+import { toDashboardView, type DashboardStats, type MemberAssignment } from '@codeyard/shared';
 
 import { stubFetch } from '../../../testing/fetch-stub';
 import { authValue, testUser, TestProviders } from '../../../testing/render';
@@ -25,9 +25,12 @@ const empty: DashboardStats = {
   contestHistory: [],
 };
 
-function renderDashboard(stats: DashboardStats) {
+function renderDashboard(stats: DashboardStats, assignments: MemberAssignment[] = []) {
   // The server answers in the API's spelling (emailid).
-  stubFetch({ '/api/user/dashboard': { body: toDashboardView(stats) } });
+  stubFetch({
+    '/api/user/dashboard': { body: toDashboardView(stats) },
+    '/api/groups/assignments': { body: { assignments, serverTime: new Date().toISOString() } },
+  });
   const router = createMemoryRouter([{ path: '/dashboard', element: <DashboardScreen /> }], {
     initialEntries: ['/dashboard'],
   });
@@ -63,6 +66,39 @@ describe('DashboardScreen (docs/product.md §2 "Dashboard")', () => {
     expect(screen.getByText('No contests yet.')).toBeTruthy();
     expect(screen.getAllByText('No submissions yet.').length).toBeGreaterThan(0);
     expect(screen.getByText('Accepted rate').nextElementSibling?.textContent).toBe('—');
+  });
+
+  it("shows a student's assignments with the due date counting down, solved marks and overdue ones", async () => {
+    const hour = 3_600_000;
+    const assignment = (id: string, title: string, dueInMs: number): MemberAssignment => ({
+      _id: id,
+      groupId: 'g1',
+      group: { _id: 'g1', name: 'Algorithms 101' },
+      title,
+      dueAt: new Date(Date.now() + dueInMs).toISOString(),
+      createdAt: '2026-01-01T10:00:00.000Z',
+      updatedAt: '2026-01-01T10:00:00.000Z',
+      problems: [
+        { _id: 'p1', title: 'Add Two', difficulty: 'easy', solved: true, solvedAt: null, late: false },
+        { _id: 'p2', title: 'Paths', difficulty: 'hard', solved: false, solvedAt: null, late: false },
+      ],
+    });
+    renderDashboard(empty, [assignment('a1', 'Week 1', -2 * hour), assignment('a2', 'Week 2', 50 * hour)]);
+
+    await screen.findByRole('heading', { name: 'ada' });
+    const panel = await screen.findByRole('region', { name: 'Assignments' });
+    expect(within(panel).getByRole('timer', { name: 'Week 1 due' }).textContent).toMatch(/^Overdue by 2h 00m 0\ds/);
+    expect(within(panel).getByRole('timer', { name: 'Week 2 due' }).textContent).toMatch(/^Due in 2d 0[12]h/);
+    const week1 = within(panel).getByRole('list', { name: 'Problems of Week 1' });
+    expect(within(week1).getByText('Solved')).toBeTruthy();
+    expect(within(week1).getByText('Not solved')).toBeTruthy();
+    expect(within(panel).getAllByRole('link', { name: 'Algorithms 101' })[0]?.getAttribute('href')).toBe('/groups/g1');
+  });
+
+  it('shows no assignments panel to someone in no group', async () => {
+    renderDashboard(empty);
+    await screen.findByRole('heading', { name: 'ada' });
+    expect(screen.queryByRole('region', { name: 'Assignments' })).toBeNull();
   });
 
   it('lists the first solved problems as links, recent verdicts and contest ranks', async () => {

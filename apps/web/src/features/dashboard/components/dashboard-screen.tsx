@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AsyncState } from '../../../components/ui/async-state';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth';
+import { MyAssignments } from '../../classrooms';
 import { useDashboard } from '../api/get-dashboard';
 import { useProfile } from '../api/get-profile';
 import { ActivityHeatmap } from './activity-heatmap';
@@ -20,6 +21,7 @@ function DashboardPanels({ stats, todayMs }: { stats: DashboardStats; todayMs: n
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8">
       <ProfileSummary stats={stats} />
+      <MyAssignments />
       <Panel title="Activity">
         <ActivityHeatmap activity={stats.activity} todayMs={todayMs} />
       </Panel>

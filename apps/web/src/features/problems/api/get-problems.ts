@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProblemListEntry } from '@codeyard/shared';
 
 import { api } from '../../../lib/api-client';
+import { userScopedMeta } from '../../../lib/query-meta';
 
 /** GET /api/problem/getAllProblem → every problem's id, title, difficulty, tags and acceptance rate. */
 export async function getProblems(): Promise<ProblemListEntry[]> {
@@ -11,7 +12,9 @@ export async function getProblems(): Promise<ProblemListEntry[]> {
   return Array.isArray(answer) ? (answer as ProblemListEntry[]) : [];
 }
 
-export const getProblemsQueryOptions = () => queryOptions({ queryKey: ['problems', 'list'], queryFn: getProblems });
+/** Who is signed in decides the list (admins see every problem, members their groups' private ones): dropped on logout. */
+export const getProblemsQueryOptions = () =>
+  queryOptions({ queryKey: ['problems', 'list'], queryFn: getProblems, meta: userScopedMeta });
 
 export function useProblems() {
   return useQuery(getProblemsQueryOptions());

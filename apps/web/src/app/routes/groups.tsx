@@ -1,0 +1,5 @@
+import { GroupsScreen } from '../../features/classrooms';
+
+export default function GroupsRoute() {
+  return <GroupsScreen />;
+}
