@@ -104,14 +104,14 @@ export type UpdateCategoryInput = z.input<typeof updateCategorySchema>;
 export type CategoryChanges = z.output<typeof updateCategorySchema>;
 
 /** A member's handle in any case, a leading `@` allowed, kept lowercase (the team form adds one at a time with it). */
-export const memberHandleSchema = z
+export const teamMemberHandleSchema = z
   .string({ error: teamMessages.memberHandle })
   .transform((value) => value.trim().replace(/^@/, '').toLowerCase())
   .refine((value) => value.length > 0 && value.length <= 100, teamMessages.memberHandle);
 
 /** Handles in any case, kept lowercase; each at most once. */
 const membersSchema = z
-  .array(memberHandleSchema, { error: teamMessages.members })
+  .array(teamMemberHandleSchema, { error: teamMessages.members })
   .max(TEAM_MAX_MEMBERS, teamMessages.members)
   .superRefine((handles, context) => {
     const seen = new Set<string>();

@@ -1,7 +1,7 @@
 import { UserMinus, UserPlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 
-import { memberHandleSchema, TEAM_MAX_MEMBERS, teamMessages } from '@codeyard/shared';
+import { teamMemberHandleSchema, TEAM_MAX_MEMBERS, teamMessages } from '@codeyard/shared';
 
 type MemberListFieldProps = {
   /** Handles, lowercase, in the order they were added. */
@@ -20,13 +20,13 @@ type MemberListFieldProps = {
 
 /** The handle the box holds, as the list would keep it, or null when it holds none. */
 const handleIn = (text: string) => {
-  const parsed = memberHandleSchema.safeParse(text);
+  const parsed = teamMemberHandleSchema.safeParse(text);
   return parsed.success ? parsed.data : null;
 };
 
 /** The box's handle added to `members`, or why it cannot be (the shared messages: not a handle, listed twice, too many). */
 function addMember(members: string[], text: string): { members: string[] } | { error: string } {
-  const parsed = memberHandleSchema.safeParse(text);
+  const parsed = teamMemberHandleSchema.safeParse(text);
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? teamMessages.memberHandle };
   if (members.includes(parsed.data)) return { error: teamMessages.memberTwice(parsed.data) };
   if (members.length >= TEAM_MAX_MEMBERS) return { error: teamMessages.members };

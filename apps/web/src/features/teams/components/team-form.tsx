@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { createTeamSchema, memberHandleSchema, updateTeamSchema, type TeamView } from '@codeyard/shared';
+import { createTeamSchema, teamMemberHandleSchema, updateTeamSchema, type TeamView } from '@codeyard/shared';
 
 import { Field } from '../../../components/form/field';
 import { TextInput } from '../../../components/form/text-input';
@@ -63,7 +63,7 @@ export function TeamForm({ team, onSaved, onCancel }: TeamFormProps) {
   for (const [path, message] of Object.entries(errors)) {
     const index = /^members\.(\d+)$/.exec(path)?.[1];
     if (index === undefined) continue;
-    const parsed = memberHandleSchema.safeParse(sentMembers[Number(index)]);
+    const parsed = teamMemberHandleSchema.safeParse(sentMembers[Number(index)]);
     if (parsed.success) memberErrors.set(parsed.data, message);
     else unplaced ??= message;
   }
