@@ -119,7 +119,10 @@ async function insertUser(
  * The account a sign-in names (the login call's `emailid`, as signInNameSchema left it): by email
  * when it has an `@`, else by handle (issue 34: imported accounts sign in with their username).
  */
-async function findSignInAccount(database: DatabaseHandle, signInName: string): Promise<Selectable<UsersTable> | undefined> {
+async function findSignInAccount(
+  database: DatabaseHandle,
+  signInName: string,
+): Promise<Selectable<UsersTable> | undefined> {
   const name = signInName.trim().toLowerCase();
   return database
     .selectFrom('users')
