@@ -116,7 +116,7 @@ async function insertUser(
 }
 
 /**
- * The account a sign-in names (the login call's `emailid`, as signInNameSchema left it): by email
+ * The account a sign-in names (the login call's email field, as signInNameSchema left it): by email
  * when it has an `@`, else by handle (issue 34: imported accounts sign in with their username).
  */
 async function findSignInAccount(
