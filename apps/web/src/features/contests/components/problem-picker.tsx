@@ -1,9 +1,8 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
-import { useId, useState } from 'react';
 
 import { MAX_CONTEST_PROBLEMS, problemLetter, type ProblemSummary } from '@codeyard/shared';
 
-import { DifficultyBadge } from '../../../components/ui/difficulty-badge';
+import { ProblemChecklist } from '../../../components/ui/problem-checklist';
 
 type ProblemPickerProps = {
   problems: ProblemSummary[];
@@ -15,12 +14,7 @@ type ProblemPickerProps = {
 
 /** Chooses a contest's problems from a searchable list; the chosen ones keep their order and can be moved. */
 export function ProblemPicker({ problems, value, onChange, describedBy }: ProblemPickerProps) {
-  const [search, setSearch] = useState('');
-  const searchId = useId();
   const byId = new Map(problems.map((problem) => [problem._id, problem]));
-  const needle = search.trim().toLowerCase();
-  const shown = problems.filter((problem) => !needle || problem.title.toLowerCase().includes(needle));
-  const full = value.length >= MAX_CONTEST_PROBLEMS;
 
   const toggle = (problemId: string) =>
     onChange(value.includes(problemId) ? value.filter((id) => id !== problemId) : [...value, problemId]);
@@ -35,38 +29,15 @@ export function ProblemPicker({ problems, value, onChange, describedBy }: Proble
   return (
     <div className="grid gap-4 md:grid-cols-2" aria-describedby={describedBy}>
       <div className="flex flex-col gap-2">
-        <label htmlFor={searchId} className="text-sm font-medium">
-          Search problems
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="input w-full"
-          placeholder="Filter by title"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+        <ProblemChecklist
+          problems={problems}
+          value={value}
+          onChange={onChange}
+          max={MAX_CONTEST_PROBLEMS}
+          listLabel="Available problems"
+          searchLabelVisible
+          listClassName="max-h-72"
         />
-        <ul className="max-h-72 overflow-y-auto rounded-box border border-base-300" aria-label="Available problems">
-          {shown.length === 0 && <li className="p-3 text-base-content/70">No problems found.</li>}
-          {shown.map((problem) => {
-            const chosen = value.includes(problem._id);
-            return (
-              <li key={problem._id} className="border-b border-base-300 last:border-b-0">
-                <label className="flex cursor-pointer items-center gap-2 p-2 hover:bg-base-200">
-                  <input
-                    type="checkbox"
-                    className="checkbox checkbox-sm"
-                    checked={chosen}
-                    disabled={!chosen && full}
-                    onChange={() => toggle(problem._id)}
-                  />
-                  <span className="flex-1 break-words">{problem.title}</span>
-                  <DifficultyBadge difficulty={problem.difficulty} />
-                </label>
-              </li>
-            );
-          })}
-        </ul>
       </div>
       <div className="flex flex-col gap-2">
         <p className="text-sm font-medium">
