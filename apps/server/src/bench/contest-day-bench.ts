@@ -25,6 +25,7 @@ import {
   type Language,
   type SourceFile,
 } from './contest-day-client.js';
+import { startCpuAccount } from './cpu-account.js';
 import { ensureNginx, startNginx, type NginxProcess } from './nginx-process.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -39,6 +40,12 @@ const settings = {
   drainMinutes: Number(process.env.BENCH_DRAIN_MINUTES ?? 3),
   problems: Number(process.env.BENCH_PROBLEMS ?? 5),
   loadProcesses: Number(process.env.BENCH_LOAD_PROCESSES ?? 2),
+  /**
+   * Scheduling niceness of the load processes (0–19). Contestants' browsers run on their own
+   * machines; here they share the server's cores, and at the same priority they compete with the
+   * server they measure (their CPU seconds are in the report). Niced, they get what it leaves.
+   */
+  loadNice: Number(process.env.BENCH_LOAD_NICE ?? 10),
   /** Seconds the killed web server stays down in the scaled run. */
   killedForSeconds: Number(process.env.BENCH_KILLED_SECONDS ?? 10),
   watcherShare: 0.1,
@@ -125,6 +132,11 @@ class PeakMemory {
     this.sample();
     clearInterval(this.timer);
     return Math.round([...this.peaks.values()].reduce((sum, value) => sum + value, 0) / 1024);
+  }
+
+  /** Each slot's first process now (what the CPU account follows). */
+  pidBySlot(): Record<string, number | undefined> {
+    return Object.fromEntries([...this.sources].map(([slot, pids]) => [slot, pids()[0]]));
   }
 
   bySlotMb(): Record<string, number> {
@@ -366,6 +378,7 @@ function onKilledServer(failures: ClientReport['failures'], nginx: NginxProcess 
 
 async function playContest(stack: Stack) {
   const { contestId, problems } = await prepareContest(stack);
+  const cpu = startCpuAccount(() => stack.memory.pidBySlot());
   const startAt = Date.now() + 3000;
   const endAt = startAt + settings.minutes * 60_000;
   const drainUntil = endAt + settings.drainMinutes * 60_000;
@@ -379,21 +392,24 @@ async function playContest(stack: Stack) {
   );
   const reports = Promise.all(
     Array.from({ length: settings.loadProcesses }, (_, part) =>
-      contestantsInAnotherProcess({
-        baseUrl: stack.url,
-        contestId,
-        problems,
-        users: users.slice(
-          Math.floor((part * users.length) / settings.loadProcesses),
-          Math.floor(((part + 1) * users.length) / settings.loadProcesses),
-        ),
-        firstIndex: Math.floor((part * users.length) / settings.loadProcesses),
-        startAt,
-        endAt,
-        drainUntil,
-        thinkSeconds: settings.thinkSeconds,
-        seed: part + 1,
-      } satisfies ClientPlan),
+      contestantsInAnotherProcess(
+        {
+          baseUrl: stack.url,
+          contestId,
+          problems,
+          users: users.slice(
+            Math.floor((part * users.length) / settings.loadProcesses),
+            Math.floor(((part + 1) * users.length) / settings.loadProcesses),
+          ),
+          firstIndex: Math.floor((part * users.length) / settings.loadProcesses),
+          startAt,
+          endAt,
+          drainUntil,
+          thinkSeconds: settings.thinkSeconds,
+          seed: part + 1,
+        } satisfies ClientPlan,
+        settings.loadNice,
+      ),
     ),
   );
   const progress = setInterval(() => {
@@ -433,6 +449,7 @@ async function playContest(stack: Stack) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   clearInterval(progress);
+  const cpuShares = cpu.stop();
   const drainSeconds = Math.max(0, Math.round((Date.now() - endAt) / 1000));
   const stored = await stack.database
     .selectFrom('submissions')
@@ -521,6 +538,12 @@ async function playContest(stack: Stack) {
       verdictMix: report.verdictMix,
       languageMix: report.languageMix,
       peakRssMbByProcess: stack.memory.bySlotMb(),
+      // From the contest's creation to the last verdict: the load processes run on this machine too.
+      cpuSeconds: {
+        machine: cpuShares.machineSeconds,
+        loadProcesses: Number(report.cpuSeconds.toFixed(1)),
+        byServerProcess: cpuShares.byProcess,
+      },
       loadAverageAtEnd: os.loadavg().map((value) => Number(value.toFixed(2))),
     },
   };
@@ -542,6 +565,7 @@ function mergeReports(parts: ClientReport[]): ClientReport {
     merged.socketsConnected += part.socketsConnected;
     merged.boardSightings.push(...part.boardSightings);
     merged.boardFetches += part.boardFetches;
+    merged.cpuSeconds += part.cpuSeconds;
     for (const [verdict, count] of Object.entries(part.verdictMix))
       merged.verdictMix[verdict] = (merged.verdictMix[verdict] ?? 0) + count;
     for (const [language, count] of Object.entries(part.languageMix))

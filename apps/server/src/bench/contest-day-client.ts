@@ -4,6 +4,7 @@
 // until the end; a tenth watch the board live.
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { io as connect, type Socket } from 'socket.io-client';
 
 export type Language = 'cpp' | 'java' | 'javascript' | 'python';
@@ -69,6 +70,8 @@ export type ClientReport = {
   boardFetches: number;
   verdictMix: Record<string, number>;
   languageMix: Record<string, number>;
+  /** CPU seconds the load process itself used (its share of the machine is not the server's). */
+  cpuSeconds: number;
 };
 
 /** Each contestant's language, by turns: of every 20, 8 write C++, 6 Python, 3 Java, 3 JavaScript. */
@@ -128,6 +131,7 @@ export async function runContestants(plan: ClientPlan): Promise<ClientReport> {
     signInMs: [],
     failures: [],
     clientErrors: [],
+    cpuSeconds: 0,
     socketReconnects: 0,
     socketsConnected: 0,
     boardSightings: [],
@@ -394,6 +398,8 @@ export async function runContestants(plan: ClientPlan): Promise<ClientReport> {
   // Watchers see the last verdicts: keep the sockets a little after the last answer.
   await sleep(Math.min(3000, plan.drainUntil - Date.now()));
   sockets.forEach((socket) => socket.close());
+  const usage = process.cpuUsage();
+  report.cpuSeconds = (usage.user + usage.system) / 1e6;
   return report;
 }
 
@@ -412,9 +418,11 @@ function sourceFor(problem: ContestProblem, outcome: Outcome, language: Language
 }
 
 /** Runs `plan`'s contestants in a child process and answers their report. */
-export function contestantsInAnotherProcess(plan: ClientPlan): Promise<ClientReport> {
+/** Runs `plan`'s contestants in a child process at scheduling niceness `nice` (0: the server's own priority). */
+export function contestantsInAnotherProcess(plan: ClientPlan, nice = 0): Promise<ClientReport> {
   return new Promise((resolve, reject) => {
     const child = fork(new URL(import.meta.url), ['--contestants'], { stdio: 'inherit' });
+    if (nice !== 0 && child.pid) os.setPriority(child.pid, nice);
     child.once('message', (report) => resolve(report as ClientReport));
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`contestants exited with ${code}`))));
