@@ -12,7 +12,19 @@ test('the split between statement and editor drags and is remembered', async ({ 
   await page.goto(`/problem/${await staircaseId(page)}`);
   const statement = page.getByRole('region', { name: 'Problem' });
   await expect(statement).toBeVisible();
-  const before = (await statement.boundingBox())!.width;
+  // The editor loads after the statement and the panes settle then: measure and drag once they have
+  // (on a loaded machine the handle moved between finding it and pressing on it).
+  await expect(editor(page)).toBeVisible();
+  let settled = -1;
+  await expect
+    .poll(async () => {
+      const width = (await statement.boundingBox())!.width;
+      const unchanged = width === settled;
+      settled = width;
+      return unchanged;
+    })
+    .toBe(true);
+  const before = settled;
 
   const handle = page.getByRole('separator', { name: 'Resize statement and editor' });
   const box = (await handle.boundingBox())!;
