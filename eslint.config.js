@@ -255,4 +255,20 @@ export default tseslint.config(
       [],
     ),
   },
+  {
+    // The server's and shared test files share a worker's loaded modules (vitest.config.ts): a module
+    // mocked by one file would be the real one in the next, or the mock would leak into it.
+    files: ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'These test files share loaded modules: pass the dependency in (see function-rules.ts) instead of mocking its module.',
+        })),
+      ],
+    },
+  },
 );
