@@ -155,7 +155,7 @@ export class Judge {
   static async create(options: JudgeOptions = {}): Promise<Judge> {
     const { environment, cacheDirectory } = await prepareSandboxEnvironment(options);
     await removeStaleWork(cacheDirectory);
-    const versions = await toolchainVersions([...judgeLanguages()]);
+    const versions = await toolchainVersions([...judgeLanguages()], cacheDirectory);
     const assets: CompileAssets = { tools: {} };
     const compileCache = new CompileCache(
       environment,
