@@ -55,6 +55,14 @@ test('a short contest from creation to Participation Closed, with a live leaderb
   test.setTimeout(300_000);
   const title = `Sprint ${Date.now().toString(36)}`;
 
+  // Two contestants and a spectator, each in their own browser, signed in before the contest is made
+  // (its start is START_IN_SECONDS after that, and a loaded machine takes a while to sign three in).
+  const alice = newAccount('alice');
+  const bob = newAccount('bob');
+  const alicePage = await signedInPage(browser, alice);
+  const bobPage = await signedInPage(browser, bob);
+  const viewerPage = await signedInPage(browser, newAccount('viewer'));
+
   // The admin creates the contest from the form, picking problems from the searchable list.
   await loginAsAdmin(page);
   await page.goto('/admin');
@@ -76,13 +84,6 @@ test('a short contest from creation to Participation Closed, with a live leaderb
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
   const contestUrl = (await page.getByRole('link', { name: 'Open it' }).getAttribute('href'))!;
   expect(contestUrl).toMatch(/^\/contest\//);
-
-  // Two contestants and a spectator, each in their own browser.
-  const alice = newAccount('alice');
-  const bob = newAccount('bob');
-  const alicePage = await signedInPage(browser, alice);
-  const bobPage = await signedInPage(browser, bob);
-  const viewerPage = await signedInPage(browser, newAccount('viewer'));
 
   // Before the start: the card says Not Started and the detail counts down to the start.
   await alicePage.goto('/contests');
