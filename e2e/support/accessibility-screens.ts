@@ -1,18 +1,21 @@
-import { expect, test, type Page } from './support/fixtures';
+import { expect, test, type Page } from './fixtures';
 
-import { loginAsAdminViaApi, newAccount, registerViaApi } from './support/accounts';
-import { blockingViolations } from './support/axe';
-import { createContestViaApi } from './support/contests';
+import { loginAsAdminViaApi, newAccount, registerViaApi } from './accounts';
+import { blockingViolations } from './axe';
+import { createContestViaApi } from './contests';
 
 /**
  * axe-core on every main screen, in the light and the dark theme (the app follows
  * `prefers-color-scheme`), on a desktop and a phone screen. Serious and critical violations fail;
- * colour contrast (WCAG 2.2 AA) is among them. On the phone no screen may scroll sideways.
+ * colour contrast (WCAG 2.2 AA) is among them. On the phone no screen may scroll sideways. One spec
+ * file per screen size (accessibility-desktop.spec.ts, accessibility-phone.spec.ts), so that the
+ * end-to-end shards can take them side by side.
  */
-const screens = [
-  { name: 'desktop', viewport: { width: 1440, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const;
+export const SCREENS = {
+  desktop: { name: 'desktop', viewport: { width: 1440, height: 900 } },
+  phone: { name: 'phone', viewport: { width: 390, height: 844 } },
+} as const;
+type Screen = (typeof SCREENS)[keyof typeof SCREENS];
 const schemes = ['light', 'dark'] as const;
 
 type Visit = {
@@ -45,43 +48,45 @@ async function firstProblemPath(page: Page): Promise<string> {
 let contestId = '';
 let contestProblemId = '';
 
-test.beforeAll(async ({ browser }) => {
-  const admin = await (await browser.newContext()).newPage();
-  await loginAsAdminViaApi(admin);
-  const contestant = await (await browser.newContext()).newPage();
-  await registerViaApi(contestant, newAccount('screens'));
-  // Seconds the contest still runs once made: time enough for one submission to arrive.
-  const remainingSeconds = 3;
-  const contest = await createContestViaApi(admin, {
-    title: `Screens Cup ${Date.now().toString(36)}`,
-    startInSeconds: -60,
-    lengthSeconds: 60 + remainingSeconds,
-    problemCount: 3,
+function makeEndedContest(): void {
+  test.beforeAll(async ({ browser }) => {
+    const admin = await (await browser.newContext()).newPage();
+    await loginAsAdminViaApi(admin);
+    const contestant = await (await browser.newContext()).newPage();
+    await registerViaApi(contestant, newAccount('screens'));
+    // Seconds the contest still runs once made: time enough for one submission to arrive.
+    const remainingSeconds = 3;
+    const contest = await createContestViaApi(admin, {
+      title: `Screens Cup ${Date.now().toString(36)}`,
+      startInSeconds: -60,
+      lengthSeconds: 60 + remainingSeconds,
+      problemCount: 3,
+    });
+    contestId = contest.id;
+    contestProblemId = contest.problemIds[0]!;
+    const submitted = await contestant.request.post(`/api/submissions/submit/${contest.problemIds[0]}`, {
+      data: { code: 'console.log(0)', language: 'javascript', contestId },
+    });
+    expect(submitted.status(), await submitted.text()).toBe(200);
+    expect(((await submitted.json()) as { countedForContest?: boolean }).countedForContest).toBe(true);
+    // While it runs its problems' help is closed to users, which later specs would meet; the
+    // screens below show it ended: wait for the end.
+    await expect
+      .poll(
+        async () => {
+          const contests = (await (await admin.request.get('/api/problem/getallcontests')).json()) as {
+            _id: string;
+            status: string;
+          }[];
+          return contests.find((candidate) => candidate._id === contestId)?.status;
+        },
+        { timeout: (remainingSeconds + 5) * 1_000 },
+      )
+      .toBe('ended');
+    await admin.context().close();
+    await contestant.context().close();
   });
-  contestId = contest.id;
-  contestProblemId = contest.problemIds[0]!;
-  const submitted = await contestant.request.post(`/api/submissions/submit/${contest.problemIds[0]}`, {
-    data: { code: 'console.log(0)', language: 'javascript', contestId },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  expect(((await submitted.json()) as { countedForContest?: boolean }).countedForContest).toBe(true);
-  // While it runs its problems' help is closed to users, which later specs would meet; the
-  // screens below show it ended: wait for the end.
-  await expect
-    .poll(
-      async () => {
-        const contests = (await (await admin.request.get('/api/problem/getallcontests')).json()) as {
-          _id: string;
-          status: string;
-        }[];
-        return contests.find((candidate) => candidate._id === contestId)?.status;
-      },
-      { timeout: (remainingSeconds + 5) * 1_000 },
-    )
-    .toBe('ended');
-  await admin.context().close();
-  await contestant.context().close();
-});
+}
 
 const visitorScreens: Visit[] = [
   {
@@ -245,7 +250,16 @@ async function scan(page: Page, visits: Visit[], context: string, phone: boolean
   return reports;
 }
 
-for (const screen of screens) {
+/**
+ * Each visit (a screen, or a tab of one) loads a page and runs axe over it: the test's time grows with
+ * their number, up to 20 s each on a two-core machine running the other shards beside it.
+ */
+const timeFor = (visits: Visit[]) =>
+  Math.max(180_000, visits.reduce((count, visit) => count + 1 + (visit.tabs?.length ?? 0), 0) * 20_000);
+
+/** The tests of one screen size, in both themes. */
+export function accessibilityTests(screen: Screen): void {
+  makeEndedContest();
   for (const scheme of schemes) {
     test.describe(`${screen.name}, ${scheme} theme`, () => {
       test.use({ viewport: screen.viewport, colorScheme: scheme });
@@ -254,6 +268,7 @@ for (const screen of screens) {
       test('visitor screens have no serious or critical accessibility violations and fit the width', async ({
         page,
       }) => {
+        test.setTimeout(timeFor(visitorScreens));
         const reports = await scan(page, visitorScreens, context, screen.name === 'phone');
         expect(reports.join('\n\n'), 'axe violations').toBe('');
       });
@@ -261,6 +276,7 @@ for (const screen of screens) {
       test('signed-in and admin screens have no serious or critical accessibility violations and fit the width', async ({
         page,
       }) => {
+        test.setTimeout(timeFor(adminScreens));
         await loginAsAdminViaApi(page);
         const reports = await scan(page, adminScreens, context, screen.name === 'phone');
         expect(reports.join('\n\n'), 'axe violations').toBe('');

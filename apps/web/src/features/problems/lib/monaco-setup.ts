@@ -62,7 +62,7 @@ loader.config({ monaco });
 
 /**
  * vs-dark with the token colours that fall below WCAG AA for text on its #1e1e1e (axe
- * color-contrast, e2e/accessibility.spec.ts) replaced: comments #608b4e (4.2:1) by VS Code's
+ * color-contrast, e2e/support/accessibility-screens.ts) replaced: comments #608b4e (4.2:1) by VS Code's
  * Dark+ green #6a9955 (5.0:1); regular expressions #b46695 (4.2:1) and annotations #cc6666 (4.49:1)
  * by Dark+ regex red #d16969 (4.7:1).
  */

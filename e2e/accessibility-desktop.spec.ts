@@ -1,0 +1,3 @@
+import { accessibilityTests, SCREENS } from './support/accessibility-screens';
+
+accessibilityTests(SCREENS.desktop);
