@@ -1,24 +1,44 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order that fails fastest: lint, format and typecheck (side by
-// side: each is one process bound to one core), unit and integration (vitest: shared, judge sandbox
-// suite, server with SQLite and PostgreSQL, web), then browser end-to-end tests in Debian's Chromium
-// (two shards side by side). `npm test -- lint unit` runs only the named steps (after setup).
+// side: each is one process bound to one core), unit and integration (vitest: shared, server with
+// SQLite and PostgreSQL, web) beside the judge sandbox suite, then browser end-to-end tests in Debian's Chromium
+// (three shards side by side). `npm test -- lint unit judge` runs only the named steps (after setup).
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The browser tests run as two shards side by side, each with its own server, port and data
- * folder: a good part of a spec's time is waiting (for the judge, for a contest's clock to pass a
- * freeze or an end), which the other shard fills. Shards split the spec files, not the tests in one.
+ * The browser tests run as shards side by side, each with its own server, port and data folder: a
+ * good part of a spec's time is waiting (for the judge, for a contest's clock to pass a freeze or an
+ * end), which the other shards fill. Shards split the spec files, not the tests in one, balanced by
+ * each file's seconds in a measured run (e2e/spec-seconds.json; a file not listed counts as the
+ * median): the longest first, each to the shard with the least so far.
  */
-const E2E_SHARDS = 2;
-const endToEndShards = Array.from({ length: E2E_SHARDS }, (_, index) => [
+const E2E_SHARDS = 3;
+function balancedSpecShards(count) {
+  const files = readdirSync(path.join(root, 'e2e')).filter((file) => file.endsWith('.spec.ts'));
+  const measured = JSON.parse(readFileSync(path.join(root, 'e2e/spec-seconds.json'), 'utf8'));
+  const known = Object.values(measured).sort((a, b) => a - b);
+  const median = known[Math.floor(known.length / 2)] ?? 30;
+  const shards = Array.from({ length: count }, () => ({ seconds: 0, files: [] }));
+  const bySize = files
+    .map((file) => ({ file, seconds: measured[file] ?? median }))
+    .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
+  for (const { file, seconds } of bySize) {
+    const lightest = shards.reduce((least, shard) => (shard.seconds < least.seconds ? shard : least));
+    lightest.seconds += seconds;
+    lightest.files.push(file);
+  }
+  return shards.map((shard) => shard.files.sort());
+}
+const endToEndShards = balancedSpecShards(E2E_SHARDS).map((files, index) => [
   `end-to-end ${index + 1}/${E2E_SHARDS}`,
   'npx',
-  ['playwright', 'test', `--shard=${index + 1}/${E2E_SHARDS}`],
+  // Playwright takes each argument as a pattern over the file's path: anchored, one file each.
+  ['playwright', 'test', ...files.map((file) => `e2e/${file.replaceAll('.', '\\.')}$`)],
   // Ports PORT, PORT+1 (the fake Razorpay) and PORT+10000 (the fake AI model) per shard.
   { E2E_PORT: String(3100 + index * 50) },
 ]);
@@ -32,8 +52,12 @@ const stages = [
     ['format', 'npx', ['prettier', '--check', '.']],
     ['typecheck', 'npm', ['run', 'typecheck']],
   ],
-  // Verbose, so the log names every test (and shows the PostgreSQL and Redis suites ran).
-  [['unit and integration', 'npx', ['vitest', 'run', '--reporter=verbose']]],
+  // Verbose, so the log names every test (and shows the PostgreSQL and Redis suites ran). The judge's
+  // sandbox suite runs its files one at a time (vitest.config.ts), beside the other projects'.
+  [
+    ['unit and integration', 'npx', ['vitest', 'run', '--reporter=verbose', '--project=!judge']],
+    ['judge sandbox suite', 'npx', ['vitest', 'run', '--reporter=verbose', '--project=judge']],
+  ],
   endToEndShards,
 ];
 
