@@ -4,15 +4,17 @@
 //   node scripts/test-seconds.mjs unit REPORT.json   vitest's JSON report
 //     (`npx vitest run --reporter=json --outputFile=REPORT.json`) → vitest.seconds.json, the files
 //     of 15 s or more, which vitest.config.ts's sequencer starts first;
-//   node scripts/test-seconds.mjs end-to-end RUN.log   the log of `npm test -- end-to-end` outside CI
-//     (Playwright's list reporter: `✓ 3 [chromium] › e2e/x.spec.ts:12:1 › name (1.2m)`) →
-//     e2e/spec-seconds.json, every spec file, which scripts/test.mjs balances over its shards.
+//   node scripts/test-seconds.mjs end-to-end REPORT.json…   Playwright's JSON reports, one per shard
+//     (`PLAYWRIGHT_JSON_OUTPUT_NAME=REPORT.json npx playwright test --reporter=json e2e/…`) →
+//     e2e/spec-seconds.json, every spec file, which scripts/test.mjs balances over its shards. (A
+//     log's lines name where a test is written, which for a spec built from e2e/support is not the
+//     spec file; the report's top-level suites are the spec files.)
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const [kind, input] = process.argv.slice(2);
+const [kind, ...inputs] = process.argv.slice(2);
 
 function unitSeconds(report) {
   const seconds = {};
@@ -23,14 +25,20 @@ function unitSeconds(report) {
   return seconds;
 }
 
-function endToEndSeconds(log) {
-  const unit = { ms: 0.001, s: 1, m: 60 };
+/** Milliseconds of every result of every test in a Playwright JSON report's suite and the suites in it. */
+function suiteMilliseconds(suite) {
+  const own = suite.specs
+    .flatMap((spec) => spec.tests.flatMap((test) => test.results))
+    .reduce((sum, result) => sum + result.duration, 0);
+  return own + (suite.suites ?? []).reduce((sum, inner) => sum + suiteMilliseconds(inner), 0);
+}
+
+function endToEndSeconds(...reports) {
   const seconds = {};
-  for (const line of readFileSync(log, 'utf8').split('\n')) {
-    const match = /› e2e\/([\w.-]+\.spec\.ts):\d+:\d+ › .*\((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/.exec(line);
-    if (match) seconds[match[1]] = (seconds[match[1]] ?? 0) + Number(match[2]) * unit[match[3]];
-  }
-  return Object.fromEntries(Object.entries(seconds).map(([file, total]) => [file, Math.round(total)]));
+  for (const report of reports)
+    for (const suite of JSON.parse(readFileSync(report, 'utf8')).suites)
+      seconds[path.basename(suite.file)] = Math.round(suiteMilliseconds(suite) / 1000);
+  return seconds;
 }
 
 const targets = {
@@ -38,13 +46,13 @@ const targets = {
   'end-to-end': { read: endToEndSeconds, file: 'e2e/spec-seconds.json' },
 };
 const target = targets[kind];
-if (!target || !input) {
-  console.error('usage: node scripts/test-seconds.mjs unit REPORT.json | end-to-end RUN.log');
+if (!target || inputs.length === 0) {
+  console.error('usage: node scripts/test-seconds.mjs unit REPORT.json | end-to-end REPORT.json…');
   process.exit(2);
 }
-const seconds = target.read(input);
+const seconds = target.read(...inputs);
 if (Object.keys(seconds).length === 0) {
-  console.error(`no timings found in ${input}`);
+  console.error(`no timings found in ${inputs.join(', ')}`);
   process.exit(1);
 }
 const sorted = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)));
