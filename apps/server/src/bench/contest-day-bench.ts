@@ -543,6 +543,14 @@ async function playContest(stack: Stack) {
         machine: cpuShares.machineSeconds,
         loadProcesses: Number(report.cpuSeconds.toFixed(1)),
         byServerProcess: cpuShares.byProcess,
+        // What neither the servers' own work nor the load took: the judge's programs, mostly.
+        restOfMachine: Number(
+          (
+            cpuShares.machineSeconds -
+            report.cpuSeconds -
+            Object.values(cpuShares.byProcess).reduce((sum, process) => sum + process.ownSeconds, 0)
+          ).toFixed(1),
+        ),
       },
       loadAverageAtEnd: os.loadavg().map((value) => Number(value.toFixed(2))),
     },

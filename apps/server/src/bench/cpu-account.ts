@@ -1,6 +1,7 @@
-// Where a benchmark's CPU went, read from /proc: the whole machine, each server process's own work
-// (requests, sockets, password hashes) and the work of the children it reaped (the in-process
-// judge's compilers, sandboxed programs and checkers). The load generator reports its own.
+// Where a benchmark's CPU went, read from /proc: the whole machine and each server process's own work
+// (requests, sockets, password hashes). The load generator reports its own; the rest of the machine
+// is mostly the judge's (compilers, sandboxed programs, checkers), which the server does not reap
+// itself (bubblewrap's children), so its children's counters miss most of it.
 import fs from 'node:fs';
 
 /** Linux's USER_HZ: /proc counts CPU time in ticks of 1/100 s on every architecture Node ships for. */
