@@ -90,7 +90,10 @@ export async function toolchainVersions(
       }
     }),
   );
-  if (cacheDirectory) await remember(cacheDirectory, { ...remembered, ...read });
+  const versions = { ...remembered, ...read };
+  // Unchanged toolchains (every start but the first after an upgrade) leave the file as it is.
+  if (cacheDirectory && JSON.stringify(versions) !== JSON.stringify(remembered))
+    await remember(cacheDirectory, versions);
   return Object.fromEntries(entries);
 }
 
