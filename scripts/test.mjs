@@ -63,16 +63,34 @@ const stages = [
 
 const environment = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
 
-/** Copies a child's output to ours line by line, each line led by the step's name. */
-function prefixLines(stream, name) {
+/**
+ * A step run beside others keeps its last lines: when it fails they are printed again at the end,
+ * where a log read from its tail (CI's) shows them. Interleaved, a step that failed early (with its
+ * own summary of what failed) is buried under the lines of a step that ran on.
+ */
+const KEPT_LINES = 120;
+// eslint-disable-next-line no-control-regex -- colours are escape sequences, which start with the ESC control character
+const ANSI_ESCAPES = /\u001b\[[0-9;]*m/g;
+/** Lines vitest and Playwright start a failed test's name with. */
+const FAILED_TEST_LINE = /^\s*(×|✘|FAIL\s)/;
+
+/** Copies a child's output to ours line by line, each line led by the step's name; keeps the last lines and failed tests. */
+function prefixLines(stream, name, kept) {
   let partial = '';
+  const write = (line) => {
+    process.stdout.write(`[${name}] ${line}\n`);
+    const plain = line.replace(ANSI_ESCAPES, '');
+    kept.last.push(plain);
+    if (kept.last.length > KEPT_LINES) kept.last.shift();
+    if (FAILED_TEST_LINE.test(plain) && kept.failedTests.length < 40) kept.failedTests.push(plain.trim());
+  };
   stream.on('data', (chunk) => {
     const lines = (partial + chunk.toString()).split('\n');
     partial = lines.pop();
-    for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
+    for (const line of lines) write(line);
   });
   stream.on('end', () => {
-    if (partial) process.stdout.write(`[${name}] ${partial}\n`);
+    if (partial) write(partial);
   });
 }
 
@@ -86,11 +104,12 @@ function runStep([name, command, args, extraEnvironment = {}], alone) {
       env: { ...environment, ...extraEnvironment },
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
+    const kept = { last: [], failedTests: [] };
     if (!alone) {
-      prefixLines(child.stdout, name);
-      prefixLines(child.stderr, name);
+      prefixLines(child.stdout, name, kept);
+      prefixLines(child.stderr, name, kept);
     }
-    const finish = (status) => resolve({ name, status, seconds: (Date.now() - started) / 1000 });
+    const finish = (status) => resolve({ name, status, seconds: (Date.now() - started) / 1000, kept });
     child.on('error', (error) => {
       console.error(`[${name}] ${error.message}`);
       finish(1);
@@ -111,6 +130,10 @@ for (const stage of stages) {
   if (steps.length > 1) timings.push(`  (side by side: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   const failed = results.filter((result) => result.status !== 0);
   if (failed.length > 0) {
+    for (const { name, kept } of failed) {
+      if (kept.last.length > 0) console.error(`\n=== ${name}: its last lines again ===\n${kept.last.join('\n')}`);
+      if (kept.failedTests.length > 0) console.error(`\n=== ${name}: failed ===\n${kept.failedTests.join('\n')}`);
+    }
     for (const result of failed) console.error(`\n${result.name} failed (exit ${result.status})`);
     console.error(timings.join('\n'));
     process.exit(typeof failed[0].status === 'number' ? failed[0].status : 1);

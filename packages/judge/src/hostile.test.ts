@@ -121,10 +121,12 @@ describe('hostile programs', () => {
     }
     it(entry.name, async () => {
       const before = guardedFiles.map(fingerprint);
-      // The cache is the machine's: build folders another judge left (a server test that killed its
-      // server mid-compile; they are swept once an hour old) are not this case's to answer for.
+      // The cache is the machine's: build folders of judges in other processes (the server suite
+      // runs beside this one; a server test may kill its server mid-compile, and those are swept
+      // once an hour old) are not this case's to answer for. This process's are named by its pid.
       const workDirectory = path.join(judge.info.cacheDirectory, 'work');
-      const workBefore = new Set(existsSync(workDirectory) ? readdirSync(workDirectory) : []);
+      const ours = (name: string) => name.startsWith(`${process.pid}-`);
+      const workBefore = new Set(existsSync(workDirectory) ? readdirSync(workDirectory).filter(ours) : []);
       const source = readFileSync(path.join(entry.folder, entry.source), 'utf8');
       const input = entry.input ? readFileSync(path.join(entry.folder, entry.input), 'utf8') : '';
       const started = Date.now();
@@ -164,7 +166,7 @@ describe('hostile programs', () => {
       );
       expect(cgroupsLeft, 'cgroups left').toEqual([]);
       expect(
-        readdirSync(workDirectory).filter((name) => !workBefore.has(name)),
+        readdirSync(workDirectory).filter((name) => ours(name) && !workBefore.has(name)),
         'build directories left',
       ).toEqual([]);
       const pipesDirectory = path.join(judge.info.cacheDirectory, 'pipes');

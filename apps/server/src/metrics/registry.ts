@@ -24,20 +24,29 @@ function processMetrics(): Registry {
  */
 export class MetricsRegistry {
   readonly registry = new Registry();
+  /** Called as each scrape begins: gauges that share one reading of a source drop the last scrape's. */
+  private readonly scrapeStarts: (() => void)[] = [];
 
   constructor() {
     // Started with the app, not at the first scrape, so that GC and event-loop figures cover the whole run.
     processMetrics();
   }
 
+  /** Runs `callback` as each scrape (text or json) begins. */
+  onScrapeStart(callback: () => void): void {
+    this.scrapeStarts.push(callback);
+  }
+
   /** The exposition text of the process's and this registry's metrics. */
   async text(): Promise<string> {
+    for (const callback of this.scrapeStarts) callback();
     const [defaults, own] = await Promise.all([processMetrics().metrics(), this.registry.metrics()]);
     return `${defaults}\n${own}`;
   }
 
   /** The same metrics as objects, for tests and checks that read values rather than text. */
   async json(): Promise<MetricObjectWithValues<MetricValue<string>>[]> {
+    for (const callback of this.scrapeStarts) callback();
     const [defaults, own] = await Promise.all([processMetrics().getMetricsAsJSON(), this.registry.getMetricsAsJSON()]);
     return [...defaults, ...own];
   }

@@ -18,16 +18,18 @@ const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 /** A scrape must answer even when Redis or the database does not: a reading is left out after this long. */
 const SOURCE_TIMEOUT_MS = 1000;
-/** Gauges collected in one scrape share one reading of a source. */
-const READING_REUSE_MS = 1000;
-
-/** Reads `source` at most once per READING_REUSE_MS, answering null when it fails or is slower than SOURCE_TIMEOUT_MS. */
+/**
+ * Reads `source` once per scrape (the gauges collected in one share the reading; `forget` is called
+ * as the next begins), answering null when it fails or is slower than SOURCE_TIMEOUT_MS. Shared by
+ * scrape, not by time: two scrapes a moment apart (a test's before and after) each read afresh.
+ */
 function sharedReading<Value>(): {
   setSource(source: () => Promise<Value | null>): void;
   read(): Promise<Value | null>;
+  forget(): void;
 } {
   let source: (() => Promise<Value | null>) | null = null;
-  let last: { at: number; value: Promise<Value | null> } | null = null;
+  let last: Promise<Value | null> | null = null;
   const readNow = async (from: () => Promise<Value | null>) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
@@ -46,8 +48,11 @@ function sharedReading<Value>(): {
     },
     read() {
       if (!source) return Promise.resolve(null);
-      if (!last || Date.now() - last.at >= READING_REUSE_MS) last = { at: Date.now(), value: readNow(source) };
-      return last.value;
+      last ??= readNow(source);
+      return last;
+    },
+    forget() {
+      last = null;
     },
   };
 }
@@ -66,6 +71,10 @@ export class WebMetrics {
 
   constructor(metrics: MetricsRegistry) {
     const registers = [metrics.registry];
+    metrics.onScrapeStart(() => {
+      this.queueDepth.forget();
+      this.pending.forget();
+    });
     this.httpDuration = new Histogram({
       name: 'codeyard_http_request_duration_seconds',
       help: 'HTTP requests by method, route pattern and status class, with their duration',

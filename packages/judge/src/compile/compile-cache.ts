@@ -121,7 +121,9 @@ export class CompileCache {
 
     await mkdir(this.programsDirectory, { recursive: true, mode: 0o755 });
     await mkdir(this.workDirectory, { recursive: true, mode: 0o711 });
-    const work = path.join(this.workDirectory, `${key.slice(0, 16)}-${randomBytes(6).toString('hex')}`);
+    // Named by the process, as its cgroups and pipes are: judges of several processes share the
+    // machine's cache, and each answers only for the build folders it left.
+    const work = path.join(this.workDirectory, `${process.pid}-${key.slice(0, 16)}-${randomBytes(6).toString('hex')}`);
     await mkdir(work, { mode: 0o700 });
     try {
       const layout = buildLayout(language, input);
