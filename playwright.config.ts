@@ -25,7 +25,8 @@ export default defineConfig({
   /** Judging (compiles included) happens inside some tests. */
   timeout: 180_000,
   expect: { timeout: 20_000 },
-  reporter: process.env.CI ? [['line']] : [['list']],
+  // The JSON report (one per shard's port) gives each spec file's seconds to scripts/test-seconds.mjs.
+  reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: `test-results/end-to-end-${E2E_PORT}.json` }]],
   // One folder per server port: `npm test` runs two shards at once, and each empties its folder first.
   outputDir: `test-results/${E2E_PORT}`,
   use: {

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Refreshes the measured seconds that order the suite's work, longest first (the longest job
 // started last would finish last):
-//   node scripts/test-seconds.mjs unit REPORT.json   vitest's JSON report
-//     (`npx vitest run --reporter=json --outputFile=REPORT.json`) → vitest.seconds.json, the files
-//     of 15 s or more, which vitest.config.ts's sequencer starts first;
+//   node scripts/test-seconds.mjs unit REPORT.json…   vitest's JSON reports (`npm test` writes
+//     test-results/vitest-unit.json and vitest-judge.json) → vitest.seconds.json, the files of 15 s
+//     or more, which vitest.config.ts's sequencer starts first;
 //   node scripts/test-seconds.mjs end-to-end REPORT.json…   Playwright's JSON reports, one per shard
-//     (`PLAYWRIGHT_JSON_OUTPUT_NAME=REPORT.json npx playwright test --reporter=json e2e/…`) →
-//     e2e/spec-seconds.json, every spec file, which scripts/test.mjs balances over its shards. (A
+//     (`npm test` writes test-results/end-to-end-PORT.json) → e2e/spec-seconds.json, every spec
+//     file, which scripts/test.mjs balances over its shards. (A
 //     log's lines name where a test is written, which for a spec built from e2e/support is not the
 //     spec file; the report's top-level suites are the spec files.)
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -16,9 +16,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [kind, ...inputs] = process.argv.slice(2);
 
-function unitSeconds(report) {
+function unitSeconds(...reports) {
   const seconds = {};
-  for (const file of JSON.parse(readFileSync(report, 'utf8')).testResults) {
+  for (const file of reports.flatMap((report) => JSON.parse(readFileSync(report, 'utf8')).testResults)) {
     const total = (file.endTime - file.startTime) / 1000;
     if (total >= 15) seconds[path.relative(root, file.name)] = Math.round(total);
   }
@@ -47,7 +47,7 @@ const targets = {
 };
 const target = targets[kind];
 if (!target || inputs.length === 0) {
-  console.error('usage: node scripts/test-seconds.mjs unit REPORT.json | end-to-end REPORT.json…');
+  console.error('usage: node scripts/test-seconds.mjs unit REPORT.json… | end-to-end REPORT.json…');
   process.exit(2);
 }
 const seconds = target.read(...inputs);

@@ -43,6 +43,10 @@ const endToEndShards = balancedSpecShards(E2E_SHARDS).map((files, index) => [
   { E2E_PORT: String(3100 + index * 50) },
 ]);
 
+function vitestReporters(name) {
+  return ['--reporter=verbose', '--reporter=json', `--outputFile.json=test-results/vitest-${name}.json`];
+}
+
 /** Each stage's steps run at the same time; a stage starts when the one before it passed. */
 const stages = [
   [['setup', process.execPath, ['scripts/setup.mjs', '--test']]],
@@ -54,9 +58,11 @@ const stages = [
   ],
   // Verbose, so the log names every test (and shows the PostgreSQL and Redis suites ran). The judge's
   // sandbox suite runs its files one at a time (vitest.config.ts), beside the other projects'.
+  // Each also writes a JSON report (test-results/), from which scripts/test-seconds.mjs refreshes
+  // the measured seconds that order and balance the suite.
   [
-    ['unit and integration', 'npx', ['vitest', 'run', '--reporter=verbose', '--project=!judge']],
-    ['judge sandbox suite', 'npx', ['vitest', 'run', '--reporter=verbose', '--project=judge']],
+    ['unit and integration', 'npx', ['vitest', 'run', ...vitestReporters('unit'), '--project=!judge']],
+    ['judge sandbox suite', 'npx', ['vitest', 'run', ...vitestReporters('judge'), '--project=judge']],
   ],
   endToEndShards,
 ];
