@@ -92,7 +92,7 @@ async function judgeQueue(url: string): Promise<(string | undefined)[]> {
   );
 }
 
-/** Waits until the server's judge queue reads [active, waiting] (a scrape's reading is reused for a second). */
+/** Waits until the server's judge queue reads [active, waiting]. */
 async function queueReads(url: string, expected: [string, string]): Promise<void> {
   await expect.poll(() => judgeQueue(url), { timeout: 30_000, interval: 100 }).toEqual(expected);
 }
