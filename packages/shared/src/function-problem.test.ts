@@ -140,6 +140,18 @@ describe('typed tests', () => {
     expect(parseTypedValue('9007199254740993')).toEqual({ number: '9007199254740993' });
     expect(canonicalTypedText(' [ "a\\"b" , true, null,[ -1.5e3 ] ]\n')).toBe('["a\\"b",true,null,[-1.5e3]]');
   });
+
+  it('reads strings by JSON’s rules, escapes and all, and refuses a raw control character', () => {
+    expect(parseTypedValue('["plain","a\\\\b","\\u00e9t\\u00e9","tab\\there",""]')).toEqual([
+      'plain',
+      'a\\b',
+      'été',
+      'tab\there',
+      '',
+    ]);
+    expect(() => parseTypedValue('["raw\ttab"]')).toThrow('not a JSON string');
+    expect(() => parseTypedValue('["unfinished]')).toThrow('unfinished string');
+  });
 });
 
 describe('comparing a returned value', () => {
@@ -157,6 +169,15 @@ describe('comparing a returned value', () => {
     expect(compareReturned(anyOrder, '[[1,2],[3]]', '[[2,1],[3]]').accepted).toBe(false);
     expect(compareReturned(anyOrder, '[[1],[1],[2]]', '[[1],[2],[2]]').accepted).toBe(false);
     expect(compareReturned(twoSum, '[0,1]', '[1,0]').accepted).toBe(false);
+    // Numbers by value, other elements by their canonical text, whatever order they come in.
+    const numbers = { ...twoSum, returns: 'double[]', comparison: 'any-order' as const };
+    expect(compareReturned(numbers, '[10,9,1e1,2.5]', '[2.50,10.0,9,10]')).toEqual({ accepted: true });
+    const words = { ...twoSum, returns: 'list<list<string>>', comparison: 'any-order' as const };
+    const groups = Array.from({ length: 500 }, (_, index) => [`w${index}`, `x${index % 7}`]);
+    expect(compareReturned(words, JSON.stringify(groups), JSON.stringify([...groups].reverse()))).toEqual({
+      accepted: true,
+    });
+    expect(compareReturned(words, JSON.stringify(groups), JSON.stringify(groups.slice(1))).accepted).toBe(false);
   });
 
   it('accepts doubles within the tolerance, absolute or relative', () => {
