@@ -109,6 +109,60 @@ describe('verifyProblemPackage on packages from outside', () => {
     expect(lines.at(-1)).toMatchObject({ summary: true, ok: true, timeLimitMs: 2000, timeLimitSource: '.timelimit' });
   });
 
+  it('runs a break group only up to its first rejected test, and every test of a continue group', async () => {
+    // Legacy groups: on_reject break unless a testdata.yaml says continue. The wrong submission
+    // fails every secret test but the first of each group.
+    const tests = (group: string, count: number) =>
+      Object.fromEntries(
+        Array.from({ length: count }, (_, index) => [
+          [`data/secret/${group}/${index + 1}.in`, `${index}\n`],
+          [`data/secret/${group}/${index + 1}.ans`, `${index}\n`],
+        ]).flat(),
+      );
+    const directory = await writePackage({
+      'problem.yaml': 'name: Echo\ntype: scoring\n',
+      '.timelimit': '1\n',
+      'data/sample/1.in': '0\n',
+      'data/sample/1.ans': '0\n',
+      'data/testdata.yaml': 'on_reject: continue\ngrader_flags: ignore_sample\n',
+      'data/secret/testdata.yaml': 'on_reject: continue\ngrader_flags: sum accept_if_any_accepted\n',
+      'data/secret/breaking/testdata.yaml': 'on_reject: break\ngrader_flags: min\naccept_score: 40\n',
+      ...tests('breaking', 4),
+      'data/secret/continuing/testdata.yaml': 'on_reject: continue\ngrader_flags: min\naccept_score: 60\n',
+      ...tests('continuing', 4),
+      'submissions/accepted/echo.py': 'print(input())\n',
+      'submissions/wrong_answer/first_only.py': 'n = int(input())\nprint(n if n == 0 else n + 1)\n',
+    });
+    const ran: Record<string, number> = {};
+    const counting: Judge = Object.create(judge, {
+      judge: {
+        value: async (request: Parameters<Judge['judge']>[0]) => {
+          const result = await judge.judge(request);
+          const name = request.source.includes('n + 1') ? 'wrong' : 'accepted';
+          ran[name] = (ran[name] ?? 0) + result.tests.length;
+          return result;
+        },
+      },
+    }) as Judge;
+    const lines: VerifyLine[] = [];
+    for await (const line of verifyProblemPackage(directory, counting)) lines.push(line);
+    expect(lines.filter((line) => 'actual' in line)).toMatchObject([
+      { file: 'submissions/accepted/echo.py', actual: 'accepted', score: 100, ok: true },
+      {
+        file: 'submissions/wrong_answer/first_only.py',
+        actual: 'wrong_answer',
+        score: 0,
+        groups: [
+          { name: 'breaking', score: 0, verdict: 'WA' },
+          { name: 'continuing', score: 0, verdict: 'WA' },
+        ],
+        ok: true,
+      },
+    ]);
+    // The sample, all 8 secret tests; then the sample, breaking's first two (the second rejected), continuing's 4.
+    expect(ran).toEqual({ accepted: 9, wrong: 7 });
+  });
+
   it('judges nothing of a package whose type it cannot run and says why', async () => {
     const lines = await verify(
       await writePackage({

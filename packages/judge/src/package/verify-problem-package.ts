@@ -9,7 +9,14 @@ import type { ProblemScoring } from '../scoring/read-scoring.js';
 import { scoreSubmission, testOutcomeOf, type GroupScore, type SubmissionScore } from '../scoring/score-submission.js';
 import { judgeGroups, type TestOutcome } from '../scoring/test-groups.js';
 import { STATUS, isRuntimeError } from '../status.js';
-import { BUILD_RUN, type ProgramLanguage, type SubmissionResult, type TestResult } from '../types.js';
+import {
+  BUILD_RUN,
+  type JudgeRequest,
+  type ProgramLanguage,
+  type SubmissionResult,
+  type TestResult,
+} from '../types.js';
+import { judgeByGroups } from './judge-by-groups.js';
 import { globMatches } from './submission-globs.js';
 import {
   boundsTimeLimitFromBelow,
@@ -115,7 +122,7 @@ function wholeRunFolder(result: SubmissionResult, score: SubmissionScore | undef
   return folder === 'accepted' && score && score.score < score.maxScore ? 'partially_accepted' : folder;
 }
 
-/** A scored result: every test was judged (none skipped), each test's verdict goes through the groups' rules. */
+/** A scored result: each judged test's verdict goes through the groups' rules (which never ask for one a break group did not run). */
 function scoreResult(scoring: ProblemScoring, tests: PackageTest[], result: SubmissionResult): SubmissionScore {
   const verdicts = new Map<string, TestOutcome>();
   tests.forEach((test, index) => {
@@ -132,7 +139,7 @@ function judgeSubmission(
   timeLimitMs: number,
 ): Promise<SubmissionResult> {
   const everyTest = problem.scoring !== undefined || problem.expectations === 'requirements';
-  return judge.judge({
+  const request: JudgeRequest = {
     language: submission.language!,
     source: submission.source,
     ...(submission.sourceName !== undefined ? { sourceName: submission.sourceName, files: submission.files } : {}),
@@ -141,11 +148,14 @@ function judgeSubmission(
     memoryLimitMb: problem.memoryLimitMb,
     checker: problem.checker,
     ...(problem.function ? { function: problem.function } : {}),
-    // A scored submission needs every test's verdict (grading then replays on_reject "break" over
-    // them), and so do requirements on the verdicts of every test or group.
+    // Requirements may speak of the verdict of every test or group: every test runs. A scored
+    // submission needs the verdict of every test its groups' grading looks at.
     stopOnFirstFailure: !everyTest,
     ...(problem.outputLimitBytes ? { outputLimitBytes: problem.outputLimitBytes } : {}),
-  });
+  };
+  return problem.scoring && problem.expectations !== 'requirements'
+    ? judgeByGroups(judge, request, problem.scoring.root, problem.tests.map(testNameInData))
+    : judge.judge(request);
 }
 
 /** A submission in an optional language this judge does not offer is skipped, with the reason (see `install`). */
@@ -312,8 +322,8 @@ function judgedLine(
  * its folder (or, in a Polygon package, a problem.xml at its top, its tag: its tests are made
  * first, in the sandbox); the last line is a summary. When the package sets no time limit, the accepted
  * submissions are judged first to compute it, as Kattis does. A scoring problem's submissions run
- * every test and are scored by its groups: accepted/ needs the full score, partially_accepted/ an
- * accepted verdict below it.
+ * group by group (a break group stops at its first rejected test) and are scored by its groups:
+ * accepted/ needs the full score, partially_accepted/ an accepted verdict below it.
  */
 export async function* verifyProblemPackage(
   directory: string,
