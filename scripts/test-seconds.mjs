@@ -6,9 +6,9 @@
 //     or more, which vitest.config.ts's sequencer starts first;
 //   node scripts/test-seconds.mjs end-to-end REPORT.json…   Playwright's JSON reports, one per shard
 //     (`npm test` writes test-results/end-to-end-PORT.json) → e2e/spec-seconds.json, every spec
-//     file, which scripts/test.mjs balances over its shards. (A
-//     log's lines name where a test is written, which for a spec built from e2e/support is not the
-//     spec file; the report's top-level suites are the spec files.)
+//     file, which scripts/test.mjs balances over its shards. (A log's lines name where a test is
+//     written, which for a spec built from e2e/support is not the spec file; the report's top-level
+//     suites are the spec files.)
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

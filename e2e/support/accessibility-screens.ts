@@ -88,6 +88,14 @@ function makeEndedContest(): void {
   });
 }
 
+/** An admin list's screen: ready once its table shows. */
+const adminList = (path: string): Visit => ({
+  label: path,
+  path,
+  ready: async (page) => expect(page.getByRole('table')).toBeVisible(),
+  adminList: true,
+});
+
 const visitorScreens: Visit[] = [
   {
     label: 'landing',
@@ -159,41 +167,21 @@ const adminScreens: Visit[] = [
     },
   },
   { label: '/admin', path: '/admin', ready: heading('Admin Panel') },
-  {
-    label: '/admin/problems',
-    path: '/admin/problems',
-    ready: async (page) => expect(page.getByRole('table')).toBeVisible(),
-    adminList: true,
-  },
-  {
-    label: '/admin/delete',
-    path: '/admin/delete',
-    ready: async (page) => expect(page.getByRole('table')).toBeVisible(),
-    adminList: true,
-  },
+  adminList('/admin/problems'),
+  adminList('/admin/delete'),
   { label: '/admin/create', path: '/admin/create', ready: heading('Create New Problem', 1) },
   {
     label: '/admin/update/:id',
     path: async (page) => (await firstProblemPath(page)).replace('/problem/', '/admin/update/'),
     ready: loaded('Update Problem'),
   },
-  {
-    label: '/admin/video',
-    path: '/admin/video',
-    ready: async (page) => expect(page.getByRole('table')).toBeVisible(),
-    adminList: true,
-  },
+  adminList('/admin/video'),
   {
     label: '/admin/upload/:id',
     path: async (page) => (await firstProblemPath(page)).replace('/problem/', '/admin/upload/'),
     ready: loaded('Upload Video'),
   },
-  {
-    label: '/admin/contests',
-    path: '/admin/contests',
-    ready: async (page) => expect(page.getByRole('table')).toBeVisible(),
-    adminList: true,
-  },
+  adminList('/admin/contests'),
   {
     label: '/admin/contests/:id/edit',
     path: async () => `/admin/contests/${contestId}/edit`,

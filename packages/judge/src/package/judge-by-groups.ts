@@ -6,31 +6,24 @@ import type { JudgeRequest, SubmissionResult, TestResult } from '../types.js';
 /** Consecutive tests (by index) held directly by one group, and whether that group stops at its first rejection. */
 type Stretch = { start: number; end: number; stopOnFirstFailure: boolean };
 
-/** Each test's name → whether the group holding it directly has on_reject "break". */
-function breakingTests(group: TestGroup, into = new Map<string, boolean>()): Map<string, boolean> {
+/** Each test's name → the group holding it directly. */
+function holders(group: TestGroup, into = new Map<string, TestGroup>()): Map<string, TestGroup> {
   for (const item of group.items) {
-    if (item.kind === 'test') into.set(item.name, group.settings.onReject === 'break');
-    else breakingTests(item, into);
+    if (item.kind === 'test') into.set(item.name, group);
+    else holders(item, into);
   }
   return into;
 }
 
 /** The tests in order, cut where the group holding them changes. */
 function stretches(root: TestGroup, names: readonly string[]): Stretch[] {
-  const breaking = breakingTests(root);
-  const holder = new Map<string, string>();
-  const visit = (group: TestGroup) => {
-    for (const item of group.items) {
-      if (item.kind === 'test') holder.set(item.name, group.path);
-      else visit(item);
-    }
-  };
-  visit(root);
+  const holderOf = holders(root);
   const cut: Stretch[] = [];
   names.forEach((name, index) => {
+    const holder = holderOf.get(name);
     const last = cut.at(-1);
-    if (last && holder.get(names[index - 1]!) === holder.get(name)) last.end = index + 1;
-    else cut.push({ start: index, end: index + 1, stopOnFirstFailure: breaking.get(name) === true });
+    if (last && holderOf.get(names[index - 1]!) === holder) last.end = index + 1;
+    else cut.push({ start: index, end: index + 1, stopOnFirstFailure: holder?.settings.onReject === 'break' });
   });
   return cut;
 }
